@@ -1,0 +1,12 @@
+// Failure types that run() tells apart: a configuration error stops before any request, a gate failure is
+// the verdict itself. Service and transport errors live with the API client (src/api/errors.ts).
+
+/** A bad input or policy file: names what is wrong and what is accepted. */
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+}
+
+/** The run was cancelled (SIGINT/SIGTERM): whatever was seen so far is still reported. */
+export class CancelledError extends Error {
+  override readonly name = 'CancelledError';
+}

@@ -1,0 +1,229 @@
+// Turns the raw inputs into one readonly, typed settings object. Nothing else reads inputs.
+import { ConfigurationError } from '../errors.ts';
+import { parseBaseUrl } from './base-url.ts';
+import type { RawInputs } from './readers.ts';
+import {
+  bool,
+  commaList,
+  lines,
+  oneOf,
+  optionalPositiveInteger,
+  positiveNumber,
+  required,
+  shown,
+} from './readers.ts';
+import * as V from './values.ts';
+
+export interface EventContext {
+  readonly eventName: string;
+  /** A pull request from a fork: secrets read as empty there. */
+  readonly fromFork: boolean;
+}
+
+export interface PolicySettings {
+  readonly failOn: V.FailOn;
+  readonly failScope: 'new' | 'all';
+  readonly allowIncomplete: boolean;
+  readonly warnOnly: boolean;
+}
+
+export interface Settings {
+  readonly command: V.Command;
+  readonly apiKey: string;
+  readonly baseUrl: string;
+  readonly site: string;
+  readonly scan: (typeof V.SCAN_KINDS)[number];
+  readonly route: (typeof V.ROUTES)[number];
+  readonly baseline: string;
+  readonly dependencies: 'auto' | 'none' | readonly string[];
+  readonly localChecks: readonly V.LocalCheckId[];
+  readonly wait: boolean;
+  readonly waitTimeoutMs: number;
+  readonly approvalTimeoutMs: number;
+  readonly policy: PolicySettings;
+  readonly policyFile: string;
+  readonly comment: V.CommentMode;
+  readonly annotations: boolean;
+  readonly sarifFile: string;
+  readonly repairBrief: string;
+  readonly githubToken: string;
+  readonly monitor: MonitorSettings;
+  readonly repositoryCheck: RepositoryCheckSettings;
+  readonly quickCheckUrl: string;
+  readonly verify: { readonly method: string; readonly verificationId: string };
+  readonly dnsRecheck: { readonly scanId: string; readonly findingId: string };
+}
+
+export interface MonitorSettings {
+  readonly view: string;
+  readonly kind: string;
+  readonly ecosystem: string;
+  readonly severity: string;
+  readonly days: number | null;
+  readonly query: string;
+  readonly createIssues: boolean;
+  readonly issueLabels: readonly string[];
+}
+
+export interface RepositoryCheckSettings {
+  readonly repositories: 'auto' | readonly string[];
+  readonly mode: string;
+  readonly depth: string;
+}
+
+const MINUTE_MS = 60_000;
+/** GitHub ends a job after 6 hours on hosted runners (72 h self-hosted); nothing waits longer than that. */
+const MAX_WAIT_MINUTES = 72 * 60;
+
+export function parseSettings(input: RawInputs, event: EventContext): Settings {
+  const command = oneOf('command', input('command') || 'scan', V.COMMANDS);
+  const settings: Settings = {
+    command,
+    apiKey: parseApiKey(input('api-key'), event),
+    baseUrl: parseBaseUrl(required('base-url', input('base-url'), 'for every command')),
+    site: input('site'),
+    scan: oneOf('scan', input('scan'), V.SCAN_KINDS),
+    route: oneOf('route', input('route'), V.ROUTES),
+    baseline: input('baseline') || 'auto',
+    dependencies: parseDependencies(input('dependencies')),
+    localChecks: parseLocalChecks(input('local-checks')),
+    wait: bool('wait', input('wait')),
+    waitTimeoutMs:
+      positiveNumber('wait-timeout-minutes', input('wait-timeout-minutes'), MAX_WAIT_MINUTES) * MINUTE_MS,
+    approvalTimeoutMs:
+      positiveNumber('approval-timeout-minutes', input('approval-timeout-minutes'), MAX_WAIT_MINUTES) *
+      MINUTE_MS,
+    policy: parsePolicy(input, event),
+    policyFile: input('policy-file'),
+    comment: oneOf('comment', input('comment'), V.COMMENT_MODES),
+    annotations: bool('annotations', input('annotations')),
+    sarifFile: input('sarif-file'),
+    repairBrief: parseRepairBrief(input('repair-brief')),
+    githubToken: input('github-token'),
+    monitor: parseMonitor(input),
+    repositoryCheck: parseRepositoryCheck(input),
+    quickCheckUrl: input('url'),
+    verify: { method: input('verify-method'), verificationId: input('verification-id') },
+    dnsRecheck: { scanId: input('scan-id'), findingId: input('finding-id') },
+  };
+  checkCommandNeeds(settings);
+  return settings;
+}
+
+function parseApiKey(value: string, event: EventContext): string {
+  if (value === '' && event.fromFork) {
+    throw new ConfigurationError(
+      "Input 'api-key' is empty: this pull request comes from a fork, and GitHub does not give secrets to workflows run for forks. Run the scan on pushes or in a trusted workflow instead.",
+    );
+  }
+  required('api-key', value, 'for every command (an `svk_…` key, e.g. `${{ secrets.SCAN_API_KEY }}`)');
+  if (!value.startsWith('svk_') || /\s/.test(value)) {
+    // The value itself is never shown: it may be a real secret pasted into the wrong input.
+    throw new ConfigurationError(
+      "Input 'api-key' is not a service key; accepted: a key starting with 'svk_'.",
+    );
+  }
+  return value;
+}
+
+function parseDependencies(value: string): Settings['dependencies'] {
+  const trimmed = value.trim();
+  if (trimmed === 'auto' || trimmed === 'none') return trimmed;
+  const paths = lines(value);
+  if (paths.length === 0) {
+    throw new ConfigurationError(
+      "Input 'dependencies' is empty; accepted: 'auto', 'none', or newline-separated lock-file paths or globs.",
+    );
+  }
+  return paths;
+}
+
+function parseLocalChecks(value: string): readonly V.LocalCheckId[] {
+  const trimmed = value.trim();
+  if (trimmed === 'all') return V.LOCAL_CHECK_IDS;
+  if (trimmed === 'none') return [];
+  const ids = commaList(value);
+  if (ids.length === 0) {
+    throw new ConfigurationError(
+      `Input 'local-checks' is empty; accepted: 'all', 'none', or comma-separated ids of: ${V.LOCAL_CHECK_IDS.join(', ')}.`,
+    );
+  }
+  return [...new Set(ids.map((id) => oneOf('local-checks', id, V.LOCAL_CHECK_IDS)))];
+}
+
+function parsePolicy(input: RawInputs, event: EventContext): PolicySettings {
+  const scope = oneOf('fail-scope', input('fail-scope'), V.FAIL_SCOPES);
+  const onChange = (V.CHANGE_EVENTS as readonly string[]).includes(event.eventName);
+  return {
+    failOn: oneOf('fail-on', input('fail-on'), V.FAIL_ON),
+    failScope: scope === 'auto' ? (onChange ? 'new' : 'all') : scope,
+    allowIncomplete: bool('allow-incomplete', input('allow-incomplete')),
+    warnOnly: bool('warn-only', input('warn-only')),
+  };
+}
+
+function parseRepairBrief(value: string): string {
+  if (value === '' || /^[a-z0-9][a-z0-9._-]{0,39}$/.test(value)) return value;
+  throw new ConfigurationError(
+    `Input 'repair-brief' is ${shown(value)}; accepted: an assistant identifier of lowercase letters, digits, '.', '_' or '-' (the service lists the nine it knows).`,
+  );
+}
+
+function parseMonitor(input: RawInputs): MonitorSettings {
+  return {
+    view: oneOf('monitor-view', input('monitor-view'), V.MONITOR_VIEWS),
+    kind: oneOf('monitor-kind', input('monitor-kind'), V.MONITOR_KINDS),
+    ecosystem: oneOf('monitor-ecosystem', input('monitor-ecosystem'), V.MONITOR_ECOSYSTEMS),
+    severity: oneOf('monitor-severity', input('monitor-severity'), V.MONITOR_SEVERITIES),
+    days: optionalPositiveInteger('monitor-days', input('monitor-days'), 3650),
+    query: input('monitor-query'),
+    createIssues: bool('create-issues', input('create-issues')),
+    issueLabels: commaList(input('issue-labels')),
+  };
+}
+
+function parseRepositoryCheck(input: RawInputs): RepositoryCheckSettings {
+  const listed = input('repositories').trim();
+  const mode = input('repository-check-mode');
+  return {
+    repositories: listed === 'auto' ? 'auto' : lines(listed),
+    mode: mode === '' ? '' : oneOf('repository-check-mode', mode, V.REPOSITORY_CHECK_MODES),
+    depth: oneOf('repository-check-depth', input('repository-check-depth'), V.REPOSITORY_CHECK_DEPTHS),
+  };
+}
+
+/** Cross-field rules: what each command cannot do without. */
+function checkCommandNeeds(s: Settings): void {
+  const need = (ok: boolean, message: string): void => {
+    if (!ok) throw new ConfigurationError(message);
+  };
+  if (s.command === 'scan') {
+    need(s.site !== '', "Input 'site' is required for command 'scan': a site id or the site's URL.");
+    need(
+      s.route === 'agent' || !/^https?:\/\//i.test(s.site),
+      "Input 'site' must be a project id on route 'legacy' (the legacy routes cannot find or add a site by URL).",
+    );
+  }
+  if (s.command === 'quick-check')
+    need(s.quickCheckUrl !== '', "Input 'url' is required for command 'quick-check'.");
+  if (s.command === 'verify-ownership') {
+    need(s.site !== '', "Input 'site' is required for command 'verify-ownership'.");
+    need(
+      (s.verify.method === '') !== (s.verify.verificationId === ''),
+      "Command 'verify-ownership' needs exactly one of 'verify-method' (issue a proof: dns, file or meta) and 'verification-id' (check a published proof).",
+    );
+    if (s.verify.method !== '') oneOf('verify-method', s.verify.method, V.VERIFY_METHODS);
+  }
+  if (s.command === 'dns-recheck') {
+    need(
+      s.dnsRecheck.scanId !== '' && s.dnsRecheck.findingId !== '',
+      "Command 'dns-recheck' needs both 'scan-id' and 'finding-id'.",
+    );
+  }
+  if (s.command === 'repository-check' && s.repositoryCheck.repositories !== 'auto') {
+    need(
+      s.repositoryCheck.repositories.length > 0,
+      "Input 'repositories' is empty; accepted: 'auto' or newline-separated repository URLs.",
+    );
+  }
+}

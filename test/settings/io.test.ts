@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { renderActionYml, renderReadme } from '../../scripts/action-yml.ts';
+import { INPUTS, OUTPUTS } from '../../src/settings/io.ts';
+
+const actionYml = readFileSync('action.yml', 'utf8');
+
+describe('action.yml and the README against the single list of inputs and outputs', () => {
+  it('action.yml is the generated one (run `npm run gen:docs` after editing src/settings/io.ts)', () => {
+    expect(actionYml).toBe(renderActionYml());
+  });
+
+  it('declares exactly the inputs and outputs of the code, with the runtime', () => {
+    const action = parse(actionYml) as {
+      inputs: Record<string, { default?: string; required: boolean }>;
+      outputs: Record<string, unknown>;
+      runs: { using: string; main: string };
+    };
+    expect(Object.keys(action.inputs)).toEqual(Object.keys(INPUTS));
+    expect(Object.keys(action.outputs)).toEqual(Object.keys(OUTPUTS));
+    for (const [name, spec] of Object.entries(INPUTS)) {
+      expect(action.inputs[name]?.default, name).toBe('default' in spec ? spec.default : undefined);
+    }
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  });
+
+  it('the README tables are the generated ones', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    expect(readme).toBe(renderReadme(readme));
+  });
+});

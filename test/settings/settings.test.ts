@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError } from '../../src/errors.ts';
+import { withDefaults } from '../../src/settings/raw.ts';
+import { parseSettings, type EventContext } from '../../src/settings/settings.ts';
+
+const KEY = 'svk_test_0123456789';
+const push: EventContext = { eventName: 'push', fromFork: false };
+
+function parse(inputs: Record<string, string>, event: EventContext = push) {
+  const all: Record<string, string> = {
+    'api-key': KEY,
+    'base-url': 'https://scan.example.com',
+    site: 'site_1',
+    ...inputs,
+  };
+  return parseSettings(
+    withDefaults((name) => all[name] ?? ''),
+    event,
+  );
+}
+
+function errorOf(inputs: Record<string, string>, event: EventContext = push): string {
+  try {
+    parse(inputs, event);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigurationError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigurationError');
+}
+
+describe('parseSettings', () => {
+  it('fills every default from the single input list', () => {
+    const s = parse({});
+    expect(s.command).toBe('scan');
+    expect(s.scan).toBe('pulse');
+    expect(s.route).toBe('agent');
+    expect(s.policy).toEqual({ failOn: 'high', failScope: 'all', allowIncomplete: false, warnOnly: false });
+    expect(s.waitTimeoutMs).toBe(30 * 60_000);
+    expect(s.localChecks).toHaveLength(10);
+    expect(s.dependencies).toBe('auto');
+    expect(s.comment).toBe('on-change');
+    expect(s.githubToken).toBe('');
+  });
+
+  it('reads fail-scope auto as new on pull requests and merge queues only', () => {
+    for (const eventName of ['pull_request', 'pull_request_target', 'merge_group']) {
+      expect(parse({}, { eventName, fromFork: false }).policy.failScope).toBe('new');
+    }
+    expect(parse({}, { eventName: 'schedule', fromFork: false }).policy.failScope).toBe('all');
+    expect(
+      parse({ 'fail-scope': 'all' }, { eventName: 'pull_request', fromFork: false }).policy.failScope,
+    ).toBe('all');
+  });
+
+  it('accepts fractional minutes', () => {
+    expect(parse({ 'wait-timeout-minutes': '0.5' }).waitTimeoutMs).toBe(30_000);
+  });
+
+  it('names the input and the accepted values', () => {
+    expect(errorOf({ 'fail-on': 'severe' })).toBe(
+      "Input 'fail-on' is \"severe\"; accepted values: 'critical', 'high', 'medium', 'low', 'info', 'never'.",
+    );
+    expect(errorOf({ wait: 'yes' })).toContain("Input 'wait' is \"yes\"; accepted values: 'true', 'false'.");
+    expect(errorOf({ 'wait-timeout-minutes': '-1' })).toContain("Input 'wait-timeout-minutes'");
+    expect(errorOf({ 'wait-timeout-minutes': '10m' })).toContain('fractions allowed');
+    expect(errorOf({ 'local-checks': 'tracked-secrets, nope' })).toContain(
+      'Input \'local-checks\' is "nope"',
+    );
+    expect(errorOf({ command: 'deploy' })).toContain("'scan', 'monitor', 'repository-check'");
+  });
+
+  it('parses local-checks lists without duplicates', () => {
+    expect(parse({ 'local-checks': 'git-history, tracked-secrets,git-history' }).localChecks).toEqual([
+      'git-history',
+      'tracked-secrets',
+    ]);
+    expect(parse({ 'local-checks': 'none' }).localChecks).toEqual([]);
+  });
+
+  it('parses dependency paths, one per line, without comments', () => {
+    expect(
+      parse({ dependencies: 'web/package-lock.json\n\n# old\napi/**/poetry.lock\n' }).dependencies,
+    ).toEqual(['web/package-lock.json', 'api/**/poetry.lock']);
+  });
+
+  it('never echoes a wrong api-key', () => {
+    const message = errorOf({ 'api-key': 'ghp_realLookingSecretValue' });
+    expect(message).toContain("'svk_'");
+    expect(message).not.toContain('ghp_realLookingSecretValue');
+  });
+
+  it('explains an empty key on a fork pull request', () => {
+    expect(errorOf({ 'api-key': '' }, { eventName: 'pull_request', fromFork: true })).toContain('fork');
+    expect(errorOf({ 'api-key': '' })).toContain("Input 'api-key' is required");
+  });
+
+  it('allows plain http only to loopback hosts and strips the API prefix', () => {
+    expect(parse({ 'base-url': 'http://127.0.0.1:8080/' }).baseUrl).toBe('http://127.0.0.1:8080');
+    expect(parse({ 'base-url': 'https://scan.example.com/root/api/cli/v1' }).baseUrl).toBe(
+      'https://scan.example.com/root',
+    );
+    expect(errorOf({ 'base-url': 'http://scan.example.com' })).toContain('https://');
+    expect(errorOf({ 'base-url': 'https://user:pw@scan.example.com' })).toContain('credentials');
+    expect(errorOf({ 'base-url': 'scan.example.com' })).toContain('not a URL');
+  });
+
+  it('applies the commands cross-field rules', () => {
+    expect(errorOf({ site: '' })).toContain("Input 'site' is required for command 'scan'");
+    expect(errorOf({ route: 'legacy', site: 'https://x.example.com' })).toContain('project id');
+    expect(errorOf({ command: 'quick-check' })).toContain("Input 'url' is required");
+    expect(errorOf({ command: 'verify-ownership' })).toContain('exactly one of');
+    expect(errorOf({ command: 'verify-ownership', 'verify-method': 'txt' })).toContain(
+      "'dns', 'file', 'meta'",
+    );
+    expect(errorOf({ command: 'dns-recheck', 'scan-id': 's1' })).toContain("'finding-id'");
+  });
+});
