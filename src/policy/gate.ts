@@ -1,0 +1,166 @@
+// The threshold policy: turns what a run saw into a verdict with its reasons. Pure.
+import type { PolicySettings } from '../settings/settings.ts';
+import { findIgnore, splitIgnores } from './ignores.ts';
+import type { IgnoreEntry } from './policy-file.ts';
+import { bySeverity, reaches } from './severity.ts';
+
+export interface GateFinding {
+  readonly id: string;
+  readonly code: string | null;
+  readonly severity: string;
+  readonly title: string;
+}
+
+export interface GateAdvisory {
+  readonly advisoryId: string;
+  readonly severity: string;
+  readonly title: string;
+  readonly packageLabel: string;
+}
+
+export interface GateLocalResult {
+  readonly checkId: string;
+  readonly ruleId: string;
+  readonly severity: string;
+  readonly file: string;
+  readonly line: number;
+  readonly message: string;
+}
+
+export interface GateScan {
+  readonly status: string;
+  /** The wait ended before a final status. */
+  readonly timedOut: boolean;
+  /** Open `attention` findings new against the baseline. */
+  readonly newFindings: readonly GateFinding[];
+  /** Every open `attention` finding of the scan. */
+  readonly openFindings: readonly GateFinding[];
+}
+
+export interface GateInput {
+  readonly policy: PolicySettings;
+  readonly ignores: readonly IgnoreEntry[];
+  /** YYYY-MM-DD, UTC. */
+  readonly today: string;
+  readonly scan: GateScan | null;
+  /** Why the run could not get a scan result at all (approval denied, service error…), if so. */
+  readonly stopped: string | null;
+  readonly advisories: readonly GateAdvisory[];
+  readonly localResults: readonly GateLocalResult[];
+}
+
+export type ReasonKind = 'stopped' | 'status' | 'timeout' | 'findings' | 'advisories' | 'local-checks';
+
+export interface Reason {
+  readonly kind: ReasonKind;
+  readonly message: string;
+  readonly items: readonly string[];
+}
+
+export interface Ignored {
+  readonly item: string;
+  readonly entry: IgnoreEntry;
+}
+
+export interface Verdict {
+  readonly verdict: 'pass' | 'fail' | 'warn';
+  readonly reasons: readonly Reason[];
+  readonly ignored: readonly Ignored[];
+  readonly expiredIgnores: readonly IgnoreEntry[];
+  /** One sentence saying what the policy was, for the summary. */
+  readonly policyText: string;
+}
+
+const FAILED_STATUSES = ['failed', 'cancelled', 'cancelling'];
+
+export function evaluateGate(input: GateInput): Verdict {
+  const ignores = splitIgnores(input.ignores, input.today);
+  const ignored: Ignored[] = [];
+  const keep = <T>(items: readonly T[], label: (item: T) => string, match: (item: T) => IgnoreEntry | null) =>
+    items.filter((item) => {
+      const entry = match(item);
+      if (entry) ignored.push({ item: label(item), entry });
+      return entry === null;
+    });
+  const { failOn } = input.policy;
+  const reasons: Reason[] = [...statusReasons(input)];
+
+  if (input.scan && !input.scan.timedOut) {
+    const pool = input.policy.failScope === 'new' ? input.scan.newFindings : input.scan.openFindings;
+    const over = keep(bySeverity(pool.filter((f) => reaches(f.severity, failOn))), findingLabel, (f) =>
+      findIgnore(ignores, [f.code, f.id]),
+    );
+    if (over.length > 0) {
+      const scope = input.policy.failScope === 'new' ? 'new ' : '';
+      reasons.push(
+        reason('findings', `${over.length} ${scope}finding(s) at or above ${failOn}`, over.map(findingLabel)),
+      );
+    }
+  }
+  const advisories = keep(
+    bySeverity(input.advisories.filter((a) => reaches(a.severity, failOn))),
+    advisoryLabel,
+    (a) => findIgnore(ignores, [a.advisoryId]),
+  );
+  if (advisories.length > 0) {
+    reasons.push(
+      reason(
+        'advisories',
+        `${advisories.length} affected package(s) at or above ${failOn}`,
+        advisories.map(advisoryLabel),
+      ),
+    );
+  }
+  const local = keep(
+    bySeverity(input.localResults.filter((r) => reaches(r.severity, failOn))),
+    localLabel,
+    (r) => findIgnore(ignores, [r.ruleId, r.checkId], r.file),
+  );
+  if (local.length > 0) {
+    reasons.push(
+      reason(
+        'local-checks',
+        `${local.length} local check result(s) at or above ${failOn}`,
+        local.map(localLabel),
+      ),
+    );
+  }
+  const failing = reasons.length > 0;
+  return {
+    verdict: !failing ? 'pass' : input.policy.warnOnly ? 'warn' : 'fail',
+    reasons,
+    ignored,
+    expiredIgnores: ignores.expired,
+    policyText: describePolicy(input.policy),
+  };
+}
+
+function statusReasons(input: GateInput): Reason[] {
+  if (input.stopped !== null) return [reason('stopped', input.stopped, [])];
+  const scan = input.scan;
+  if (scan === null) return [];
+  if (scan.timedOut) return [reason('timeout', `the wait timed out with the scan ${scan.status}`, [])];
+  if (FAILED_STATUSES.includes(scan.status)) return [reason('status', `the scan ended ${scan.status}`, [])];
+  if (scan.status === 'incomplete' && !input.policy.allowIncomplete) {
+    return [reason('status', 'the scan is incomplete (set allow-incomplete: true to accept that)', [])];
+  }
+  return [];
+}
+
+function describePolicy(policy: GateInput['policy']): string {
+  if (policy.failOn === 'never') return 'fail-on: never (findings never fail the gate)';
+  const scope = policy.failScope === 'new' ? 'new findings' : 'all open findings';
+  const extra = [policy.allowIncomplete ? 'incomplete scans pass' : '', policy.warnOnly ? 'warn only' : '']
+    .filter(Boolean)
+    .join(', ');
+  return `fail on ${scope} at ${policy.failOn} or above${extra ? ` (${extra})` : ''}`;
+}
+
+const reason = (kind: ReasonKind, message: string, items: readonly string[]): Reason => ({
+  kind,
+  message,
+  items,
+});
+const findingLabel = (f: GateFinding) => `${f.severity} ${f.code ?? f.id}: ${f.title}`;
+const advisoryLabel = (a: GateAdvisory) => `${a.severity} ${a.advisoryId}: ${a.packageLabel} (${a.title})`;
+const localLabel = (r: GateLocalResult) => `${r.severity} ${r.ruleId}: ${r.file}:${r.line} ${r.message}`;

@@ -1,0 +1,122 @@
+// The policy file: the policy inputs as YAML keys, plus `ignore:` entries. Parsed with bounds because on a
+// pull request it is the pull request's own file.
+import { parseDocument } from 'yaml';
+import { ConfigurationError } from '../errors.ts';
+import type { PolicySettings } from '../settings/settings.ts';
+import { FAIL_ON, FAIL_SCOPES, type FailOn } from '../settings/values.ts';
+
+export interface IgnoreEntry {
+  /** A finding code, an advisory id or a local-check rule id. */
+  readonly id: string;
+  /** Local-check results only: a path prefix or glob the ignore is limited to. */
+  readonly path: string | null;
+  readonly reason: string;
+  /** ISO date (YYYY-MM-DD); the ignore stops applying after that day. */
+  readonly until: string | null;
+}
+
+export interface PolicyFile {
+  readonly failOn?: FailOn;
+  readonly failScope?: 'new' | 'all' | 'auto';
+  readonly allowIncomplete?: boolean;
+  readonly warnOnly?: boolean;
+  readonly ignore: readonly IgnoreEntry[];
+}
+
+const MAX_BYTES = 256 * 1024;
+const KEYS = ['fail-on', 'fail-scope', 'allow-incomplete', 'warn-only', 'ignore'];
+
+export function parsePolicyFile(path: string, text: string): PolicyFile {
+  const fail = (message: string): never => {
+    throw new ConfigurationError(`Policy file ${path}: ${message}`);
+  };
+  if (Buffer.byteLength(text) > MAX_BYTES) fail(`larger than ${MAX_BYTES / 1024} KiB.`);
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0) {
+    const first = doc.errors[0];
+    const line = first?.linePos?.[0].line;
+    fail(`not valid YAML${line ? ` (line ${line})` : ''}: ${first?.message.split('\n')[0] ?? ''}`);
+  }
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 50 }) ?? {};
+  } catch {
+    fail('uses too many YAML aliases (at most 50 are expanded).');
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    fail('expected a mapping of policy keys.');
+  const record = data as Record<string, unknown>;
+  const unknown = Object.keys(record).filter((key) => !KEYS.includes(key));
+  if (unknown.length > 0) fail(`unknown key '${unknown[0]}'; accepted keys: ${KEYS.join(', ')}.`);
+  return {
+    ...optionalEnum(record, 'fail-on', FAIL_ON, 'failOn', fail),
+    ...optionalEnum(record, 'fail-scope', FAIL_SCOPES, 'failScope', fail),
+    ...optionalBoolean(record, 'allow-incomplete', 'allowIncomplete', fail),
+    ...optionalBoolean(record, 'warn-only', 'warnOnly', fail),
+    ignore: parseIgnores(record.ignore, fail),
+  };
+}
+
+type Fail = (message: string) => never;
+
+function optionalEnum(
+  record: Record<string, unknown>,
+  key: string,
+  allowed: readonly string[],
+  field: string,
+  fail: Fail,
+): Record<string, string> {
+  const value = record[key];
+  if (value === undefined) return {};
+  if (typeof value !== 'string' || !allowed.includes(value)) {
+    fail(`'${key}' is ${JSON.stringify(value)}; accepted values: ${allowed.join(', ')}.`);
+  }
+  return { [field]: value as string };
+}
+
+function optionalBoolean(record: Record<string, unknown>, key: string, field: string, fail: Fail) {
+  const value = record[key];
+  if (value === undefined) return {};
+  if (typeof value !== 'boolean') fail(`'${key}' is ${JSON.stringify(value)}; accepted values: true, false.`);
+  return { [field]: value as boolean };
+}
+
+function parseIgnores(value: unknown, fail: Fail): IgnoreEntry[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) fail("'ignore' must be a list of entries with 'id' and 'reason'.");
+  return (value as unknown[]).map((entry, index) => parseIgnore(entry, index + 1, fail));
+}
+
+function parseIgnore(entry: unknown, n: number, fail: Fail): IgnoreEntry {
+  const where = `ignore entry ${n}`;
+  if (typeof entry !== 'object' || entry === null) fail(`${where} must be a mapping with 'id' and 'reason'.`);
+  const e = entry as Record<string, unknown>;
+  const text = (key: string): string | null => {
+    const v = e[key] instanceof Date ? (e[key] as Date).toISOString().slice(0, 10) : e[key];
+    if (v === undefined || v === null) return null;
+    if (typeof v !== 'string' || v.trim() === '') fail(`${where}: '${key}' must be a non-empty string.`);
+    return (v as string).trim();
+  };
+  const id = text('id') ?? fail(`${where} has no 'id' (a finding code, advisory id or local-check rule id).`);
+  const reason = text('reason') ?? fail(`${where} (${id}) has no 'reason': say why it is accepted.`);
+  const until = text('until');
+  if (until !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(Date.parse(until)))) {
+    fail(`${where} (${id}): 'until' is ${JSON.stringify(until)}; accepted: a date as YYYY-MM-DD.`);
+  }
+  return { id, path: text('path'), reason, until };
+}
+
+/** The policy file, where it sets a key, overrides the input of the same name. */
+export function applyPolicyFile(
+  policy: PolicySettings,
+  file: PolicyFile,
+  onChangeEvent: boolean,
+): PolicySettings {
+  const scope = file.failScope === 'auto' ? (onChangeEvent ? 'new' : 'all') : file.failScope;
+  return {
+    failOn: file.failOn ?? policy.failOn,
+    failScope: scope ?? policy.failScope,
+    allowIncomplete: file.allowIncomplete ?? policy.allowIncomplete,
+    warnOnly: file.warnOnly ?? policy.warnOnly,
+  };
+}

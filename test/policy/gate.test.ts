@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateGate, type GateInput, type GateScan } from '../../src/policy/gate.ts';
+import type { IgnoreEntry } from '../../src/policy/policy-file.ts';
+
+const high = { id: 'f1', code: 'HDR-AAAAAA', severity: 'high', title: 'Missing HSTS' };
+const medium = { id: 'f2', code: 'CKE-BBBBBB', severity: 'medium', title: 'Cookie without Secure' };
+const critical = { id: 'f3', code: 'TLS-CCCCCC', severity: 'critical', title: 'Expired certificate' };
+
+function scan(over: Partial<GateScan> = {}): GateScan {
+  return {
+    status: 'succeeded',
+    timedOut: false,
+    newFindings: [high],
+    openFindings: [high, medium, critical],
+    ...over,
+  };
+}
+
+function gate(over: Partial<GateInput> = {}, policy: Partial<GateInput['policy']> = {}) {
+  return evaluateGate({
+    policy: { failOn: 'high', failScope: 'new', allowIncomplete: false, warnOnly: false, ...policy },
+    ignores: [],
+    today: '2026-11-22',
+    scan: scan(),
+    stopped: null,
+    advisories: [],
+    localResults: [],
+    ...over,
+  });
+}
+
+const ignore = (id: string, until: string | null = null, path: string | null = null): IgnoreEntry => ({
+  id,
+  path,
+  reason: 'accepted risk',
+  until,
+});
+
+describe('evaluateGate', () => {
+  it('fails on a new finding at the threshold and lists it', () => {
+    const v = gate();
+    expect(v.verdict).toBe('fail');
+    expect(v.reasons).toEqual([
+      {
+        kind: 'findings',
+        message: '1 new finding(s) at or above high',
+        items: ['high HDR-AAAAAA: Missing HSTS'],
+      },
+    ]);
+  });
+
+  it('passes the same findings with fail-on critical in new scope, fails them in all scope', () => {
+    expect(gate({}, { failOn: 'critical' }).verdict).toBe('pass');
+    const all = gate({}, { failOn: 'critical', failScope: 'all' });
+    expect(all.verdict).toBe('fail');
+    expect(all.reasons[0]?.items).toEqual(['critical TLS-CCCCCC: Expired certificate']);
+  });
+
+  it('lists findings most severe first', () => {
+    const v = gate({}, { failOn: 'medium', failScope: 'all' });
+    expect(v.reasons[0]?.items.map((i) => i.split(' ')[0])).toEqual(['critical', 'high', 'medium']);
+  });
+
+  it('never fails on findings with fail-on never, but still on a failed scan', () => {
+    expect(gate({}, { failOn: 'never', failScope: 'all' }).verdict).toBe('pass');
+    expect(gate({ scan: scan({ status: 'failed' }) }, { failOn: 'never' }).reasons[0]?.kind).toBe('status');
+  });
+
+  it('fails an incomplete scan unless allow-incomplete', () => {
+    const incomplete = scan({ status: 'incomplete', newFindings: [] });
+    expect(gate({ scan: incomplete }).verdict).toBe('fail');
+    expect(gate({ scan: incomplete }, { allowIncomplete: true }).verdict).toBe('pass');
+  });
+
+  it('fails a timed-out wait, saying so, without judging partial findings', () => {
+    const v = gate({ scan: scan({ status: 'running', timedOut: true }) });
+    expect(v.reasons).toEqual([
+      { kind: 'timeout', message: 'the wait timed out with the scan running', items: [] },
+    ]);
+  });
+
+  it('fails for a stopped run with its reason', () => {
+    const v = gate({ scan: null, stopped: 'the Deep operation was denied' });
+    expect(v.verdict).toBe('fail');
+    expect(v.reasons[0]?.message).toBe('the Deep operation was denied');
+  });
+
+  it('turns a failure into warn with warn-only', () => {
+    expect(gate({}, { warnOnly: true }).verdict).toBe('warn');
+  });
+
+  it('applies an ignore by finding code until its date, then reports it expired', () => {
+    const kept = gate({ ignores: [ignore('HDR-AAAAAA', '2026-11-22')] });
+    expect(kept.verdict).toBe('pass');
+    expect(kept.ignored.map((i) => i.item)).toEqual(['high HDR-AAAAAA: Missing HSTS']);
+    const expired = gate({ ignores: [ignore('HDR-AAAAAA', '2026-11-21')] });
+    expect(expired.verdict).toBe('fail');
+    expect(expired.expiredIgnores.map((e) => e.id)).toEqual(['HDR-AAAAAA']);
+  });
+
+  it('fails on affected packages at the threshold, ignorable by advisory id', () => {
+    const advisories = [
+      {
+        advisoryId: 'ADV-1',
+        severity: 'critical',
+        title: 'Prototype pollution',
+        packageLabel: 'npm lodash@4.17.20',
+      },
+      { advisoryId: 'ADV-2', severity: 'unknown', title: 'Unrated', packageLabel: 'pypi x@1' },
+    ];
+    const v = gate({ scan: null, advisories });
+    expect(v.reasons).toEqual([
+      {
+        kind: 'advisories',
+        message: '1 affected package(s) at or above high',
+        items: ['critical ADV-1: npm lodash@4.17.20 (Prototype pollution)'],
+      },
+    ]);
+    expect(gate({ scan: null, advisories, ignores: [ignore('ADV-1')] }).verdict).toBe('pass');
+  });
+
+  it('applies local-check ignores by rule id limited to a path', () => {
+    const localResults = [
+      {
+        checkId: 'tracked-secrets',
+        ruleId: 'aws-access-key',
+        severity: 'critical',
+        file: 'test/keys.txt',
+        line: 3,
+        message: 'AWS key',
+      },
+      {
+        checkId: 'tracked-secrets',
+        ruleId: 'aws-access-key',
+        severity: 'critical',
+        file: 'src/app.ts',
+        line: 9,
+        message: 'AWS key',
+      },
+    ];
+    const v = gate({ scan: null, localResults, ignores: [ignore('aws-access-key', null, 'test/')] });
+    expect(v.reasons[0]?.items).toEqual(['critical aws-access-key: src/app.ts:9 AWS key']);
+    expect(
+      gate({ scan: null, localResults, ignores: [ignore('aws-access-key', null, '**/*.ts')] }).reasons[0]
+        ?.items,
+    ).toEqual(['critical aws-access-key: test/keys.txt:3 AWS key']);
+  });
+});
