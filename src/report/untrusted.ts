@@ -1,0 +1,70 @@
+// The one place where text from the service or the scanned site (titles, evidence, summaries, advisory
+// text) is made inert before it reaches Markdown (summary, PR comment, issue) or the log.
+
+const ZWSP = '\u200b';
+const DEFAULT_MAX = 300;
+
+function cut(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+}
+
+/**
+ * One line of inert Markdown: no HTML, no emphasis, links, images, code spans, headings, table breaks,
+ * @mentions, #references or autolinks. Newlines become spaces so the text cannot start a new block.
+ */
+export function md(value: unknown, max = DEFAULT_MAX): string {
+  const text = cut(
+    String(value ?? '')
+      .replace(/[\r\n\t\f\v\u2028\u2029]+/g, ' ')
+      .trim(),
+    max,
+  );
+  return (
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/[\\`*_{}[\]()#+!|~=^$-]/g, (c) => `\\${c}`)
+      // Mentions and team mentions: the pipeline looks for `@name` in the rendered text.
+      .replace(/@/g, `@${ZWSP}`)
+      // Bare-URL autolinks: GFM links `scheme://` and `www.` even when escaped.
+      .replace(/:\/\//g, `:${ZWSP}//`)
+      .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}${ZWSP}.`)
+      // Issue and commit references such as GH-1 or org/repo#1 need `#`, already escaped above.
+      .replace(/^([0-9]+)\./, `$1\\.`)
+  );
+}
+
+/** A link only to an http(s) address, with the characters that end a Markdown link destination encoded. */
+export function mdLink(text: string, url: unknown): string {
+  const safe = safeUrl(url);
+  return safe === null ? md(text) : `[${md(text)}](${safe})`;
+}
+
+export function safeUrl(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  return parsed.href.replace(
+    /[()<>"' ]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+}
+
+/**
+ * Text for core.info/warning/error: the runner runs any line that starts with `::` as a workflow command
+ * (and `##[` anywhere), so each such place gets a zero-width space that breaks the pattern.
+ */
+export function logText(value: unknown, max = 2000): string {
+  return cut(String(value ?? ''), max)
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/^(\s*):/, `$1:${ZWSP}`).replaceAll('##[', `#${ZWSP}#[`))
+    .join('\n');
+}
