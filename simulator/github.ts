@@ -1,0 +1,200 @@
+// A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues,
+// and pull-request files. Stateful, with tokens that may only read (a fork's token) to test refusals.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface GitHubComment {
+  id: number;
+  body: string;
+  user: { login: string };
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GitHubIssue {
+  number: number;
+  title: string;
+  body: string;
+  labels: { name: string }[];
+  state: 'open' | 'closed';
+  comments: GitHubComment[];
+}
+
+export interface GitHubRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+export interface GitHubStandIn {
+  /** Use as GITHUB_API_URL. */
+  url: string;
+  repo: string;
+  issues: Map<number, GitHubIssue>;
+  requests: GitHubRequest[];
+  /** Files a pull request changes, as the pulls/{n}/files route lists them. */
+  pullFiles: Map<number, { filename: string; status: string }[]>;
+  close(): Promise<void>;
+}
+
+export interface GitHubStandInOptions {
+  repo?: string;
+  /** Tokens that may write; any other non-empty token may only read, as a fork's token. */
+  writeTokens?: string[];
+  /** Pull requests that exist (issues share the number space). */
+  pullRequests?: number[];
+}
+
+const BOT = { login: 'github-actions[bot]' };
+const PAGE_MAX = 100;
+
+export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Promise<GitHubStandIn> {
+  const repo = options.repo ?? 'octo-org/octo-repo';
+  const writeTokens = new Set(options.writeTokens ?? ['ghs_write']);
+  const state = {
+    issues: new Map<number, GitHubIssue>(),
+    pullFiles: new Map<number, { filename: string; status: string }[]>(),
+    requests: [] as GitHubRequest[],
+    nextCommentId: 1000,
+  };
+  for (const n of options.pullRequests ?? [1]) state.issues.set(n, newIssue(n, `Pull request ${n}`, '', []));
+
+  const server = createServer((req, res) => {
+    void readBody(req).then((body) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      state.requests.push({
+        method: req.method ?? 'GET',
+        path,
+        authorization: req.headers.authorization,
+        body,
+      });
+      route(req, res, path, body);
+    });
+  });
+
+  function route(req: IncomingMessage, res: ServerResponse, path: string, body: unknown): void {
+    const token = (req.headers.authorization ?? '').replace(/^(token|Bearer) /i, '');
+    if (token === '') return send(res, 401, { message: 'Requires authentication' });
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && !writeTokens.has(token)) {
+      return send(res, 403, { message: 'Resource not accessible by integration' });
+    }
+    const prefix = `/repos/${repo}`;
+    if (!path.startsWith(`${prefix}/`)) return send(res, 404, { message: 'Not Found' });
+    const rest = path.slice(prefix.length);
+    const query = new URL(req.url ?? '/', 'http://x').searchParams;
+    const handled = handle(method, rest, query, body as Record<string, unknown>);
+    if (handled === null) return send(res, 404, { message: 'Not Found' });
+    send(res, handled.status, handled.body, handled.link);
+  }
+
+  type Answer = { status: number; body: unknown; link?: string } | null;
+
+  function handle(
+    method: string,
+    rest: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+  ): Answer {
+    let m = /^\/issues\/(\d+)\/comments$/.exec(rest);
+    if (m) {
+      const issue = state.issues.get(Number(m[1]));
+      if (!issue) return null;
+      if (method === 'GET') return page(issue.comments, query, rest);
+      if (method === 'POST') {
+        const now = new Date().toISOString();
+        const comment = {
+          id: state.nextCommentId++,
+          body: String(body.body ?? ''),
+          user: BOT,
+          created_at: now,
+          updated_at: now,
+        };
+        issue.comments.push(comment);
+        return { status: 201, body: comment };
+      }
+    }
+    m = /^\/issues\/comments\/(\d+)$/.exec(rest);
+    if (m && method === 'PATCH') {
+      const comment = [...state.issues.values()]
+        .flatMap((i) => i.comments)
+        .find((c) => c.id === Number(m?.[1]));
+      if (!comment) return null;
+      comment.body = String(body.body ?? '');
+      comment.updated_at = new Date().toISOString();
+      return { status: 200, body: comment };
+    }
+    if (rest === '/issues' && method === 'GET') {
+      const labels = (query.get('labels') ?? '').split(',').filter(Boolean);
+      const wanted = query.get('state') ?? 'open';
+      const list = [...state.issues.values()].filter(
+        (i) =>
+          (wanted === 'all' || i.state === wanted) && labels.every((l) => i.labels.some((x) => x.name === l)),
+      );
+      return page(list.map(issueView), query, rest);
+    }
+    if (rest === '/issues' && method === 'POST') {
+      const number = Math.max(0, ...state.issues.keys()) + 1;
+      const labels = Array.isArray(body.labels) ? body.labels.map(String) : [];
+      const issue = newIssue(number, String(body.title ?? ''), String(body.body ?? ''), labels);
+      state.issues.set(number, issue);
+      return { status: 201, body: issueView(issue) };
+    }
+    m = /^\/pulls\/(\d+)\/files$/.exec(rest);
+    if (m && method === 'GET') return page(state.pullFiles.get(Number(m[1])) ?? [], query, rest);
+    return null;
+  }
+
+  function page<T>(items: T[], query: URLSearchParams, rest: string): Answer {
+    const perPage = Math.min(Number(query.get('per_page') ?? 30) || 30, PAGE_MAX);
+    const n = Number(query.get('page') ?? 1) || 1;
+    const slice = items.slice((n - 1) * perPage, n * perPage);
+    const more = n * perPage < items.length;
+    const link = more
+      ? `<${url}/repos/${repo}${rest}?per_page=${perPage}&page=${n + 1}>; rel="next"`
+      : undefined;
+    return { status: 200, body: slice, ...(link ? { link } : {}) };
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    repo,
+    issues: state.issues,
+    requests: state.requests,
+    pullFiles: state.pullFiles,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function newIssue(number: number, title: string, body: string, labels: string[]): GitHubIssue {
+  return { number, title, body, labels: labels.map((name) => ({ name })), state: 'open', comments: [] };
+}
+
+const issueView = (i: GitHubIssue) => ({
+  number: i.number,
+  title: i.title,
+  body: i.body,
+  labels: i.labels,
+  state: i.state,
+});
+
+function send(res: ServerResponse, status: number, body: unknown, link?: string): void {
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (link) headers.link = link;
+  res.writeHead(status, headers).end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

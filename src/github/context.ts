@@ -1,0 +1,70 @@
+// The workflow run as plain data, read from the runner's environment and event file. Read once, here,
+// so the rest of the code never looks at process.env (and @actions/github stays unloaded until needed).
+import { readFileSync } from 'node:fs';
+
+export interface RunContext {
+  readonly eventName: string;
+  readonly owner: string;
+  readonly repo: string;
+  /** Pull request number (pull_request, pull_request_target), or null. */
+  readonly pullNumber: number | null;
+  readonly fromFork: boolean;
+  readonly runId: string;
+  readonly job: string;
+  readonly workflow: string;
+  readonly serverUrl: string;
+  readonly apiUrl: string;
+  readonly workspace: string;
+  readonly tempDir: string;
+  readonly sha: string;
+  readonly baseSha: string | null;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+interface PullRequestEvent {
+  pull_request?: {
+    number?: number;
+    head?: { repo?: { full_name?: string } | null };
+    base?: { repo?: { full_name?: string }; sha?: string };
+  };
+}
+
+function readEvent(path: string | undefined): PullRequestEvent {
+  if (!path) return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as PullRequestEvent;
+  } catch {
+    return {};
+  }
+}
+
+export function readRunContext(env: Env = process.env): RunContext {
+  const event = readEvent(env.GITHUB_EVENT_PATH);
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const pr = event.pull_request;
+  const head = pr?.head?.repo?.full_name;
+  const base = pr?.base?.repo?.full_name;
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    owner,
+    repo,
+    pullNumber: typeof pr?.number === 'number' ? pr.number : null,
+    fromFork: head !== undefined && base !== undefined && head !== base,
+    runId: env.GITHUB_RUN_ID ?? 'local',
+    job: env.GITHUB_JOB ?? 'local',
+    workflow: env.GITHUB_WORKFLOW ?? '',
+    serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+    apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+    workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    tempDir: env.RUNNER_TEMP ?? process.cwd(),
+    sha: env.GITHUB_SHA ?? '',
+    baseSha: pr?.base?.sha ?? null,
+  };
+}
+
+/** Link to this run's page, where the summary is. */
+export function runUrl(ctx: RunContext): string | null {
+  if (!ctx.owner || ctx.runId === 'local') return null;
+  return `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}`;
+}

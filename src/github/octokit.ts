@@ -1,0 +1,43 @@
+// The GitHub REST edge. @actions/github is imported only when there is something to post, which keeps
+// it out of the cold start of runs that do not comment.
+import type { RunContext } from './context.ts';
+import type { CommentApi } from './sticky-comment.ts';
+
+type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>;
+
+export async function createOctokit(token: string, ctx: RunContext): Promise<Octokit> {
+  const { getOctokit } = await import('@actions/github');
+  return getOctokit(token, { baseUrl: ctx.apiUrl });
+}
+
+export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {
+  const repo = { owner: ctx.owner, repo: ctx.repo };
+  return {
+    listComments: (issueNumber) =>
+      octokit.paginate(octokit.rest.issues.listComments, {
+        ...repo,
+        issue_number: issueNumber,
+        per_page: 100,
+      }),
+    createComment: async (issueNumber, body) => {
+      await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
+    },
+    updateComment: async (commentId, body) => {
+      await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
+    },
+  };
+}
+
+/** Turns a refusal from GitHub into a sentence that says what to change. */
+export function explainGitHubError(error: unknown, what: string, ctx: RunContext): string {
+  const status = (error as { status?: number }).status;
+  if (status === 403 && ctx.fromFork) {
+    return `${what} skipped: the token of a pull request from a fork may only read (GitHub's rule for forks).`;
+  }
+  if (status === 403) {
+    return `${what} refused (403): give the job the permission it needs (pull-requests: write for comments, issues: write for issues).`;
+  }
+  if (status === 401) return `${what} refused (401): the github-token input is missing or invalid.`;
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return `${what} failed${status ? ` (${status})` : ''}: ${message}`;
+}

@@ -1,0 +1,49 @@
+// One sticky comment per site and command: found by its hidden marker, updated in place, created only
+// when the `comment` mode asks for it. Pure decision plus a narrow API seam.
+import type { CommentMode } from '../settings/values.ts';
+
+export interface CommentApi {
+  listComments(issueNumber: number): Promise<readonly { id: number; body?: string | null }[]>;
+  createComment(issueNumber: number, body: string): Promise<void>;
+  updateComment(commentId: number, body: string): Promise<void>;
+}
+
+export interface StickyRequest {
+  readonly issueNumber: number;
+  readonly marker: string;
+  readonly body: string;
+  readonly mode: CommentMode;
+  /** The run found something worth telling: new or fixed findings, or a verdict other than pass. */
+  readonly changed: boolean;
+  readonly failed: boolean;
+}
+
+export type StickyOutcome = 'created' | 'updated' | 'unchanged' | 'not-needed' | 'disabled';
+
+export async function upsertStickyComment(api: CommentApi, request: StickyRequest): Promise<StickyOutcome> {
+  if (request.mode === 'never') return 'disabled';
+  const comments = await api.listComments(request.issueNumber);
+  const existing = comments.find((c) => (c.body ?? '').includes(request.marker));
+  if (existing) {
+    // An existing comment is always brought up to date, so a red comment never stays once the PR is green.
+    if (existing.body === request.body) return 'unchanged';
+    await api.updateComment(existing.id, request.body);
+    return 'updated';
+  }
+  if (!shouldCreate(request)) return 'not-needed';
+  await api.createComment(request.issueNumber, request.body);
+  return 'created';
+}
+
+function shouldCreate(request: StickyRequest): boolean {
+  switch (request.mode) {
+    case 'always':
+      return true;
+    case 'on-change':
+      return request.changed;
+    case 'on-failure':
+      return request.failed;
+    default:
+      return false;
+  }
+}

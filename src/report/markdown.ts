@@ -1,0 +1,56 @@
+// Small Markdown builders shared by the summary, the PR comment and issues. Cell text must already be
+// inert (see untrusted.ts); these only lay it out.
+import { md, mdLink } from './untrusted.ts';
+import type { FindingView } from './model.ts';
+
+const SEVERITY_ICON: Record<string, string> = {
+  critical: '🟥',
+  high: '🟧',
+  medium: '🟨',
+  low: '🟦',
+  info: '⬜',
+};
+
+export function severityCell(severity: string): string {
+  return `${SEVERITY_ICON[severity] ?? '▫️'} ${md(severity, 20)}`;
+}
+
+export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** A table of at most `max` rows, saying how many more there were. */
+export function cappedTable<T>(
+  headers: readonly string[],
+  items: readonly T[],
+  row: (item: T) => readonly string[],
+  max: number,
+): string {
+  const shown = table(headers, items.slice(0, max).map(row));
+  const more = items.length - max;
+  return more > 0 ? `${shown}\n\n…and ${more} more (all of them are in the report file).` : shown;
+}
+
+export function findingRow(f: FindingView): string[] {
+  return [
+    severityCell(f.severity),
+    f.code ? `\`${f.code.replace(/[^A-Za-z0-9-]/g, '')}\`` : md(f.id, 40),
+    mdLink(f.title, f.webUrl),
+  ];
+}
+
+export const FINDING_HEADERS = ['Severity', 'Code', 'Title'];
+
+export const VERDICT_HEADLINE: Record<string, string> = {
+  pass: '✅ Security scan passed',
+  warn: '⚠️ Security scan found problems (warn-only: not failing)',
+  fail: '❌ Security scan failed',
+};
+
+export function severityCounts(counts: Readonly<Record<string, number>>): string {
+  const parts = ['critical', 'high', 'medium', 'low', 'info']
+    .filter((s) => (counts[s] ?? 0) > 0)
+    .map((s) => `${counts[s]} ${s}`);
+  return parts.length > 0 ? parts.join(', ') : 'none';
+}

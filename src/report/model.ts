@@ -1,0 +1,102 @@
+// The run report: everything one run saw, in one plain object. It is written as the `report-file` JSON and
+// is the only input of the renderers (summary, PR comment, annotations), so they show the same facts.
+import type { Verdict } from '../policy/gate.ts';
+
+export const REPORT_SCHEMA_VERSION = '1.0.0';
+
+export interface FindingView {
+  readonly id: string;
+  readonly code: string | null;
+  readonly severity: string;
+  readonly state: string;
+  readonly category: string;
+  readonly title: string;
+  readonly webUrl: string | null;
+}
+
+export interface ScanView {
+  readonly id: string;
+  readonly kind: string;
+  readonly status: string;
+  readonly webUrl: string | null;
+  /** The start answer was a replay of an earlier start with the same idempotency key: no new charge. */
+  readonly replayed: boolean;
+  readonly baselineId: string | null;
+  readonly progressPercent: number | null;
+  readonly coveragePercent: number | null;
+  readonly caveats: readonly string[];
+  readonly timedOut: boolean;
+}
+
+export interface FindingsView {
+  readonly new: readonly FindingView[];
+  readonly fixed: readonly FindingView[];
+  /** Open `attention` findings of the scan, new ones included. */
+  readonly open: readonly FindingView[];
+  readonly openBySeverity: Readonly<Record<string, number>>;
+  /** Where new/fixed came from: the service's comparison, our own diff against the baseline, or nothing. */
+  readonly comparedBy: 'service' | 'baseline-findings' | 'none';
+}
+
+export interface AffectedPackageView {
+  readonly advisoryId: string;
+  readonly title: string;
+  readonly severity: string;
+  readonly ecosystem: string;
+  readonly name: string;
+  readonly version: string;
+  readonly fixedIn: string | null;
+  readonly url: string | null;
+  /** Lock files and lines where this name@version stands. */
+  readonly locations: readonly { readonly file: string; readonly line: number }[];
+}
+
+export interface LocalResultView {
+  readonly checkId: string;
+  readonly ruleId: string;
+  readonly severity: string;
+  readonly file: string;
+  readonly line: number;
+  readonly message: string;
+  readonly evidence: string | null;
+}
+
+export interface SkipView {
+  readonly what: string;
+  readonly why: string;
+}
+
+export interface RunReport {
+  readonly schemaVersion: string;
+  readonly tool: { readonly name: string; readonly version: string };
+  readonly command: string;
+  readonly startedAt: string;
+  readonly finishedAt: string;
+  readonly site: { readonly id: string; readonly label: string; readonly webUrl: string | null } | null;
+  readonly approvalUrl: string | null;
+  readonly scan: ScanView | null;
+  readonly findings: FindingsView | null;
+  readonly dependencies: {
+    readonly files: readonly { readonly path: string; readonly packages: number; readonly skipped: number }[];
+    readonly packageCount: number;
+    readonly affected: readonly AffectedPackageView[];
+    readonly replayed: boolean;
+  } | null;
+  readonly localChecks: {
+    readonly ran: readonly string[];
+    readonly refused: readonly { readonly id: string; readonly reason: string }[];
+    readonly results: readonly LocalResultView[];
+  } | null;
+  readonly verdict: Verdict;
+  readonly skipped: readonly SkipView[];
+  /** Problems that did not decide the verdict (a refused comment, a broken lock file…). */
+  readonly warnings: readonly string[];
+  /** Service errors with the service's own guidance. */
+  readonly errors: readonly {
+    readonly message: string;
+    readonly nextStep: string | null;
+    readonly webUrl: string | null;
+    readonly requestId: string | null;
+  }[];
+  readonly files: { readonly sarif: string | null; readonly repairBrief: string | null };
+}

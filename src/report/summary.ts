@@ -1,0 +1,180 @@
+// The job summary: verdict first, then the scan, the policy, findings, packages, local checks, what was
+// skipped. One small function per section; every untrusted string goes through md()/mdLink().
+import type { RunReport } from './model.ts';
+import {
+  cappedTable,
+  FINDING_HEADERS,
+  findingRow,
+  severityCell,
+  severityCounts,
+  table,
+  VERDICT_HEADLINE,
+} from './markdown.ts';
+import { md, mdLink } from './untrusted.ts';
+
+const MAX_ROWS = 50;
+/** GitHub drops a step summary over 1 MiB; stay well under it. */
+export const SUMMARY_MAX_BYTES = 900 * 1024;
+
+export function renderSummary(report: RunReport): string {
+  const sections = [
+    verdictSection(report),
+    scanSection(report),
+    policySection(report),
+    findingsSection(report),
+    packagesSection(report),
+    localChecksSection(report),
+    skippedSection(report),
+    errorsSection(report),
+  ].filter((s) => s !== '');
+  return fitBytes(sections.join('\n\n') + '\n', SUMMARY_MAX_BYTES);
+}
+
+function verdictSection(r: RunReport): string {
+  const site = r.site ? ` for ${mdLink(r.site.label, r.site.webUrl)}` : '';
+  const reasons = r.verdict.reasons.map((reason) => {
+    const items = reason.items.slice(0, 20).map((item) => `  - ${md(item)}`);
+    return [`- ${md(reason.message, 500)}`, ...items].join('\n');
+  });
+  return [`## ${VERDICT_HEADLINE[r.verdict.verdict]}${site}`, ...reasons].join('\n');
+}
+
+function scanSection(r: RunReport): string {
+  const lines: string[] = [];
+  if (r.approvalUrl) lines.push(`Approve the Deep scan: ${mdLink('open the approval page', r.approvalUrl)}`);
+  const s = r.scan;
+  if (!s) return lines.join('\n');
+  const rows: string[][] = [
+    ['Scan', mdLink(s.id, s.webUrl)],
+    ['Kind', md(s.kind === 'box' ? 'deep' : s.kind)],
+    ['Status', md(s.status) + (s.timedOut ? ' (still running when the wait ended)' : '')],
+  ];
+  if (s.replayed) rows.push(['Start', 'replayed an earlier start of this run (not charged again)']);
+  if (s.baselineId) rows.push(['Baseline', md(s.baselineId)]);
+  if (s.coveragePercent !== null) rows.push(['Coverage', `${s.coveragePercent}%`]);
+  for (const caveat of s.caveats.slice(0, 10)) rows.push(['Caveat', md(caveat)]);
+  return [...lines, '### Scan', table(['', ''], rows)].join('\n\n');
+}
+
+function policySection(r: RunReport): string {
+  const lines = [`### Policy`, md(r.verdict.policyText)];
+  for (const i of r.verdict.ignored.slice(0, MAX_ROWS)) {
+    lines.push(
+      `- ignored ${md(i.item)}: ${md(i.entry.reason)}${i.entry.until ? ` (until ${md(i.entry.until)})` : ''}`,
+    );
+  }
+  for (const e of r.verdict.expiredIgnores) {
+    lines.push(
+      `- ⚠️ expired ignore ${md(e.id)} (until ${md(e.until)}): it no longer applies; renew or remove it`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function findingsSection(r: RunReport): string {
+  const f = r.findings;
+  if (!f) return '';
+  const parts = [`### Findings`, `Open: ${severityCounts(f.openBySeverity)}.`];
+  if (f.comparedBy === 'none')
+    parts.push('No baseline to compare with: every open finding is shown as open.');
+  if (f.new.length > 0)
+    parts.push(`#### New (${f.new.length})`, cappedTable(FINDING_HEADERS, f.new, findingRow, MAX_ROWS));
+  if (f.fixed.length > 0) {
+    parts.push(`#### Fixed (${f.fixed.length})`, cappedTable(FINDING_HEADERS, f.fixed, findingRow, MAX_ROWS));
+  }
+  const newIds = new Set(f.new.map((x) => x.id));
+  const still = f.open.filter((x) => !newIds.has(x.id));
+  if (still.length > 0) {
+    parts.push(
+      `#### Still open (${still.length})`,
+      cappedTable(FINDING_HEADERS, still, findingRow, MAX_ROWS),
+    );
+  }
+  return parts.join('\n\n');
+}
+
+function packagesSection(r: RunReport): string {
+  const d = r.dependencies;
+  if (!d) return '';
+  const files = d.files.map(
+    (file) =>
+      `${md(file.path)} (${file.packages} packages${file.skipped ? `, ${file.skipped} skipped` : ''})`,
+  );
+  const parts = [
+    `### Dependencies`,
+    `${d.packageCount} pinned packages uploaded from ${files.join(', ') || 'no lock file'}.`,
+  ];
+  if (d.affected.length > 0) {
+    parts.push(
+      cappedTable(
+        ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'],
+        d.affected,
+        (a) => [
+          severityCell(a.severity),
+          md(`${a.ecosystem} ${a.name}@${a.version}`),
+          mdLink(`${a.advisoryId}: ${a.title}`, a.url),
+          md(a.fixedIn ?? 'no fix yet'),
+          md(a.locations.map((l) => `${l.file}:${l.line}`).join(', ')),
+        ],
+        MAX_ROWS,
+      ),
+    );
+  }
+  return parts.join('\n\n');
+}
+
+function localChecksSection(r: RunReport): string {
+  const c = r.localChecks;
+  if (!c) return '';
+  const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => md(id)).join(', ') || 'none'}.`];
+  for (const refused of c.refused) parts.push(`- ${md(refused.id)} not run: ${md(refused.reason)}`);
+  if (c.results.length > 0) {
+    parts.push(
+      cappedTable(
+        ['Severity', 'Rule', 'Where', 'Message'],
+        c.results,
+        (x) => [severityCell(x.severity), md(x.ruleId), md(`${x.file}:${x.line}`), md(x.message)],
+        MAX_ROWS,
+      ),
+    );
+  }
+  return parts.join('\n\n');
+}
+
+function skippedSection(r: RunReport): string {
+  if (r.skipped.length === 0 && r.warnings.length === 0) return '';
+  const lines = r.skipped.map((s) => `- ${md(s.what)}: ${md(s.why, 500)}`);
+  lines.push(...r.warnings.map((w) => `- ⚠️ ${md(w, 500)}`));
+  return ['### Skipped and warnings', ...lines].join('\n');
+}
+
+function errorsSection(r: RunReport): string {
+  if (r.errors.length === 0) return '';
+  const lines = r.errors.map((e) =>
+    [
+      `- ${md(e.message, 500)}`,
+      e.nextStep ? `  - Next step: ${md(e.nextStep, 500)}` : '',
+      e.webUrl ? `  - ${mdLink('Open in the web application', e.webUrl)}` : '',
+      e.requestId ? `  - Request id: ${md(e.requestId, 100)}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return ['### Service errors', ...lines].join('\n');
+}
+
+/** Cuts Markdown at a line boundary so it stays within a byte budget. */
+export function fitBytes(
+  text: string,
+  maxBytes: number,
+  note = '\n\n…cut to fit GitHub’s size limit; the report file has everything.\n',
+): string {
+  if (Buffer.byteLength(text) <= maxBytes) return text;
+  const budget = maxBytes - Buffer.byteLength(note);
+  let cut = Buffer.from(text)
+    .subarray(0, budget)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
+  cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
+  return cut + note;
+}

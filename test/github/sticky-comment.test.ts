@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { upsertStickyComment, type CommentApi, type StickyRequest } from '../../src/github/sticky-comment.ts';
+
+function fakeApi(initial: { id: number; body: string }[] = []) {
+  const comments = [...initial];
+  const calls: string[] = [];
+  const api: CommentApi = {
+    listComments: async () => comments,
+    createComment: async (_n, body) => {
+      calls.push('create');
+      comments.push({ id: 99, body });
+    },
+    updateComment: async (id, body) => {
+      calls.push(`update ${id}`);
+      const c = comments.find((x) => x.id === id);
+      if (c) c.body = body;
+    },
+  };
+  return { api, comments, calls };
+}
+
+const MARKER = '<!-- security-scan-action:scan:site_1 -->';
+const request = (over: Partial<StickyRequest> = {}): StickyRequest => ({
+  issueNumber: 7,
+  marker: MARKER,
+  body: `${MARKER}\nfail`,
+  mode: 'on-change',
+  changed: true,
+  failed: true,
+  ...over,
+});
+
+describe('upsertStickyComment', () => {
+  it('creates one comment, then updates it in place', async () => {
+    const gh = fakeApi([{ id: 1, body: 'someone else' }]);
+    expect(await upsertStickyComment(gh.api, request())).toBe('created');
+    expect(await upsertStickyComment(gh.api, request({ body: `${MARKER}\npass` }))).toBe('updated');
+    expect(await upsertStickyComment(gh.api, request({ body: `${MARKER}\npass` }))).toBe('unchanged');
+    expect(gh.calls).toEqual(['create', 'update 99']);
+    expect(gh.comments.filter((c) => c.body.includes(MARKER))).toHaveLength(1);
+  });
+
+  it('keeps other sites and commands apart by marker', async () => {
+    const gh = fakeApi([{ id: 5, body: '<!-- security-scan-action:scan:site_2 -->\nother' }]);
+    expect(await upsertStickyComment(gh.api, request())).toBe('created');
+    expect(gh.comments).toHaveLength(2);
+  });
+
+  it('creates per mode but always updates an existing comment, so a red one never stays', async () => {
+    expect(await upsertStickyComment(fakeApi().api, request({ mode: 'on-change', changed: false }))).toBe(
+      'not-needed',
+    );
+    expect(await upsertStickyComment(fakeApi().api, request({ mode: 'on-failure', failed: false }))).toBe(
+      'not-needed',
+    );
+    expect(
+      await upsertStickyComment(fakeApi().api, request({ mode: 'always', changed: false, failed: false })),
+    ).toBe('created');
+    const red = fakeApi([{ id: 3, body: `${MARKER}\nfail` }]);
+    const green = request({ mode: 'on-failure', failed: false, changed: false, body: `${MARKER}\npass` });
+    expect(await upsertStickyComment(red.api, green)).toBe('updated');
+    expect(await upsertStickyComment(fakeApi().api, request({ mode: 'never' }))).toBe('disabled');
+  });
+});
