@@ -1,0 +1,46 @@
+// Applies the policy to what a run saw and freezes it into the run report.
+import { evaluateGate, type GateFinding } from '../policy/gate.ts';
+import type { FindingView, RunReport } from '../report/model.ts';
+import { REPORT_SCHEMA_VERSION } from '../report/model.ts';
+import type { PolicySettings } from '../settings/settings.ts';
+import type { RunState } from './state.ts';
+import { ACTION_NAME, ACTION_VERSION } from './version.ts';
+
+const gateFinding = (f: FindingView): GateFinding => ({
+  id: f.id,
+  code: f.code,
+  severity: f.severity,
+  title: f.title,
+});
+
+export function buildReport(state: RunState, policy: PolicySettings, finishedAt: Date): RunReport {
+  const { stopped, ignores, ...seen } = state;
+  const verdict = evaluateGate({
+    policy,
+    ignores,
+    today: finishedAt.toISOString().slice(0, 10),
+    scan: state.scan
+      ? {
+          status: state.scan.status,
+          timedOut: state.scan.timedOut,
+          newFindings: (state.findings?.new ?? []).map(gateFinding),
+          openFindings: (state.findings?.open ?? []).map(gateFinding),
+        }
+      : null,
+    stopped,
+    advisories: (state.dependencies?.affected ?? []).map((a) => ({
+      advisoryId: a.advisoryId,
+      severity: a.severity,
+      title: a.title,
+      packageLabel: `${a.ecosystem} ${a.name}@${a.version}`,
+    })),
+    localResults: state.localChecks?.results ?? [],
+  });
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    tool: { name: ACTION_NAME, version: ACTION_VERSION },
+    ...seen,
+    finishedAt: finishedAt.toISOString(),
+    verdict,
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { nextPollMs, POLL_TIMING, waitForFinal } from '../../../src/commands/scan/wait.ts';
+
+function clock() {
+  let t = 0;
+  const slept: number[] = [];
+  return {
+    now: () => t,
+    sleep: async (ms: number) => {
+      slept.push(ms);
+      t += ms;
+    },
+    slept,
+  };
+}
+
+describe('nextPollMs', () => {
+  it('follows the suggestion within a floor and a ceiling', () => {
+    expect(nextPollMs(7, POLL_TIMING)).toBe(7_000);
+    expect(nextPollMs(0, POLL_TIMING)).toBe(1_000);
+    expect(nextPollMs(3600, POLL_TIMING)).toBe(60_000);
+    expect(nextPollMs(null, POLL_TIMING)).toBe(5_000);
+  });
+});
+
+describe('waitForFinal', () => {
+  it('polls at the suggested pace until a final status', async () => {
+    const c = clock();
+    const answers = [
+      { status: 'running', suggestedPollAfterSeconds: 3 },
+      { status: 'succeeded', suggestedPollAfterSeconds: null },
+    ];
+    const seen: (number | null)[] = [];
+    const result = await waitForFinal({
+      first: { status: 'queued', suggestedPollAfterSeconds: 2 },
+      poll: async () => answers.shift() ?? { status: 'failed' },
+      timeoutMs: 60_000,
+      ...c,
+      signal: new AbortController().signal,
+      onPoll: (_l, _e, next) => seen.push(next),
+    });
+    expect(result).toEqual({
+      latest: { status: 'succeeded', suggestedPollAfterSeconds: null },
+      timedOut: false,
+    });
+    expect(c.slept).toEqual([2_000, 3_000]);
+    expect(seen).toEqual([2_000, 3_000, null]);
+  });
+
+  it('stops at the deadline without sleeping past it', async () => {
+    const c = clock();
+    const result = await waitForFinal({
+      first: { status: 'running', suggestedPollAfterSeconds: 20 },
+      poll: async () => ({ status: 'running', suggestedPollAfterSeconds: 20 }),
+      timeoutMs: 30_000,
+      ...c,
+      signal: new AbortController().signal,
+      onPoll: () => undefined,
+    });
+    expect(result.timedOut).toBe(true);
+    expect(c.slept).toEqual([20_000, 10_000]);
+  });
+});
