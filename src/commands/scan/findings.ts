@@ -64,10 +64,10 @@ export function diffAgainstBaseline(
 
 /** Counts from the findings themselves win over the scan's summary object (PRODUCT.md); null = not read. */
 export function countBySeverity(
-  open: readonly FindingView[],
+  open: readonly FindingView[] | null,
   summary: OpenCounts | null,
 ): Record<string, number> {
-  if (open.length === 0 && summary) return { ...summary };
+  if (open === null) return { ...(summary ?? { critical: 0, high: 0, medium: 0, low: 0, info: 0 }) };
   const counts: Record<string, number> = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
   for (const f of open) counts[f.severity] = (counts[f.severity] ?? 0) + 1;
   return counts;
