@@ -1,0 +1,162 @@
+// Every assumption about fields the spec leaves unshown lives here (PRODUCT.md, "Assumed shapes"). Each
+// reader takes `unknown` and returns a typed value, degrading what is missing or unknown to null, 0 or
+// 'unknown': a changed shape weakens the report, it never crashes the run.
+import { isRecord } from './envelope.ts';
+import { ServiceError } from './errors.ts';
+import type { AdvisorySeverity } from './types-operations.ts';
+import type { Finding, Known } from './types.ts';
+
+export type OpenCounts = Readonly<Record<'critical' | 'high' | 'medium' | 'low' | 'info', number>>;
+
+/** Scan `open`: counts of open findings by severity. */
+export function readOpenCounts(value: unknown): OpenCounts {
+  const open = isRecord(value) ? value : {};
+  return {
+    critical: count(open.critical),
+    high: count(open.high),
+    medium: count(open.medium),
+    low: count(open.low),
+    info: count(open.info),
+  };
+}
+
+/** Scan `coverage.percent` (0 to 100), or null when unknown. */
+export function readCoveragePercent(value: unknown): number | null {
+  const percent = isRecord(value) ? value.percent : undefined;
+  return typeof percent === 'number' && percent >= 0 && percent <= 100 ? percent : null;
+}
+
+export interface Progress {
+  readonly percent: number | null;
+  readonly phase: string | null;
+}
+
+/** Scan `progress`: `{ percent?, phase? }`, both optional. */
+export function readProgress(value: unknown): Progress {
+  const progress = isRecord(value) ? value : {};
+  return { percent: readCoveragePercent(progress), phase: text(progress.phase) };
+}
+
+export type ChangeKind = 'new' | 'fixed' | 'unchanged' | 'unknown';
+
+export interface ComparisonChange {
+  readonly change: ChangeKind;
+  /** null when the item carries no finding with an id. */
+  readonly finding: Finding | null;
+}
+
+/** Comparison `changes`: items `{ change, finding }`. */
+export function readChanges(value: unknown): ComparisonChange[] {
+  return list(value).map((item) => {
+    const change = isRecord(item) ? item.change : undefined;
+    const known = change === 'new' || change === 'fixed' || change === 'unchanged';
+    return {
+      change: known ? change : 'unknown',
+      finding: readChangedFinding(isRecord(item) ? item.finding : undefined),
+    };
+  });
+}
+
+/** Keeps the finding as sent, with the fields a report leans on made safe to read. */
+function readChangedFinding(value: unknown): Finding | null {
+  if (!isRecord(value) || typeof value.id !== 'string') return null;
+  const finding = value as unknown as Finding;
+  return {
+    ...finding,
+    severity: text(value.severity) ?? 'unknown',
+    state: text(value.state) ?? 'unknown',
+    title: text(value.title) ?? '',
+    evidence: strings(value.evidence),
+    sources: strings(value.sources),
+    steps: strings(value.steps),
+  };
+}
+
+export interface PackageRef {
+  readonly ecosystem: Known<'npm' | 'pypi'>;
+  readonly name: string;
+  readonly version: string;
+}
+
+/** A dependency upload `packages` item: an exact pinned version, never code. */
+export interface UploadPackage {
+  readonly ecosystem: 'npm' | 'pypi';
+  readonly name: string;
+  readonly version: string;
+}
+
+export interface AffectedPackage {
+  readonly advisoryId: string;
+  readonly title: string;
+  readonly severity: AdvisorySeverity;
+  readonly package: PackageRef;
+  readonly fixedIn: string | null;
+  readonly url: string | null;
+}
+
+/** Dependency upload `affectsYou` items. */
+export function readAffectsYou(value: unknown): AffectedPackage[] {
+  return list(value)
+    .filter(isRecord)
+    .map((item) => {
+      const pkg = isRecord(item.package) ? item.package : {};
+      return {
+        advisoryId: text(item.advisoryId) ?? 'unknown',
+        title: text(item.title) ?? '',
+        severity: text(item.severity) ?? 'unknown',
+        package: {
+          ecosystem: text(pkg.ecosystem) ?? 'unknown',
+          name: text(pkg.name) ?? 'unknown',
+          version: text(pkg.version) ?? 'unknown',
+        },
+        fixedIn: text(item.fixedIn),
+        url: text(item.url),
+      };
+    });
+}
+
+export type DeviceTokenAnswer =
+  | { readonly status: 'pending' | 'slow_down'; readonly intervalSeconds: number }
+  | { readonly status: 'approved'; readonly apiKey: string }
+  | { readonly status: 'expired' | 'denied' | 'unknown' };
+
+/** Used when a poll answer has no usable interval: the device-flow default of RFC 8628. */
+const DEFAULT_POLL_INTERVAL_SECONDS = 5;
+
+/** `/device/token`: `pending`/`slow_down` with `interval`; after approval `{ status: 'approved', apiKey }`. */
+export function readDeviceToken(value: unknown): DeviceTokenAnswer {
+  const answer = isRecord(value) ? value : {};
+  const status = answer.status;
+  if (status === 'pending' || status === 'slow_down') {
+    const interval = answer.interval;
+    const usable = typeof interval === 'number' && Number.isInteger(interval) && interval > 0;
+    return { status, intervalSeconds: usable ? interval : DEFAULT_POLL_INTERVAL_SECONDS };
+  }
+  if (status === 'approved' && typeof answer.apiKey === 'string' && answer.apiKey.startsWith('svk_')) {
+    return { status, apiKey: answer.apiKey };
+  }
+  return { status: status === 'expired' || status === 'denied' ? status : 'unknown' };
+}
+
+/** Starting a Deep operation the person has not approved (yet) is refused with HTTP 409. */
+export function isDeepNotApproved(error: unknown): boolean {
+  return error instanceof ServiceError && error.status === 409 && error.route === DEEP_START_ROUTE;
+}
+
+export const DEEP_START_ROUTE = '/agent/deep-operations/{operationId}/start';
+
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function strings(value: unknown): string[] {
+  return list(value).filter((item): item is string => typeof item === 'string');
+}

@@ -1,0 +1,37 @@
+// Device sign-in: ask for a code, let the person approve it in a browser, poll until the key comes.
+// These routes carry no key, and neither is retried: the caller's poll loop is the retry.
+import { readDeviceToken } from './assumed.ts';
+import type { Transport } from './http.ts';
+import type { DeviceCode } from './types-operations.ts';
+
+export interface DeviceCodeRequest {
+  /** 1 to 80 characters; the service has a default. */
+  readonly clientName?: string;
+  readonly hostname?: string;
+  readonly platform?: string;
+  readonly version?: string;
+  /** At most 4 of `pulse`, `sites`, `deep`, `local`. */
+  readonly scopes?: readonly ('pulse' | 'sites' | 'deep' | 'local')[];
+}
+
+export function deviceRoutes(transport: Transport) {
+  return {
+    requestDeviceCode: async (request: DeviceCodeRequest = {}) =>
+      (await transport.call({
+        method: 'POST',
+        route: '/device/code',
+        body: { ...request },
+        anonymous: true,
+      })) as DeviceCode,
+    /** One poll; wait `intervalSeconds` before the next while the answer is `pending` or `slow_down`. */
+    pollDeviceToken: async (deviceCode: string) =>
+      readDeviceToken(
+        await transport.call({
+          method: 'POST',
+          route: '/device/token',
+          body: { deviceCode },
+          anonymous: true,
+        }),
+      ),
+  };
+}

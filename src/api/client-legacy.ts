@@ -1,0 +1,74 @@
+// The legacy (CLI 0.2) routes, kept as the spec shows them: `/projects` and `/runs`, lists without
+// cursors, a 201 start that returns the scan itself, and the repair brief as one document.
+import { isRecord } from './envelope.ts';
+import { TransportError } from './errors.ts';
+import type { ApiCall, Transport } from './http.ts';
+import type {
+  LegacyComparison,
+  LegacyFinding,
+  LegacyMe,
+  LegacyProject,
+  LegacyProjectStatus,
+  LegacyRepairBrief,
+  LegacyScanDetail,
+  LegacyScanSummary,
+} from './types-legacy.ts';
+import type { FindingsQuery, RepairBriefQuery, ScansQuery } from './client-scans.ts';
+
+export interface LegacyRunsQuery extends Omit<ScansQuery, 'siteId'> {
+  readonly projectId?: string;
+}
+
+export function legacyRoutes(transport: Transport) {
+  const get = async <T>(route: string, params: Record<string, string> = {}, query = {}) =>
+    (await transport.call({ method: 'GET', route, params, query })) as T;
+  const start = async (route: string, projectId: string, idempotencyKey: string) =>
+    (await transport.call({
+      method: 'POST',
+      route,
+      params: { projectId },
+      body: { idempotencyKey },
+    })) as LegacyScanDetail;
+
+  return {
+    me: () => get<LegacyMe>('/me'),
+    /** Revokes the presented key: every later call with it fails with 401. */
+    revokeKey: async () =>
+      (await transport.call({ method: 'DELETE', route: '/me' })) as { readonly revoked: boolean },
+    projects: () => listItems<LegacyProject>(transport, { method: 'GET', route: '/projects' }),
+    projectStatus: (projectId: string) =>
+      get<LegacyProjectStatus>('/projects/{projectId}/status', { projectId }),
+    /** Starts a Pulse, or rechecks the latest one. */
+    startPulse: (projectId: string, idempotencyKey: string) =>
+      start('/projects/{projectId}/pulse', projectId, idempotencyKey),
+    /** Starts a release Deep scan with a CI key allowed for Deep on that project. */
+    startDeep: (projectId: string, idempotencyKey: string) =>
+      start('/projects/{projectId}/deep', projectId, idempotencyKey),
+    runs: (query: LegacyRunsQuery = {}) =>
+      listItems<LegacyScanSummary>(transport, { method: 'GET', route: '/runs', query }),
+    run: (runId: string) => get<LegacyScanDetail>('/runs/{runId}', { runId }),
+    findings: (runId: string, query: Omit<FindingsQuery, 'limit'> = {}) =>
+      listItems<LegacyFinding>(transport, {
+        method: 'GET',
+        route: '/runs/{runId}/findings',
+        params: { runId },
+        query,
+      }),
+    finding: (runId: string, findingId: string) =>
+      get<LegacyFinding>('/runs/{runId}/findings/{findingId}', { runId, findingId }),
+    repairBrief: (runId: string, query: RepairBriefQuery = {}) =>
+      get<LegacyRepairBrief>('/runs/{runId}/repair-brief', { runId }, query),
+    comparison: (runId: string) => get<LegacyComparison>('/runs/{runId}/comparison', { runId }),
+  };
+}
+
+async function listItems<T>(transport: Transport, call: ApiCall): Promise<readonly T[]> {
+  const data = await transport.call(call);
+  if (isRecord(data) && Array.isArray(data.items)) return data.items as T[];
+  throw new TransportError({
+    failure: 'invalid-response',
+    message: 'the service answered with a list without `items`',
+    method: call.method,
+    route: call.route,
+  });
+}

@@ -1,0 +1,122 @@
+// One HTTP exchange over undici: send, follow same-origin redirects, read the whole body. Failures come
+// back as TransportError (or the abort reason when the job was cancelled); retrying is the caller's job.
+import type { IncomingHttpHeaders } from 'node:http';
+import { Agent, EnvHttpProxyAgent, request } from 'undici';
+import type { Dispatcher } from 'undici';
+import { isLoopbackHost } from '../settings/base-url.ts';
+import { TransportError } from './errors.ts';
+import type { HttpMethod } from './errors.ts';
+
+export interface Timeouts {
+  readonly connectMs: number;
+  readonly headersMs: number;
+  readonly bodyMs: number;
+}
+
+/** undici waits 300 s for headers and body by default; a CI step should learn of a stuck service sooner. */
+export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
+
+/** A few hops cover a moved API root; more suggests a loop. */
+export const MAX_REDIRECTS = 3;
+
+export interface Outgoing {
+  readonly method: HttpMethod;
+  readonly url: URL;
+  /** The route template, for errors and traces. */
+  readonly route: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string | undefined;
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly text: string;
+}
+
+export interface ExchangeContext {
+  readonly dispatcher: Dispatcher;
+  readonly timeouts: Timeouts;
+  readonly signal: AbortSignal | undefined;
+}
+
+/** Loopback goes direct; anything else honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY. */
+export function createDispatcher(root: URL, timeouts: Timeouts): Dispatcher {
+  const connect = { timeout: timeouts.connectMs };
+  return isLoopbackHost(root.hostname) ? new Agent({ connect }) : new EnvHttpProxyAgent({ connect });
+}
+
+export async function exchange(outgoing: Outgoing, context: ExchangeContext): Promise<Answer> {
+  let current = outgoing;
+  for (let hop = 0; ; hop++) {
+    const answer = await exchangeOnce(current, context);
+    const location = redirectLocation(answer);
+    if (location === null) return answer;
+    if (hop === MAX_REDIRECTS) throw redirectError(outgoing, `more than ${MAX_REDIRECTS} redirects`);
+    current = redirected(current, location, answer.status);
+  }
+}
+
+async function exchangeOnce(outgoing: Outgoing, context: ExchangeContext): Promise<Answer> {
+  const { method, url, headers, body } = outgoing;
+  let status: number | null = null;
+  try {
+    const response = await request(url, {
+      method,
+      headers,
+      body: body ?? null,
+      dispatcher: context.dispatcher,
+      signal: context.signal ?? null,
+      headersTimeout: context.timeouts.headersMs,
+      bodyTimeout: context.timeouts.bodyMs,
+    });
+    status = response.statusCode;
+    return { status, headers: response.headers, text: await response.body.text() };
+  } catch (error) {
+    context.signal?.throwIfAborted();
+    throw networkError(outgoing, status, error);
+  }
+}
+
+function networkError(outgoing: Outgoing, status: number | null, error: unknown): TransportError {
+  const code = (error as { code?: unknown } | null)?.code;
+  const timedOut = typeof code === 'string' && /TIMEOUT/.test(code);
+  const what = timedOut
+    ? 'the service did not answer in time'
+    : status === null
+      ? 'the connection to the service failed'
+      : 'the answer was cut off';
+  const reason = error instanceof Error ? ` (${error.message})` : '';
+  return new TransportError({
+    failure: timedOut ? 'timeout' : 'network',
+    message: `${what}${reason}`,
+    method: outgoing.method,
+    route: outgoing.route,
+    status,
+    cause: error,
+  });
+}
+
+function redirectLocation(answer: Answer): string | null {
+  if (![301, 302, 303, 307, 308].includes(answer.status)) return null;
+  const location = answer.headers.location;
+  return typeof location === 'string' && location !== '' ? location : null;
+}
+
+/** Same origin only: the Authorization header must never reach another host. */
+function redirected(outgoing: Outgoing, location: string, status: number): Outgoing {
+  const target = new URL(location, outgoing.url);
+  if (target.origin !== outgoing.url.origin) {
+    throw redirectError(
+      outgoing,
+      `a redirect to another origin (${target.origin}) was refused so the API key stays with the service; check base-url`,
+    );
+  }
+  if (status !== 303) return { ...outgoing, url: target };
+  const { 'content-type': _dropped, ...headers } = outgoing.headers;
+  return { ...outgoing, url: target, method: 'GET', headers, body: undefined };
+}
+
+function redirectError(outgoing: Outgoing, message: string): TransportError {
+  return new TransportError({ failure: 'redirect', message, method: outgoing.method, route: outgoing.route });
+}

@@ -1,0 +1,149 @@
+// The transport every route goes through: builds the request (bearer key, JSON, User-Agent), runs the
+// exchange, reads the envelope, and retries by the rules of retry.ts until an answer, a final refusal or
+// a bound. Cancellation (the signal) stops both in-flight requests and waits between attempts.
+import { setTimeout as delay } from 'node:timers/promises';
+import { ConfigurationError } from '../errors.ts';
+import { apiRoot, routeUrl } from './endpoint.ts';
+import type { Query } from './endpoint.ts';
+import type { HttpMethod } from './errors.ts';
+import { DEFAULT_TIMEOUTS, createDispatcher, exchange } from './exchange.ts';
+import type { Outgoing, Timeouts } from './exchange.ts';
+import { interpretAnswer } from './interpret.ts';
+import type { AttemptResult } from './interpret.ts';
+import { DEFAULT_RETRY_POLICY, waitBeforeRetry } from './retry.ts';
+import type { RetryMode, RetryPolicy } from './retry.ts';
+import { TransportError } from './errors.ts';
+
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+/** One line of `core.debug` material: never a key, a header or a body. */
+export interface RequestTrace {
+  readonly method: HttpMethod;
+  readonly route: string;
+  readonly attempt: number;
+  readonly status: number | null;
+  readonly outcome: 'ok' | 'retry' | 'failed';
+  readonly waitMs: number | null;
+  readonly reason: string | null;
+}
+
+export interface TransportOptions {
+  /** The service root; `/api/cli/v1` is added unless it is already there. */
+  readonly baseUrl: string;
+  /** Needed by every route except device sign-in. */
+  readonly apiKey?: string;
+  /** Names the action and its version, e.g. `security-scan-action/1.2.0 (scan)`. */
+  readonly userAgent: string;
+  readonly signal?: AbortSignal;
+  readonly timeouts?: Partial<Timeouts>;
+  readonly retry?: Partial<RetryPolicy>;
+  readonly sleep?: Sleep;
+  readonly random?: () => number;
+  readonly now?: () => number;
+  readonly debug?: (trace: RequestTrace) => void;
+}
+
+export interface ApiCall {
+  readonly method: HttpMethod;
+  /** The spec's path template under `/api/cli/v1`, e.g. `/agent/scans/{scanId}`. */
+  readonly route: string;
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: Query;
+  readonly body?: Readonly<Record<string, unknown>>;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Device sign-in carries no key. */
+  readonly anonymous?: boolean;
+  /** Defaults: GETs and bodies with an `idempotencyKey` are `idempotent`, anything else `never`. */
+  readonly retry?: RetryMode;
+}
+
+export interface Transport {
+  /** Sends the call and returns the envelope's `data`; throws ServiceError or TransportError. */
+  call(call: ApiCall): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  const root = apiRoot(options.baseUrl);
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const dispatcher = createDispatcher(root, timeouts);
+  const { signal, apiKey = '' } = options;
+  const sleep = options.sleep ?? abortableSleep;
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+  const trace = options.debug ?? (() => undefined);
+
+  async function call(apiCall: ApiCall): Promise<unknown> {
+    const outgoing = buildOutgoing(apiCall, root, options.userAgent, apiKey);
+    const mode = apiCall.retry ?? defaultRetryMode(apiCall);
+    const started = now();
+    const context = { dispatcher, timeouts, signal };
+    for (let attempt = 1; ; attempt++) {
+      signal?.throwIfAborted();
+      const result = await attemptOnce(outgoing, context, apiKey, now);
+      const base = { method: outgoing.method, route: outgoing.route, attempt, status: result.status };
+      if (result.kind === 'ok') {
+        trace({ ...base, outcome: 'ok', waitMs: null, reason: null });
+        return result.data;
+      }
+      const question = { fault: result.fault, mode, attempt, elapsedMs: now() - started };
+      const waitMs =
+        result.fault === null ? null : waitBeforeRetry({ ...question, fault: result.fault }, policy, random);
+      trace({ ...base, outcome: waitMs === null ? 'failed' : 'retry', waitMs, reason: result.error.message });
+      if (waitMs === null)
+        throw result.error instanceof TransportError ? result.error.afterAttempts(attempt) : result.error;
+      await sleep(waitMs, signal);
+      signal?.throwIfAborted();
+    }
+  }
+
+  return { call, close: () => dispatcher.close() };
+}
+
+async function attemptOnce(
+  outgoing: Outgoing,
+  context: Parameters<typeof exchange>[1],
+  apiKey: string,
+  now: () => number,
+): Promise<AttemptResult> {
+  try {
+    return interpretAnswer(outgoing, await exchange(outgoing, context), apiKey, now());
+  } catch (error) {
+    if (!(error instanceof TransportError)) throw error;
+    const retryable = error.failure === 'network' || error.failure === 'timeout';
+    return { kind: 'failed', status: error.status, error, fault: retryable ? { kind: 'broken' } : null };
+  }
+}
+
+function defaultRetryMode(apiCall: ApiCall): RetryMode {
+  if (apiCall.method === 'GET') return 'idempotent';
+  return typeof apiCall.body?.idempotencyKey === 'string' ? 'idempotent' : 'never';
+}
+
+function buildOutgoing(apiCall: ApiCall, root: URL, userAgent: string, apiKey: string): Outgoing {
+  const { method, route, body } = apiCall;
+  if (!apiCall.anonymous && apiKey === '') {
+    throw new ConfigurationError(`An API key is needed for ${method} ${route}; set the api-key input.`);
+  }
+  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': userAgent };
+  if (!apiCall.anonymous) headers.authorization = `Bearer ${apiKey}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return {
+    method,
+    route,
+    url: routeUrl(root, route, apiCall.params ?? {}, apiCall.query ?? {}),
+    headers: { ...headers, ...apiCall.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+/** Rejects with the signal's own reason, so a cancellation surfaces as what the caller aborted with. */
+async function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  try {
+    await delay(ms, undefined, { signal });
+  } catch (error) {
+    signal?.throwIfAborted();
+    throw error;
+  }
+}
