@@ -1,9 +1,77 @@
-import * as core from '@actions/core';
+// The run, as a list of named steps. Fails in exactly one place: the verdict at the end.
+import { ServiceError, TransportError } from './api/errors.ts';
+import { DeepNotStarted } from './commands/scan/deep-approval.ts';
+import { CancelledError, ConfigurationError } from './errors.ts';
+import { readRunContext, type RunContext } from './github/context.ts';
+import { runCommand } from './commands/index.ts';
+import { buildReport } from './run/build-report.ts';
+import { watchCancellation } from './run/cancellation.ts';
+import { finalize } from './run/finalize.ts';
+import { newRunState, type RunState } from './run/state.ts';
+import { actionsToolkit, type Toolkit } from './run/toolkit.ts';
+import { withDefaults } from './settings/raw.ts';
+import { parseSettings, type PolicySettings, type Settings } from './settings/settings.ts';
 
-export async function run(): Promise<void> {
+const FALLBACK_POLICY: PolicySettings = {
+  failOn: 'high',
+  failScope: 'all',
+  allowIncomplete: false,
+  warnOnly: false,
+};
+
+export async function run(
+  toolkit: Toolkit = actionsToolkit,
+  ctx: RunContext = readRunContext(),
+): Promise<void> {
+  const cancellation = watchCancellation();
+  // Masked before anything else can print it.
+  const apiKey = toolkit.getInput('api-key');
+  if (apiKey) toolkit.setSecret(apiKey);
+  const state = newRunState(toolkit.getInput('command') || 'scan', new Date());
+  let settings: Settings | null = null;
   try {
-    core.info('security-scan-action: not implemented yet');
+    settings = parseSettings(withDefaults(toolkit.getInput), ctx);
+    await runCommand({ settings, ctx, state, toolkit, signal: cancellation.signal });
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    recordFailure(state, error, cancellation.signal);
+  } finally {
+    cancellation.dispose();
   }
+  const report = buildReport(state, settings?.policy ?? FALLBACK_POLICY, new Date());
+  await finalize({ report, settings, ctx, toolkit, cancelled: cancellation.signal.aborted });
+  const { verdict, reasons } = report.verdict;
+  const because = reasons.map((r) => r.message).join('; ');
+  if (verdict === 'fail') toolkit.setFailed(`Security scan failed: ${because}`);
+  else if (verdict === 'warn') toolkit.warning(`Security scan found problems (warn-only): ${because}`);
+  else toolkit.info('Security scan passed.');
+}
+
+function recordFailure(state: RunState, error: unknown, signal: AbortSignal): void {
+  if (signal.aborted || error instanceof CancelledError) {
+    state.stopped = `the run was cancelled before it finished${state.scan ? ` (scan ${state.scan.id} was ${state.scan.status})` : ''}`;
+    return;
+  }
+  if (error instanceof ConfigurationError || error instanceof DeepNotStarted) {
+    state.stopped = error.message;
+    return;
+  }
+  if (error instanceof ServiceError) {
+    const { nextStep, webUrl, requestId } = error.details;
+    state.errors.push({
+      message: error.describe().split('\n')[0] ?? error.message,
+      nextStep,
+      webUrl,
+      requestId,
+    });
+    state.stopped = `the service refused ${error.method} ${error.route} (HTTP ${error.status}): ${error.message}`;
+    return;
+  }
+  if (error instanceof TransportError) {
+    state.errors.push({ message: error.describe(), nextStep: null, webUrl: null, requestId: null });
+    state.stopped = `the service could not be reached: ${error.describe()}`;
+    return;
+  }
+  // Anything else is a defect or an outage we did not foresee: still reported, never a green run.
+  const message = error instanceof Error ? error.message : String(error);
+  state.stopped = `unexpected error: ${message}`;
 }

@@ -14,9 +14,9 @@ const gateFinding = (f: FindingView): GateFinding => ({
 });
 
 export function buildReport(state: RunState, policy: PolicySettings, finishedAt: Date): RunReport {
-  const { stopped, ignores, ...seen } = state;
+  const { stopped, ignores, policy: inForce, ...seen } = state;
   const verdict = evaluateGate({
-    policy,
+    policy: inForce ?? policy,
     ignores,
     today: finishedAt.toISOString().slice(0, 10),
     scan: state.scan

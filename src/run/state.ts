@@ -2,13 +2,25 @@
 // cancellation still reaches the report, the outputs and the summary.
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import type { RunReport } from '../report/model.ts';
+import type { PolicySettings } from '../settings/settings.ts';
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
-export type RunState = Writable<Omit<RunReport, 'verdict' | 'schemaVersion' | 'tool' | 'finishedAt'>> & {
+type Seen = Omit<
+  RunReport,
+  'verdict' | 'schemaVersion' | 'tool' | 'finishedAt' | 'skipped' | 'warnings' | 'errors' | 'files'
+>;
+
+export type RunState = Writable<Seen> & {
+  skipped: RunReport['skipped'][number][];
+  warnings: string[];
+  errors: RunReport['errors'][number][];
+  files: Writable<RunReport['files']>;
   /** Why the run could not reach a result, if it could not (decides a failing verdict on its own). */
   stopped: string | null;
   ignores: IgnoreEntry[];
+  /** The policy in force: the inputs, overridden by the policy file where it sets a key. */
+  policy: PolicySettings | null;
 };
 
 export function newRunState(command: string, startedAt: Date): RunState {
@@ -27,5 +39,6 @@ export function newRunState(command: string, startedAt: Date): RunState {
     files: { sarif: null, repairBrief: null },
     stopped: null,
     ignores: [],
+    policy: null,
   };
 }

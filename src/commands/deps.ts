@@ -1,0 +1,19 @@
+// What every command gets: settings, the run, the toolkit seam, a service client and the clock.
+import type { ServiceClient } from '../api/client.ts';
+import type { RunContext } from '../github/context.ts';
+import type { RunState } from '../run/state.ts';
+import type { Toolkit } from '../run/toolkit.ts';
+import type { Settings } from '../settings/settings.ts';
+
+export interface CommandDeps {
+  readonly settings: Settings;
+  readonly ctx: RunContext;
+  readonly state: RunState;
+  readonly toolkit: Toolkit;
+  readonly signal: AbortSignal;
+  readonly client: ServiceClient;
+  /** Idempotency key of an operation of this run, job and site. */
+  readonly keyFor: (operation: string, extra?: string) => string;
+  readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  readonly now: () => number;
+}

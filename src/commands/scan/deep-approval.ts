@@ -1,0 +1,72 @@
+// Deep on the agent route: prepare the operation from a verified ownership proof, show where a person
+// approves it, then keep trying the start until it is approved, denied, expired, or the wait runs out.
+import { isDeepNotApproved } from '../../api/assumed.ts';
+import type { ServiceClient } from '../../api/client.ts';
+import type { ServiceError } from '../../api/errors.ts';
+import { ConfigurationError } from '../../errors.ts';
+import type { KeyFor } from './agent-route.ts';
+import type { SiteRef, Started } from './route.ts';
+import { readScanSnapshot } from './snapshot.ts';
+import { nextPollMs, POLL_TIMING } from './wait.ts';
+
+export interface DeepApprovalDeps {
+  readonly client: ServiceClient;
+  readonly keyFor: KeyFor;
+  readonly verificationId: string;
+  readonly approvalTimeoutMs: number;
+  readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  readonly now: () => number;
+  readonly signal: AbortSignal;
+  /** Called once the approval link is known, so it reaches the user before the wait. */
+  readonly onApprovalUrl: (url: string) => void;
+  readonly log: (line: string) => void;
+}
+
+/** Why a Deep could not start: a verdict reason, not a crash. */
+export class DeepNotStarted extends Error {
+  override readonly name = 'DeepNotStarted';
+}
+
+const APPROVAL_POLL_SECONDS = 10;
+
+export async function startApprovedDeep(deps: DeepApprovalDeps, site: SiteRef): Promise<Started> {
+  if (deps.verificationId === '') {
+    throw new ConfigurationError(
+      "A Deep scan on the agent route needs 'verification-id': a verified ownership proof of the site. Issue and check one with command 'verify-ownership' first, or use route 'legacy' with a CI key allowed for Deep.",
+    );
+  }
+  const operation = await deps.client.prepareDeep(site.id, {
+    verificationId: deps.verificationId,
+    idempotencyKey: deps.keyFor('deep-prepare', deps.verificationId),
+  });
+  deps.onApprovalUrl(operation.approvalUrl);
+  const deadline = Math.min(deps.now() + deps.approvalTimeoutMs, Date.parse(operation.expiresAt) || Infinity);
+  for (;;) {
+    try {
+      const result = await deps.client.startDeep(operation.operationId);
+      return { scan: readScanSnapshot(result.scan, 'Deep start answer'), replayed: result.replayed === true };
+    } catch (error) {
+      if (!isDeepNotApproved(error)) throw error;
+      const refusal = refusalOf(error as ServiceError);
+      if (refusal !== 'pending')
+        throw new DeepNotStarted(`the Deep operation was ${refusal} at the approval page`);
+    }
+    const remaining = deadline - deps.now();
+    if (remaining <= 0) {
+      throw new DeepNotStarted(
+        `the Deep operation was not approved in time (approval page: ${operation.approvalUrl})`,
+      );
+    }
+    const wait = Math.min(nextPollMs(APPROVAL_POLL_SECONDS, POLL_TIMING), remaining);
+    deps.log(`Waiting for approval at ${operation.approvalUrl}; next try in ${Math.round(wait / 1000)} s`);
+    await deps.sleep(wait, deps.signal);
+  }
+}
+
+/** The spec shows no code values for the 409; a code or text naming denial or expiry is read as final. */
+function refusalOf(error: ServiceError): 'pending' | 'denied' | 'expired' {
+  const said = `${error.errorCode ?? ''} ${error.details.agentCode ?? ''} ${error.message}`.toLowerCase();
+  if (said.includes('denied')) return 'denied';
+  if (said.includes('expired')) return 'expired';
+  return 'pending';
+}

@@ -1,0 +1,43 @@
+// Assembles the scan command: the route the settings ask for, the Deep starter, and the flow.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CommandDeps } from '../deps.ts';
+import { agentRoute } from './agent-route.ts';
+import { startApprovedDeep } from './deep-approval.ts';
+import { legacyRoute } from './legacy-route.ts';
+import { runScanFlow } from './scan.ts';
+
+export async function scanCommand(deps: CommandDeps): Promise<void> {
+  const { settings, state, toolkit, client, keyFor } = deps;
+  const legacy = settings.route === 'legacy' ? legacyRoute(client, keyFor) : null;
+  const route = legacy ?? agentRoute(client, keyFor);
+  await runScanFlow({
+    ...deps,
+    route,
+    startDeep: (site) =>
+      legacy
+        ? legacy.startDeep(site.id)
+        : startApprovedDeep(
+            {
+              ...deps,
+              verificationId: settings.verify.verificationId,
+              approvalTimeoutMs: settings.approvalTimeoutMs,
+              onApprovalUrl: (url) => {
+                state.approvalUrl = url;
+                toolkit.setOutput('approval-url', url);
+                toolkit.annotate({ level: 'notice', title: 'Deep scan waiting for approval', message: url });
+              },
+              log: (line) => toolkit.info(line),
+            },
+            site,
+          ),
+    saveRepairBrief: async (markdown) => {
+      const file = join(
+        deps.ctx.tempDir,
+        `security-scan-repair-brief-${(state.site?.id ?? 'site').replace(/[^A-Za-z0-9._-]+/g, '_')}.md`,
+      );
+      await writeFile(file, markdown);
+      return file;
+    },
+  });
+}
