@@ -59,6 +59,8 @@ export interface LocalResultView {
   readonly line: number;
   readonly message: string;
   readonly evidence: string | null;
+  /** git-history results: the commit that held the secret. */
+  readonly commit: string | null;
 }
 
 export interface SkipView {

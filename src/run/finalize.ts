@@ -1,7 +1,7 @@
 // Writes everything a run owes the user, on every path: the report file first (it holds everything),
 // then outputs, summary, annotations, and the PR comment last (it needs the network and may be refused).
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { planAnnotations } from '../github/annotations.ts';
 import { runUrl, type RunContext } from '../github/context.ts';
 import { commentApi, createOctokit, explainGitHubError } from '../github/octokit.ts';
@@ -9,6 +9,7 @@ import { upsertStickyComment } from '../github/sticky-comment.ts';
 import { commentMarker, renderComment } from '../report/comment.ts';
 import type { RunReport } from '../report/model.ts';
 import { outputsOf } from '../report/outputs.ts';
+import { buildSarif } from '../report/sarif.ts';
 import { renderSummary } from '../report/summary.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Toolkit } from './toolkit.ts';
@@ -29,7 +30,8 @@ export function reportFilePath(ctx: RunContext, command: string, siteKey: string
 }
 
 export async function finalize(options: FinalizeOptions): Promise<void> {
-  const { report, settings, ctx, toolkit } = options;
+  const { settings, ctx, toolkit } = options;
+  const report = await writeSarif(options.report, settings, ctx, toolkit);
   const siteKey = report.site?.id ?? settings?.site ?? 'none';
   const file = reportFilePath(ctx, report.command, siteKey);
   await step(toolkit, 'report file', async () => {
@@ -73,6 +75,28 @@ async function postComment(
     // A refused comment (a fork's read-only token) is a warning: the verdict stands on the findings.
     toolkit.warning(explainGitHubError(error, 'PR comment', ctx));
   }
+}
+
+/** Written on every path when asked for, so an upload step with `if: always()` finds a valid file. */
+async function writeSarif(
+  report: RunReport,
+  settings: Settings | null,
+  ctx: RunContext,
+  toolkit: Toolkit,
+): Promise<RunReport> {
+  if (!settings || settings.sarifFile === '') return report;
+  const path = resolve(ctx.workspace, settings.sarifFile);
+  const { sarif, results, unlocated } = buildSarif(report, `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`);
+  let written = false;
+  await step(toolkit, 'SARIF file', async () => {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, JSON.stringify(sarif));
+    written = true;
+  });
+  if (unlocated > 0)
+    toolkit.warning(`${unlocated} advisory result(s) had no lock-file line and are not in the SARIF file.`);
+  toolkit.info(`SARIF: ${results} result(s) in ${settings.sarifFile}`);
+  return written ? { ...report, files: { ...report.files, sarif: settings.sarifFile } } : report;
 }
 
 async function step(toolkit: Toolkit, what: string, body: () => Promise<void>): Promise<void> {
