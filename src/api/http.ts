@@ -5,14 +5,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { ConfigurationError } from '../errors.ts';
 import { apiRoot, routeUrl } from './endpoint.ts';
 import type { Query } from './endpoint.ts';
+import { TransportError } from './errors.ts';
 import type { HttpMethod } from './errors.ts';
 import { DEFAULT_TIMEOUTS, createDispatcher, exchange } from './exchange.ts';
-import type { Outgoing, Timeouts } from './exchange.ts';
+import type { ExchangeContext, Outgoing, Timeouts } from './exchange.ts';
 import { interpretAnswer } from './interpret.ts';
 import type { AttemptResult } from './interpret.ts';
 import { DEFAULT_RETRY_POLICY, waitBeforeRetry } from './retry.ts';
 import type { RetryMode, RetryPolicy } from './retry.ts';
-import { TransportError } from './errors.ts';
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
@@ -103,7 +103,7 @@ export function createTransport(options: TransportOptions): Transport {
 
 async function attemptOnce(
   outgoing: Outgoing,
-  context: Parameters<typeof exchange>[1],
+  context: ExchangeContext,
   apiKey: string,
   now: () => number,
 ): Promise<AttemptResult> {

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
 import { ServiceError, TransportError } from '../../src/api/errors.ts';
 import { API_KEY, harness, track, transportFor } from './harness.ts';
 import { sendData, sendFailure, startTinyServer } from './tiny-server.ts';
@@ -124,5 +126,57 @@ describe('the API key stays secret', () => {
     const failure = (await transport.call(ME).catch((e: unknown) => e)) as TransportError;
     expect(failure.failure).toBe('network');
     expect(`${failure.message} ${failure.describe()}`).not.toContain(API_KEY);
+  });
+});
+
+describe('proxies', () => {
+  const names = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy'] as const;
+
+  async function withProxyEnv<T>(proxyUrl: string, body: () => Promise<T>): Promise<T> {
+    for (const name of names) vi.stubEnv(name, undefined);
+    vi.stubEnv('HTTPS_PROXY', proxyUrl);
+    vi.stubEnv('HTTP_PROXY', proxyUrl);
+    try {
+      return await body();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }
+
+  /** A proxy that records each CONNECT and refuses it. */
+  async function refusingProxy() {
+    const connects: string[] = [];
+    const server = createServer();
+    server.on('connect', (request, socket) => {
+      connects.push(String(request.url));
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    track({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+    return { url: `http://127.0.0.1:${port}`, connects };
+  }
+
+  it('goes through HTTPS_PROXY to a remote service', async () => {
+    const proxy = await refusingProxy();
+    const failure = await withProxyEnv(proxy.url, async () => {
+      const h = harness(
+        { url: 'https://scan.example.com', seen: [], close: async () => {} },
+        { retry: { maxAttempts: 1 } },
+      );
+      return transportFor(h)
+        .call(ME)
+        .catch((e: unknown) => e);
+    });
+    expect(failure).toBeInstanceOf(TransportError);
+    expect(proxy.connects).toEqual(['scan.example.com:443']);
+  });
+
+  it('does not proxy loopback', async () => {
+    const proxy = await refusingProxy();
+    const server = await serve((_, r) => sendData(r, { ok: true }));
+    const data = await withProxyEnv(proxy.url, () => transportFor(harness(server)).call(ME));
+    expect(data).toEqual({ ok: true });
+    expect(proxy.connects).toEqual([]);
   });
 });
