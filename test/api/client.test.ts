@@ -12,7 +12,7 @@ async function drain(iterable: AsyncIterable<unknown>): Promise<void> {
   for await (const _ of iterable) void _;
 }
 
-type Case = readonly [
+type Row = readonly [
   name: string,
   call: (c: ServiceClient) => Promise<unknown>,
   method: string,
@@ -20,9 +20,21 @@ type Case = readonly [
   body?: unknown,
 ];
 
+interface Case {
+  readonly name: string;
+  readonly call: (c: ServiceClient) => Promise<unknown>;
+  readonly method: string;
+  readonly url: string;
+  readonly body: unknown;
+}
+
+function cases(rows: readonly Row[]): Case[] {
+  return rows.map(([name, call, method, url, body]) => ({ name, call, method, url, body }));
+}
+
 const KEY = { idempotencyKey: 'ssa-op-1' };
 
-const AGENT: readonly Case[] = [
+const AGENT = cases([
   ['me', (c) => c.me(), 'GET', '/agent/me'],
   ['allowance', (c) => c.allowance(), 'GET', '/agent/allowance'],
   [
@@ -160,9 +172,9 @@ const AGENT: readonly Case[] = [
       checks: ['git-history'],
     },
   ],
-];
+]);
 
-const LEGACY: readonly Case[] = [
+const LEGACY = cases([
   ['me', (c) => c.legacy.me(), 'GET', '/me'],
   ['revokeKey', (c) => c.legacy.revokeKey(), 'DELETE', '/me'],
   ['projects', (c) => c.legacy.projects(), 'GET', '/projects'],
@@ -191,11 +203,11 @@ const LEGACY: readonly Case[] = [
   ['finding', (c) => c.legacy.finding('r1', 'f1'), 'GET', '/runs/r1/findings/f1'],
   ['repairBrief', (c) => c.legacy.repairBrief('r1', { agent: 'x' }), 'GET', '/runs/r1/repair-brief?agent=x'],
   ['comparison', (c) => c.legacy.comparison('r1'), 'GET', '/runs/r1/comparison'],
-];
+]);
 
 const FINDING_ROUTES = ['findings', 'finding', 'comparison'];
 
-async function recordCall(call: Case[1]) {
+async function recordCall(call: Case['call']) {
   const server = track(await startTinyServer((_, response) => sendData(response, ANY_DATA)));
   await call(clientFor(harness(server)));
   expect(server.seen).toHaveLength(1);
@@ -207,8 +219,8 @@ async function recordCall(call: Case[1]) {
 describe.each([
   ['agent', AGENT, true],
   ['legacy', LEGACY, false],
-] as const)('%s routes', (_, cases, agent) => {
-  it.each(cases)('%s', async (name, call, method, url, body) => {
+] as const)('%s routes', (_, routes, agent) => {
+  it.each(routes)('$name', async ({ name, call, method, url, body }) => {
     const seen = await recordCall(call);
     expect([seen.method, seen.url]).toEqual([method, `/api/cli/v1${url}`]);
     expect(seen.body === '' ? undefined : JSON.parse(seen.body)).toEqual(body);
@@ -230,8 +242,8 @@ describe('device sign-in', () => {
         ),
       ),
     );
-    const { options } = harness(server);
-    const signIn = track(createDeviceSignIn({ ...options, apiKey: undefined }));
+    const { apiKey: _noKey, ...options } = harness(server).options;
+    const signIn = track(createDeviceSignIn(options));
     await expect(signIn.requestDeviceCode({ clientName: 'ci', scopes: ['pulse'] })).resolves.toMatchObject({
       deviceCode: 'd1',
     });
