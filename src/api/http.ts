@@ -87,12 +87,12 @@ export function createTransport(options: TransportOptions): Transport {
         trace({ ...base, outcome: 'ok', waitMs: null, reason: null });
         return result.data;
       }
-      const question = { fault: result.fault, mode, attempt, elapsedMs: now() - started };
+      const { fault, error } = result;
+      const elapsedMs = now() - started;
       const waitMs =
-        result.fault === null ? null : waitBeforeRetry({ ...question, fault: result.fault }, policy, random);
-      trace({ ...base, outcome: waitMs === null ? 'failed' : 'retry', waitMs, reason: result.error.message });
-      if (waitMs === null)
-        throw result.error instanceof TransportError ? result.error.afterAttempts(attempt) : result.error;
+        fault === null ? null : waitBeforeRetry({ fault, mode, attempt, elapsedMs }, policy, random);
+      trace({ ...base, outcome: waitMs === null ? 'failed' : 'retry', waitMs, reason: error.message });
+      if (waitMs === null) throw error instanceof TransportError ? error.afterAttempts(attempt) : error;
       await sleep(waitMs, signal);
       signal?.throwIfAborted();
     }

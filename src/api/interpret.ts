@@ -39,22 +39,16 @@ export function interpretAnswer(
 }
 
 function interpretSuccess(outgoing: Outgoing, status: number, body: ParsedBody): AttemptResult {
-  if (body.kind !== 'envelope') {
-    const error = unusable(outgoing, status, body);
-    return { kind: 'failed', status, error, fault: body.kind === 'not-envelope' ? null : { kind: 'broken' } };
+  if (body.kind === 'envelope' && body.error === null && body.data !== null) {
+    return { kind: 'ok', status, data: body.data };
   }
-  if (body.data === null || body.error !== null) {
-    const message = body.error ?? 'the service answered without data';
-    const error = new ServiceError({
-      ...errorBase(outgoing, status),
-      errorCode: body.errorCode,
-      error: message,
-      details: body.details,
-      retryAfterMs: null,
-    });
-    return { kind: 'failed', status, error, fault: null };
+  if (body.kind === 'envelope' && body.error !== null) {
+    return { kind: 'failed', status, error: serviceError(outgoing, status, body, null), fault: null };
   }
-  return { kind: 'ok', status, data: body.data };
+  // A body cut off in transit may come whole next time; a well-formed body of the wrong shape will not.
+  const shape = body.kind === 'envelope' ? ({ kind: 'not-envelope' } as const) : body;
+  const fault = shape.kind === 'not-envelope' ? null : ({ kind: 'broken' } as const);
+  return { kind: 'failed', status, error: unusable(outgoing, status, shape), fault };
 }
 
 function faultOf(status: number, requestedWaitMs: number | null): AttemptFault | null {
@@ -81,7 +75,7 @@ function serviceError(
 const UNUSABLE_MESSAGES = {
   html: 'the service answered with an HTML page instead of JSON (a proxy, a login page or a wrong base-url?)',
   unparseable: 'the service answered with a body that is not JSON (cut off or another format)',
-  'not-envelope': 'the service answered with JSON that is not its data/error envelope',
+  'not-envelope': 'the service answered with JSON that is not its envelope with data or an error',
 } as const;
 
 function unusable(

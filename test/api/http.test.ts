@@ -168,6 +168,27 @@ describe('retries of GETs and keyed requests', () => {
     expect(failure.message).toMatch(/HTML page/);
   });
 
+  it('does not retry a success status without data, or with an error', async () => {
+    const server = await serve((_, r, i) =>
+      sendJson(
+        r,
+        200,
+        i === 0 ? { data: null, error: null } : { data: null, error: 'half done', errorCode: 'X' },
+      ),
+    );
+    const transport = transportFor(harness(server));
+    await expect(transport.call(ME)).rejects.toMatchObject({
+      name: 'TransportError',
+      failure: 'invalid-response',
+    });
+    await expect(transport.call(ME)).rejects.toMatchObject({
+      name: 'ServiceError',
+      errorCode: 'X',
+      message: 'half done',
+    });
+    expect(server.seen).toHaveLength(2);
+  });
+
   it('does not retry other 4xx, and reads a failure without details', async () => {
     const server = await serve((_, r) =>
       sendJson(r, 401, { data: null, error: 'Key expired', errorCode: 'UNAUTHORIZED' }),
