@@ -25,14 +25,19 @@ export function md(value: unknown, max = DEFAULT_MAX): string {
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
-      .replace(/[\\`*_{}[\]()#+!|~=^$-]/g, (c) => `\\${c}`)
-      // Mentions and team mentions: the pipeline looks for `@name` in the rendered text.
+      // Inline syntax anywhere in a line: emphasis, code, links and images (via brackets), table cells.
+      .replace(/[\\`*_{}[\]|~]/g, (c) => `\\${c}`)
+      // Block syntax only counts at the start of a line, where a cell or list item may put this text.
+      .replace(/^([-+=#!])/, '\\$1')
+      .replace(/^(\d+)([.)])/, '$1\\$2')
+      // Mentions and team mentions: GitHub finds `@name` in the rendered text, escaped or not.
       .replace(/@/g, `@${ZWSP}`)
+      // Issue references (#12, GH-12, org/repo#12) are also found in the rendered text.
+      .replace(/#(?=\w)/g, `#${ZWSP}`)
+      .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`)
       // Bare-URL autolinks: GFM links `scheme://` and `www.` even when escaped.
       .replace(/:\/\//g, `:${ZWSP}//`)
       .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}${ZWSP}.`)
-      // Issue and commit references such as GH-1 or org/repo#1 need `#`, already escaped above.
-      .replace(/^([0-9]+)\./, `$1\\.`)
   );
 }
 

@@ -17,6 +17,13 @@ describe('md', () => {
     expect(out).toContain('&lt;img');
   });
 
+  it('breaks issue references and block syntax at the start', () => {
+    expect(md('see #12 and GH-3 and org/repo#4')).not.toMatch(/#\d|GH-\d/);
+    expect(md('1. item')).toBe('1\\. item');
+    expect(md('- item')).toBe('\\- item');
+    expect(md('a (b) - c')).toBe('a (b) - c');
+  });
+
   it('cuts long text', () => {
     expect(Array.from(md('a'.repeat(500), 10))).toHaveLength(10);
   });
