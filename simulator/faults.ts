@@ -1,0 +1,143 @@
+// Injected faults, matched by method and path pattern and used up `times` times. A fault runs before the route
+// (the route never runs) unless `after: true` (the route runs and then its answer is lost or spoiled).
+import type { ServerResponse } from 'node:http';
+import { errorEnvelope } from './envelope.ts';
+import { writeJson } from './http-io.ts';
+import { ERROR_CODES } from './spec.ts';
+
+export type FaultKind =
+  'rate-limit' | 'unavailable' | 'internal-error' | 'reset' | 'slow' | 'truncated-json' | 'html-error';
+
+export const FAULT_KINDS: readonly FaultKind[] = [
+  'rate-limit',
+  'unavailable',
+  'internal-error',
+  'reset',
+  'slow',
+  'truncated-json',
+  'html-error',
+];
+
+export interface FaultSpec {
+  kind: FaultKind;
+  /** Path relative to /api/cli/v1 (or the full path); `*` is one segment, `**` any rest. */
+  path: string | RegExp;
+  /** Any method when absent. */
+  method?: string;
+  /** How many matching requests it hits; 1 when absent. */
+  times?: number;
+  /** Run the route first, then spoil its answer. */
+  after?: boolean;
+  /** For rate-limit and unavailable: the wait sent in Retry-After and details; 1 when absent. */
+  retryAfterSeconds?: number;
+  /** For slow: the delay before answering; 1000 ms when absent. */
+  delayMs?: number;
+  /** For html-error: the HTTP status; 502 when absent. */
+  status?: number;
+}
+
+interface ActiveFault {
+  spec: FaultSpec;
+  pattern: RegExp;
+  remaining: number;
+}
+
+function patternOf(path: string | RegExp): RegExp {
+  if (path instanceof RegExp) return path;
+  const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `^${escaped
+      .replace(/\*\*/g, '\u0000')
+      .replace(/\*/g, '[^/]+')
+      .replace(/\u0000/g, '.*')}$`,
+  );
+}
+
+export class FaultBook {
+  private active: ActiveFault[] = [];
+
+  add(spec: FaultSpec): void {
+    this.active.push({ spec, pattern: patternOf(spec.path), remaining: spec.times ?? 1 });
+  }
+
+  clear(): void {
+    this.active = [];
+  }
+
+  /** Faults not used up yet. */
+  pending(): FaultSpec[] {
+    return this.active.map((fault) => fault.spec);
+  }
+
+  /** The first matching fault for this phase, counted as used. */
+  take(
+    method: string,
+    fullPath: string,
+    relativePath: string,
+    phase: 'before' | 'after',
+  ): FaultSpec | undefined {
+    const index = this.active.findIndex(
+      (fault) =>
+        (fault.spec.after === true) === (phase === 'after') &&
+        (!fault.spec.method || fault.spec.method.toUpperCase() === method) &&
+        (fault.pattern.test(relativePath) || fault.pattern.test(fullPath)),
+    );
+    const fault = this.active[index];
+    if (!fault) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.active.splice(index, 1);
+    return fault.spec;
+  }
+}
+
+const HTML_PAGE =
+  '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
+
+/** Answers with the fault instead of the route's answer; `realBody` is the route's answer when it ran. */
+export function writeFault(
+  res: ServerResponse,
+  fault: FaultSpec,
+  requestId: string,
+  realBody?: string,
+): void {
+  const wait = fault.retryAfterSeconds ?? 1;
+  switch (fault.kind) {
+    case 'rate-limit':
+    case 'unavailable': {
+      const limited = fault.kind === 'rate-limit';
+      const init = {
+        status: limited ? 429 : 503,
+        code: limited ? ERROR_CODES.rateLimited : ERROR_CODES.serviceUnavailable,
+        message: limited ? 'Too many requests.' : 'Scan capacity is unavailable right now.',
+        nextStep: `Wait ${wait} second(s) and try again.`,
+        retryAfterSeconds: wait,
+      };
+      writeJson(res, init.status, errorEnvelope(init, requestId), { 'retry-after': String(wait) });
+      return;
+    }
+    case 'internal-error': {
+      const init = { status: 500, code: ERROR_CODES.internalError, message: 'Internal error.' };
+      writeJson(res, 500, errorEnvelope(init, requestId));
+      return;
+    }
+    case 'reset':
+      res.socket?.destroy();
+      return;
+    case 'truncated-json': {
+      const whole = realBody ?? JSON.stringify({ data: { id: 'partial', status: 'queued' }, error: null });
+      const cut = whole.slice(0, Math.max(1, Math.floor(whole.length / 2)));
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(cut)),
+      });
+      res.end(cut);
+      return;
+    }
+    case 'html-error':
+      res.writeHead(fault.status ?? 502, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(HTML_PAGE);
+      return;
+    case 'slow':
+      return;
+  }
+}

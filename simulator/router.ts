@@ -1,0 +1,68 @@
+// The route table type and its matcher. A route names its permission and whether it is idempotent; the server
+// applies both before the handler runs, so handlers only hold the route's own logic.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Permission } from './spec.ts';
+import type { ApiKey, SimulatorState } from './state.ts';
+
+export interface RequestContext {
+  state: SimulatorState;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  headers: IncomingHttpHeaders;
+  /** The authenticated key; null only on routes that need none. */
+  key: ApiKey | null;
+}
+
+export interface RouteAnswer {
+  status?: number;
+  data: unknown;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Route {
+  method: Method;
+  /** Relative to /api/cli/v1; `:name` segments become params. */
+  path: string;
+  /** Permissions the key must hold; `any-key` = any valid key; `none` = no key needed. */
+  auth: readonly Permission[] | 'any-key' | 'none';
+  /** Requires a body `idempotencyKey`; a repeat on the same route and subject replays the first answer. */
+  idempotent?: boolean;
+  handle(ctx: RequestContext): RouteAnswer;
+}
+
+export interface RouteMatch<R> {
+  route: R;
+  params: Record<string, string>;
+}
+
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    const actual = got[i] ?? '';
+    if (segment.startsWith(':')) {
+      if (actual === '') return null;
+      params[segment.slice(1)] = decodeURIComponent(actual);
+    } else if (segment !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+export function matchRoute<R extends { method: string; path: string }>(
+  routes: readonly R[],
+  method: string,
+  path: string,
+): RouteMatch<R> | null {
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const params = matchPattern(route.path, path);
+    if (params) return { route, params };
+  }
+  return null;
+}

@@ -1,0 +1,17 @@
+// Every API route of the simulator, in one table.
+import type { Route } from '../router.ts';
+import { accountRoutes } from './account.ts';
+import { agentSiteRoutes } from './agent-sites.ts';
+import { checkRoutes } from './checks.ts';
+import { legacyRoutes } from './legacy.ts';
+import { scanExtraRoutes } from './scan-extras.ts';
+import { scanRoutes } from './scans.ts';
+
+export const API_ROUTES: readonly Route[] = [
+  ...accountRoutes,
+  ...agentSiteRoutes,
+  ...scanRoutes,
+  ...scanExtraRoutes,
+  ...checkRoutes,
+  ...legacyRoutes,
+];

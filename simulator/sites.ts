@@ -1,0 +1,67 @@
+// Sites: address normalisation (so one address is one site), creation, and lookup by id or address.
+import { badRequest } from './envelope.ts';
+import type { FinalScanStatus } from './spec.ts';
+import { isoAt, nextId, type FindingTemplate, type Site, type SimulatorState } from './state.ts';
+
+export interface SiteOptions {
+  name?: string;
+  findings?: FindingTemplate[];
+  finalStatus?: FinalScanStatus;
+  pollsToFinish?: number;
+  suggestedPollAfterSeconds?: number;
+  technologies?: string[];
+}
+
+/** Lower-case scheme and host, no default port, no query or fragment, no trailing slash. */
+export function normalizeSiteUrl(raw: string): { url: string; host: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw.includes('://') ? raw : `https://${raw}`);
+  } catch {
+    throw badRequest('url must be an http(s) address such as https://www.example.com.');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw badRequest('url must use http or https.');
+  }
+  const path = parsed.pathname.replace(/\/+$/, '');
+  return { url: `${parsed.protocol}//${parsed.host}${path}`, host: parsed.hostname };
+}
+
+export function liveSites(state: SimulatorState): Site[] {
+  return [...state.sites.values()].filter((site) => !site.removed);
+}
+
+/** A live site by id, or by an address that normalises to its address. */
+export function findSite(state: SimulatorState, idOrUrl: string): Site | undefined {
+  const byId = state.sites.get(idOrUrl);
+  if (byId) return byId.removed ? undefined : byId;
+  if (!/[.:/]/.test(idOrUrl)) return undefined;
+  const { url } = normalizeSiteUrl(idOrUrl);
+  return liveSites(state).find((site) => site.url === url);
+}
+
+export function createSite(state: SimulatorState, rawUrl: string, options: SiteOptions = {}): Site {
+  const { url, host } = normalizeSiteUrl(rawUrl);
+  const defaults = state.settings;
+  const site: Site = {
+    id: nextId(state, 'site'),
+    url,
+    host,
+    name: options.name ?? host,
+    createdAt: isoAt(state),
+    removed: false,
+    templates: options.findings ?? [],
+    behaviour: {
+      finalStatus: options.finalStatus ?? 'succeeded',
+      pollsToFinish: options.pollsToFinish ?? defaults.pollsToFinish,
+      suggestedPollAfterSeconds: options.suggestedPollAfterSeconds ?? defaults.suggestedPollAfterSeconds,
+    },
+    technologies: options.technologies ?? [],
+    packages: [],
+    dependencySources: [],
+    dependenciesReceivedAt: null,
+    comparisonError: null,
+  };
+  state.sites.set(site.id, site);
+  return site;
+}
