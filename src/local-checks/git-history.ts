@@ -1,0 +1,58 @@
+// git-history: secrets that a past commit added and the current tree no longer holds. They stay readable
+// by anyone with a clone until the history is rewritten, so they must be rotated. The history comes from a
+// reader (history-reader.ts runs git) so that this module stays a pure function.
+import { secretRuleCatalogue } from './catalogue.ts';
+import { findSecrets, isExamplePath, redact, type SecretMatch } from './secrets.ts';
+import { secretsInTree } from './tracked-secrets.ts';
+import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
+
+/** The lines one commit added to one file, with the line number each has in that commit's version. */
+export interface AddedLines {
+  readonly commit: string;
+  readonly file: string;
+  readonly lines: readonly { readonly line: number; readonly text: string }[];
+}
+
+export const GIT_HISTORY_RULES: RuleCatalogue = secretRuleCatalogue(
+  'git-history',
+  'in the git history',
+  'The credential was committed and later removed, but every clone still holds it. Revoke or rotate it; ' +
+    'rewriting the history (git filter-repo) does not reach existing clones and forks.',
+);
+
+/**
+ * `additions` newest commit first, as `git log` gives them (history-reader.ts, or plain objects in tests);
+ * each secret is reported once, at the oldest commit that added it.
+ */
+export async function checkGitHistory(
+  additions: AsyncIterable<AddedLines> | Iterable<AddedLines>,
+  files: readonly RepositoryFile[],
+): Promise<LocalCheckResult[]> {
+  const current = new Set(secretsInTree(files).flatMap(({ matches }) => matches.map((m) => m.secret)));
+  const oldest = new Map<string, LocalCheckResult>();
+  for await (const added of additions) {
+    if (isExamplePath(added.file)) continue;
+    for (const m of secretsInAddition(added)) {
+      if (!current.has(m.secret)) oldest.set(m.secret, historyResult(added, m));
+    }
+  }
+  return [...oldest.values()];
+}
+
+function secretsInAddition(added: AddedLines): SecretMatch[] {
+  const text = added.lines.map((l) => l.text).join('\n');
+  return findSecrets(text).map((m) => ({ ...m, line: added.lines[m.line - 1]?.line ?? 1 }));
+}
+
+function historyResult(added: AddedLines, m: SecretMatch): LocalCheckResult {
+  return {
+    checkId: 'git-history',
+    ruleId: `git-history/${m.ruleId}`,
+    severity: m.severity,
+    file: added.file,
+    line: m.line,
+    message: `${m.ruleName} added in commit ${added.commit.slice(0, 12)} and removed since; still in the history`,
+    evidence: redact(m.secret),
+    commit: added.commit,
+  };
+}

@@ -1,0 +1,115 @@
+// The local repository checks: enumerate the workspace once, run the chosen checks over it, and report
+// results with per-check counts and times. Checks are pure functions over the file list; only the file
+// enumeration and the git history reader touch the disk or spawn git.
+import { ACTIONS_INJECTION_RULES, checkActionsInjection } from './actions-injection.ts';
+import { BROWSER_ARTIFACTS_RULES, checkBrowserArtifacts } from './browser-artifacts.ts';
+import { CONTAINER_FILES_RULES, checkContainerFiles } from './container-files.ts';
+import { CONTAINER_VALUES_RULES, checkContainerValues } from './container-values.ts';
+import { DATABASE_CLIENT_RULES, checkDatabaseClient } from './database-client.ts';
+import { DATABASE_MIGRATIONS_RULES, checkDatabaseMigrations } from './database-migrations.ts';
+import { enumerateFiles, type FileEnumerationOptions } from './files.ts';
+import { checkGitHistory, GIT_HISTORY_RULES } from './git-history.ts';
+import { gitHistoryReader, type HistoryOptions, type HistoryReader } from './history-reader.ts';
+import { checkPublicEnvironment, PUBLIC_ENVIRONMENT_RULES } from './public-environment.ts';
+import { checkSourceMaps, SOURCE_MAPS_RULES } from './source-maps.ts';
+import { checkTrackedSecrets, TRACKED_SECRETS_RULES } from './tracked-secrets.ts';
+import type { LocalCheckId, LocalCheckResult, RepositoryFile, RuleCatalogue, SkippedFile } from './types.ts';
+
+export type {
+  LocalCheckId,
+  LocalCheckResult,
+  RepositoryFile,
+  RuleCatalogue,
+  RuleInfo,
+  Severity,
+  SkippedFile,
+} from './types.ts';
+export { LOCAL_CHECK_IDS } from './types.ts';
+export { redact } from './secrets.ts';
+
+/** More results than this from one check are cut (with a note): past it, the repository needs a cleanup, not a list. */
+export const MAX_RESULTS_PER_CHECK = 1000;
+
+/** Every rule of every check, by rule id (`<checkId>/<rule>`), for SARIF `tool.driver.rules` and the docs. */
+export const LOCAL_CHECK_RULES: RuleCatalogue = {
+  ...TRACKED_SECRETS_RULES,
+  ...PUBLIC_ENVIRONMENT_RULES,
+  ...BROWSER_ARTIFACTS_RULES,
+  ...DATABASE_CLIENT_RULES,
+  ...DATABASE_MIGRATIONS_RULES,
+  ...GIT_HISTORY_RULES,
+  ...CONTAINER_FILES_RULES,
+  ...CONTAINER_VALUES_RULES,
+  ...ACTIONS_INJECTION_RULES,
+  ...SOURCE_MAPS_RULES,
+};
+
+const FILE_CHECKS: Record<
+  Exclude<LocalCheckId, 'git-history'>,
+  (files: readonly RepositoryFile[]) => LocalCheckResult[]
+> = {
+  'tracked-secrets': checkTrackedSecrets,
+  'public-environment': checkPublicEnvironment,
+  'browser-artifacts': checkBrowserArtifacts,
+  'database-client': checkDatabaseClient,
+  'database-migrations': checkDatabaseMigrations,
+  'container-files': checkContainerFiles,
+  'container-values': checkContainerValues,
+  'actions-injection': checkActionsInjection,
+  'source-maps': checkSourceMaps,
+};
+
+export interface LocalCheckOptions {
+  readonly files?: FileEnumerationOptions;
+  readonly history?: HistoryOptions;
+  /** Replaces the git history reader (tests). */
+  readonly historyReader?: HistoryReader;
+}
+
+export interface CheckStats {
+  readonly results: number;
+  readonly ms: number;
+}
+
+export interface LocalCheckRun {
+  readonly results: LocalCheckResult[];
+  /** Files enumerated (tracked, regular files); some may have been skipped for their content. */
+  readonly filesScanned: number;
+  readonly skipped: SkippedFile[];
+  readonly perCheck: Partial<Record<LocalCheckId, CheckStats>>;
+  /** What limited the run: a shallow clone, a history bound, results over MAX_RESULTS_PER_CHECK. */
+  readonly notes: string[];
+}
+
+export async function runLocalChecks(
+  workspace: string,
+  checkIds: readonly LocalCheckId[],
+  options: LocalCheckOptions = {},
+): Promise<LocalCheckRun> {
+  const { files, skipped } = await enumerateFiles(workspace, options.files);
+  const run: LocalCheckRun = { results: [], filesScanned: files.length, skipped, perCheck: {}, notes: [] };
+  for (const id of checkIds) {
+    const started = performance.now();
+    const found = await runCheck(id, workspace, files, options, run.notes);
+    if (found.length > MAX_RESULTS_PER_CHECK) {
+      run.notes.push(`${id}: ${found.length} results, only the first ${MAX_RESULTS_PER_CHECK} are reported`);
+    }
+    run.results.push(...found.slice(0, MAX_RESULTS_PER_CHECK));
+    run.perCheck[id] = { results: found.length, ms: Math.round(performance.now() - started) };
+  }
+  return run;
+}
+
+async function runCheck(
+  id: LocalCheckId,
+  workspace: string,
+  files: readonly RepositoryFile[],
+  options: LocalCheckOptions,
+  notes: string[],
+): Promise<LocalCheckResult[]> {
+  if (id !== 'git-history') return FILE_CHECKS[id](files);
+  const reader = options.historyReader ?? gitHistoryReader(workspace, options.history);
+  const results = await checkGitHistory(reader.additions, files);
+  notes.push(...reader.notes.map((note) => `git-history: ${note}`));
+  return results;
+}

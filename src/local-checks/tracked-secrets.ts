@@ -1,0 +1,50 @@
+// tracked-secrets: credentials in the files git tracks. Example and fixture files are left out by path
+// (`isExamplePath`), placeholders by value (see secrets.ts).
+import { secretRuleCatalogue } from './catalogue.ts';
+import { findSecrets, isExamplePath, redact, type SecretMatch } from './secrets.ts';
+import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
+
+export const TRACKED_SECRETS_RULES: RuleCatalogue = secretRuleCatalogue(
+  'tracked-secrets',
+  'in a tracked file',
+  'Revoke or rotate the credential first (it is in the repository history), then remove it from the file and ' +
+    'read it from the environment or a secret store. Placeholders, test fixtures and *.example files are not reported.',
+);
+
+export interface FileSecrets {
+  readonly path: string;
+  readonly matches: readonly SecretMatch[];
+}
+
+const treeCache = new WeakMap<readonly RepositoryFile[], readonly FileSecrets[]>();
+
+/** Secrets of every readable file, examples included; computed once per file list (git-history reuses it). */
+export function secretsInTree(files: readonly RepositoryFile[]): readonly FileSecrets[] {
+  const cached = treeCache.get(files);
+  if (cached !== undefined) return cached;
+  const found: FileSecrets[] = [];
+  for (const file of files) {
+    const text = file.text();
+    if (text === null) continue;
+    const matches = findSecrets(text);
+    if (matches.length > 0) found.push({ path: file.path, matches });
+  }
+  treeCache.set(files, found);
+  return found;
+}
+
+export function checkTrackedSecrets(files: readonly RepositoryFile[]): LocalCheckResult[] {
+  return secretsInTree(files)
+    .filter(({ path }) => !isExamplePath(path))
+    .flatMap(({ path, matches }) =>
+      matches.map((m) => ({
+        checkId: 'tracked-secrets',
+        ruleId: `tracked-secrets/${m.ruleId}`,
+        severity: m.severity,
+        file: path,
+        line: m.line,
+        message: `${m.ruleName} in a tracked file`,
+        evidence: redact(m.secret),
+      })),
+    );
+}
