@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { planAnnotations, PER_LEVEL_LIMIT } from '../../src/github/annotations.ts';
+import { finding, report } from '../report/fixtures.ts';
+
+describe('planAnnotations', () => {
+  it('keeps within 10 per level, most severe first, and counts what was left out', () => {
+    const open = [
+      ...Array.from({ length: 15 }, (_, i) => finding({ id: `h${i}`, code: `HIG-${i}`, severity: 'high' })),
+      ...Array.from({ length: 3 }, (_, i) =>
+        finding({ id: `c${i}`, code: `CRI-${i}`, severity: 'critical' }),
+      ),
+      ...Array.from({ length: 12 }, (_, i) => finding({ id: `l${i}`, code: `LOW-${i}`, severity: 'low' })),
+    ];
+    const r = report();
+    const planned = planAnnotations({
+      ...r,
+      findings: { ...r.findings, new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+    });
+    const errors = planned.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(PER_LEVEL_LIMIT);
+    expect(errors.slice(0, 3).every((a) => a.title.includes('critical'))).toBe(true);
+    const notices = planned.filter((a) => a.level === 'notice');
+    expect(notices).toHaveLength(PER_LEVEL_LIMIT);
+    expect(notices.at(-1)?.message).toMatch(/^11 more result\(s\) were not annotated/);
+  });
+
+  it('puts lock-file advisories and local-check results on their file and line', () => {
+    const planned = planAnnotations(
+      report({
+        findings: null,
+        dependencies: {
+          files: [],
+          packageCount: 1,
+          replayed: false,
+          affected: [
+            {
+              advisoryId: 'ADV-1',
+              title: 'Bad',
+              severity: 'medium',
+              ecosystem: 'npm',
+              name: 'left-pad',
+              version: '1.0.0',
+              fixedIn: '1.0.1',
+              url: null,
+              locations: [{ file: 'package-lock.json', line: 12 }],
+            },
+          ],
+        },
+        localChecks: {
+          ran: ['source-maps'],
+          refused: [],
+          results: [
+            {
+              checkId: 'source-maps',
+              ruleId: 'public-map',
+              severity: 'low',
+              file: 'public/app.js.map',
+              line: 1,
+              message: 'map',
+              evidence: null,
+              commit: null,
+            },
+          ],
+        },
+      }),
+    );
+    expect(planned).toEqual([
+      expect.objectContaining({ level: 'warning', file: 'package-lock.json', line: 12 }),
+      expect.objectContaining({ level: 'notice', file: 'public/app.js.map', line: 1 }),
+    ]);
+  });
+});
