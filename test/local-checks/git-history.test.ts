@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkGitHistory } from '../../src/local-checks/git-history.ts';
+import { gitHistoryReader } from '../../src/local-checks/history-reader.ts';
+import type { LocalCheckResult } from '../../src/local-checks/types.ts';
+import { expectNoSecretsShown, materialize, SECRETS, type Tree } from './fixture-tree.ts';
+
+describe('git-history', () => {
+  let tree: Tree;
+  let first: string;
+  let results: LocalCheckResult[];
+  let notes: string[];
+  beforeAll(async () => {
+    tree = materialize(null);
+    tree.git('init', '-q', '-b', 'main');
+    tree.write(
+      'app/config.js',
+      "export const url = 'https://api.example.net';\nexport const token = '@@githubToken@@';\n",
+    );
+    tree.write('.env.production', 'STRIPE_SECRET_KEY=@@stripeLiveKey@@\n');
+    tree.write('test/fixtures/sample.env', 'NPM_TOKEN=@@npmToken@@\n');
+    tree.git('add', '-A');
+    tree.git('commit', '-q', '-m', 'add config');
+    first = tree.git('rev-parse', 'HEAD').trim();
+    // the token is removed, the Stripe key stays in the tree
+    tree.write(
+      'app/config.js',
+      "export const url = 'https://api.example.net';\nexport const token = process.env.TOKEN;\n",
+    );
+    tree.git('commit', '-q', '-am', 'read the token from the environment');
+    tree.write('notes.txt', 'nothing secret\n');
+    tree.git('add', 'notes.txt');
+    tree.git('commit', '-q', '-m', 'notes');
+    const reader = gitHistoryReader(tree.root);
+    results = await checkGitHistory(reader.additions, await tree.files());
+    notes = reader.notes;
+  });
+  afterAll(() => tree.remove());
+
+  it('reports a secret that was committed and removed, with its commit, file and line', () => {
+    expect(results).toEqual([
+      {
+        checkId: 'git-history',
+        ruleId: 'git-history/github-token',
+        severity: 'critical',
+        file: 'app/config.js',
+        line: 2,
+        message: `GitHub token added in commit ${first.slice(0, 12)} and removed since; still in the history`,
+        evidence: 'ghp_… (40 chars)',
+        commit: first,
+      },
+    ]);
+    expect(notes).toEqual([]);
+  });
+
+  it('never shows the secret', () => {
+    expectNoSecretsShown(results);
+  });
+
+  it('stops at the commit bound', async () => {
+    const reader = gitHistoryReader(tree.root, { maxCommits: 2 });
+    expect(await checkGitHistory(reader.additions, await tree.files())).toEqual([]);
+  });
+
+  it('reports each secret once, at the oldest commit that added it', async () => {
+    const secret = SECRETS.githubToken ?? '';
+    const additions = [
+      { commit: 'newer', file: 'b.js', lines: [{ line: 7, text: `t = '${secret}'` }] },
+      { commit: 'older', file: 'a.js', lines: [{ line: 3, text: `t = '${secret}'` }] },
+    ];
+    const found = await checkGitHistory(additions, []);
+    expect(found.map((r) => [r.commit, r.file, r.line])).toEqual([['older', 'a.js', 3]]);
+  });
+
+  it('notes when there is no history to read', async () => {
+    const empty = materialize(null);
+    const reader = gitHistoryReader(empty.root);
+    expect(await checkGitHistory(reader.additions, [])).toEqual([]);
+    empty.remove();
+    expect(reader.notes).toEqual(['no git history could be read (not a git checkout, or no commits)']);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { LOCAL_CHECK_IDS, LOCAL_CHECK_RULES, runLocalChecks } from '../../src/local-checks/index.ts';
+import { expectNoSecretsShown, materialize } from './fixture-tree.ts';
+
+describe('runLocalChecks', () => {
+  it('runs the chosen checks over a checkout and accounts for each one', async () => {
+    const tree = materialize('tracked-secrets');
+    tree.write('public/.env', 'A=1\n');
+    tree.write(
+      '.github/workflows/ci.yml',
+      'on: issues\njobs:\n  j:\n    steps:\n      - run: echo "${{ github.event.issue.title }}"\n',
+    );
+    tree.git('init', '-q');
+    tree.git('add', '-A');
+    tree.git('commit', '-q', '-m', 'init');
+    const run = await runLocalChecks(tree.root, LOCAL_CHECK_IDS, { history: { maxCommits: 10 } });
+    tree.remove();
+    expect(Object.keys(run.perCheck)).toEqual([...LOCAL_CHECK_IDS]);
+    expect(run.filesScanned).toBe(8);
+    const byCheck = Object.fromEntries(Object.entries(run.perCheck).map(([id, s]) => [id, s.results]));
+    expect(byCheck).toMatchObject({
+      'tracked-secrets': 17,
+      'browser-artifacts': 1,
+      'actions-injection': 1,
+      'git-history': 0,
+    });
+    expect(run.results.filter((r) => r.checkId === 'actions-injection')[0]?.severity).toBe('high');
+    for (const result of run.results) expect(LOCAL_CHECK_RULES[result.ruleId]).toBeDefined();
+    expectNoSecretsShown(run.results);
+  });
+
+  it('runs only the checks asked for', async () => {
+    const tree = materialize('browser-artifacts');
+    const run = await runLocalChecks(tree.root, ['source-maps']);
+    tree.remove();
+    expect(Object.keys(run.perCheck)).toEqual(['source-maps']);
+    expect(run.results).toEqual([]);
+  });
+
+  it('describes every rule with a name, a description and help', () => {
+    const entries = Object.entries(LOCAL_CHECK_RULES);
+    expect(entries.length).toBeGreaterThan(30);
+    for (const [id, info] of entries) {
+      expect(LOCAL_CHECK_IDS.some((check) => id.startsWith(`${check}/`))).toBe(true);
+      expect(info.name.length * info.description.length * info.help.length).toBeGreaterThan(0);
+    }
+  });
+});

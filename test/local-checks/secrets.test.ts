@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { findSecrets, isExamplePath, redact } from '../../src/local-checks/secrets.ts';
+import {
+  isPlaceholder,
+  jwtRole,
+  looksLikeSecretName,
+  shannonEntropy,
+} from '../../src/local-checks/values.ts';
+import { SECRETS } from './fixture-tree.ts';
+
+describe('redact', () => {
+  it('shows at most 4 characters, fewer for short secrets, and the length', () => {
+    expect(redact('abcdefghijklmnopqrstuvwx')).toBe('abcd… (24 chars)');
+    expect(redact('abcdefgh')).toBe('a… (8 chars)');
+    expect(redact('abc')).toBe('… (3 chars)');
+  });
+});
+
+describe('findSecrets', () => {
+  it('reports one match per stretch of text, the most specific rule winning', () => {
+    const text = `AWS_SECRET_ACCESS_KEY=${SECRETS.awsSecretAccessKey}\napi_key = "${SECRETS.githubToken}"\n`;
+    expect(findSecrets(text).map((m) => [m.line, m.ruleId])).toEqual([
+      [1, 'aws-secret-access-key'],
+      [2, 'github-token'],
+    ]);
+  });
+
+  it('finds a private key written as one JSON string with escaped newlines', () => {
+    const body = (SECRETS.privateKeyBody ?? '').replaceAll('\n', '\\n');
+    const json = `{\n  "type": "service_account",\n  "private_key": "${SECRETS.privateKeyBegin}\\n${body}\\n${SECRETS.privateKeyEnd}\\n"\n}`;
+    expect(findSecrets(json).map((m) => [m.line, m.ruleId])).toEqual([[3, 'private-key']]);
+  });
+
+  it('takes the generic rule only for literal, mixed, high-entropy values of secret names', () => {
+    const values = [
+      'password = "Xk29fj3Lq8Zp"',
+      'password = getPassword(user)',
+      'token: config.auth.token2',
+      'API_KEY=SOME_OTHER_ENV_NAME_2',
+      'secret: "abcdefghijklmnop"',
+      'password_min_length = 123456789012',
+      'key: src/policy/gate.ts:12',
+    ];
+    expect(values.map((v) => findSecrets(v).length)).toEqual([1, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('ignores Stripe test keys, publishable keys and Supabase anon keys', () => {
+    for (const name of ['stripeTestKey', 'stripePublishableKey', 'supabaseAnon']) {
+      expect(findSecrets(`value = '${SECRETS[name]}'`)).toEqual([]);
+    }
+  });
+});
+
+describe('values', () => {
+  it('recognises placeholders in any one case, not by chance inside random keys', () => {
+    for (const value of [
+      'your-api-key',
+      'CHANGEME',
+      '${TOKEN}',
+      '<token>',
+      'xxxxxxxx',
+      'sk_live_Example123',
+      '$TOKEN',
+    ]) {
+      expect(isPlaceholder(value)).toBe(true);
+    }
+    expect(isPlaceholder('Zq8mYoUrK2p')).toBe(false);
+  });
+
+  it('measures entropy, names and JWT roles', () => {
+    expect(shannonEntropy('aaaa')).toBe(0);
+    expect(shannonEntropy('abcd')).toBe(2);
+    expect(looksLikeSecretName('DB_PASSWORD')).toBe(true);
+    expect(looksLikeSecretName('clientSecret')).toBe(true);
+    expect(looksLikeSecretName('PASSWORD_FILE')).toBe(false);
+    expect(looksLikeSecretName('tokenizer')).toBe(false);
+    expect(jwtRole(SECRETS.supabaseAnon ?? '')).toBe('anon');
+    expect(jwtRole('not.a.jwt')).toBeNull();
+  });
+
+  it('treats fixture folders and example-named files as examples', () => {
+    expect(isExamplePath('test/fixtures/a.env')).toBe(true);
+    expect(isExamplePath('packages/x/tests/unit/fixtures/key.pem')).toBe(true);
+    expect(isExamplePath('config/.env.example')).toBe(true);
+    expect(isExamplePath('settings.sample.json')).toBe(true);
+    expect(isExamplePath('src/examples.ts')).toBe(false);
+    expect(isExamplePath('fixtures/prod.env')).toBe(false);
+  });
+});
