@@ -3,7 +3,12 @@ import type { Route } from '../router.ts';
 import { accountRoutes } from './account.ts';
 import { agentSiteRoutes } from './agent-sites.ts';
 import { checkRoutes } from './checks.ts';
+import { deepRoutes } from './deep.ts';
+import { deviceRoutes } from './device.ts';
+import { docsRoutes } from './docs.ts';
 import { legacyRoutes } from './legacy.ts';
+import { localRoutes } from './local.ts';
+import { monitorRoutes } from './monitor.ts';
 import { scanExtraRoutes } from './scan-extras.ts';
 import { scanRoutes } from './scans.ts';
 
@@ -12,6 +17,11 @@ export const API_ROUTES: readonly Route[] = [
   ...agentSiteRoutes,
   ...scanRoutes,
   ...scanExtraRoutes,
+  ...deepRoutes,
   ...checkRoutes,
+  ...monitorRoutes,
+  ...docsRoutes,
+  ...deviceRoutes,
+  ...localRoutes,
   ...legacyRoutes,
 ];
