@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CommandDeps } from '../deps.ts';
+import { runLocalAssessment } from '../local-assessment.ts';
 import { agentRoute } from './agent-route.ts';
 import { startApprovedDeep } from './deep-approval.ts';
 import { legacyRoute } from './legacy-route.ts';
@@ -11,6 +12,9 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
   const { settings, state, toolkit, client, keyFor } = deps;
   const legacy = settings.route === 'legacy' ? legacyRoute(client, keyFor) : null;
   const route = legacy ?? agentRoute(client, keyFor);
+  const site = await route.resolveSite(settings.site);
+  state.site = site;
+  await runLocalAssessment(deps, site);
   await runScanFlow({
     ...deps,
     route,

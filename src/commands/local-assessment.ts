@@ -1,0 +1,65 @@
+// Local checks: the service authorizes the assessment (nothing of the repository is sent), then the
+// admitted checks run on the checkout. Refused checks are reported with the service's reason.
+import { ServiceError } from '../api/errors.ts';
+import type { LocalAssessmentAdmission } from '../api/types.ts';
+import { runLocalChecks } from '../local-checks/index.ts';
+import type { LocalCheckId } from '../settings/values.ts';
+import type { CommandDeps } from './deps.ts';
+import type { SiteRef } from './scan/route.ts';
+import { LOCAL_ENGINE_VERSIONS } from '../local-checks/versions.ts';
+import { ACTION_VERSION } from '../run/version.ts';
+
+export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Promise<void> {
+  const { settings, state, toolkit } = deps;
+  if (settings.localChecks.length === 0) {
+    state.skipped.push({ what: 'Local checks', why: "not run (input 'local-checks' is 'none')" });
+    return;
+  }
+  let admission: LocalAssessmentAdmission;
+  try {
+    admission = await authorize(deps, site, settings.localChecks);
+  } catch (error) {
+    // Local checks add to the scan; a key without the `local` permission must not block the gate.
+    if (!(error instanceof ServiceError)) throw error;
+    const why =
+      error.status === 403
+        ? "the API key lacks the 'local' permission (or set local-checks: none)"
+        : error.describe();
+    state.skipped.push({ what: 'Local checks', why: `not authorized: ${why}` });
+    toolkit.warning(`Local checks not run: ${why}`);
+    return;
+  }
+  const admitted = admission.checks.filter((c) => c.allowed).map((c) => c.id as LocalCheckId);
+  const refused = admission.checks.filter((c) => !c.allowed).map((c) => ({ id: c.id, reason: c.reason }));
+  const run = await runLocalChecks(deps.ctx.workspace, admitted);
+  for (const note of run.notes) state.warnings.push(`Local checks: ${note}`);
+  state.localChecks = {
+    ran: admitted,
+    refused,
+    results: run.results.map((r) => ({
+      checkId: r.checkId,
+      ruleId: r.ruleId,
+      severity: r.severity,
+      file: r.file,
+      line: r.line,
+      message: r.message,
+      evidence: r.evidence ?? null,
+      commit: r.commit ?? null,
+    })),
+  };
+  toolkit.info(
+    `Local checks: ${admitted.length} ran over ${run.filesScanned} file(s), ${run.results.length} result(s); ${refused.length} refused.`,
+  );
+}
+
+/** Authorizes again when `startBy` has passed before the checks could start. */
+async function authorize(
+  deps: CommandDeps,
+  site: SiteRef,
+  checks: readonly LocalCheckId[],
+): Promise<LocalAssessmentAdmission> {
+  const request = { cliVersion: ACTION_VERSION, ...LOCAL_ENGINE_VERSIONS, checks };
+  const admission = await deps.client.authorizeLocalAssessment(site.id, request);
+  if (Date.parse(admission.startBy) > deps.now()) return admission;
+  return deps.client.authorizeLocalAssessment(site.id, request);
+}
