@@ -1,0 +1,68 @@
+// The end-to-end setting: the service simulator and the GitHub stand-in on loopback, and the built bundle
+// run as the runner runs it, on a pull request by default.
+import { startGitHubStandIn, type GitHubStandIn } from '../../simulator/github.ts';
+import { runAction, type ActionRun, type RunActionOptions } from '../../simulator/github-runner.ts';
+import { startServiceSimulator } from '../../simulator/server.ts';
+
+export const API_KEY = 'svk_e2e_Zq8Lr2Wm4Tx6Nv';
+export const WRITE_TOKEN = 'ghs_write';
+export const PR = 7;
+
+export type Service = Awaited<ReturnType<typeof startServiceSimulator>>;
+
+export interface World {
+  service: Service;
+  github: GitHubStandIn;
+  close(): Promise<void>;
+}
+
+export async function startWorld(): Promise<World> {
+  const service = await startServiceSimulator({
+    keys: [{ key: API_KEY, permissions: ['read', 'sites', 'pulse', 'deep', 'local'] }],
+    pollsToFinish: 1,
+    suggestedPollAfterSeconds: 0,
+  });
+  // Enough free scans for a whole test file; the 402 of a used-up allowance has its own test.
+  service.control.setAllowance({ pulse: 1000, deep: 100 });
+  const github = await startGitHubStandIn({ pullRequests: [PR], writeTokens: [WRITE_TOKEN] });
+  return {
+    service,
+    github,
+    close: async () => {
+      await github.close();
+      await service.close();
+    },
+  };
+}
+
+export const pullRequestEvent = (fork = false) => ({
+  pull_request: {
+    number: PR,
+    head: { repo: { full_name: fork ? 'someone/octo-repo' : 'octo-org/octo-repo' } },
+    base: { repo: { full_name: 'octo-org/octo-repo' }, sha: 'b'.repeat(40) },
+  },
+});
+
+export function runOnPullRequest(
+  world: World,
+  inputs: Record<string, string>,
+  options: Partial<RunActionOptions> = {},
+): Promise<ActionRun> {
+  return runAction({
+    eventName: 'pull_request',
+    event: pullRequestEvent(),
+    ...options,
+    env: { GITHUB_API_URL: world.github.url, ...options.env },
+    inputs: {
+      'api-key': API_KEY,
+      'base-url': world.service.url,
+      'github-token': WRITE_TOKEN,
+      dependencies: 'none',
+      'local-checks': 'none',
+      ...inputs,
+    },
+  });
+}
+
+export const stickyComments = (world: World) =>
+  (world.github.issues.get(PR)?.comments ?? []).filter((c) => c.body.includes('<!-- security-scan-action:'));
