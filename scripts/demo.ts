@@ -1,0 +1,83 @@
+// `npm run demo`: the action end to end on the built-in simulators, no account needed. Starts the service
+// simulator and a GitHub REST stand-in on loopback, runs the built dist/index.js twice as the runner would
+// on a pull request (the second run is a re-run of the job), and prints what a user sees.
+import { createServiceClient } from '../src/api/client.ts';
+import { startGitHubStandIn } from '../simulator/github.ts';
+import { runAction, type ActionRun } from '../simulator/github-runner.ts';
+import { startServiceSimulator } from '../simulator/server.ts';
+
+const DEMO_KEY = 'svk_demo';
+const SITE = 'https://staging.example.com';
+const bold = (s: string) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
+const heading = (s: string) => console.log(`\n${bold(`━━━ ${s} ━━━`)}`);
+
+const service = await startServiceSimulator({ pollsToFinish: 2, suggestedPollAfterSeconds: 1 });
+const github = await startGitHubStandIn({ pullRequests: [7] });
+const client = createServiceClient({
+  baseUrl: service.url,
+  apiKey: DEMO_KEY,
+  userAgent: 'security-scan-action demo',
+});
+
+try {
+  heading(`Service simulator on ${service.url}; GitHub stand-in on ${github.url}`);
+  await showAllowance('Allowance before the run');
+  const first = await runOnce('Run 1: a pull request, Pulse scan of the site');
+  show(first);
+  await showAllowance('Allowance after run 1');
+  const second = await runOnce('Run 2: the same job re-run (replays the start, updates the same comment)');
+  console.log(
+    `scan-id ${second.outputs['scan-id']} (run 1: ${first.outputs['scan-id']}), verdict ${second.outputs.verdict}`,
+  );
+  await showAllowance('Allowance after run 2: not charged again');
+  heading('PR comment on the GitHub stand-in (one sticky comment, updated in place)');
+  const comments = github.issues.get(7)?.comments ?? [];
+  console.log(`${comments.length} comment(s) on pull request #7\n`);
+  for (const c of comments) console.log(c.body);
+} finally {
+  await client.close();
+  await github.close();
+  await service.close();
+}
+
+async function runOnce(title: string): Promise<ActionRun> {
+  heading(title);
+  return runAction({
+    eventName: 'pull_request',
+    event: {
+      pull_request: {
+        number: 7,
+        head: { repo: { full_name: 'octo-org/octo-repo' } },
+        base: { repo: { full_name: 'octo-org/octo-repo' }, sha: 'b'.repeat(40) },
+      },
+    },
+    env: { GITHUB_API_URL: github.url },
+    inputs: {
+      'api-key': DEMO_KEY,
+      'base-url': service.url,
+      site: SITE,
+      'github-token': 'ghs_write',
+      dependencies: 'none',
+      'local-checks': 'none',
+    },
+    onStdout: (text) => process.stdout.write(text),
+  });
+}
+
+function show(run: ActionRun): void {
+  heading('Job summary (GITHUB_STEP_SUMMARY)');
+  console.log(run.summary);
+  heading('Annotations');
+  for (const a of run.annotations) {
+    console.log(`${a.level.padEnd(7)} ${a.properties.title ?? ''}: ${a.message.split('\n')[0]}`);
+  }
+  heading('Outputs (GITHUB_OUTPUT)');
+  for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}=${value}`);
+  console.log(`\nexit code ${run.exitCode} (1 = the gate failed, as a PR with a new high finding should)`);
+}
+
+async function showAllowance(title: string): Promise<void> {
+  heading(title);
+  const allowance = await client.allowance();
+  console.log(JSON.stringify({ pulse: allowance.pulse, freeSiteId: allowance.freeSiteId }, null, 0));
+}
