@@ -1,14 +1,8 @@
 // The advisory catalogue's matching: which uploaded packages an advisory affects, and which sites it concerns
 // (by detected technology or by uploaded package).
 import { liveSites } from './sites.ts';
-import {
-  webUrl,
-  type Advisory,
-  type AdvisoryPackage,
-  type PackageRef,
-  type SimulatorState,
-  type Site,
-} from './state.ts';
+import { webUrl, type SimulatorState } from './state.ts';
+import type { Advisory, AdvisoryPackage, PackageRef, Site } from './records.ts';
 
 /** Numeric comparison of dotted versions; a pre-release (`1.2.3-rc.1`) sorts before its release. */
 export function compareVersions(a: string, b: string): number {

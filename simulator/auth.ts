@@ -2,7 +2,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { ServiceError } from './envelope.ts';
 import { ERROR_CODES, type Permission } from './spec.ts';
-import type { ApiKey, SimulatorState } from './state.ts';
+import type { SimulatorState } from './state.ts';
+import type { ApiKey } from './records.ts';
 
 function unauthenticated(message: string): ServiceError {
   return new ServiceError({ status: 401, code: ERROR_CODES.unauthenticated, message, omitDetails: true });

@@ -2,7 +2,8 @@
 // repository address rule (a public repository on a known code host).
 import { badRequest } from './envelope.ts';
 import { REPOSITORY_HOSTS, type CheckStatus } from './spec.ts';
-import { isoAt, nextId, type CheckRecord, type SimulatorState } from './state.ts';
+import { isoAt, nextId, type SimulatorState } from './state.ts';
+import type { CheckRecord } from './records.ts';
 
 /** `https://host/owner/repo` in lower case, without `.git` or anything after the repository name. */
 export function normalizeRepositoryUrl(raw: string): string {

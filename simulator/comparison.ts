@@ -2,7 +2,8 @@
 import { conflict, type ServiceError } from './envelope.ts';
 import { isFinal, scanWebPath } from './scan-lifecycle.ts';
 import { ERROR_CODES } from './spec.ts';
-import { webUrl, type Finding, type Scan, type SimulatorState } from './state.ts';
+import { webUrl, type SimulatorState } from './state.ts';
+import type { Finding, Scan } from './records.ts';
 
 export type ChangeKind = 'new' | 'fixed' | 'unchanged';
 export interface Change {

@@ -4,7 +4,7 @@ import type { FaultSpec } from './faults.ts';
 import { matchRoute } from './router.ts';
 import type { SiteOptions } from './sites.ts';
 import type { FinalScanStatus, LocalCheckId, LocalCheckReason } from './spec.ts';
-import type { FindingTemplate, RepositoryCheckConfig } from './state.ts';
+import type { FindingTemplate, RepositoryCheckConfig } from './records.ts';
 
 type Body = Record<string, unknown>;
 

@@ -12,14 +12,8 @@ import {
   type LocalCheckReason,
   type Permission,
 } from './spec.ts';
-import {
-  isoAt,
-  type Advisory,
-  type FindingTemplate,
-  type RepositoryCheckConfig,
-  type SimulatorState,
-  type Site,
-} from './state.ts';
+import { isoAt, type SimulatorState } from './state.ts';
+import type { Advisory, FindingTemplate, RepositoryCheckConfig, Site } from './records.ts';
 
 export type AdvisoryInput = Partial<Advisory> & Pick<Advisory, 'id' | 'title' | 'severity'>;
 

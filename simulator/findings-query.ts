@@ -1,7 +1,7 @@
 // The findings filters shared by the agent and legacy lists. ours: without `state`, `all=false` (the default)
 // lists only findings in state `attention`; `all=true` lists every state. `severity` is an exact match.
 import { FINDING_STATES, SEVERITIES } from './spec.ts';
-import type { Finding } from './state.ts';
+import type { Finding } from './records.ts';
 import { queryBoolean, queryEnum, type Query } from './validate.ts';
 
 export function filterFindings(findings: readonly Finding[], query: Query): Finding[] {

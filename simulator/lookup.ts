@@ -2,7 +2,7 @@
 import { requireSiteAccess } from './auth.ts';
 import { notFound } from './envelope.ts';
 import type { RequestContext } from './router.ts';
-import type { ApiKey, Scan, Site } from './state.ts';
+import type { ApiKey, Scan, Site } from './records.ts';
 
 export function siteFor(ctx: RequestContext, siteId: string): Site {
   const site = ctx.state.sites.get(siteId);

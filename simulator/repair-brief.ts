@@ -2,7 +2,7 @@
 // parts of REPAIR_BRIEF_FINDINGS_PER_PART findings (agent).
 import { notFound } from './envelope.ts';
 import { REPAIR_AGENTS, type RepairAgent } from './spec.ts';
-import type { Finding, Scan } from './state.ts';
+import type { Finding, Scan } from './records.ts';
 import { queryEnum, type Query } from './validate.ts';
 
 export interface BriefRequest {

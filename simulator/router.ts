@@ -2,7 +2,8 @@
 // applies both before the handler runs, so handlers only hold the route's own logic.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Permission } from './spec.ts';
-import type { ApiKey, SimulatorState } from './state.ts';
+import type { SimulatorState } from './state.ts';
+import type { ApiKey } from './records.ts';
 
 export interface RequestContext {
   state: SimulatorState;

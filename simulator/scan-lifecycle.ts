@@ -1,7 +1,8 @@
 // How a scan lives: queued at start, running while polled, then the site's final status after the configured
 // number of polls; a finished scan takes its findings from the site's finding templates at that moment.
 import { FINAL_SCAN_STATUSES, type AssessmentLevel, type ScanKind, type ScanStatus } from './spec.ts';
-import { isoAt, nextId, type Finding, type Scan, type SimulatorState, type Site } from './state.ts';
+import { isoAt, nextId, type SimulatorState } from './state.ts';
+import type { Finding, Scan, Site } from './records.ts';
 
 export function isFinal(status: ScanStatus): boolean {
   return (FINAL_SCAN_STATUSES as readonly string[]).includes(status);

@@ -2,7 +2,8 @@
 // the next scan show one new high finding, one fixed and three unchanged, and a small advisory catalogue.
 import type { SimulatorControl } from './control.ts';
 import { finishScan, startScan } from './scan-lifecycle.ts';
-import { isoAt, type FindingTemplate } from './state.ts';
+import { isoAt } from './state.ts';
+import type { FindingTemplate } from './records.ts';
 
 export const DEMO_SITE_URL = 'https://staging.example.com';
 

@@ -1,7 +1,8 @@
 // Sites: address normalisation (so one address is one site), creation, and lookup by id or address.
 import { badRequest } from './envelope.ts';
 import type { FinalScanStatus } from './spec.ts';
-import { isoAt, nextId, type FindingTemplate, type Site, type SimulatorState } from './state.ts';
+import { isoAt, nextId, type SimulatorState } from './state.ts';
+import type { FindingTemplate, Site } from './records.ts';
 
 export interface SiteOptions {
   name?: string;

@@ -3,7 +3,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isFinal, newestFirst, scanProgress, scanWebPath } from './scan-lifecycle.ts';
 import { FEATURES_HEADER, FINDING_CODE_FEATURE, SEVERITIES, type Severity } from './spec.ts';
-import { webUrl, type Finding, type Scan, type SimulatorState, type Site } from './state.ts';
+import { webUrl, type SimulatorState } from './state.ts';
+import type { Finding, Scan, Site } from './records.ts';
 
 export function wantsFindingCode(headers: IncomingHttpHeaders): boolean {
   const raw = headers[FEATURES_HEADER];

@@ -6,7 +6,8 @@ import type { RequestContext, Route } from '../router.ts';
 import { startScan } from '../scan-lifecycle.ts';
 import { createSite, findSite } from '../sites.ts';
 import { ERROR_CODES } from '../spec.ts';
-import type { ApiKey, SimulatorState } from '../state.ts';
+import type { SimulatorState } from '../state.ts';
+import type { ApiKey } from '../records.ts';
 import { bodyObject, optionalString, requiredBoolean, requiredString } from '../validate.ts';
 
 /** ours: one user and one workspace; the key is shown by its prefix only, never whole. */

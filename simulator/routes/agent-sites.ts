@@ -8,7 +8,8 @@ import type { RequestContext, Route } from '../router.ts';
 import { newestFirst } from '../scan-lifecycle.ts';
 import { createSite, findSite, liveSites, normalizeSiteUrl } from '../sites.ts';
 import { ERROR_CODES, LOCK_FILE_NAMES, MAX_PACKAGES, PACKAGE_ECOSYSTEMS } from '../spec.ts';
-import { isoAt, webUrl, type PackageRef, type SimulatorState, type Site } from '../state.ts';
+import { isoAt, webUrl, type SimulatorState } from '../state.ts';
+import type { PackageRef, Site } from '../records.ts';
 import { bodyObject, enumList, optionalString, requiredList, requiredString } from '../validate.ts';
 import { siteItem, siteWebPath } from '../views.ts';
 

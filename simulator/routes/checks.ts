@@ -6,7 +6,8 @@ import { param } from '../lookup.ts';
 import type { RequestContext, Route } from '../router.ts';
 import { normalizeSiteUrl } from '../sites.ts';
 import { REPOSITORY_DEPTHS, REPOSITORY_MODES } from '../spec.ts';
-import { webUrl, type CheckRecord, type RepositoryCheck, type SimulatorState } from '../state.ts';
+import { webUrl, type SimulatorState } from '../state.ts';
+import type { CheckRecord, RepositoryCheck } from '../records.ts';
 import { bodyObject, optionalEnum, requiredString } from '../validate.ts';
 
 function pollAfter(state: SimulatorState, check: CheckRecord): number | null {

@@ -8,15 +8,8 @@ import { param, siteFor } from '../lookup.ts';
 import type { RequestContext, Route, RouteAnswer } from '../router.ts';
 import { startScan } from '../scan-lifecycle.ts';
 import { ERROR_CODES, VERIFICATION_METHODS, type VerificationMethod } from '../spec.ts';
-import {
-  isoAt,
-  nextId,
-  nowMs,
-  type DeepOperation,
-  type SimulatorState,
-  type Site,
-  type Verification,
-} from '../state.ts';
+import { isoAt, nextId, nowMs, type SimulatorState } from '../state.ts';
+import type { DeepOperation, Site, Verification } from '../records.ts';
 import { bodyObject, requiredEnum, requiredString } from '../validate.ts';
 import { scanDetail } from '../views.ts';
 

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { notFound } from '../envelope.ts';
 import type { RequestContext, Route } from '../router.ts';
 import { DEVICE_LIMITS, DEVICE_SCOPES, KEY_PREFIX, type Permission } from '../spec.ts';
-import { nowMs, type DeviceGrant, type SimulatorState } from '../state.ts';
+import { nowMs, type SimulatorState } from '../state.ts';
+import type { DeviceGrant } from '../records.ts';
 import { bodyObject, optionalString, requiredString, enumList } from '../validate.ts';
 
 /** ours: without `scopes` a device key may read, add sites and run Pulse scans. */

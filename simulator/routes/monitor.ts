@@ -8,7 +8,8 @@ import { paginate } from '../paging.ts';
 import type { RequestContext, Route } from '../router.ts';
 import { liveSites } from '../sites.ts';
 import { ADVISORY_SEVERITIES, MONITOR_ECOSYSTEMS, MONITOR_KINDS, MONITOR_VIEWS } from '../spec.ts';
-import { nowMs, type Advisory, type Site } from '../state.ts';
+import { nowMs } from '../state.ts';
+import type { Advisory, Site } from '../records.ts';
 import { queryEnum, queryPositiveNumber } from '../validate.ts';
 
 type Filter = (advisory: Advisory) => boolean;

@@ -7,7 +7,8 @@ import { briefMarkdown, briefRequest } from '../repair-brief.ts';
 import type { RequestContext, Route } from '../router.ts';
 import { isFinal, scanWebPath } from '../scan-lifecycle.ts';
 import { ERROR_CODES, REPAIR_BRIEF_FINDINGS_PER_PART } from '../spec.ts';
-import { isoAt, nowMs, webUrl, type DnsRecheck, type Scan } from '../state.ts';
+import { isoAt, nowMs, webUrl } from '../state.ts';
+import type { DnsRecheck, Scan } from '../records.ts';
 import { bodyObject, requiredString } from '../validate.ts';
 import { findingView, wantsFindingCode } from '../views.ts';
 

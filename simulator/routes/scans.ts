@@ -7,7 +7,8 @@ import { paginate } from '../paging.ts';
 import type { RequestContext, Route } from '../router.ts';
 import { newestFirst, pollScan, startScan } from '../scan-lifecycle.ts';
 import { ASSESSMENT_LEVELS, SCAN_KINDS, SCAN_STATUSES } from '../spec.ts';
-import type { Scan, SimulatorState } from '../state.ts';
+import type { SimulatorState } from '../state.ts';
+import type { Scan } from '../records.ts';
 import { bodyObject, optionalString, queryEnum } from '../validate.ts';
 import { findingView, scanDetail, scanSummary, wantsFindingCode } from '../views.ts';
 
