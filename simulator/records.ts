@@ -9,8 +9,6 @@ import type {
   DeviceScope,
   FinalScanStatus,
   FindingState,
-  LocalCheckId,
-  LocalCheckReason,
   PackageEcosystem,
   Permission,
   RepositoryFailure,
