@@ -27,11 +27,22 @@ export interface SecretMatch {
   readonly line: number;
 }
 
+/** Every rule keyword in one pattern, longest first: one pass over a text instead of one per keyword. */
+const KEYWORDS = new RegExp(
+  [...new Set(SECRET_RULES.flatMap((rule) => rule.keywords))]
+    .sort((a, b) => b.length - a.length)
+    .map((keyword) => keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+  'g',
+);
+
 /** Every secret in a text, at most one per stretch of text (the most specific rule wins). */
 export function findSecrets(text: string): SecretMatch[] {
+  const present = new Set<string>();
+  for (const match of text.matchAll(KEYWORDS)) present.add(match[0]);
   const found: { rule: SecretRule; secret: string; start: number; end: number }[] = [];
   for (const rule of SECRET_RULES) {
-    if (rule.keywords.length > 0 && !rule.keywords.some((k) => text.includes(k))) continue;
+    if (rule.keywords.length > 0 && !rule.keywords.some((k) => present.has(k))) continue;
     for (const match of text.matchAll(rule.pattern)) {
       const secret = (rule.secretOf ?? ((m: RegExpExecArray) => m[1]))(match);
       if (secret === undefined || !isSecret(rule, secret, match)) continue;
