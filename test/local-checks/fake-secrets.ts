@@ -26,10 +26,10 @@ function jwt(payload: object, seed: number): string {
   return [part({ alg: 'HS256', typ: 'JWT' }), part(payload), randomChars(ALNUM + '-_', 43, seed)].join('.');
 }
 
+/** Starts like a DER-encoded RSA key (the fixed ASN.1 header every such key shares), then random. */
 function pemBody(seed: number): string {
-  const lines: string[] = [];
-  for (let i = 0; i < 12; i += 1) lines.push(randomChars(BASE64, 64, seed + i));
-  return lines.join('\n');
+  const body = 'MIIEow' + 'IBAAKCAQEA' + randomChars(BASE64, 64 * 12 - 16, seed);
+  return body.match(/.{1,64}/g)?.join('\n') ?? body;
 }
 
 const BEGIN = '-----' + 'BEGIN';
@@ -50,7 +50,7 @@ export function fakeSecrets(seed = 1): Record<string, string> {
     stripeTestKey: 'sk' + '_test_' + r(ALNUM, 24, 11),
     stripePublishableKey: 'pk' + '_live_' + r(ALNUM, 24, 12),
     openaiKey: 'sk' + '-proj-' + r(ALNUM + '-_', 64, 13),
-    anthropicKey: 'sk' + '-ant-api03-' + r(ALNUM + '-_', 93, 14),
+    anthropicKey: 'sk' + '-ant-api03-' + r(ALNUM + '-_', 93, 14) + 'AA',
     npmToken: 'np' + 'm_' + r(ALNUM, 36, 15),
     googleApiKey: 'AI' + 'za' + r(ALNUM + '-_', 35, 16),
     twilioApiKey: 'S' + 'K' + r(HEX, 32, 17),
