@@ -103,11 +103,13 @@ async function answerWithFaults(
   const take = (phase: 'before' | 'after'): FaultSpec | undefined =>
     ex.faults.take(record.method, record.path, relative, phase);
   const before = take('before');
+  if (before) ex.options.log?.(`${record.method} ${record.path} -> fault ${before.kind}`);
   if (before?.kind === 'slow') await sleep(before.delayMs ?? 1000);
   else if (before) return writeFault(res, before, record.requestId);
   const answer: ApiAnswer = answerApiRequest(ex.state, API_ROUTES, { ...record, query });
   ex.options.log?.(`${record.method} ${record.path} -> ${answer.status}`);
   const after = take('after');
+  if (after) ex.options.log?.(`${record.method} ${record.path} -> fault ${after.kind} after the route ran`);
   if (after?.kind === 'slow') await sleep(after.delayMs ?? 1000);
   else if (after) return writeFault(res, after, record.requestId, JSON.stringify(answer.body));
   writeJson(res, answer.status, answer.body, answer.headers);
