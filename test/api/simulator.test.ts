@@ -221,6 +221,23 @@ describe('a start whose answer was lost', () => {
 });
 
 describe('the simulator’s faults', () => {
+  it('retries a GET that got no answer in time', async () => {
+    const impatient = createServiceClient({
+      baseUrl: sim.url,
+      apiKey: API_KEY,
+      userAgent: 'security-scan-action/0.1.0 (test)',
+      timeouts: { headersMs: 200 },
+      sleep: async () => {},
+    });
+    sim.control.inject({ path: '/agent/me', kind: 'slow', delayMs: 1_000 });
+    try {
+      await expect(impatient.me()).resolves.toHaveProperty('user');
+    } finally {
+      await impatient.close();
+    }
+    expect(sim.requests.filter((r) => r.path.endsWith('/agent/me'))).toHaveLength(2);
+  });
+
   it('waits the Retry-After of a rate limit and a capacity refusal', async () => {
     sim.control.inject({ path: '/agent/me', kind: 'rate-limit', retryAfterSeconds: 4 });
     sim.control.inject({ path: '/agent/allowance', kind: 'unavailable', retryAfterSeconds: 2 });
@@ -260,8 +277,10 @@ describe('Deep', () => {
     const refused = await client.startDeep(operation.operationId).catch((e: unknown) => e);
     expect(isDeepNotApproved(refused)).toBe(true);
     sim.control.approveDeep(operation.operationId);
+    sim.control.inject({ path: '/agent/deep-operations/*/start', kind: 'rate-limit', retryAfterSeconds: 3 });
     const start = await client.startDeep(operation.operationId);
     expect(start.replayed).toBe(false);
+    expect(sleeps).toEqual([3_000]); // a refusal did not run, so it is retried
     expect(lastRequest()?.body).toBeUndefined();
   });
 });
@@ -386,5 +405,26 @@ describe('legacy routes', () => {
     const failure = await client.legacy.me().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ServiceError);
     expect((failure as ServiceError).status).toBe(401);
+  });
+});
+
+describe('a Deep start whose answer was lost', () => {
+  it('is not retried: it may have started a paid scan', async () => {
+    const siteId = addSite();
+    const issued = await client.issueVerification(siteId, {
+      method: 'file',
+      idempotencyKey: keyFor('verify-issue'),
+    });
+    sim.control.publishProof(issued.verificationId);
+    await client.checkVerification(siteId, issued.verificationId);
+    const operation = await client.prepareDeep(siteId, {
+      verificationId: issued.verificationId,
+      idempotencyKey: keyFor('deep-prepare'),
+    });
+    sim.control.approveDeep(operation.operationId);
+    sim.control.inject({ path: '/agent/deep-operations/*/start', kind: 'reset', after: true });
+    await expect(client.startDeep(operation.operationId)).rejects.toMatchObject({ failure: 'network' });
+    expect(sim.requests.filter((r) => r.path.endsWith('/start'))).toHaveLength(1);
+    expect(sim.control.charges()).toBe(1);
   });
 });
