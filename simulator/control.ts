@@ -3,7 +3,7 @@
 import { chargedScans } from './allowance.ts';
 import { normalizeRepositoryUrl } from './checks.ts';
 import type { FaultBook, FaultSpec } from './faults.ts';
-import { createSite, findSite, type SiteOptions } from './sites.ts';
+import { applySiteOptions, createSite, findSite, type SiteOptions } from './sites.ts';
 import {
   FINDING_CODE_PATTERN,
   PERMISSIONS,
@@ -13,7 +13,14 @@ import {
   type Permission,
 } from './spec.ts';
 import { isoAt, type SimulatorState } from './state.ts';
-import type { Advisory, FindingTemplate, RepositoryCheckConfig, Site } from './records.ts';
+import type {
+  Advisory,
+  DeepOperation,
+  DeviceGrant,
+  FindingTemplate,
+  RepositoryCheckConfig,
+  Site,
+} from './records.ts';
 
 export type AdvisoryInput = Partial<Advisory> & Pick<Advisory, 'id' | 'title' | 'severity'>;
 
@@ -105,52 +112,127 @@ export function advisoryFrom(state: SimulatorState, input: AdvisoryInput): Advis
   };
 }
 
+/** The controls over one simulator's world and fault book. */
+class WorldControl implements SimulatorControl {
+  readonly state: SimulatorState;
+  private readonly faults: FaultBook;
+
+  constructor(state: SimulatorState, faults: FaultBook) {
+    this.state = state;
+    this.faults = faults;
+  }
+
+  private site(idOrUrl: string): Site {
+    return must(findSite(this.state, idOrUrl), `Site ${idOrUrl}`);
+  }
+
+  private operation(id: string): DeepOperation {
+    return must(this.state.deepOperations.get(id), `Deep operation ${id}`);
+  }
+
+  private device(userCode: string): DeviceGrant {
+    const grant = [...this.state.devices.values()].find((d) => d.userCode === userCode);
+    return must(grant, `Device code ${userCode}`);
+  }
+
+  addKey(key: string, permissions: readonly string[], siteIds?: string[]): void {
+    this.state.keys.set(key, { key, permissions: checkPermissions(permissions), siteIds, revoked: false });
+  }
+
+  addSite(url: string, options: SiteOptions = {}): string {
+    const checked = { ...options, findings: options.findings && checkTemplates(options.findings) };
+    const existing = findSite(this.state, url);
+    if (!existing) return createSite(this.state, url, checked).id;
+    applySiteOptions(existing, checked);
+    return existing.id;
+  }
+
+  setSiteFindings(siteIdOrUrl: string, templates: FindingTemplate[]): void {
+    this.site(siteIdOrUrl).templates = checkTemplates(templates);
+  }
+
+  setFinalStatus(siteIdOrUrl: string, status: FinalScanStatus): void {
+    this.site(siteIdOrUrl).behaviour.finalStatus = status;
+  }
+
+  setScanPacing(
+    siteIdOrUrl: string,
+    pacing: { pollsToFinish?: number; suggestedPollAfterSeconds?: number },
+  ): void {
+    applySiteOptions(this.site(siteIdOrUrl), pacing);
+  }
+
+  setSiteTechnologies(siteIdOrUrl: string, technologies: string[]): void {
+    this.site(siteIdOrUrl).technologies = technologies;
+  }
+
+  setComparisonError(siteIdOrUrl: string, message: string | null): void {
+    this.site(siteIdOrUrl).comparisonError = message;
+  }
+
+  setAllowance({ pulse, deep }: { pulse?: number; deep?: number }): void {
+    if (pulse !== undefined) this.state.allowance.pulseRemaining = pulse;
+    if (deep !== undefined) this.state.allowance.deepRemaining = deep;
+  }
+
+  inject(fault: FaultSpec): void {
+    this.faults.add(fault);
+  }
+
+  clearFaults(): void {
+    this.faults.clear();
+  }
+
+  approveDeep(operationId: string): void {
+    this.operation(operationId).approvalState = 'approved';
+  }
+
+  denyDeep(operationId: string): void {
+    this.operation(operationId).approvalState = 'denied';
+  }
+
+  expireDeep(operationId: string): void {
+    this.operation(operationId).approvalState = 'expired';
+  }
+
+  publishProof(verificationId: string): void {
+    must(this.state.verifications.get(verificationId), `Verification ${verificationId}`).published = true;
+  }
+
+  approveDevice(userCode: string): void {
+    this.device(userCode).decision = 'approved';
+  }
+
+  denyDevice(userCode: string): void {
+    this.device(userCode).decision = 'denied';
+  }
+
+  addAdvisory(advisory: AdvisoryInput): string {
+    this.state.advisories.set(advisory.id, advisoryFrom(this.state, advisory));
+    return advisory.id;
+  }
+
+  withdrawAdvisory(advisoryId: string): void {
+    must(this.state.advisories.get(advisoryId), `Advisory ${advisoryId}`).withdrawnAt = isoAt(this.state);
+  }
+
+  setRepositoryCheck(url: string, config: RepositoryCheckConfig): void {
+    this.state.repositoryConfigs.set(normalizeRepositoryUrl(url), config);
+  }
+
+  setLocalCheck(checkId: LocalCheckId, reason: LocalCheckReason): void {
+    this.state.localChecks.set(checkId, reason);
+  }
+
+  advanceTime(seconds: number): void {
+    this.state.clockOffsetMs += seconds * 1000;
+  }
+
+  charges(): number {
+    return chargedScans(this.state);
+  }
+}
+
 export function createControl(state: SimulatorState, faults: FaultBook): SimulatorControl {
-  const site = (idOrUrl: string): Site => must(findSite(state, idOrUrl), `Site ${idOrUrl}`);
-  const operation = (id: string) => must(state.deepOperations.get(id), `Deep operation ${id}`);
-  const device = (userCode: string) =>
-    must(
-      [...state.devices.values()].find((d) => d.userCode === userCode),
-      `Device code ${userCode}`,
-    );
-  return {
-    addKey: (key, permissions, siteIds) =>
-      void state.keys.set(key, { key, permissions: checkPermissions(permissions), siteIds, revoked: false }),
-    addSite: (url, options = {}) =>
-      (
-        findSite(state, url) ??
-        createSite(state, url, { ...options, findings: checkTemplates(options.findings ?? []) })
-      ).id,
-    setSiteFindings: (idOrUrl, templates) => void (site(idOrUrl).templates = checkTemplates(templates)),
-    setFinalStatus: (idOrUrl, status) => void (site(idOrUrl).behaviour.finalStatus = status),
-    setScanPacing: (idOrUrl, pacing) => void Object.assign(site(idOrUrl).behaviour, pacing),
-    setSiteTechnologies: (idOrUrl, technologies) => void (site(idOrUrl).technologies = technologies),
-    setComparisonError: (idOrUrl, message) => void (site(idOrUrl).comparisonError = message),
-    setAllowance: ({ pulse, deep }) => {
-      if (pulse !== undefined) state.allowance.pulseRemaining = pulse;
-      if (deep !== undefined) state.allowance.deepRemaining = deep;
-    },
-    inject: (fault) => faults.add(fault),
-    clearFaults: () => faults.clear(),
-    approveDeep: (id) => void (operation(id).approvalState = 'approved'),
-    denyDeep: (id) => void (operation(id).approvalState = 'denied'),
-    expireDeep: (id) => void (operation(id).approvalState = 'expired'),
-    publishProof: (id) => void (must(state.verifications.get(id), `Verification ${id}`).published = true),
-    approveDevice: (userCode) => void (device(userCode).decision = 'approved'),
-    denyDevice: (userCode) => void (device(userCode).decision = 'denied'),
-    addAdvisory: (input) => {
-      state.advisories.set(input.id, advisoryFrom(state, input));
-      return input.id;
-    },
-    withdrawAdvisory: (id) =>
-      void (must(state.advisories.get(id), `Advisory ${id}`).withdrawnAt = isoAt(state)),
-    setRepositoryCheck: (url, config) =>
-      void state.repositoryConfigs.set(normalizeRepositoryUrl(url), config),
-    setLocalCheck: (checkId, reason) => void state.localChecks.set(checkId, reason),
-    advanceTime: (seconds) => void (state.clockOffsetMs += seconds * 1000),
-    charges: () => chargedScans(state),
-    get state() {
-      return state;
-    },
-  };
+  return new WorldControl(state, faults);
 }

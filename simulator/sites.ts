@@ -41,28 +41,40 @@ export function findSite(state: SimulatorState, idOrUrl: string): Site | undefin
   return liveSites(state).find((site) => site.url === url);
 }
 
+/** Applies the options that are given; the others keep their values. */
+export function applySiteOptions(site: Site, options: SiteOptions): void {
+  if (options.name !== undefined) site.name = options.name;
+  if (options.findings !== undefined) site.templates = options.findings;
+  if (options.technologies !== undefined) site.technologies = options.technologies;
+  const { finalStatus, pollsToFinish, suggestedPollAfterSeconds } = options;
+  if (finalStatus !== undefined) site.behaviour.finalStatus = finalStatus;
+  if (pollsToFinish !== undefined) site.behaviour.pollsToFinish = pollsToFinish;
+  if (suggestedPollAfterSeconds !== undefined)
+    site.behaviour.suggestedPollAfterSeconds = suggestedPollAfterSeconds;
+}
+
 export function createSite(state: SimulatorState, rawUrl: string, options: SiteOptions = {}): Site {
   const { url, host } = normalizeSiteUrl(rawUrl);
-  const defaults = state.settings;
   const site: Site = {
     id: nextId(state, 'site'),
     url,
     host,
-    name: options.name ?? host,
+    name: host,
     createdAt: isoAt(state),
     removed: false,
-    templates: options.findings ?? [],
+    templates: [],
     behaviour: {
-      finalStatus: options.finalStatus ?? 'succeeded',
-      pollsToFinish: options.pollsToFinish ?? defaults.pollsToFinish,
-      suggestedPollAfterSeconds: options.suggestedPollAfterSeconds ?? defaults.suggestedPollAfterSeconds,
+      finalStatus: 'succeeded',
+      pollsToFinish: state.settings.pollsToFinish,
+      suggestedPollAfterSeconds: state.settings.suggestedPollAfterSeconds,
     },
-    technologies: options.technologies ?? [],
+    technologies: [],
     packages: [],
     dependencySources: [],
     dependenciesReceivedAt: null,
     comparisonError: null,
   };
+  applySiteOptions(site, options);
   state.sites.set(site.id, site);
   return site;
 }

@@ -114,3 +114,16 @@ describe('request recording', () => {
     expect(recorded?.headers.authorization).toBe('Bearer svk_all');
   });
 });
+
+describe('control.addSite', () => {
+  it('updates the site at an existing address with the options given', async () => {
+    const id = sim.control.addSite('https://staging.example.com/', {
+      finalStatus: 'cancelled',
+      pollsToFinish: 1,
+    });
+    expect(id).toBe('site_000001');
+    const site = sim.control.state.sites.get(id);
+    expect(site?.behaviour).toMatchObject({ finalStatus: 'cancelled', pollsToFinish: 1 });
+    expect(site?.templates).toHaveLength(4);
+  });
+});
