@@ -4,6 +4,7 @@
 // Workflows are parsed as data with bounded size and aliases; each result is on the line of the expression.
 import { rule } from './catalogue.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue, Severity } from './types.ts';
+import type { Scalar } from 'yaml';
 import { child, entries, items, parseYaml, plain, scalarText, type YamlSource } from './yaml-source.ts';
 
 const HELP =
@@ -60,40 +61,48 @@ export function checkActionsInjection(files: readonly RepositoryFile[]): LocalCh
     });
 }
 
-function workflowResults(file: string, text: string, source: YamlSource): LocalCheckResult[] {
-  const events = triggers(plain(source, child(source, source.doc.contents, 'on')));
-  const severity = severityFor(events);
-  const context = events.find((e) => PRIVILEGED_TRIGGERS.includes(e) || PUBLIC_TRIGGERS.includes(e));
-  const results: LocalCheckResult[] = [];
-  for (const [, job] of entries(source, child(source, source.doc.contents, 'jobs'))) {
-    for (const step of items(source, child(source, job, 'steps'))) {
+interface Script {
+  readonly ruleId: string;
+  readonly node: Scalar;
+}
+
+/** `run:` of every step, and `script:` of actions/github-script steps. */
+function scripts(source: YamlSource): Script[] {
+  return entries(source, child(source, source.doc.contents, 'jobs')).flatMap(([, job]) =>
+    items(source, child(source, job, 'steps')).flatMap((step) => {
       const run = scalarText(child(source, step, 'run'));
       const uses = scalarText(child(source, step, 'uses'))?.value ?? '';
       const script = uses.startsWith('actions/github-script@')
         ? scalarText(child(source, child(source, step, 'with'), 'script'))
         : null;
-      for (const [scalar, ruleId] of [
-        [run, 'actions-injection/untrusted-in-run'],
-        [script, 'actions-injection/untrusted-in-github-script'],
-      ] as const) {
-        if (scalar === null) continue;
-        const range = scalar.node.range ?? [0, 0, 0];
-        for (const hit of untrustedExpressions(text.slice(range[0], range[1]))) {
-          const where = context === undefined ? '' : ` (on ${context})`;
-          results.push({
-            checkId: 'actions-injection',
-            ruleId,
-            severity,
-            file,
-            line: source.lineAt(range[0] + hit.offset),
-            message: `${hit.field} is expanded into the script${where}: whoever controls it can run commands in the job`,
-            evidence: hit.expression.slice(0, 120),
-          });
-        }
-      }
-    }
-  }
-  return results;
+      return [
+        ...(run === null ? [] : [{ ruleId: 'actions-injection/untrusted-in-run', node: run.node }]),
+        ...(script === null
+          ? []
+          : [{ ruleId: 'actions-injection/untrusted-in-github-script', node: script.node }]),
+      ];
+    }),
+  );
+}
+
+function workflowResults(file: string, text: string, source: YamlSource): LocalCheckResult[] {
+  const events = triggers(plain(source, child(source, source.doc.contents, 'on')));
+  const severity = severityFor(events);
+  const trigger = events.find((e) => PRIVILEGED_TRIGGERS.includes(e) || PUBLIC_TRIGGERS.includes(e));
+  const where = trigger === undefined ? '' : ` (on ${trigger})`;
+  return scripts(source).flatMap(({ ruleId, node }) => {
+    // Expressions are searched in the raw source of the scalar, so each keeps its exact offset and line.
+    const [start, end] = node.range ?? [0, 0];
+    return untrustedExpressions(text.slice(start, end)).map((hit) => ({
+      checkId: 'actions-injection',
+      ruleId,
+      severity,
+      file,
+      line: source.lineAt(start + hit.offset),
+      message: `${hit.field} is expanded into the script${where}: whoever controls it can run commands in the job`,
+      evidence: hit.expression.slice(0, 120),
+    }));
+  });
 }
 
 function untrustedExpressions(raw: string): { offset: number; field: string; expression: string }[] {

@@ -36,21 +36,34 @@ const SECRET_SOURCES: readonly { readonly test: RegExp; readonly severity: Sever
 const KEY_FILE = /^id_(?:rsa|dsa|ecdsa|ed25519)$|\.(?:pem|key|p12|pfx|jks|keystore)$/;
 const WHOLE_CONTEXT = new Set(['.', './', '*', './*']);
 
+/** What a Dockerfile's whole-context copy sees: the context folder, its .dockerignore and the tracked files. */
+interface BuildContext {
+  readonly dir: string;
+  readonly ignore: DockerIgnore | null;
+  readonly files: readonly RepositoryFile[];
+}
+
+type Finding = Pick<LocalCheckResult, 'ruleId' | 'severity' | 'message'>;
+
 export function checkContainerFiles(files: readonly RepositoryFile[]): LocalCheckResult[] {
-  const texts = new Map(files.map((f) => [f.path, f] as const));
-  const composeFiles = files.filter((f) => isComposeFile(f.path)).flatMap((f) => withText(f));
-  const contexts = buildContexts(composeFiles);
+  const byPath = new Map(files.map((f) => [f.path, f] as const));
+  const contexts = buildContexts(files.filter((f) => isComposeFile(f.path)).flatMap((f) => withText(f)));
   return files
     .filter((f) => isDockerfile(f.path) && !isExamplePath(f.path))
     .flatMap((dockerfile) => {
       const text = dockerfile.text();
       if (text === null) return [];
-      const context = contexts.get(dockerfile.path) ?? dirName(dockerfile.path);
-      const ignore = dockerIgnoreFor(dockerfile.path, context, texts);
+      const dir = contexts.get(dockerfile.path) ?? dirName(dockerfile.path);
+      const context = { dir, ignore: dockerIgnoreFor(dockerfile.path, dir, byPath), files };
       return parseDockerfile(text)
         .filter((i) => i.keyword === 'COPY' || i.keyword === 'ADD')
         .flatMap((i) =>
-          copyResults(dockerfile.path, i.line, copySources(i.args) ?? [], context, ignore, files),
+          (copySources(i.args) ?? []).flatMap((source) => {
+            const found = copyFinding(source, context);
+            return found === null
+              ? []
+              : [{ checkId: 'container-files', file: dockerfile.path, line: i.line, ...found }];
+          }),
         );
     });
 }
@@ -63,76 +76,58 @@ function withText(file: RepositoryFile): { path: string; text: string }[] {
 /** BuildKit reads `<Dockerfile>.dockerignore` first, then `.dockerignore` at the context root. */
 function dockerIgnoreFor(
   dockerfile: string,
-  context: string,
+  dir: string,
   files: Map<string, RepositoryFile>,
 ): DockerIgnore | null {
-  const candidates = [
+  for (const candidate of [
     `${dockerfile}.dockerignore`,
-    context === '' ? '.dockerignore' : `${context}/.dockerignore`,
-  ];
-  for (const candidate of candidates) {
+    dir === '' ? '.dockerignore' : `${dir}/.dockerignore`,
+  ]) {
     const text = files.get(candidate)?.text();
     if (text !== undefined && text !== null) return parseDockerIgnore(text);
   }
   return null;
 }
 
-function copyResults(
-  file: string,
-  line: number,
-  sources: readonly string[],
-  context: string,
-  ignore: DockerIgnore | null,
-  files: readonly RepositoryFile[],
-): LocalCheckResult[] {
-  const base = { checkId: 'container-files', file, line };
-  const results: LocalCheckResult[] = [];
-  for (const source of sources) {
-    const name = baseName(source.replace(/\/+$/, ''));
-    const secret = SECRET_SOURCES.find((s) => s.test.test(name));
-    if (secret !== undefined && !isExamplePath(name)) {
-      results.push({
-        ...base,
-        ruleId: 'container-files/copies-secret-file',
-        severity: secret.severity,
-        message: `copies ${source} into the image`,
-      });
-    } else if (WHOLE_CONTEXT.has(source)) {
-      const leak = contextLeak(context, ignore, files);
-      if (leak !== null) results.push({ ...base, ruleId: 'container-files/context-not-ignored', ...leak });
-    }
+function copyFinding(source: string, context: BuildContext): Finding | null {
+  const name = baseName(source.replace(/\/+$/, ''));
+  const secret = SECRET_SOURCES.find((s) => s.test.test(name));
+  if (secret !== undefined && !isExamplePath(name)) {
+    return {
+      ruleId: 'container-files/copies-secret-file',
+      severity: secret.severity,
+      message: `copies ${source} into the image`,
+    };
   }
-  return results;
+  return WHOLE_CONTEXT.has(source) ? contextLeak(context) : null;
 }
 
 /** What a whole-context copy would take along: tracked key files, or at least any `.env` present at build time. */
-function contextLeak(
-  context: string,
-  ignore: DockerIgnore | null,
-  files: readonly RepositoryFile[],
-): { severity: Severity; message: string } | null {
-  const inContext = (path: string) =>
-    context === '' ? path : path.startsWith(`${context}/`) ? path.slice(context.length + 1) : null;
+function contextLeak({ dir, ignore, files }: BuildContext): Finding | null {
+  const ruleId = 'container-files/context-not-ignored';
   const keys = files
-    .map((f) => inContext(f.path))
+    .map((f) => (dir === '' ? f.path : f.path.startsWith(`${dir}/`) ? f.path.slice(dir.length + 1) : null))
     .filter(
       (p): p is string => p !== null && KEY_FILE.test(posix.basename(p)) && !(ignore?.excludes(p) ?? false),
     );
   if (keys.length > 0) {
     return {
+      ruleId,
       severity: 'high',
       message: `copies the whole build context, including ${keys.slice(0, 3).join(', ')}`,
     };
   }
-  if (ignore === null)
+  if (ignore === null) {
     return {
+      ruleId,
       severity: 'medium',
       message: 'copies the whole build context and there is no .dockerignore (a local .env would be copied)',
     };
-  if (!ignore.excludes('.env'))
-    return {
-      severity: 'medium',
-      message: 'copies the whole build context and .dockerignore does not exclude .env',
-    };
-  return null;
+  }
+  if (ignore.excludes('.env')) return null;
+  return {
+    ruleId,
+    severity: 'medium',
+    message: 'copies the whole build context and .dockerignore does not exclude .env',
+  };
 }

@@ -34,30 +34,12 @@ async function* readAdditions(
   options: HistoryOptions,
   notes: string[],
 ): AsyncGenerator<AddedLines> {
-  const maxCommits = options.maxCommits ?? MAX_HISTORY_COMMITS;
-  if (await isShallow(workspace))
+  if (await isShallow(workspace)) {
     notes.push('shallow clone: only the fetched commits were read (checkout with fetch-depth: 0 for all)');
-  const git = spawn(
-    'git',
-    [
-      '-c',
-      'core.quotepath=off',
-      'log',
-      '-p',
-      '--no-color',
-      '--no-ext-diff',
-      '--no-renames',
-      '--unified=0',
-      `--format=${COMMIT_MARK}%H`,
-      `--max-count=${maxCommits}`,
-    ],
-    { cwd: workspace, stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  const exited = new Promise<number | null>((resolve) => {
-    git.once('close', resolve);
-    git.once('error', () => resolve(-1));
-  });
+  }
+  const { git, exited } = spawnGitLog(workspace, options.maxCommits ?? MAX_HISTORY_COMMITS);
   const deadline = Date.now() + (options.maxMs ?? MAX_HISTORY_MS);
+  const maxBytes = options.maxBytes ?? MAX_HISTORY_BYTES;
   const parser = new PatchParser();
   let bytes = 0;
   let commits = 0;
@@ -65,8 +47,8 @@ async function* readAdditions(
     for await (const line of createInterface({ input: git.stdout })) {
       bytes += line.length + 1;
       if (line.startsWith(COMMIT_MARK)) commits += 1;
-      const stop =
-        Date.now() > deadline ? 'time' : bytes > (options.maxBytes ?? MAX_HISTORY_BYTES) ? 'size' : null;
+      // The deadline also counts the time the consumer spends between lines: it bounds the whole check.
+      const stop = Date.now() > deadline ? 'time' : bytes > maxBytes ? 'size' : null;
       if (stop !== null) {
         notes.push(`history read stopped at its ${stop} bound after ${commits} commits`);
         break;
@@ -79,8 +61,20 @@ async function* readAdditions(
   } finally {
     git.kill();
   }
-  if (commits === 0 && (await exited) !== 0)
+  if (commits === 0 && (await exited) !== 0) {
     notes.push('no git history could be read (not a git checkout, or no commits)');
+  }
+}
+
+function spawnGitLog(workspace: string, maxCommits: number) {
+  const args = ['-c', 'core.quotepath=off', 'log', '-p', '--no-color', '--no-ext-diff', '--no-renames'];
+  args.push('--unified=0', `--format=${COMMIT_MARK}%H`, `--max-count=${maxCommits}`);
+  const git = spawn('git', args, { cwd: workspace, stdio: ['ignore', 'pipe', 'ignore'] });
+  const exited = new Promise<number | null>((resolve) => {
+    git.once('close', resolve);
+    git.once('error', () => resolve(-1));
+  });
+  return { git, exited };
 }
 
 function isShallow(workspace: string): Promise<boolean> {

@@ -50,23 +50,23 @@ interface Variable {
 }
 
 export function checkPublicEnvironment(files: readonly RepositoryFile[]): LocalCheckResult[] {
-  const results: LocalCheckResult[] = [];
-  for (const file of files) {
-    const name = baseName(file.path);
-    const reader = isEnvFile(file.path)
-      ? envVariables
-      : CONFIG_FILE.test(name)
-        ? configVariables
-        : name === 'app.json'
-          ? expoExtra
-          : null;
-    if (reader === null || isExamplePath(file.path)) continue;
-    const text = file.text();
-    if (text === null) continue;
-    const published = reader(text).filter((v) => reader === expoExtra || PUBLIC_PREFIX.test(v.name));
-    results.push(...published.flatMap((v) => judge(v, file.path) ?? []));
-  }
-  return results;
+  return files.flatMap((file) => {
+    const reader = publishedVariables(file.path);
+    const text = reader === null || isExamplePath(file.path) ? null : file.text();
+    if (reader === null || text === null) return [];
+    return reader(text).flatMap((v) => judge(v, file.path) ?? []);
+  });
+}
+
+/** How to read the browser-published variables of a file, or null when it has none. */
+function publishedVariables(path: string): ((text: string) => Variable[]) | null {
+  const name = baseName(path);
+  const prefixed = (read: (text: string) => Variable[]) => (text: string) =>
+    read(text).filter((v) => PUBLIC_PREFIX.test(v.name));
+  if (isEnvFile(path)) return prefixed(envVariables);
+  if (CONFIG_FILE.test(name)) return prefixed(configVariables);
+  // Everything under Expo's `extra` ships with the app, whatever its name.
+  return name === 'app.json' ? expoExtra : null;
 }
 
 /** A finding for one published variable, or null when its value is empty, a placeholder or public by design. */
