@@ -8,16 +8,6 @@ import { ERROR_CODES } from './spec.ts';
 export type FaultKind =
   'rate-limit' | 'unavailable' | 'internal-error' | 'reset' | 'slow' | 'truncated-json' | 'html-error';
 
-export const FAULT_KINDS: readonly FaultKind[] = [
-  'rate-limit',
-  'unavailable',
-  'internal-error',
-  'reset',
-  'slow',
-  'truncated-json',
-  'html-error',
-];
-
 export interface FaultSpec {
   kind: FaultKind;
   /** Path relative to /api/cli/v1 (or the full path); `*` is one segment, `**` any rest. */
@@ -57,6 +47,13 @@ export class FaultBook {
   private active: ActiveFault[] = [];
 
   add(spec: FaultSpec): void {
+    if (!Object.hasOwn(FAULT_WRITERS, spec.kind)) {
+      throw new Error(
+        `Unknown fault kind ${String(spec.kind)}; use ${Object.keys(FAULT_WRITERS).join(', ')}.`,
+      );
+    }
+    if (typeof spec.path !== 'string' && !(spec.path instanceof RegExp))
+      throw new Error('A fault needs a path.');
     this.active.push({ spec, pattern: patternOf(spec.path), remaining: spec.times ?? 1 });
   }
 
@@ -93,6 +90,53 @@ export class FaultBook {
 const HTML_PAGE =
   '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
 
+type FaultWriter = (res: ServerResponse, fault: FaultSpec, requestId: string, realBody?: string) => void;
+
+function writeWait(res: ServerResponse, fault: FaultSpec, requestId: string): void {
+  const wait = fault.retryAfterSeconds ?? 1;
+  const limited = fault.kind === 'rate-limit';
+  const init = {
+    status: limited ? 429 : 503,
+    code: limited ? ERROR_CODES.rateLimited : ERROR_CODES.serviceUnavailable,
+    message: limited ? 'Too many requests.' : 'Scan capacity is unavailable right now.',
+    nextStep: `Wait ${wait} second(s) and try again.`,
+    retryAfterSeconds: wait,
+  };
+  writeJson(res, init.status, errorEnvelope(init, requestId), { 'retry-after': String(wait) });
+}
+
+function writeInternalError(res: ServerResponse, _fault: FaultSpec, requestId: string): void {
+  const init = { status: 500, code: ERROR_CODES.internalError, message: 'Internal error.' };
+  writeJson(res, 500, errorEnvelope(init, requestId));
+}
+
+/** A complete HTTP answer whose body is the first half of the JSON (the route's, when it ran). */
+function writeTruncated(res: ServerResponse, _fault: FaultSpec, _requestId: string, realBody?: string): void {
+  const whole = realBody ?? JSON.stringify({ data: { id: 'partial', status: 'queued' }, error: null });
+  const cut = whole.slice(0, Math.max(1, Math.floor(whole.length / 2)));
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(cut)),
+  });
+  res.end(cut);
+}
+
+function writeHtml(res: ServerResponse, fault: FaultSpec): void {
+  res.writeHead(fault.status ?? 502, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(HTML_PAGE);
+}
+
+const FAULT_WRITERS: Record<FaultKind, FaultWriter> = {
+  'rate-limit': writeWait,
+  unavailable: writeWait,
+  'internal-error': writeInternalError,
+  reset: (res) => res.socket?.destroy(),
+  // A slow fault only delays; the server then sends the normal answer.
+  slow: () => undefined,
+  'truncated-json': writeTruncated,
+  'html-error': writeHtml,
+};
+
 /** Answers with the fault instead of the route's answer; `realBody` is the route's answer when it ran. */
 export function writeFault(
   res: ServerResponse,
@@ -100,44 +144,5 @@ export function writeFault(
   requestId: string,
   realBody?: string,
 ): void {
-  const wait = fault.retryAfterSeconds ?? 1;
-  switch (fault.kind) {
-    case 'rate-limit':
-    case 'unavailable': {
-      const limited = fault.kind === 'rate-limit';
-      const init = {
-        status: limited ? 429 : 503,
-        code: limited ? ERROR_CODES.rateLimited : ERROR_CODES.serviceUnavailable,
-        message: limited ? 'Too many requests.' : 'Scan capacity is unavailable right now.',
-        nextStep: `Wait ${wait} second(s) and try again.`,
-        retryAfterSeconds: wait,
-      };
-      writeJson(res, init.status, errorEnvelope(init, requestId), { 'retry-after': String(wait) });
-      return;
-    }
-    case 'internal-error': {
-      const init = { status: 500, code: ERROR_CODES.internalError, message: 'Internal error.' };
-      writeJson(res, 500, errorEnvelope(init, requestId));
-      return;
-    }
-    case 'reset':
-      res.socket?.destroy();
-      return;
-    case 'truncated-json': {
-      const whole = realBody ?? JSON.stringify({ data: { id: 'partial', status: 'queued' }, error: null });
-      const cut = whole.slice(0, Math.max(1, Math.floor(whole.length / 2)));
-      res.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': String(Buffer.byteLength(cut)),
-      });
-      res.end(cut);
-      return;
-    }
-    case 'html-error':
-      res.writeHead(fault.status ?? 502, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(HTML_PAGE);
-      return;
-    case 'slow':
-      return;
-  }
+  FAULT_WRITERS[fault.kind](res, fault, requestId, realBody);
 }

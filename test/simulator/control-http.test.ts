@@ -66,5 +66,9 @@ describe('controls over HTTP under /__sim', () => {
     const bad = await control('POST', '/deep-operations/dop_404/approve');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('dop_404');
+    const badFault = await control('POST', '/faults', { kind: 'explode', path: '/agent/me' });
+    expect(badFault.status).toBe(400);
+    expect(badFault.body.error).toContain('rate-limit');
+    expect((await control('POST', '/faults', { kind: 'reset' })).status).toBe(400);
   });
 });
