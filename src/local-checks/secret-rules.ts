@@ -17,6 +17,8 @@ export interface SecretRule {
   readonly minEntropy?: number;
   /** Whether the value is a stand-in; `isPlaceholder` unless set. */
   readonly isPlaceholder?: (secret: string) => boolean;
+  /** Report the line where the match starts (a PEM block's BEGIN line) rather than where the secret starts. */
+  readonly lineAtMatch?: boolean;
   /** Extra shape checks; placeholders and low-entropy values are rejected for every rule before this. */
   readonly accept?: (secret: string, match: RegExpExecArray) => boolean;
 }
@@ -69,6 +71,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
       /-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:\s|\\[rn])+(?:[A-Za-z-]+:[^\r\n\\]*(?:\s|\\[rn])+)*([A-Za-z0-9+/=\s\\]{64,16384})/g,
     secretOf: (m) => m[1]?.replace(/(?:\s|\\[rn])+$/, ''),
     minEntropy: 4.5,
+    lineAtMatch: true,
     // A key body is long enough to hold any short word by chance: only elisions mark a stand-in.
     isPlaceholder: (secret) => /\.\.\.|…|xxxx|XXXX/.test(secret),
   },

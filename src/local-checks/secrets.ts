@@ -36,30 +36,44 @@ const KEYWORDS = new RegExp(
   'g',
 );
 
+/** A text with more matches than this is a dump or a fixture, not a config: the rest add nothing. */
+export const MAX_MATCHES_PER_TEXT = 200;
+
+interface Found {
+  readonly rule: SecretRule;
+  readonly secret: string;
+  readonly start: number;
+  readonly end: number;
+  readonly lineOffset: number;
+}
+
 /** Every secret in a text, at most one per stretch of text (the most specific rule wins). */
 export function findSecrets(text: string): SecretMatch[] {
   const present = new Set<string>();
   for (const match of text.matchAll(KEYWORDS)) present.add(match[0]);
-  const found: { rule: SecretRule; secret: string; start: number; end: number }[] = [];
+  const found: Found[] = [];
   for (const rule of SECRET_RULES) {
     if (rule.keywords.length > 0 && !rule.keywords.some((k) => present.has(k))) continue;
     for (const match of text.matchAll(rule.pattern)) {
+      if (found.length >= MAX_MATCHES_PER_TEXT) break;
       const secret = (rule.secretOf ?? ((m: RegExpExecArray) => m[1]))(match);
       if (secret === undefined || !isSecret(rule, secret, match)) continue;
       const start = match.index + match[0].indexOf(secret);
       const end = start + secret.length;
-      if (!found.some((f) => f.start < end && start < f.end)) found.push({ rule, secret, start, end });
+      const lineOffset = rule.lineAtMatch === true ? match.index : start;
+      if (!found.some((f) => f.start < end && start < f.end))
+        found.push({ rule, secret, start, end, lineOffset });
     }
   }
   const lines = new LineLocator(text);
   return found
     .sort((a, b) => a.start - b.start)
-    .map(({ rule, secret, start }) => ({
+    .map(({ rule, secret, lineOffset }) => ({
       ruleId: rule.id,
       ruleName: rule.name,
       severity: rule.severity,
       secret,
-      line: lines.lineAt(start),
+      line: lines.lineAt(lineOffset),
     }));
 }
 

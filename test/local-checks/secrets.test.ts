@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findSecrets, isExamplePath, redact } from '../../src/local-checks/secrets.ts';
+import { findSecrets, isExamplePath, MAX_MATCHES_PER_TEXT, redact } from '../../src/local-checks/secrets.ts';
 import {
   isPlaceholder,
   jwtRole,
   looksLikeSecretName,
   shannonEntropy,
 } from '../../src/local-checks/values.ts';
+import { fakeSecrets } from './fake-secrets.ts';
 import { SECRETS } from './fixture-tree.ts';
 
 describe('redact', () => {
@@ -42,6 +43,11 @@ describe('findSecrets', () => {
       'key: src/policy/gate.ts:12',
     ];
     expect(values.map((v) => findSecrets(v).length)).toEqual([1, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('stops at MAX_MATCHES_PER_TEXT matches in one text', () => {
+    const text = Array.from({ length: 300 }, (_, i) => fakeSecrets(i + 1).githubToken).join('\n');
+    expect(findSecrets(text)).toHaveLength(MAX_MATCHES_PER_TEXT);
   });
 
   it('ignores Stripe test keys, publishable keys and Supabase anon keys', () => {

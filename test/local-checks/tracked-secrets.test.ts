@@ -30,7 +30,7 @@ describe('tracked-secrets', () => {
         `${env}:12 tracked-secrets/connection-string-password high`,
         `${env}:17 tracked-secrets/supabase-secret-key critical`,
         `${env}:18 tracked-secrets/github-token critical`,
-        'keys/deploy_key:2 tracked-secrets/private-key critical',
+        'keys/deploy_key:1 tracked-secrets/private-key critical',
         'src/config.ts:2 tracked-secrets/github-token critical',
         'src/config.ts:3 tracked-secrets/stripe-secret-key critical',
       ].sort(),
