@@ -1,4 +1,4 @@
-// Bearer keys: 401 for a missing, unknown or revoked key; 403 for a missing permission or site access.
+// Bearer keys: 401 for a missing, unknown, revoked or expired key; 403 for a missing permission or site access.
 import type { IncomingHttpHeaders } from 'node:http';
 import { ServiceError } from './envelope.ts';
 import { ERROR_CODES, type Permission } from './spec.ts';
@@ -15,7 +15,7 @@ export function authenticate(state: SimulatorState, headers: IncomingHttpHeaders
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const key = match?.[1] ? state.keys.get(match[1]) : undefined;
   if (!key) throw unauthenticated('The API key is not valid.');
-  if (key.revoked) throw unauthenticated('The API key was revoked.');
+  if (key.status !== 'active') throw unauthenticated(`The API key was ${key.status}.`);
   return key;
 }
 

@@ -4,7 +4,7 @@ import type { FaultSpec } from './faults.ts';
 import { matchRoute } from './router.ts';
 import type { SiteOptions } from './sites.ts';
 import type { FinalScanStatus, LocalCheckId, LocalCheckReason } from './spec.ts';
-import type { FindingTemplate, RepositoryCheckConfig } from './records.ts';
+import type { FindingTemplate, QuickCheckConfig, RepositoryCheckConfig } from './records.ts';
 
 type Body = Record<string, unknown>;
 
@@ -73,6 +73,12 @@ const CONTROL_ROUTES: ControlRoute[] = [
     run: (c, _p, b) => ({ id: c.addAdvisory(b as Parameters<SimulatorControl['addAdvisory']>[0]) }),
   },
   { method: 'POST', path: '/advisories/:id/withdraw', run: (c, p) => c.withdrawAdvisory(p.id ?? '') },
+  {
+    method: 'PUT',
+    path: '/quick-checks',
+    run: (c, _p, b) => c.setQuickCheck(String(b.url), b as QuickCheckConfig),
+  },
+  { method: 'POST', path: '/keys/:key/expire', run: (c, p) => c.expireKey(p.key ?? '') },
   {
     method: 'PUT',
     path: '/repository-checks',

@@ -3,7 +3,7 @@
 import { chargedScans } from './allowance.ts';
 import { normalizeRepositoryUrl } from './checks.ts';
 import type { FaultBook, FaultSpec } from './faults.ts';
-import { applySiteOptions, createSite, findSite, type SiteOptions } from './sites.ts';
+import { applySiteOptions, createSite, findSite, normalizeSiteUrl, type SiteOptions } from './sites.ts';
 import {
   FINDING_CODE_PATTERN,
   PERMISSIONS,
@@ -18,6 +18,7 @@ import type {
   DeepOperation,
   DeviceGrant,
   FindingTemplate,
+  QuickCheckConfig,
   RepositoryCheckConfig,
   Site,
 } from './records.ts';
@@ -27,6 +28,8 @@ export type AdvisoryInput = Partial<Advisory> & Pick<Advisory, 'id' | 'title' | 
 export interface SimulatorControl {
   /** Adds a bearer key; `siteIds` limits it to those sites (403 elsewhere). */
   addKey(key: string, permissions: readonly string[], siteIds?: string[]): void;
+  /** The key stops working (401), as a key left unused expires. */
+  expireKey(key: string): void;
   /** Adds a site (or finds the one at that address) and returns its id. */
   addSite(url: string, options?: SiteOptions): string;
   /** Replaces the finding templates the site's next finished scans take their findings from. */
@@ -64,6 +67,8 @@ export interface SimulatorControl {
   addAdvisory(advisory: AdvisoryInput): string;
   /** Marks the advisory withdrawn (it leaves the monitor lists). */
   withdrawAdvisory(advisoryId: string): void;
+  /** The result a quick check of this address will have. */
+  setQuickCheck(url: string, config: QuickCheckConfig): void;
   /** The result a repository check of this URL will have. */
   setRepositoryCheck(url: string, config: RepositoryCheckConfig): void;
   /** Whether the local-assessment admission allows a check, and why. */
@@ -136,7 +141,11 @@ class WorldControl implements SimulatorControl {
   }
 
   addKey(key: string, permissions: readonly string[], siteIds?: string[]): void {
-    this.state.keys.set(key, { key, permissions: checkPermissions(permissions), siteIds, revoked: false });
+    this.state.keys.set(key, { key, permissions: checkPermissions(permissions), siteIds, status: 'active' });
+  }
+
+  expireKey(key: string): void {
+    must(this.state.keys.get(key), 'The key').status = 'expired';
   }
 
   addSite(url: string, options: SiteOptions = {}): string {
@@ -214,6 +223,10 @@ class WorldControl implements SimulatorControl {
 
   withdrawAdvisory(advisoryId: string): void {
     must(this.state.advisories.get(advisoryId), `Advisory ${advisoryId}`).withdrawnAt = isoAt(this.state);
+  }
+
+  setQuickCheck(url: string, config: QuickCheckConfig): void {
+    this.state.quickCheckConfigs.set(normalizeSiteUrl(url).url, config);
   }
 
   setRepositoryCheck(url: string, config: RepositoryCheckConfig): void {

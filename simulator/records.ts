@@ -25,7 +25,8 @@ export interface ApiKey {
   permissions: Permission[];
   /** When set, the key may only act on these sites (project access); a 403 elsewhere. */
   siteIds?: string[];
-  revoked: boolean;
+  /** A revoked or expired key answers 401. */
+  status: 'active' | 'revoked' | 'expired';
 }
 
 export interface FindingTemplate {
@@ -172,6 +173,18 @@ export interface CheckRecord {
   createdAt: string;
   polls: number;
   pollsToFinish: number;
+}
+
+export interface QuickCheckItem {
+  id: string;
+  title: string;
+  status: 'pass' | 'attention' | 'unknown';
+}
+
+export interface QuickCheckConfig {
+  finalStatus?: 'succeeded' | 'failed';
+  checks?: QuickCheckItem[];
+  summary?: string | null;
 }
 
 export interface RepositoryCheckConfig {

@@ -10,6 +10,7 @@ import type {
   DeviceGrant,
   Advisory,
   CheckRecord,
+  QuickCheckConfig,
   RepositoryCheckConfig,
   RepositoryCheck,
   DnsRecheck,
@@ -44,6 +45,7 @@ export interface SimulatorState {
   devices: Map<string, DeviceGrant>;
   advisories: Map<string, Advisory>;
   quickChecks: Map<string, CheckRecord>;
+  quickCheckConfigs: Map<string, QuickCheckConfig>;
   repositoryChecks: Map<string, RepositoryCheck>;
   repositoryConfigs: Map<string, RepositoryCheckConfig>;
   dnsRechecks: Map<string, DnsRecheck[]>;
@@ -78,6 +80,7 @@ export function createState(settings: SimulatorSettings): SimulatorState {
     devices: new Map(),
     advisories: new Map(),
     quickChecks: new Map(),
+    quickCheckConfigs: new Map(),
     repositoryChecks: new Map(),
     repositoryConfigs: new Map(),
     dnsRechecks: new Map(),

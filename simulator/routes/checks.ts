@@ -1,5 +1,5 @@
-// Quick checks of a homepage and repository checks before installing; both finish over polls. The repository
-// check's verdict and failure come from the control's per-URL configuration.
+// Quick checks of a homepage and repository checks before installing; both finish over polls, with results
+// from the control's per-URL configuration.
 import { checkStatus, isCheckDone, newCheck, normalizeRepositoryUrl, pollCheck } from '../checks.ts';
 import { notFound } from '../envelope.ts';
 import { param } from '../lookup.ts';
@@ -7,30 +7,37 @@ import type { RequestContext, Route } from '../router.ts';
 import { normalizeSiteUrl } from '../sites.ts';
 import { REPOSITORY_DEPTHS, REPOSITORY_MODES } from '../spec.ts';
 import { webUrl, type SimulatorState } from '../state.ts';
-import type { CheckRecord, RepositoryCheck } from '../records.ts';
+import type { CheckRecord, QuickCheckItem, RepositoryCheck } from '../records.ts';
 import { bodyObject, optionalEnum, requiredString } from '../validate.ts';
 
 function pollAfter(state: SimulatorState, check: CheckRecord): number | null {
   return isCheckDone(check) ? null : state.settings.suggestedPollAfterSeconds;
 }
 
-/** ours: a quick check always succeeds with two checks, HTTPS passing and headers warning. */
+/** ours: by default a quick check succeeds with two checks, HTTPS passing and security headers needing attention. */
+const DEFAULT_QUICK_CHECKS: QuickCheckItem[] = [
+  { id: 'https', title: 'HTTPS is enforced', status: 'pass' },
+  { id: 'security-headers', title: 'Security headers are incomplete', status: 'attention' },
+];
+
 function quickCheckView(state: SimulatorState, check: CheckRecord, reused: boolean): Record<string, unknown> {
-  const done = isCheckDone(check);
+  const config = state.quickCheckConfigs.get(check.url) ?? {};
+  const status = checkStatus(check, config.finalStatus ?? 'succeeded');
+  const checks = status === 'succeeded' ? (config.checks ?? DEFAULT_QUICK_CHECKS) : [];
+  const attention = checks.filter((c) => c.status === 'attention').length;
   return {
     checkId: check.id,
-    status: checkStatus(check, 'succeeded'),
+    status,
     reused,
-    headline: done
-      ? { summary: '1 of 2 checks need attention.', attention: 1 }
-      : { summary: 'Checking.', attention: null },
-    summary: done ? `Quick check of ${check.url}: HTTPS is enforced; security headers are incomplete.` : null,
-    checks: done
-      ? [
-          { id: 'https', title: 'HTTPS is enforced', status: 'pass' },
-          { id: 'security-headers', title: 'Security headers are incomplete', status: 'attention' },
-        ]
-      : [],
+    headline: {
+      summary:
+        status === 'succeeded'
+          ? `${attention} of ${checks.length} checks need attention.`
+          : `Check ${status}.`,
+      attention: status === 'succeeded' ? attention : null,
+    },
+    summary: status === 'succeeded' ? (config.summary ?? `Quick check of ${check.url} finished.`) : null,
+    checks,
     webUrl: webUrl(state, `/quick-checks/${check.id}`),
     suggestedPollAfterSeconds: pollAfter(state, check),
   };

@@ -56,7 +56,7 @@ function issuedKey(state: SimulatorState, grant: DeviceGrant): string {
   if (grant.apiKey) return grant.apiKey;
   const key = `${KEY_PREFIX}${randomBytes(16).toString('hex')}`;
   const permissions: Permission[] = ['read', ...grant.scopes];
-  state.keys.set(key, { key, permissions, revoked: false });
+  state.keys.set(key, { key, permissions, status: 'active' });
   grant.apiKey = key;
   return key;
 }

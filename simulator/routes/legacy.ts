@@ -54,7 +54,7 @@ export const legacyRoutes: Route[] = [
     path: '/me',
     auth: 'any-key',
     handle: (ctx) => {
-      keyOf(ctx).revoked = true;
+      keyOf(ctx).status = 'revoked';
       return { data: { revoked: true } };
     },
   },

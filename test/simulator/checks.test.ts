@@ -33,6 +33,28 @@ describe('quick checks', () => {
     );
     expect((await call(sim, 'GET', '/agent/quick-checks/qck_404')).status).toBe(404);
   });
+  it('take the status and checks configured per address', async () => {
+    sim.control.setQuickCheck('https://down.example.com/', { finalStatus: 'failed' });
+    sim.control.setQuickCheck('https://good.example.com', {
+      checks: [{ id: 'https', title: 'HTTPS', status: 'pass' }],
+    });
+    const down = await call(sim, 'POST', '/agent/quick-checks', {
+      body: { url: 'https://down.example.com', idempotencyKey: 'd' },
+    });
+    await call(sim, 'GET', `/agent/quick-checks/${down.body.data.checkId}`);
+    const failed = await call(sim, 'GET', `/agent/quick-checks/${down.body.data.checkId}`);
+    expect(failed.body.data).toMatchObject({ status: 'failed', checks: [], summary: null });
+    const good = await call(sim, 'POST', '/agent/quick-checks', {
+      body: { url: 'https://good.example.com', idempotencyKey: 'g' },
+    });
+    await call(sim, 'GET', `/agent/quick-checks/${good.body.data.checkId}`);
+    const passed = await call(sim, 'GET', `/agent/quick-checks/${good.body.data.checkId}`);
+    expect(passed.body.data).toMatchObject({
+      status: 'succeeded',
+      headline: { attention: 0 },
+      checks: [{ id: 'https' }],
+    });
+  });
 });
 
 describe('repository checks', () => {

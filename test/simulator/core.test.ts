@@ -63,6 +63,10 @@ describe('keys and permissions', () => {
     expect(revoke.body.data).toEqual({ revoked: true });
     expect((await call(sim, 'GET', '/agent/me', { key: 'svk_read' })).status).toBe(401);
     expect((await call(sim, 'GET', '/agent/me', { key: 'svk_all' })).status).toBe(200);
+    sim.control.expireKey('svk_all');
+    const expired = await call(sim, 'GET', '/agent/me', { key: 'svk_all' });
+    expect(expired.status).toBe(401);
+    expect(expired.body.error).toContain('expired');
   });
 
   it('answers 403 naming the missing permission', async () => {
