@@ -212,7 +212,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
     severity: 'medium',
     keywords: [],
     pattern:
-      /(?:secret|passw(?:or)?d|pwd|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?)[A-Za-z0-9_.-]{0,40}["']?[ \t]*(?::=|=>|=|:)[ \t]*(?:"([^"\s\\]{12,200})"|'([^'\s\\]{12,200})'|`([^`\s\\$]{12,200})`|([^\s"'`,;(){}[\]<>]{12,200})(?=[\s,;]|$))/gim,
+      /(?:secret|passw(?:or)?d|pwd|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?)[A-Za-z0-9_.-]{0,40}["']?[ \t]*(?::=|=>|=|:)[ \t]*(?:"([^"\s\\]{12,200})"|'([^'\s\\]{12,200})'|`([^`\s\\$]{12,200})`|([A-Za-z0-9+/][\w+/~.!@#%^&*-]{9,197}[\w+/~.!@#%^&*=-]{2})(?=[\s,;]|$))/gim,
     secretOf: (m) => m[1] ?? m[2] ?? m[3] ?? m[4],
     minEntropy: MIN_GENERIC_ENTROPY,
     accept: acceptGeneric,

@@ -4,12 +4,14 @@
 // Allowlist (what is deliberately not reported):
 // - placeholders and examples: values containing `xxxx`, `changeme`, `your`, `example`, `sample`,
 //   `placeholder`, `dummy`, `fake`, `test`, `redacted`, `<…>`, `${VAR}`, `{{…}}`, `$VAR`, six repeats of a
-//   character, `1234567`… (so AWS's documented `AKIAIOSFODNN7EXAMPLE` never fires);
+//   character, `123456`, `abc123`… (so AWS's documented `AKIAIOSFODNN7EXAMPLE` never fires);
 // - low-entropy values (under MIN_ENTROPY bits per character; the generic rule asks MIN_GENERIC_ENTROPY and
 //   a mix of letters and digits);
 // - Stripe test-mode and publishable keys (`sk_test_`, `pk_`), Supabase anon keys (a JWT with role `anon`);
 // - database URLs pointing at a loopback host or using a stock password (`postgres`, `password`, `root`…);
+// - credentials published on purpose (the Azurite emulator key), matched by hash;
 // - files that are examples or test data by their path (see `isExamplePath`).
+import { createHash } from 'node:crypto';
 import { SECRET_RULES, MIN_ENTROPY, type SecretRule } from './secret-rules.ts';
 import type { Severity } from './types.ts';
 import { isPlaceholder, shannonEntropy } from './values.ts';
@@ -77,9 +79,18 @@ export function findSecrets(text: string): SecretMatch[] {
     }));
 }
 
+/**
+ * Credentials published on purpose, by SHA-256 (so this file does not itself hold them): the Azurite
+ * storage emulator's account key, shipped in Azure's SDKs and docs.
+ */
+const WELL_KNOWN_PUBLIC_SECRETS = new Set([
+  '0011cc25eb4320717494d2703e8cba85743e71b500283c21c8b88147992f9059',
+]);
+
 function isSecret(rule: SecretRule, secret: string, match: RegExpExecArray): boolean {
   return (
     !(rule.isPlaceholder ?? isPlaceholder)(secret) &&
+    !WELL_KNOWN_PUBLIC_SECRETS.has(createHash('sha256').update(secret).digest('hex')) &&
     shannonEntropy(secret) >= (rule.minEntropy ?? MIN_ENTROPY) &&
     (rule.accept?.(secret, match) ?? true)
   );

@@ -24,7 +24,8 @@ const PLACEHOLDER_WORDS = [
   'lorem',
   'fake',
   'test',
-  '1234567',
+  '123456',
+  'abc123',
   'abcdefg',
   '***',
   '...',
@@ -58,9 +59,9 @@ export function shannonEntropy(value: string): number {
 
 const SECRET_NAME =
   /secret|passw(?:or)?d|passwd|pwd|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credential|service[_.-]?role|master[_.-]?key/i;
-/** Names that talk about a secret without holding one: its length, file, URL, id… */
+/** Names that talk about a secret without holding one: its length, file, URL, id…, or a source file's name. */
 const NOT_A_SECRET_NAME =
-  /(?:url|uri|path|file|dir|name|type|id|endpoint|length|len|size|count|ttl|expiry|expires|expiration|prefix|header|field|format|policy|min|max|hint|label|enabled|required|rotation|izer|ized)$/i;
+  /(?:url|uri|path|file|dir|name|type|id|endpoint|length|len|size|count|ttl|expiry|expires|expiration|prefix|header|field|format|policy|min|max|hint|label|enabled|required|rotation|izer|ized|\.(?:[cm]?[jt]sx?|json|ya?ml|md|txt|py|rb|go|rs|java|php|html|css|sh))$/i;
 
 /** Whether a variable or key name says it holds a secret (`DB_PASSWORD`, `apiKey`, `client_secret`…). */
 export function looksLikeSecretName(name: string): boolean {
