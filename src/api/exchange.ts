@@ -105,7 +105,8 @@ function redirectLocation(answer: Answer): string | null {
 
 /** Same origin only: the Authorization header must never reach another host. */
 function redirected(outgoing: Outgoing, location: string, status: number): Outgoing {
-  const target = new URL(location, outgoing.url);
+  const target = URL.parse(location, outgoing.url.href);
+  if (target === null) throw redirectError(outgoing, 'a redirect to an address that is not a URL');
   if (target.origin !== outgoing.url.origin) {
     throw redirectError(
       outgoing,

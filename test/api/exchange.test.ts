@@ -45,6 +45,14 @@ describe('redirects', () => {
     expect(server.seen).toHaveLength(1);
   });
 
+  it('refuses a redirect to something that is not a URL', async () => {
+    const server = await serve((_, response) => {
+      response.writeHead(301, { location: 'http://[not-a-host' });
+      response.end();
+    });
+    await expect(transportFor(harness(server)).call(ME)).rejects.toMatchObject({ failure: 'redirect' });
+  });
+
   it('stops a redirect loop', async () => {
     const server = await serve((_, response) => {
       response.writeHead(307, { location: '/api/cli/v1/agent/me' });
