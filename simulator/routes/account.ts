@@ -7,7 +7,7 @@ import { startScan } from '../scan-lifecycle.ts';
 import { createSite, findSite } from '../sites.ts';
 import { ERROR_CODES } from '../spec.ts';
 import type { SimulatorState } from '../state.ts';
-import type { ApiKey } from '../records.ts';
+import type { ApiKey, CheckRecord } from '../records.ts';
 import { bodyObject, optionalString, requiredBoolean, requiredString } from '../validate.ts';
 
 /** ours: one user and one workspace; the key is shown by its prefix only, never whole. */
@@ -40,13 +40,18 @@ function me(key: ApiKey): Record<string, unknown> {
 /** Starts a Pulse of the quick check's address (found or added) as the free site's replacement. */
 function startReplacement(
   state: SimulatorState,
-  checkId: string,
+  check: CheckRecord,
 ): { siteId: string; scanId: string; charged: object } {
-  const check = state.quickChecks.get(checkId);
-  if (!check) throw notFound(`Quick check ${checkId}`);
   const site = findSite(state, check.url) ?? createSite(state, check.url);
   const charged = chargeScan(state, 'pulse', site.id);
   return { siteId: site.id, scanId: startScan(state, site, 'pulse').id, charged };
+}
+
+function quickCheckFor(state: SimulatorState, checkId: string | undefined): CheckRecord | undefined {
+  if (checkId === undefined) return undefined;
+  const check = state.quickChecks.get(checkId);
+  if (!check) throw notFound(`Quick check ${checkId}`);
+  return check;
 }
 
 function switchFreeSite(ctx: RequestContext): Record<string, unknown> {
@@ -60,14 +65,16 @@ function switchFreeSite(ctx: RequestContext): Record<string, unknown> {
       'Confirm that the site and its scans may be removed, then send confirmRemoval: true.',
     );
   }
-  const site = siteFor(ctx, removeSiteId);
   const state = ctx.state;
+  const site = siteFor(ctx, removeSiteId);
+  // Every lookup that can refuse runs before the removal, so a refusal leaves the site in place.
+  const check = quickCheckFor(state, checkId);
   site.removed = true;
   if (state.allowance.freeSiteId === site.id) {
     state.allowance.freeSiteId = null;
     state.allowance.pulseRemaining += 1;
   }
-  const replacement = checkId ? startReplacement(state, checkId) : null;
+  const replacement = check ? startReplacement(state, check) : null;
   return {
     removedSiteId: site.id,
     removedSiteHost: site.host,

@@ -145,6 +145,10 @@ describe('allowance and free-site switch', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body.errorCode).toBe('CONFIRMATION_REQUIRED');
+    const unknownCheck = await call(sim, 'POST', '/agent/free-site-switch', {
+      body: { removeSiteId: demoSiteId, checkId: 'qck_404', idempotencyKey: 's4', confirmRemoval: true },
+    });
+    expect(unknownCheck.status).toBe(404);
     expect(sim.control.state.sites.get(demoSiteId)?.removed).toBe(false);
   });
 
