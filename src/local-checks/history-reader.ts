@@ -14,6 +14,8 @@ export interface HistoryOptions {
   readonly maxCommits?: number;
   readonly maxMs?: number;
   readonly maxBytes?: number;
+  /** Stops the read (the job is being cancelled). */
+  readonly signal?: AbortSignal;
 }
 
 export interface HistoryReader {
@@ -48,9 +50,15 @@ async function* readAdditions(
       bytes += line.length + 1;
       if (line.startsWith(COMMIT_MARK)) commits += 1;
       // The deadline also counts the time the consumer spends between lines: it bounds the whole check.
-      const stop = Date.now() > deadline ? 'time' : bytes > maxBytes ? 'size' : null;
+      const stop = options.signal?.aborted
+        ? 'cancelled'
+        : Date.now() > deadline
+          ? 'stopped at its time bound'
+          : bytes > maxBytes
+            ? 'stopped at its size bound'
+            : null;
       if (stop !== null) {
-        notes.push(`history read stopped at its ${stop} bound after ${commits} commits`);
+        notes.push(`history read ${stop} after ${commits} commits`);
         break;
       }
       const done = parser.push(line);

@@ -27,6 +27,10 @@ export type {
 export { LOCAL_CHECK_IDS } from './types.ts';
 export { redact } from './secrets.ts';
 
+/** Sent to the service when the run is authorized. Bump RULESET_VERSION whenever a rule or an allowlist changes. */
+export const SCANNER_VERSION = '1.0.0';
+export const RULESET_VERSION = '1.0.0';
+
 /** More results than this from one check are cut (with a note): past it, the repository needs a cleanup, not a list. */
 export const MAX_RESULTS_PER_CHECK = 1000;
 
@@ -64,6 +68,8 @@ export interface LocalCheckOptions {
   readonly history?: HistoryOptions;
   /** Replaces the git history reader (tests). */
   readonly historyReader?: HistoryReader;
+  /** Cancellation: no further check starts, and the history read stops. */
+  readonly signal?: AbortSignal;
 }
 
 export interface CheckStats {
@@ -86,9 +92,14 @@ export async function runLocalChecks(
   checkIds: readonly LocalCheckId[],
   options: LocalCheckOptions = {},
 ): Promise<LocalCheckRun> {
-  const { files, skipped } = await enumerateFiles(workspace, options.files);
+  const { files, skipped, source } = await enumerateFiles(workspace, options.files);
   const run: LocalCheckRun = { results: [], filesScanned: files.length, skipped, perCheck: {}, notes: [] };
+  if (source === 'walk') run.notes.push('not a git checkout: every file of the folder was read');
   for (const id of checkIds) {
+    if (options.signal?.aborted) {
+      run.notes.push(`cancelled before: ${checkIds.slice(checkIds.indexOf(id)).join(', ')}`);
+      break;
+    }
     const started = performance.now();
     const found = await runCheck(id, workspace, files, options, run.notes);
     if (found.length > MAX_RESULTS_PER_CHECK) {
@@ -108,7 +119,8 @@ async function runCheck(
   notes: string[],
 ): Promise<LocalCheckResult[]> {
   if (id !== 'git-history') return FILE_CHECKS[id](files);
-  const reader = options.historyReader ?? gitHistoryReader(workspace, options.history);
+  const reader =
+    options.historyReader ?? gitHistoryReader(workspace, { ...options.history, signal: options.signal });
   const results = await checkGitHistory(reader.additions, files);
   notes.push(...reader.notes.map((note) => `git-history: ${note}`));
   return results;

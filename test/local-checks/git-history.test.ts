@@ -61,6 +61,25 @@ describe('git-history', () => {
     expect(await checkGitHistory(reader.additions, await tree.files())).toEqual([]);
   });
 
+  it('stops at the time and size bounds, and says so', async () => {
+    for (const [bound, options] of [
+      ['time', { maxMs: -1 }],
+      ['size', { maxBytes: 1 }],
+    ] as const) {
+      const reader = gitHistoryReader(tree.root, options);
+      expect(await checkGitHistory(reader.additions, await tree.files())).toEqual([]);
+      expect(reader.notes).toEqual([`history read stopped at its ${bound} bound after 1 commits`]);
+    }
+  });
+
+  it('stops reading when cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const reader = gitHistoryReader(tree.root, { signal: controller.signal });
+    expect(await checkGitHistory(reader.additions, await tree.files())).toEqual([]);
+    expect(reader.notes).toEqual(['history read cancelled after 1 commits']);
+  });
+
   it('reports each secret once, at the oldest commit that added it', async () => {
     const secret = SECRETS.githubToken ?? '';
     const additions = [

@@ -29,12 +29,25 @@ describe('runLocalChecks', () => {
     expectNoSecretsShown(run.results);
   });
 
-  it('runs only the checks asked for', async () => {
+  it('runs only the checks asked for, and says when the folder is not a checkout', async () => {
     const tree = materialize('browser-artifacts');
     const run = await runLocalChecks(tree.root, ['source-maps']);
     tree.remove();
     expect(Object.keys(run.perCheck)).toEqual(['source-maps']);
     expect(run.results).toEqual([]);
+    expect(run.notes).toEqual(['not a git checkout: every file of the folder was read']);
+  });
+
+  it('starts no check once cancelled', async () => {
+    const tree = materialize('browser-artifacts');
+    const controller = new AbortController();
+    controller.abort();
+    const run = await runLocalChecks(tree.root, ['source-maps', 'git-history'], {
+      signal: controller.signal,
+    });
+    tree.remove();
+    expect(run.perCheck).toEqual({});
+    expect(run.notes).toContain('cancelled before: source-maps, git-history');
   });
 
   it('describes every rule with a name, a description and help', () => {
