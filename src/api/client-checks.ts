@@ -1,5 +1,6 @@
 // Agent routes that stand beside scans: quick checks of a homepage, checks of a public repository,
 // the public docs, and the authorization of a local (repository) assessment.
+import { dataOf, get, post } from './calls.ts';
 import type { Transport } from './http.ts';
 import { documentParts, fetchPart } from './pagination.ts';
 import type {
@@ -26,28 +27,20 @@ export interface LocalAssessmentRequest {
   readonly checks: readonly string[];
 }
 
-export function checkRoutes(transport: Transport) {
-  const get = async <T>(route: string, params: Record<string, string>) =>
-    (await transport.call({ method: 'GET', route, params })) as T;
-  const post = async <T>(route: string, body: Record<string, unknown>) =>
-    (await transport.call({ method: 'POST', route, body })) as T;
-  const docsCall = (path: string, cursor?: string) =>
-    ({ method: 'GET', route: '/agent/docs/page', query: { path, cursor } }) as const;
+const docsCall = (path: string, cursor?: string) => get('/agent/docs/page', {}, { path, cursor });
 
+export function checkRoutes(transport: Transport) {
   return {
     startQuickCheck: (check: { url: string; idempotencyKey: string }) =>
-      post<QuickCheck>('/agent/quick-checks', { ...check }),
-    quickCheck: (checkId: string) => get<QuickCheck>('/agent/quick-checks/{checkId}', { checkId }),
+      dataOf<QuickCheck>(transport, post('/agent/quick-checks', {}, check)),
+    quickCheck: (checkId: string) =>
+      dataOf<QuickCheck>(transport, get('/agent/quick-checks/{checkId}', { checkId })),
     startRepositoryCheck: (check: RepositoryCheckStart) =>
-      post<RepositoryCheck>('/agent/repository-checks', { ...check }),
+      dataOf<RepositoryCheck>(transport, post('/agent/repository-checks', {}, check)),
     repositoryCheck: (checkId: string) =>
-      get<RepositoryCheck>('/agent/repository-checks/{checkId}', { checkId }),
-    searchDocs: async (query: string, limit?: number) =>
-      (await transport.call({
-        method: 'GET',
-        route: '/agent/docs/search',
-        query: { query, limit },
-      })) as DocsSearchResult,
+      dataOf<RepositoryCheck>(transport, get('/agent/repository-checks/{checkId}', { checkId })),
+    searchDocs: (query: string, limit?: number) =>
+      dataOf<DocsSearchResult>(transport, get('/agent/docs/search', {}, { query, limit })),
     docsPagePart: (path: string, cursor?: string) =>
       fetchPart<DocsPagePart>(transport, docsCall(path, cursor)),
     /** A whole docs page, part after part. */
@@ -56,13 +49,10 @@ export function checkRoutes(transport: Transport) {
      * Admits a local assessment; nothing is uploaded. Keyless, so only a 429 refusal (not executed) is
      * retried: a lost answer is reported rather than asking for a second admission.
      */
-    authorizeLocalAssessment: async (projectId: string, request: LocalAssessmentRequest) =>
-      (await transport.call({
-        method: 'POST',
-        route: '/projects/{projectId}/local-assessments/authorize',
-        params: { projectId },
-        body: { ...request },
-        retry: 'refusal-only',
-      })) as LocalAssessmentAdmission,
+    authorizeLocalAssessment: (projectId: string, request: LocalAssessmentRequest) =>
+      dataOf<LocalAssessmentAdmission>(
+        transport,
+        post('/projects/{projectId}/local-assessments/authorize', { projectId }, request, 'refusal-only'),
+      ),
   };
 }

@@ -1,6 +1,7 @@
 // Device sign-in: ask for a code, let the person approve it in a browser, poll until the key comes.
 // These routes carry no key, and neither is retried: the caller's poll loop is the retry.
 import { readDeviceToken } from './assumed.ts';
+import { dataOf, post } from './calls.ts';
 import type { Transport } from './http.ts';
 import type { DeviceCode } from './types-operations.ts';
 
@@ -16,22 +17,12 @@ export interface DeviceCodeRequest {
 
 export function deviceRoutes(transport: Transport) {
   return {
-    requestDeviceCode: async (request: DeviceCodeRequest = {}) =>
-      (await transport.call({
-        method: 'POST',
-        route: '/device/code',
-        body: { ...request },
-        anonymous: true,
-      })) as DeviceCode,
+    requestDeviceCode: (request: DeviceCodeRequest = {}) =>
+      dataOf<DeviceCode>(transport, { ...post('/device/code', {}, request), anonymous: true }),
     /** One poll; wait `intervalSeconds` before the next while the answer is `pending` or `slow_down`. */
     pollDeviceToken: async (deviceCode: string) =>
       readDeviceToken(
-        await transport.call({
-          method: 'POST',
-          route: '/device/token',
-          body: { deviceCode },
-          anonymous: true,
-        }),
+        await transport.call({ ...post('/device/token', {}, { deviceCode }), anonymous: true }),
       ),
   };
 }

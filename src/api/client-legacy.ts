@@ -1,5 +1,6 @@
 // The legacy (CLI 0.2) routes, kept as the spec shows them: `/projects` and `/runs`, lists without
 // cursors, a 201 start that returns the scan itself, and the repair brief as one document.
+import { dataOf, get, post } from './calls.ts';
 import { isRecord } from './envelope.ts';
 import { TransportError } from './errors.ts';
 import type { ApiCall, Transport } from './http.ts';
@@ -20,45 +21,32 @@ export interface LegacyRunsQuery extends Omit<ScansQuery, 'siteId'> {
 }
 
 export function legacyRoutes(transport: Transport) {
-  const get = async <T>(route: string, params: Record<string, string> = {}, query = {}) =>
-    (await transport.call({ method: 'GET', route, params, query })) as T;
-  const start = async (route: string, projectId: string, idempotencyKey: string) =>
-    (await transport.call({
-      method: 'POST',
-      route,
-      params: { projectId },
-      body: { idempotencyKey },
-    })) as LegacyScanDetail;
+  const start = (route: string, projectId: string, idempotencyKey: string) =>
+    dataOf<LegacyScanDetail>(transport, post(route, { projectId }, { idempotencyKey }));
 
   return {
-    me: () => get<LegacyMe>('/me'),
+    me: () => dataOf<LegacyMe>(transport, get('/me')),
     /** Revokes the presented key: every later call with it fails with 401. */
-    revokeKey: async () =>
-      (await transport.call({ method: 'DELETE', route: '/me' })) as { readonly revoked: boolean },
-    projects: () => listItems<LegacyProject>(transport, { method: 'GET', route: '/projects' }),
+    revokeKey: () => dataOf<{ readonly revoked: boolean }>(transport, { method: 'DELETE', route: '/me' }),
+    projects: () => listItems<LegacyProject>(transport, get('/projects')),
     projectStatus: (projectId: string) =>
-      get<LegacyProjectStatus>('/projects/{projectId}/status', { projectId }),
+      dataOf<LegacyProjectStatus>(transport, get('/projects/{projectId}/status', { projectId })),
     /** Starts a Pulse, or rechecks the latest one. */
     startPulse: (projectId: string, idempotencyKey: string) =>
       start('/projects/{projectId}/pulse', projectId, idempotencyKey),
     /** Starts a release Deep scan with a CI key allowed for Deep on that project. */
     startDeep: (projectId: string, idempotencyKey: string) =>
       start('/projects/{projectId}/deep', projectId, idempotencyKey),
-    runs: (query: LegacyRunsQuery = {}) =>
-      listItems<LegacyScanSummary>(transport, { method: 'GET', route: '/runs', query }),
-    run: (runId: string) => get<LegacyScanDetail>('/runs/{runId}', { runId }),
+    runs: (query: LegacyRunsQuery = {}) => listItems<LegacyScanSummary>(transport, get('/runs', {}, query)),
+    run: (runId: string) => dataOf<LegacyScanDetail>(transport, get('/runs/{runId}', { runId })),
     findings: (runId: string, query: Omit<FindingsQuery, 'limit'> = {}) =>
-      listItems<LegacyFinding>(transport, {
-        method: 'GET',
-        route: '/runs/{runId}/findings',
-        params: { runId },
-        query,
-      }),
+      listItems<LegacyFinding>(transport, get('/runs/{runId}/findings', { runId }, query)),
     finding: (runId: string, findingId: string) =>
-      get<LegacyFinding>('/runs/{runId}/findings/{findingId}', { runId, findingId }),
+      dataOf<LegacyFinding>(transport, get('/runs/{runId}/findings/{findingId}', { runId, findingId })),
     repairBrief: (runId: string, query: RepairBriefQuery = {}) =>
-      get<LegacyRepairBrief>('/runs/{runId}/repair-brief', { runId }, query),
-    comparison: (runId: string) => get<LegacyComparison>('/runs/{runId}/comparison', { runId }),
+      dataOf<LegacyRepairBrief>(transport, get('/runs/{runId}/repair-brief', { runId }, query)),
+    comparison: (runId: string) =>
+      dataOf<LegacyComparison>(transport, get('/runs/{runId}/comparison', { runId })),
   };
 }
 

@@ -1,5 +1,6 @@
 // Agent routes about scans: lists, detail, findings, repair brief, comparison and DNS rechecks. The
 // finding-code feature header goes with every route that returns findings, so each carries its `code`.
+import { dataOf, get, post } from './calls.ts';
 import type { Query } from './endpoint.ts';
 import type { Transport } from './http.ts';
 import { documentParts, fetchPage, fetchPart, pageItems } from './pagination.ts';
@@ -42,61 +43,42 @@ export interface RepairBriefQuery extends Query {
   readonly agent?: string;
 }
 
-const FINDINGS_ROUTE = '/agent/scans/{scanId}/findings';
-const REPAIR_BRIEF_ROUTE = '/agent/scans/{scanId}/repair-brief';
+const findingsCall = (scanId: string, query: FindingsQuery) =>
+  get('/agent/scans/{scanId}/findings', { scanId }, query, FINDING_CODE_HEADERS);
+const briefCall = (scanId: string, query: RepairBriefQuery) =>
+  get('/agent/scans/{scanId}/repair-brief', { scanId }, query);
 
 export function scanRoutes(transport: Transport) {
-  const get = async <T>(route: string, params: Record<string, string>, withCodes = false) =>
-    (await transport.call({
-      method: 'GET',
-      route,
-      params,
-      headers: withCodes ? FINDING_CODE_HEADERS : {},
-    })) as T;
-  const findingsCall = (scanId: string, query: FindingsQuery) =>
-    ({
-      method: 'GET',
-      route: FINDINGS_ROUTE,
-      params: { scanId },
-      query,
-      headers: FINDING_CODE_HEADERS,
-    }) as const;
-  const briefCall = (scanId: string, query: RepairBriefQuery) =>
-    ({ method: 'GET', route: REPAIR_BRIEF_ROUTE, params: { scanId }, query }) as const;
-
   return {
     /** One page of scans, newest first. */
     scansPage: (query: ScansQuery = {}, cursor?: string) =>
-      fetchPage<Page<ScanSummary>>(transport, {
-        method: 'GET',
-        route: '/agent/scans',
-        query: { ...query, cursor },
-      }),
-    scans: (query: ScansQuery = {}) =>
-      pageItems<ScanSummary>(transport, { method: 'GET', route: '/agent/scans', query }),
-    scan: (scanId: string) => get<ScanDetail>('/agent/scans/{scanId}', { scanId }),
+      fetchPage<Page<ScanSummary>>(transport, get('/agent/scans', {}, { ...query, cursor })),
+    scans: (query: ScansQuery = {}) => pageItems<ScanSummary>(transport, get('/agent/scans', {}, query)),
+    scan: (scanId: string) => dataOf<ScanDetail>(transport, get('/agent/scans/{scanId}', { scanId })),
     findingsPage: (scanId: string, query: FindingsQuery = {}, cursor?: string) =>
       fetchPage<Page<Finding>>(transport, findingsCall(scanId, { ...query, cursor })),
     /** Every finding of the scan that matches the query, with its `code`. */
     findings: (scanId: string, query: FindingsQuery = {}) =>
       pageItems<Finding>(transport, findingsCall(scanId, query)),
     finding: (scanId: string, findingId: string) =>
-      get<Finding>('/agent/scans/{scanId}/findings/{findingId}', { scanId, findingId }, true),
+      dataOf<Finding>(
+        transport,
+        get('/agent/scans/{scanId}/findings/{findingId}', { scanId, findingId }, {}, FINDING_CODE_HEADERS),
+      ),
     repairBriefPart: (scanId: string, query: RepairBriefQuery = {}, cursor?: string) =>
       fetchPart<RepairBriefPart>(transport, briefCall(scanId, { ...query, cursor })),
     /** The whole repair brief, part after part; join the `markdown` of each. */
     repairBrief: (scanId: string, query: RepairBriefQuery = {}) =>
       documentParts<RepairBriefPart>(transport, briefCall(scanId, query)),
-    comparison: (scanId: string) => get<Comparison>('/agent/scans/{scanId}/comparison', { scanId }, true),
+    comparison: (scanId: string) =>
+      dataOf<Comparison>(
+        transport,
+        get('/agent/scans/{scanId}/comparison', { scanId }, {}, FINDING_CODE_HEADERS),
+      ),
     /** Re-runs the free DNS check for a finding; sends nothing to the site. */
-    recheckDns: async (scanId: string, recheck: { findingId: string; idempotencyKey: string }) =>
-      (await transport.call({
-        method: 'POST',
-        route: '/agent/scans/{scanId}/dns-rechecks',
-        params: { scanId },
-        body: { ...recheck },
-      })) as DnsRecheck,
+    recheckDns: (scanId: string, recheck: { findingId: string; idempotencyKey: string }) =>
+      dataOf<DnsRecheck>(transport, post('/agent/scans/{scanId}/dns-rechecks', { scanId }, recheck)),
     latestDnsRecheck: (scanId: string) =>
-      get<DnsRecheck>('/agent/scans/{scanId}/dns-rechecks/latest', { scanId }),
+      dataOf<DnsRecheck>(transport, get('/agent/scans/{scanId}/dns-rechecks/latest', { scanId })),
   };
 }

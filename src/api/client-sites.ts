@@ -2,6 +2,7 @@
 // uploads, and the starts (Pulse, ownership proof, Deep operation, free-site switch).
 import { DEEP_START_ROUTE } from './assumed.ts';
 import type { UploadPackage } from './assumed.ts';
+import { dataOf, get, post } from './calls.ts';
 import type { Query } from './endpoint.ts';
 import type { Transport } from './http.ts';
 import { fetchPage, pageItems } from './pagination.ts';
@@ -25,6 +26,8 @@ import type {
   SiteStatus,
   StartResult,
 } from './types.ts';
+
+const VERIFY_ROUTE = '/agent/sites/{siteId}/deep-verifications/{verificationId}/verify';
 
 export interface MonitorQuery extends Query {
   readonly view?: string;
@@ -54,60 +57,50 @@ export interface FreeSiteSwitch {
 }
 
 export function siteRoutes(transport: Transport) {
-  const get = async <T>(route: string, params: Record<string, string> = {}, query: Query = {}) =>
-    (await transport.call({ method: 'GET', route, params, query })) as T;
-  const post = async <T>(route: string, params: Record<string, string>, body: Record<string, unknown>) =>
-    (await transport.call({ method: 'POST', route, params, body })) as T;
-
   return {
-    me: () => get<Me>('/agent/me'),
-    allowance: () => get<Allowance>('/agent/allowance'),
+    me: () => dataOf<Me>(transport, get('/agent/me')),
+    allowance: () => dataOf<Allowance>(transport, get('/agent/allowance')),
     /** One page of advisories (with `limitations`). */
     monitorPage: (query: MonitorQuery = {}, cursor?: string) =>
-      fetchPage<MonitorResult>(transport, {
-        method: 'GET',
-        route: '/agent/monitor',
-        query: { ...query, cursor },
-      }),
+      fetchPage<MonitorResult>(transport, get('/agent/monitor', {}, { ...query, cursor })),
     /** Every advisory that matches the query, page after page. */
     monitor: (query: MonitorQuery = {}) =>
-      pageItems<MonitorItem>(transport, { method: 'GET', route: '/agent/monitor', query }),
+      pageItems<MonitorItem>(transport, get('/agent/monitor', {}, query)),
     sitesPage: (query: { limit?: number } = {}, cursor?: string) =>
-      fetchPage<Page<Site>>(transport, { method: 'GET', route: '/agent/sites', query: { ...query, cursor } }),
-    sites: (query: { limit?: number } = {}) =>
-      pageItems<Site>(transport, { method: 'GET', route: '/agent/sites', query }),
+      fetchPage<Page<Site>>(transport, get('/agent/sites', {}, { ...query, cursor })),
+    sites: (query: { limit?: number } = {}) => pageItems<Site>(transport, get('/agent/sites', {}, query)),
     /** Adds a site, or returns the existing one with that address (`created: false`). */
     addSite: (site: { url: string; name?: string; idempotencyKey: string }) =>
-      post<AddSiteResult>('/agent/sites', {}, { ...site }),
-    siteStatus: (siteId: string) => get<SiteStatus>('/agent/sites/{siteId}/status', { siteId }),
+      dataOf<AddSiteResult>(transport, post('/agent/sites', {}, site)),
+    siteStatus: (siteId: string) =>
+      dataOf<SiteStatus>(transport, get('/agent/sites/{siteId}/status', { siteId })),
     uploadDependencies: (siteId: string, upload: DependencyUpload) =>
-      post<DependencyUploadResult>('/agent/sites/{siteId}/dependencies', { siteId }, { ...upload }),
+      dataOf<DependencyUploadResult>(
+        transport,
+        post('/agent/sites/{siteId}/dependencies', { siteId }, upload),
+      ),
     startPulse: (siteId: string, start: { idempotencyKey: string; baselineScanId?: string }) =>
-      post<StartResult>('/agent/sites/{siteId}/pulse', { siteId }, { ...start }),
+      dataOf<StartResult>(transport, post('/agent/sites/{siteId}/pulse', { siteId }, start)),
     issueVerification: (siteId: string, issue: { method: VerificationMethod; idempotencyKey: string }) =>
-      post<IssuedVerification>('/agent/sites/{siteId}/deep-verifications', { siteId }, { ...issue }),
-    /** Checks the published proof. Uses one attempt, has no key, and so is never retried. */
-    checkVerification: async (siteId: string, verificationId: string) =>
-      (await transport.call({
-        method: 'POST',
-        route: '/agent/sites/{siteId}/deep-verifications/{verificationId}/verify',
-        params: { siteId, verificationId },
-        retry: 'never',
-      })) as OwnershipVerification,
+      dataOf<IssuedVerification>(
+        transport,
+        post('/agent/sites/{siteId}/deep-verifications', { siteId }, issue),
+      ),
+    /** Checks the published proof. It uses up one attempt and has no key, so it is never retried. */
+    checkVerification: (siteId: string, verificationId: string) =>
+      dataOf<OwnershipVerification>(
+        transport,
+        post(VERIFY_ROUTE, { siteId, verificationId }, undefined, 'never'),
+      ),
     prepareDeep: (siteId: string, prepare: { verificationId: string; idempotencyKey: string }) =>
-      post<DeepOperation>('/agent/sites/{siteId}/deep-operations', { siteId }, { ...prepare }),
+      dataOf<DeepOperation>(transport, post('/agent/sites/{siteId}/deep-operations', { siteId }, prepare)),
     /**
      * Starts an approved Deep operation. The route takes no key and starts a paid scan, so a lost answer
      * is not retried (it may have started); only a 429/503 refusal, which did not run, is.
      */
-    startDeep: async (operationId: string) =>
-      (await transport.call({
-        method: 'POST',
-        route: DEEP_START_ROUTE,
-        params: { operationId },
-        retry: 'refusal-only',
-      })) as StartResult,
+    startDeep: (operationId: string) =>
+      dataOf<StartResult>(transport, post(DEEP_START_ROUTE, { operationId }, undefined, 'refusal-only')),
     switchFreeSite: (change: FreeSiteSwitch) =>
-      post<FreeSiteSwitchResult>('/agent/free-site-switch', {}, { ...change }),
+      dataOf<FreeSiteSwitchResult>(transport, post('/agent/free-site-switch', {}, change)),
   };
 }
