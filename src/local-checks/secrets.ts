@@ -25,7 +25,7 @@ export interface SecretMatch {
   readonly severity: Severity;
   /** The secret itself: for comparisons only, never for output (use `redact`). */
   readonly secret: string;
-  /** 1-based line of the secret's first character. */
+  /** 1-based line where the secret starts (for a PEM block: its BEGIN line). */
   readonly line: number;
 }
 
