@@ -1,0 +1,63 @@
+// What an npm-family lock file says about where a package comes from: a registry version, or a git
+// repository, a tarball, a local folder, a link or a workspace (counted, never uploaded).
+import type { SkipReason } from './types.ts';
+
+const EXACT_SEMVER =
+  /^\d+\.\d+\.\d+(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+const GIT_PREFIX = /^(?:git\+|git:|github:|gitlab:|bitbucket:|gist:|ssh:)/;
+const SCP_LIKE_GIT = /^[\w.-]+@[\w.-]+:/;
+const GITHUB_SHORTHAND = /^[\w.-]+\/[\w.-]+(?:#.*)?$/;
+const GIT_HOST_URL = /^https?:\/\/(?:codeload\.github\.com|github\.com|gitlab\.com|bitbucket\.org)\//;
+
+export function isExactSemver(version: string): boolean {
+  return EXACT_SEMVER.test(version);
+}
+
+/** `@scope/name@range` → name and range; a descriptor without a range has range ''. */
+export function splitDescriptor(descriptor: string): { name: string; range: string } {
+  const at = descriptor.indexOf('@', 1);
+  if (at === -1) return { name: descriptor, range: '' };
+  return { name: descriptor.slice(0, at), range: descriptor.slice(at + 1) };
+}
+
+/** Why a dependency spec or resolved location is not a registry package, or null when it may be one. */
+export function nonRegistryReason(spec: string): SkipReason | null {
+  if (spec.startsWith('link:') || spec.startsWith('portal:')) return 'link';
+  if (spec.startsWith('file:')) return 'file';
+  if (spec.startsWith('workspace:')) return 'workspace';
+  if (GIT_PREFIX.test(spec) || SCP_LIKE_GIT.test(spec)) return 'git';
+  if (/^https?:\/\//.test(spec))
+    return GIT_HOST_URL.test(spec) || /\.git(?:#|$)/.test(spec) ? 'git' : 'tarball';
+  if (/^(?:\.{1,2}\/|\/|~\/)/.test(spec)) return 'file';
+  if (GITHUB_SHORTHAND.test(spec)) return 'git';
+  return null;
+}
+
+/**
+ * Whether a `resolved` URL is a registry tarball of this very package (`…/name/-/name-1.2.3.tgz`), as
+ * opposed to a tarball dependency that merely has a version inside.
+ */
+export function isRegistryTarball(url: string, name: string, version: string): boolean {
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  const tail = `/${name}/-/${base}-${version}.tgz`;
+  const query = url.indexOf('?');
+  const fragment = url.indexOf('#');
+  const end = Math.min(query === -1 ? url.length : query, fragment === -1 ? url.length : fragment);
+  return url.startsWith(tail, end - tail.length);
+}
+
+/**
+ * Why an installed package is not a registry one, from its version (which may be a URL or a path) and
+ * its `resolved` location; null for a registry package. Bundled packages have no `resolved`.
+ */
+export function installedSourceReason(name: string, version: string, resolved: string): SkipReason | null {
+  const pinned = isExactSemver(version);
+  if (pinned && (resolved === '' || isRegistryTarball(resolved, name, version))) return null;
+  const byVersion = nonRegistryReason(version);
+  if (byVersion !== null) return byVersion;
+  const byResolved = resolved === '' ? null : nonRegistryReason(resolved);
+  if (byResolved !== null && !(byResolved === 'tarball' && isRegistryTarball(resolved, name, version))) {
+    return byResolved;
+  }
+  return pinned ? null : 'unpinned';
+}

@@ -1,0 +1,200 @@
+// package-lock.json and npm-shrinkwrap.json: lockfileVersion 2 and 3 list installed packages under
+// `packages` by install path ("node_modules/a/node_modules/b"); version 1 nests them in `dependencies`.
+// JSON.parse gives the structure and one key scan gives each entry's line.
+import { globMatcher } from './glob.ts';
+import { jsonErrorLine } from './json-error.ts';
+import { scanJsonKeys, type KeyAncestors } from './json-keys.ts';
+import { installedSourceReason, splitDescriptor } from './npm-specs.ts';
+import { PackageSet } from './package-set.ts';
+import type { LockFileName, ParsedLockFile } from './types.ts';
+
+type JsonObject = Record<string, unknown>;
+
+const NODE_MODULES = 'node_modules/';
+
+export function parseNpmLock(path: string, text: string, source: LockFileName): ParsedLockFile {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // V8 quotes a piece of the text after "Unexpected token": the line number says where instead.
+    const reason = message.replace(/, (?:\.\.\.)?".*$/s, '');
+    return failed(path, source, jsonErrorLine(text, message), `invalid JSON: ${reason}`);
+  }
+  if (!isObject(doc)) return failed(path, source, 1, 'not a package-lock: the top level is not an object');
+  const set = new PackageSet('npm', path);
+  const version = typeof doc.lockfileVersion === 'number' ? doc.lockfileVersion : 1;
+  if (isObject(doc.packages)) readPackages(text, doc.packages, set);
+  else readNestedDependencies(doc, scannedKeyLines(text, 'dependencies'), set);
+  return {
+    path,
+    source,
+    format: `npm-v${version}`,
+    packages: set.packages,
+    skipped: set.skipped,
+    errors: [],
+  };
+}
+
+/**
+ * v2/v3: one entry per install path; `""` is the root project; a path outside node_modules is a
+ * workspace (when the root's `workspaces` globs match it) or a local folder dependency.
+ */
+function readPackages(text: string, packages: JsonObject, set: PackageSet): void {
+  const lines = new PackageKeyLines(text);
+  const isWorkspace = workspaceMatcher(packages['']);
+  for (const key of Object.keys(packages)) {
+    const entry = packages[key];
+    if (!isObject(entry)) continue;
+    const line = lines.lineOf(key);
+    const at = key.lastIndexOf(NODE_MODULES);
+    if (key === '')
+      set.skip(stringOr(entry.name, '(root)'), stringOr(entry.version, ''), 'root-project', line);
+    else if (at === -1 && isWorkspace(key)) set.skip(stringOr(entry.name, key), key, 'workspace', line);
+    else if (at === -1) set.skip(stringOr(entry.name, key), `file:${key}`, 'file', line);
+    else if (entry.link === true) readLink(packages, key.slice(at + NODE_MODULES.length), entry, line, set);
+    else {
+      const name = stringOr(entry.name, key.slice(at + NODE_MODULES.length));
+      readInstalled(name, stringOr(entry.version, ''), stringOr(entry.resolved, ''), line, set);
+    }
+  }
+}
+
+function workspaceMatcher(root: unknown): (path: string) => boolean {
+  const globs = isObject(root) && Array.isArray(root.workspaces) ? root.workspaces : [];
+  const matchers = globs.filter((glob) => typeof glob === 'string').map((glob) => globMatcher(glob));
+  return (path) => matchers.some((matches) => matches(path));
+}
+
+/** A link to a folder that has its own entry is that folder (listed once, under its folder). */
+function readLink(
+  packages: JsonObject,
+  name: string,
+  entry: JsonObject,
+  line: number,
+  set: PackageSet,
+): void {
+  const target = stringOr(entry.resolved, '');
+  if (!Object.hasOwn(packages, target)) set.skip(name, `link:${target}`, 'link', line);
+}
+
+/** v1: `dependencies` nest by install location; an entry's version may be an alias or a URL. */
+function readNestedDependencies(doc: JsonObject, lines: Map<string, number>, set: PackageSet): void {
+  if (typeof doc.name === 'string') set.skip(doc.name, stringOr(doc.version, ''), 'root-project', 1);
+  const pending: { prefix: string; dependencies: unknown }[] = [
+    { prefix: '', dependencies: doc.dependencies },
+  ];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (!isObject(next.dependencies)) continue;
+    for (const [name, entry] of Object.entries(next.dependencies)) {
+      if (!isObject(entry)) continue;
+      const installPath = `${next.prefix}${NODE_MODULES}${name}`;
+      const line = lines.get(installPath) ?? 1;
+      readV1Entry(name, stringOr(entry.version, ''), stringOr(entry.resolved, ''), line, set);
+      pending.push({ prefix: `${installPath}/`, dependencies: entry.dependencies });
+    }
+  }
+}
+
+function readV1Entry(name: string, version: string, resolved: string, line: number, set: PackageSet): void {
+  if (version.startsWith('npm:')) {
+    const real = splitDescriptor(version.slice('npm:'.length));
+    readInstalled(real.name, real.range, resolved, line, set);
+  } else readInstalled(name, version, resolved, line, set);
+}
+
+function readInstalled(name: string, version: string, resolved: string, line: number, set: PackageSet): void {
+  const reason = installedSourceReason(name, version, resolved);
+  if (reason === null) set.pin(name, version, line);
+  else set.skip(name, resolved === '' ? version : resolved, reason, line);
+}
+
+/**
+ * Line of each v2/v3 `packages` key, asked for in JSON.parse order. npm writes each key once as
+ * `"key":` in that same order, so a forward search finds them all in one pass; anything else (keys
+ * written with escapes, integer-like keys that JS reorders) falls back to the full key scan.
+ */
+class PackageKeyLines {
+  readonly #text: string;
+  #cursor = 0;
+  #line = 1;
+  #scanned: Map<string, number> | null = null;
+
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  lineOf(key: string): number {
+    if (this.#scanned === null) {
+      const at = this.#find(key);
+      if (at !== -1) {
+        this.#line += countNewlines(this.#text, this.#cursor, at);
+        this.#cursor = at + key.length;
+        return this.#line;
+      }
+      this.#scanned = scannedKeyLines(this.#text, 'packages');
+    }
+    return this.#scanned.get(key) ?? 1;
+  }
+
+  /** Offset of `key` written as `"key":`, searching the key itself so no needle string is built per key. */
+  #find(key: string): number {
+    const text = this.#text;
+    for (let at = text.indexOf(key, this.#cursor); at !== -1; at = text.indexOf(key, at + 1)) {
+      const end = at + key.length;
+      if (text.charCodeAt(at - 1) === 34 && text.charCodeAt(end) === 34 && text.charCodeAt(end + 1) === 58) {
+        return text.charCodeAt(at - 2) === 92 ? -1 : at;
+      }
+    }
+    return -1;
+  }
+}
+
+/**
+ * Line of every entry's key by install path, from a full key scan: v2/v3 keys are install paths
+ * already; v1 keys sit in `dependencies` objects nested as dependencies.<name>.dependencies.<name>….
+ */
+function scannedKeyLines(text: string, section: 'packages' | 'dependencies'): Map<string, number> {
+  const lines = new Map<string, number>();
+  scanJsonKeys(text, (ancestors, key, line) => {
+    if (ancestors.at(-1) !== section) return;
+    if (section === 'packages' && ancestors.length === 2) lines.set(key, line);
+    else if (section === 'dependencies') {
+      const prefix = nestedInstallPrefix(ancestors);
+      if (prefix !== null) lines.set(`${prefix}${NODE_MODULES}${key}`, line);
+    }
+  });
+  return lines;
+}
+
+function countNewlines(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let at = text.indexOf('\n', from); at !== -1 && at < to; at = text.indexOf('\n', at + 1)) count += 1;
+  return count;
+}
+
+/** For ancestors [root, 'dependencies', a, 'dependencies', b, 'dependencies'] → 'node_modules/a/node_modules/b/'. */
+function nestedInstallPrefix(ancestors: KeyAncestors): string | null {
+  if (ancestors.length % 2 !== 0) return null;
+  let prefix = '';
+  for (let i = 1; i < ancestors.length; i += 2) {
+    if (ancestors[i] !== 'dependencies') return null;
+    const name = ancestors[i + 1];
+    if (name === null) return null;
+    if (name !== undefined) prefix += `${NODE_MODULES}${name}/`;
+  }
+  return prefix;
+}
+
+function failed(path: string, source: LockFileName, line: number | null, message: string): ParsedLockFile {
+  return { path, source, format: 'npm', packages: [], skipped: [], errors: [{ path, line, message }] };
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}

@@ -1,0 +1,82 @@
+// Collects one file's pinned packages (one entry per name@version and file, with every line it stands
+// on) and its skipped entries. Both come out in file order, whatever order the parser met them in; the
+// files a requirements file includes follow in the order they were first met.
+import type { Ecosystem, PinnedPackage, SkippedEntry, SkipReason } from './types.ts';
+
+export class PackageSet {
+  /** The first version met of each name (keyed by name, prefixed by the path for an included file)… */
+  readonly #firstVersion = new Map<string, PinnedPackage>();
+  /** …and any other version of the same name: most names have one, so most entries build no key string. */
+  readonly #otherVersions = new Map<string, PinnedPackage>();
+  readonly #all: PinnedPackage[] = [];
+  readonly #skipped: SkippedEntry[] = [];
+  readonly #pathOrder = new Map<string, number>();
+  readonly #ecosystem: Ecosystem;
+  readonly #path: string;
+
+  constructor(ecosystem: Ecosystem, path: string) {
+    this.#ecosystem = ecosystem;
+    this.#path = path;
+    this.#pathOrder.set(path, 0);
+  }
+
+  pin(name: string, version: string, line: number, path = this.#path): void {
+    this.#notePath(path);
+    const nameKey = path === this.#path ? name : `${path}\0${name}`;
+    const first = this.#firstVersion.get(nameKey);
+    if (first === undefined) this.#firstVersion.set(nameKey, this.#add(name, version, line, path));
+    else if (first.version === version) addLine(first, line);
+    else {
+      const versionKey = `${nameKey}\0${version}`;
+      const other = this.#otherVersions.get(versionKey);
+      if (other === undefined) this.#otherVersions.set(versionKey, this.#add(name, version, line, path));
+      else addLine(other, line);
+    }
+  }
+
+  skip(name: string, spec: string, reason: SkipReason, line: number, path = this.#path): void {
+    this.#notePath(path);
+    this.#skipped.push({ name, spec, reason, path, line });
+  }
+
+  get packages(): PinnedPackage[] {
+    return inOrder([...this.#all], (a, b) => this.#compare(a.path, a.lines[0], b.path, b.lines[0]));
+  }
+
+  get skipped(): SkippedEntry[] {
+    return inOrder([...this.#skipped], (a, b) => this.#compare(a.path, a.line, b.path, b.line));
+  }
+
+  #add(name: string, version: string, line: number, path: string): PinnedPackage {
+    const pinned = { ecosystem: this.#ecosystem, name, version, path, lines: [line] };
+    this.#all.push(pinned);
+    return pinned;
+  }
+
+  /** Places a file's entries after those of the files noted before it (an include, when it is read). */
+  noteFile(path: string): void {
+    this.#notePath(path);
+  }
+
+  #notePath(path: string): void {
+    if (!this.#pathOrder.has(path)) this.#pathOrder.set(path, this.#pathOrder.size);
+  }
+
+  #compare(pathA: string, lineA = 0, pathB: string, lineB = 0): number {
+    return (this.#pathOrder.get(pathA) ?? 0) - (this.#pathOrder.get(pathB) ?? 0) || lineA - lineB;
+  }
+}
+
+/** Most parsers meet entries in file order already: sort only when they did not. */
+function inOrder<T>(items: T[], compare: (a: T, b: T) => number): T[] {
+  for (let i = 1; i < items.length; i += 1) {
+    if (compare(items[i - 1] as T, items[i] as T) > 0) return items.sort(compare);
+  }
+  return items;
+}
+
+function addLine(pinned: PinnedPackage, line: number): void {
+  if (pinned.lines.includes(line)) return;
+  pinned.lines.push(line);
+  pinned.lines.sort((a, b) => a - b);
+}
