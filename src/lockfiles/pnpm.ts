@@ -1,0 +1,172 @@
+// pnpm-lock.yaml, lockfile versions 5.x, 6 and 9. Installed packages are the `packages` keys:
+// `/name/1.2.3_peer@1` (v5), `/name@1.2.3(peer@1)` (v6), `name@1.2.3` (v9, peers moved to `snapshots`,
+// whose lines are listed too). Projects are `importers` (or the root alone before workspaces).
+import { posix } from 'node:path';
+import { isExactSemver, nonRegistryReason } from './npm-specs.ts';
+import { PackageSet } from './package-set.ts';
+import { LockFileSyntaxError } from './text.ts';
+import type { ParsedLockFile, SkipReason } from './types.ts';
+import { readYamlLines, type YamlAncestors, type YamlEntry } from './yaml-lines.ts';
+import type { FlowMap, YamlValue } from './yaml-scalars.ts';
+
+const DEPENDENCY_KINDS = new Set(['dependencies', 'devDependencies', 'optionalDependencies']);
+
+interface PackageEntry {
+  readonly key: string;
+  readonly line: number;
+  name?: string;
+  resolution?: FlowMap;
+}
+
+/** The project dependency being read: its name and the line of its key. */
+interface Dependency {
+  readonly name: string;
+  readonly line: number;
+}
+
+interface Link {
+  readonly importer: string;
+  readonly name: string;
+  readonly target: string;
+  readonly line: number;
+}
+
+interface PnpmDocument {
+  lockfileVersion: string;
+  versionLine: number;
+  readonly importers: Map<string, number>;
+  readonly links: Link[];
+  readonly packages: PackageEntry[];
+  readonly snapshots: { key: string; line: number }[];
+}
+
+export function parsePnpmLock(path: string, text: string): ParsedLockFile {
+  const doc: PnpmDocument = {
+    lockfileVersion: '',
+    versionLine: 1,
+    importers: new Map(),
+    links: [],
+    packages: [],
+    snapshots: [],
+  };
+  try {
+    let dependency = { name: '', line: 0 };
+    readYamlLines(text, (ancestors, entry) => {
+      if (entry.key !== null && isDependencyDepth(ancestors, ancestors.length)) {
+        dependency = { name: entry.key, line: entry.line };
+      }
+      readEntry(doc, ancestors, entry, dependency);
+    });
+  } catch (error) {
+    if (!(error instanceof LockFileSyntaxError)) throw error;
+    const errors = [{ path, line: error.line, message: error.message }];
+    return { path, source: 'pnpm-lock.yaml', format: 'pnpm', packages: [], skipped: [], errors };
+  }
+  const set = new PackageSet('npm', path);
+  listProjects(doc, set);
+  for (const entry of doc.packages) listPackage(entry, set);
+  for (const snapshot of doc.snapshots) {
+    const ref = parsePackageKey(snapshot.key);
+    if (ref !== null && isExactSemver(ref.version)) set.pin(ref.name, ref.version, snapshot.line);
+  }
+  const format = `pnpm-v${doc.lockfileVersion.split('.')[0] ?? ''}`;
+  return { path, source: 'pnpm-lock.yaml', format, packages: set.packages, skipped: set.skipped, errors: [] };
+}
+
+/** Dependencies of a project sit at `importers.<path>.<kind>.<name>` or, before workspaces, `<kind>.<name>`. */
+function isDependencyDepth(ancestors: YamlAncestors, depth: number): boolean {
+  if (ancestors[0] === 'importers') return depth === 3 && DEPENDENCY_KINDS.has(ancestors[2] ?? '');
+  return depth === 1 && DEPENDENCY_KINDS.has(ancestors[0] ?? '');
+}
+
+function readEntry(
+  doc: PnpmDocument,
+  ancestors: YamlAncestors,
+  entry: YamlEntry,
+  dependency: Dependency,
+): void {
+  const section = ancestors[0];
+  if (ancestors.length === 0 && entry.key === 'lockfileVersion') {
+    doc.lockfileVersion = typeof entry.value === 'string' ? entry.value : '';
+    doc.versionLine = entry.line;
+  } else if (section === 'packages' && entry.key !== null) readPackageLine(doc, ancestors, entry.key, entry);
+  else if (section === 'snapshots' && ancestors.length === 1 && entry.key !== null) {
+    doc.snapshots.push({ key: entry.key, line: entry.line });
+  } else if (section === 'importers' && ancestors.length === 1 && entry.key !== null) {
+    doc.importers.set(entry.key, entry.line);
+  } else readDependencyVersion(doc, ancestors, entry, dependency);
+}
+
+function readPackageLine(doc: PnpmDocument, ancestors: YamlAncestors, key: string, entry: YamlEntry): void {
+  if (ancestors.length === 1) doc.packages.push({ key, line: entry.line });
+  const current = doc.packages.at(-1);
+  if (ancestors.length !== 2 || current === undefined) return;
+  if (key === 'name' && typeof entry.value === 'string') current.name = entry.value;
+  else if (key === 'resolution' && entry.value instanceof Map) current.resolution = entry.value;
+}
+
+/** A project's dependency on `link:…` has no `packages` entry: it is noted here. */
+function readDependencyVersion(
+  doc: PnpmDocument,
+  ancestors: YamlAncestors,
+  entry: YamlEntry,
+  dependency: Dependency,
+): void {
+  const direct = isDependencyDepth(ancestors, ancestors.length);
+  const nested = entry.key === 'version' && isDependencyDepth(ancestors, ancestors.length - 1);
+  const version: YamlValue | null = direct || nested ? entry.value : null;
+  if (typeof version !== 'string' || !version.startsWith('link:')) return;
+  const importer = ancestors[0] === 'importers' ? (ancestors[1] ?? '.') : '.';
+  doc.links.push({
+    importer,
+    name: dependency.name,
+    target: version.slice('link:'.length),
+    line: dependency.line,
+  });
+}
+
+/** The root project and the workspaces; links to a workspace are that workspace, listed once. */
+function listProjects(doc: PnpmDocument, set: PackageSet): void {
+  if (doc.importers.size === 0) set.skip('.', '', 'root-project', doc.versionLine);
+  for (const [importer, line] of doc.importers) {
+    set.skip(importer, importer, importer === '.' ? 'root-project' : 'workspace', line);
+  }
+  for (const link of doc.links) {
+    const target = posix.join(link.importer, link.target);
+    if (!doc.importers.has(target === '' ? '.' : target))
+      set.skip(link.name, `link:${link.target}`, 'link', link.line);
+  }
+}
+
+function listPackage(entry: PackageEntry, set: PackageSet): void {
+  const ref = parsePackageKey(entry.key);
+  if (ref !== null && isExactSemver(ref.version)) {
+    set.pin(ref.name, ref.version, entry.line);
+    return;
+  }
+  const name = entry.name ?? ref?.name ?? entry.key;
+  const spec = entry.key.startsWith('/') ? entry.key.slice(1) : entry.key;
+  set.skip(name, spec, skipReason(ref?.version ?? '', entry.resolution), entry.line);
+}
+
+function skipReason(version: string, resolution: FlowMap | undefined): SkipReason {
+  if (resolution?.get('type') === 'git') return 'git';
+  if (resolution?.get('type') === 'directory' || resolution?.has('directory') === true) return 'file';
+  const tarball = resolution?.get('tarball');
+  return (
+    nonRegistryReason(version) ?? (tarball === undefined ? null : nonRegistryReason(tarball)) ?? 'unsupported'
+  );
+}
+
+/** Name and version (peer suffix cut) of a `packages` or `snapshots` key of any lockfile version. */
+export function parsePackageKey(key: string): { name: string; version: string } | null {
+  const bare = key.startsWith('/') ? key.slice(1) : key;
+  const unscoped = bare.startsWith('@') ? bare.indexOf('/') + 1 : 0;
+  if (bare.startsWith('@') && unscoped === 0) return null;
+  let separator = unscoped;
+  while (separator < bare.length && bare[separator] !== '/' && bare[separator] !== '@') separator += 1;
+  if (separator === bare.length || separator === 0) return null;
+  const rest = bare.slice(separator + 1);
+  const peers = rest.search(/[_(]/);
+  return { name: bare.slice(0, separator), version: peers === -1 ? rest : rest.slice(0, peers) };
+}

@@ -1,0 +1,75 @@
+// poetry.lock (lock-version 1.x and 2.x): one `[[package]]` table per installed package with `name`
+// and `version`; a `[package.source]` table marks packages from git, a URL, a file or a directory
+// (a `legacy` source is a private package index: still a registry package).
+import { PackageSet } from './package-set.ts';
+import { normalizePypiName } from './requirement-line.ts';
+import { LockFileSyntaxError } from './text.ts';
+import { readTomlLines } from './toml-lines.ts';
+import type { LockFileError, ParsedLockFile, SkipReason } from './types.ts';
+
+interface PoetryPackage {
+  readonly line: number;
+  name?: { value: string; line: number };
+  version?: string;
+  sourceType?: string;
+  sourceUrl?: string;
+}
+
+const SOURCE_REASONS: ReadonlyMap<string, SkipReason> = new Map([
+  ['git', 'git'],
+  ['url', 'url'],
+  ['file', 'file'],
+  ['directory', 'file'],
+]);
+
+export function parsePoetryLock(path: string, text: string): ParsedLockFile {
+  const packages: PoetryPackage[] = [];
+  let lockVersion = '';
+  try {
+    let table = '';
+    readTomlLines(text, (entry) => {
+      if (entry.kind === 'table') {
+        table = entry.name;
+        if (entry.array && entry.name === 'package') packages.push({ line: entry.line });
+        return;
+      }
+      if (table === 'metadata' && entry.key === 'lock-version') lockVersion = entry.value ?? '';
+      const current = packages.at(-1);
+      if (current !== undefined && entry.value !== null)
+        readPackageValue(current, table, entry.key, entry.value, entry.line);
+    });
+  } catch (error) {
+    if (!(error instanceof LockFileSyntaxError)) throw error;
+    const errors = [{ path, line: error.line, message: error.message }];
+    return { path, source: 'poetry.lock', format: 'poetry', packages: [], skipped: [], errors };
+  }
+  const set = new PackageSet('pypi', path);
+  const errors: LockFileError[] = [];
+  for (const entry of packages) listPackage(path, entry, set, errors);
+  const format = lockVersion === '' ? 'poetry' : `poetry-v${lockVersion.split('.')[0] ?? ''}`;
+  return { path, source: 'poetry.lock', format, packages: set.packages, skipped: set.skipped, errors };
+}
+
+function readPackageValue(
+  current: PoetryPackage,
+  table: string,
+  key: string,
+  value: string,
+  line: number,
+): void {
+  if (table === 'package' && key === 'name') current.name = { value, line };
+  else if (table === 'package' && key === 'version') current.version = value;
+  else if (table === 'package.source' && key === 'type') current.sourceType = value;
+  else if (table === 'package.source' && key === 'url') current.sourceUrl = value;
+}
+
+function listPackage(path: string, entry: PoetryPackage, set: PackageSet, errors: LockFileError[]): void {
+  if (entry.name === undefined || entry.version === undefined) {
+    errors.push({ path, line: entry.line, message: '[[package]] without a name and a version' });
+    return;
+  }
+  const name = normalizePypiName(entry.name.value);
+  const reason = SOURCE_REASONS.get(entry.sourceType ?? '');
+  if (reason === undefined) set.pin(name, entry.version, entry.name.line);
+  else set.skip(name, entry.sourceUrl ?? entry.version, reason, entry.name.line);
+}

@@ -1,0 +1,49 @@
+// Reading one lock file from the workspace, bounded: symlinks may not lead out of the workspace (the
+// real path is checked) and a file over the size bound is refused before it is read.
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { stripBom } from './text.ts';
+
+/** Far above any real lock file (a 50k-package package-lock is about 20 MB). */
+export const MAX_LOCK_FILE_BYTES = 64 * 1024 * 1024;
+
+export type ReadFailure = 'missing' | 'outside-workspace' | 'not-a-file' | 'too-large';
+
+export class LockFileReadError extends Error {
+  readonly failure: ReadFailure;
+
+  constructor(failure: ReadFailure, message: string) {
+    super(message);
+    this.name = 'LockFileReadError';
+    this.failure = failure;
+  }
+}
+
+/** Text of a workspace-relative file; throws LockFileReadError saying why it was not read. */
+export function readWorkspaceFile(workspace: string, path: string, maxBytes = MAX_LOCK_FILE_BYTES): string {
+  const real = realPath(join(workspace, path), path);
+  const root = realpathSync(workspace);
+  if (real !== root && !real.startsWith(root.endsWith(sep) ? root : root + sep)) {
+    throw new LockFileReadError(
+      'outside-workspace',
+      `${path} leads out of the workspace (symlink to ${real}); not read`,
+    );
+  }
+  const stat = statSync(real);
+  if (!stat.isFile()) throw new LockFileReadError('not-a-file', `${path} is not a regular file; not read`);
+  if (stat.size > maxBytes) {
+    throw new LockFileReadError(
+      'too-large',
+      `${path} is ${stat.size} bytes, over the limit of ${maxBytes} bytes for a lock file; not read`,
+    );
+  }
+  return stripBom(readFileSync(real, 'utf8'));
+}
+
+function realPath(absolute: string, path: string): string {
+  try {
+    return realpathSync(absolute);
+  } catch {
+    throw new LockFileReadError('missing', `${path} not found`);
+  }
+}

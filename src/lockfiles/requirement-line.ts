@@ -1,0 +1,81 @@
+// One requirement of a requirements file (PEP 508 as pip reads it): `name[extras] ==1.2 ; markers
+// --hash=…`, `name @ url`, a bare URL or path. Pinned means a single exact `==` / `===` version.
+import type { SkipReason } from './types.ts';
+
+export type Requirement =
+  | { readonly kind: 'pinned'; readonly name: string; readonly version: string }
+  | { readonly kind: 'skipped'; readonly name: string; readonly spec: string; readonly reason: SkipReason };
+
+const NAME_PART = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*/;
+const CLAUSE = /^(===|==|!=|~=|<=|>=|<|>)\s*([^\s,]+)$/;
+const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+const LOCAL_ARCHIVE = /\.(?:whl|zip|tar\.gz|tgz|tar\.bz2|tar\.xz|tar)$/i;
+
+/** PEP 503: the name as the index knows it (lowercase, runs of `-`, `_`, `.` as one `-`). */
+export function normalizePypiName(name: string): string {
+  return name.toLowerCase().replace(/[-_.]+/g, '-');
+}
+
+/** Reads one requirement (comments already removed); throws an Error naming what is wrong. */
+export function readRequirement(text: string): Requirement {
+  const requirement = withoutOptions(text);
+  if (URL_SCHEME.test(requirement) || requirement.startsWith('git+')) return fromLocation(requirement, '');
+  if (/^(?:\.{1,2}[/\\]|[/\\~]|\.$)/.test(requirement) || LOCAL_ARCHIVE.test(requirement)) {
+    return fromLocation(requirement, '');
+  }
+  const named = NAME_PART.exec(requirement);
+  if (named === null) throw new Error(`not a requirement: ${text}`);
+  const name = normalizePypiName(named[1] ?? '');
+  const rest = requirement.slice(named[0].length);
+  if (rest.startsWith('@')) return fromLocation(rest.slice(1).trim(), name);
+  const specifiers = withoutMarkers(rest)
+    .replace(/^\((.*)\)$/, '$1')
+    .trim();
+  const version = pinnedVersion(specifiers, text);
+  if (version !== null) return { kind: 'pinned', name, version };
+  return { kind: 'skipped', name, spec: specifiers, reason: 'unpinned' };
+}
+
+/** Per-requirement options (`--hash=…`, `--config-settings …`) follow the requirement. */
+function withoutOptions(text: string): string {
+  const option = text.search(/\s--[A-Za-z]/);
+  return (option === -1 ? text : text.slice(0, option)).trim();
+}
+
+function withoutMarkers(text: string): string {
+  const semicolon = text.indexOf(';');
+  return semicolon === -1 ? text : text.slice(0, semicolon);
+}
+
+function pinnedVersion(specifiers: string, text: string): string | null {
+  if (specifiers === '') return null;
+  let pinned: string | null = null;
+  for (const clause of specifiers.split(',')) {
+    const match = CLAUSE.exec(clause.trim());
+    if (match === null) throw new Error(`invalid version specifier "${clause.trim()}" in: ${text}`);
+    const [, operator, version = ''] = match;
+    if ((operator === '==' || operator === '===') && !version.includes('*')) pinned ??= version;
+  }
+  return pinned;
+}
+
+/** A URL, VCS or path requirement; its name comes from `name @`, `#egg=name` or the last path part. */
+function fromLocation(location: string, name: string): Requirement {
+  const spec = location.replace(/\s+;.*$/, '');
+  const reason: SkipReason = /^(?:git|hg|svn|bzr)\+/.test(spec)
+    ? 'git'
+    : URL_SCHEME.test(spec) && !spec.startsWith('file:')
+      ? 'url'
+      : 'file';
+  return { kind: 'skipped', name: name === '' ? locationName(spec) : name, spec, reason };
+}
+
+/** The project name a location names: `#egg=name`, an archive `name-1.0.tar.gz`, or the last folder. */
+export function locationName(location: string): string {
+  const egg = /[#&]egg=([^&\s]+)/.exec(location)?.[1];
+  if (egg !== undefined) return normalizePypiName(egg);
+  const path = location.split(/[?#]/, 1)[0]?.replace(/[/\\]+$/, '') ?? '';
+  const last = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+  if (LOCAL_ARCHIVE.test(last)) return normalizePypiName(last.split(/-\d/, 1)[0] ?? last);
+  return last === '' ? location : last;
+}

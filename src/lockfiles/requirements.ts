@@ -1,0 +1,126 @@
+// requirements.txt and requirements*.txt as pip reads them: `\` line continuations, `#` comments,
+// `-r` includes (relative to the including file, each read once, cycles reported), `-c` constraints
+// (they pin nothing that is installed), `-e` editables, and global options, which are ignored.
+import { posix } from 'node:path';
+import { PackageSet } from './package-set.ts';
+import { locationName, readRequirement } from './requirement-line.ts';
+import { eachLine } from './text.ts';
+import type { LockFileError, ParsedLockFile } from './types.ts';
+
+export interface RequirementsOptions {
+  /** Text of a workspace-relative file, or null when there is none; may throw to refuse it. */
+  readonly readInclude?: (path: string) => string | null;
+}
+
+interface Reading {
+  readonly set: PackageSet;
+  readonly errors: LockFileError[];
+  readonly readInclude: (path: string) => string | null;
+  readonly visited: Set<string>;
+}
+
+export function parseRequirements(
+  path: string,
+  text: string,
+  options: RequirementsOptions = {},
+): ParsedLockFile {
+  const reading: Reading = {
+    set: new PackageSet('pypi', path),
+    errors: [],
+    readInclude: options.readInclude ?? (() => null),
+    visited: new Set([path]),
+  };
+  readFile(reading, text, [path]);
+  const { set, errors } = reading;
+  return {
+    path,
+    source: 'requirements.txt',
+    format: 'requirements',
+    packages: set.packages,
+    skipped: set.skipped,
+    errors,
+  };
+}
+
+/** `chain` is the include path from the top file to this one, last is this file. */
+function readFile(reading: Reading, text: string, chain: readonly string[]): void {
+  const file = chain.at(-1) ?? '';
+  for (const { content, line } of logicalLines(text)) {
+    try {
+      readLine(reading, content, line, chain);
+    } catch (error) {
+      reading.errors.push({
+        path: file,
+        line,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+}
+
+function readLine(reading: Reading, content: string, line: number, chain: readonly string[]): void {
+  const file = chain.at(-1) ?? '';
+  const include = optionArgument(content, '-r', '--requirement');
+  const editable = optionArgument(content, '-e', '--editable');
+  if (include !== null) readInclude(reading, include, line, chain);
+  else if (editable !== null) reading.set.skip(locationName(editable), editable, 'editable', line, file);
+  else if (content.startsWith('-'))
+    return; // `-c` constraints and global options install nothing
+  else {
+    const requirement = readRequirement(content);
+    if (requirement.kind === 'pinned') reading.set.pin(requirement.name, requirement.version, line, file);
+    else reading.set.skip(requirement.name, requirement.spec, requirement.reason, line, file);
+  }
+}
+
+function readInclude(reading: Reading, target: string, line: number, chain: readonly string[]): void {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target)) throw new Error(`remote include not fetched: ${target}`);
+  const path = includePath(chain.at(-1) ?? '', target);
+  if (path === null) throw new Error(`include outside the workspace: ${target}`);
+  if (chain.includes(path)) throw new Error(`include cycle: ${[...chain, path].join(' → ')}`);
+  if (reading.visited.has(path)) return;
+  reading.visited.add(path);
+  const text = reading.readInclude(path);
+  if (text === null)
+    throw new Error(`included file not found: ${target}${target === path ? '' : ` (${path})`}`);
+  reading.set.noteFile(path);
+  readFile(reading, text, [...chain, path]);
+}
+
+/** Workspace-relative path of an include, or null when it leaves the workspace. */
+function includePath(from: string, target: string): string | null {
+  if (posix.isAbsolute(target) || /^[A-Za-z]:[/\\]/.test(target)) return null;
+  const path = posix.normalize(posix.join(posix.dirname(from), target.replaceAll('\\', '/')));
+  return path === '..' || path.startsWith('../') ? null : path;
+}
+
+/** `-r file`, `-rfile`, `--requirement file` or `--requirement=file`; null for another line. */
+function optionArgument(content: string, short: string, long: string): string | null {
+  for (const prefix of [`${long}=`, long, short]) {
+    if (!content.startsWith(prefix)) continue;
+    const rest = content.slice(prefix.length);
+    if (prefix === long && rest !== '' && !/^\s/.test(rest)) continue;
+    return rest.trim() === '' ? null : rest.trim();
+  }
+  return null;
+}
+
+/** Lines joined at a trailing `\` (unless the line has a comment), comments removed, blanks dropped. */
+function logicalLines(text: string): { content: string; line: number }[] {
+  const lines: { content: string; line: number }[] = [];
+  let pending = '';
+  let start = 0;
+  eachLine(text, (raw, line) => {
+    if (pending === '') start = line;
+    const hasComment = /(?:^|\s)#/.test(raw);
+    if (raw.endsWith('\\') && !hasComment) {
+      pending += raw.slice(0, -1);
+      return;
+    }
+    const content = (pending + raw).replace(/(?:^|\s+)#.*$/, '').trim();
+    pending = '';
+    if (content !== '') lines.push({ content, line: start });
+  });
+  if (pending.trim() !== '') lines.push({ content: pending.trim(), line: start });
+  return lines;
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { parseLockFile } from '../../src/lockfiles/index.ts';
+import { parsePackageKey } from '../../src/lockfiles/pnpm.ts';
+import { fixture, pinned, skipped } from './fixture.ts';
+
+describe('pnpm-lock.yaml', () => {
+  it('v5: `/name/version_peer` keys; the root project, links and git packages skipped', () => {
+    const file = parseLockFile('pnpm-lock.yaml', fixture('pnpm/v5-pnpm-lock.yaml'));
+    expect(file.format).toBe('pnpm-v5');
+    expect(file.errors).toEqual([]);
+    expect(file.packages).toEqual(
+      pinned('npm', 'pnpm-lock.yaml', [
+        ['@types/prop-types', '15.7.11', 21],
+        ['@types/react', '18.2.37', 25],
+        ['csstype', '3.1.2', 32],
+        ['js-tokens', '4.0.0', 36],
+        ['loose-envify', '1.4.0', 40],
+        ['react-dom', '18.2.0', 47],
+        ['react', '18.2.0', 57],
+        ['scheduler', '0.23.0', 64],
+      ]),
+    );
+    expect(file.skipped).toEqual(
+      skipped('pnpm-lock.yaml', [
+        ['.', '', 'root-project', 1],
+        ['shared-config', 'link:../shared-config', 'link', 13],
+        ['tiny-emitter', 'github.com/acme/tiny-emitter/1a2b3c4d5e6f', 'git', 70],
+      ]),
+    );
+  });
+
+  it('v6: `/name@version(peer)` keys; importers are the root and workspaces, links to them not repeated', () => {
+    const file = parseLockFile('apps/pnpm-lock.yaml', fixture('pnpm/v6-pnpm-lock.yaml'));
+    expect(file.format).toBe('pnpm-v6');
+    expect(file.packages).toEqual(
+      pinned('npm', 'apps/pnpm-lock.yaml', [
+        ['@emotion/unitless', '0.8.0', 35],
+        ['js-tokens', '4.0.0', 39],
+        ['loose-envify', '1.4.0', 43],
+        ['nanoid', '3.3.7', 50],
+        ['react-dom', '18.2.0', 56],
+        ['react', '18.2.0', 65],
+        ['styled-components', '6.1.1', 72],
+        ['typescript', '5.3.2', 84],
+      ]),
+    );
+    expect(file.skipped).toEqual(
+      skipped('apps/pnpm-lock.yaml', [
+        ['.', '.', 'root-project', 9],
+        ['packages/app', 'packages/app', 'workspace', 15],
+        ['packages/utils', 'packages/utils', 'workspace', 27],
+        ['vendored-lib', 'file:vendor/vendored-lib', 'file', 90],
+      ]),
+    );
+  });
+
+  it('v9: `name@version` keys, with the lines of their snapshots too', () => {
+    const file = parseLockFile('pnpm-lock.yaml', fixture('pnpm/v9-pnpm-lock.yaml'));
+    expect(file.format).toBe('pnpm-v9');
+    expect(file.packages).toEqual(
+      pinned('npm', 'pnpm-lock.yaml', [
+        ['@types/prop-types', '15.7.11', 33, 75],
+        ['@types/react', '18.2.37', 36, 77],
+        ['ansi-regex', '5.0.1', 39, 82],
+        ['csstype', '3.1.2', 43, 84],
+        ['js-tokens', '4.0.0', 46, 86],
+        ['loose-envify', '1.4.0', 49, 88],
+        ['react-dom', '18.2.0', 53, 92],
+        ['react', '18.2.0', 58, 98],
+        ['scheduler', '0.23.0', 62, 102],
+        ['string-width', '4.2.3', 65, 106],
+      ]),
+    );
+    expect(file.skipped).toEqual(
+      skipped('pnpm-lock.yaml', [
+        ['.', '.', 'root-project', 9],
+        ['@acme/ui-kit', 'link:../ui-kit', 'link', 11],
+        [
+          'tiny-router',
+          'tiny-router@https://codeload.github.com/acme/tiny-router/tar.gz/0a1b2c3d4e5f',
+          'git',
+          69,
+        ],
+      ]),
+    );
+  });
+
+  it('reports an unterminated quote with its line and lists nothing', () => {
+    const file = parseLockFile('pnpm-lock.yaml', fixture('pnpm/unterminated-pnpm-lock.yaml'));
+    expect(file.packages).toEqual([]);
+    expect(file.skipped).toEqual([]);
+    expect(file.errors).toEqual([
+      { path: 'pnpm-lock.yaml', line: 14, message: 'unterminated single-quoted string' },
+    ]);
+  });
+
+  it('does not expand aliases: an alias stays text', () => {
+    const text = "lockfileVersion: '9.0'\nsettings: &s\n  a: 1\nother: *s\npackages:\n  x@1.0.0: {}\n";
+    expect(parseLockFile('pnpm-lock.yaml', text).packages).toEqual(
+      pinned('npm', 'pnpm-lock.yaml', [['x', '1.0.0', 6]]),
+    );
+  });
+});
+
+describe('parsePackageKey', () => {
+  it.each([
+    ['/lodash/4.17.21', 'lodash', '4.17.21'],
+    ['/@babel/core/7.23.0_supports-color@8.1.1', '@babel/core', '7.23.0'],
+    ['/under_score/1.0.0_react@18.2.0', 'under_score', '1.0.0'],
+    ['/@babel/core@7.23.0(supports-color@8.1.1)', '@babel/core', '7.23.0'],
+    ['react-dom@18.2.0(react@18.2.0)', 'react-dom', '18.2.0'],
+    ['@scope/pkg@1.0.0-beta.1', '@scope/pkg', '1.0.0-beta.1'],
+  ])('%s → %s %s', (key, name, version) => {
+    expect(parsePackageKey(key)).toEqual({ name, version });
+  });
+
+  it('gives null for keys without a name and version', () => {
+    expect(parsePackageKey('@scope')).toBeNull();
+    expect(parsePackageKey('lodash')).toBeNull();
+  });
+});

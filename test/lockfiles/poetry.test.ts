@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseLockFile } from '../../src/lockfiles/index.ts';
+import { fixture, pinned, skipped } from './fixture.ts';
+
+describe('poetry.lock', () => {
+  it('lock-version 1.1: every package at its name line, names normalised, dev ones included', () => {
+    const file = parseLockFile('poetry.lock', fixture('poetry/v1-poetry.lock'));
+    expect(file.format).toBe('poetry-v1');
+    expect(file.errors).toEqual([]);
+    expect(file.packages).toEqual(
+      pinned('pypi', 'poetry.lock', [
+        ['certifi', '2023.11.17', 2],
+        ['charset-normalizer', '3.3.2', 10],
+        ['pytest-mock', '3.12.0', 18],
+        ['requests', '2.31.0', 45],
+      ]),
+    );
+    expect(file.skipped).toEqual(skipped('poetry.lock', [['reports-core', '../reports-core', 'file', 32]]));
+  });
+
+  it('lock-version 2.1: a private index is a registry; git and URL sources are skipped', () => {
+    const file = parseLockFile('svc/poetry.lock', fixture('poetry/v2-poetry.lock'));
+    expect(file.format).toBe('poetry-v2');
+    expect(file.errors).toEqual([]);
+    expect(file.packages).toEqual(
+      pinned('pypi', 'svc/poetry.lock', [
+        ['anyio', '4.2.0', 4],
+        ['idna', '3.6', 24],
+        ['internal-metrics', '1.8.0', 36],
+        ['ruff', '0.1.8', 50],
+        ['sniffio', '1.3.0', 62],
+      ]),
+    );
+    expect(file.skipped).toEqual(
+      skipped('svc/poetry.lock', [
+        ['tracing-kit', 'https://github.com/acme/tracing-kit.git', 'git', 71],
+        ['uvloop', 'https://files.example.com/uvloop-0.19.0.tar.gz', 'url', 86],
+      ]),
+    );
+  });
+
+  it('reports an unterminated string with its line', () => {
+    const file = parseLockFile('poetry.lock', fixture('poetry/broken-poetry.lock'));
+    expect(file.packages).toEqual([]);
+    expect(file.errors).toEqual([
+      { path: 'poetry.lock', line: 9, message: 'unterminated double-quoted string' },
+    ]);
+  });
+
+  it('reports an array left open until the end at the line that opens it, and a package without a version', () => {
+    expect(parseLockFile('poetry.lock', '[[package]]\nname = "a"\nfiles = [\n').errors).toEqual([
+      { path: 'poetry.lock', line: 3, message: 'unterminated array, inline table or string' },
+    ]);
+    expect(parseLockFile('poetry.lock', '[[package]]\nname = "a"\n').errors).toEqual([
+      { path: 'poetry.lock', line: 1, message: '[[package]] without a name and a version' },
+    ]);
+  });
+});

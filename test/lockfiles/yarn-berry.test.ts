@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseLockFile } from '../../src/lockfiles/index.ts';
+import { fixture, pinned, skipped } from './fixture.ts';
+
+describe('yarn.lock Berry', () => {
+  const file = parseLockFile('yarn.lock', fixture('yarn/berry-yarn.lock'));
+
+  it('lists npm resolutions, patched packages and aliases under the resolved name', () => {
+    expect(file.format).toBe('yarn-berry');
+    expect(file.errors).toEqual([]);
+    expect(file.packages).toEqual(
+      pinned('npm', 'yarn.lock', [
+        ['@babel/runtime', '7.23.2', 16],
+        ['axios', '1.6.2', 31],
+        ['fsevents', '2.3.3', 45],
+        ['moment', '2.29.4', 60],
+        ['regenerator-runtime', '0.14.0', 73],
+      ]),
+    );
+  });
+
+  it('skips the root workspace, other workspaces, links, portals, git and tarballs', () => {
+    expect(file.skipped).toEqual(
+      skipped('yarn.lock', [
+        ['@acme/api-client', 'workspace:packages/api-client', 'workspace', 8],
+        ['acme-storefront', 'workspace:.', 'root-project', 25],
+        ['chart-kit', 'https://cdn.example.com/chart-kit-2.0.0.tgz', 'tarball', 38],
+        ['icons', 'link:../icons::locator=acme-storefront%40workspace%3A.', 'link', 54],
+        [
+          'markdown-kit',
+          'git+https://github.com/acme/markdown-kit.git#commit=3c5e8a1b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c',
+          'git',
+          67,
+        ],
+        ['theme', 'portal:../theme::locator=acme-storefront%40workspace%3A.', 'link', 80],
+      ]),
+    );
+  });
+
+  it('reports an unterminated quote with its line', () => {
+    const broken = parseLockFile('yarn.lock', fixture('yarn/berry-unterminated-yarn.lock'));
+    expect(broken.packages).toEqual([]);
+    expect(broken.errors).toEqual([
+      { path: 'yarn.lock', line: 7, message: 'unterminated double-quoted string' },
+    ]);
+  });
+
+  it('reports an entry without a resolution and goes on with the others', () => {
+    const text =
+      '__metadata:\n  version: 8\n\n"a@npm:^1.0.0":\n  version: 1.0.0\n\n"b@npm:^2.0.0":\n  resolution: "b@npm:2.0.1"\n';
+    const parsed = parseLockFile('yarn.lock', text);
+    expect(parsed.packages).toEqual(pinned('npm', 'yarn.lock', [['b', '2.0.1', 7]]));
+    expect(parsed.errors).toEqual([
+      { path: 'yarn.lock', line: 4, message: 'entry "a@npm:^1.0.0" has no resolution' },
+    ]);
+  });
+});
