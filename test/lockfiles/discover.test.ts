@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { discoverLockFiles } from '../../src/lockfiles/discover.ts';
+
+const made: string[] = [];
+
+function workspace(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'lockfiles-'));
+  made.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+function gitAdd(root: string, paths: string[]): void {
+  execFileSync('git', ['init', '-q'], { cwd: root });
+  execFileSync('git', ['add', '--', ...paths], { cwd: root });
+}
+
+afterEach(() => {
+  for (const root of made.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('discoverLockFiles auto', () => {
+  it('takes the lock files git tracks, whatever folder they are in, and nothing untracked', async () => {
+    const root = workspace({
+      'package-lock.json': '{}',
+      'sub/yarn.lock': '',
+      'requirements-dev.txt': '',
+      'node_modules/left-pad/package-lock.json': '{}',
+      'docs/notes.txt': '',
+      'untracked/pnpm-lock.yaml': '',
+    });
+    gitAdd(root, ['package-lock.json', 'sub/yarn.lock', 'requirements-dev.txt', 'node_modules', 'docs']);
+    expect(await discoverLockFiles(root, 'auto')).toEqual({
+      paths: [
+        'node_modules/left-pad/package-lock.json',
+        'package-lock.json',
+        'requirements-dev.txt',
+        'sub/yarn.lock',
+      ],
+      errors: [],
+    });
+  });
+
+  it('lists paths relative to a workspace inside a bigger checkout', async () => {
+    const root = workspace({ 'services/api/poetry.lock': '', 'package-lock.json': '{}' });
+    gitAdd(root, ['.']);
+    expect((await discoverLockFiles(join(root, 'services/api'), 'auto')).paths).toEqual(['poetry.lock']);
+  });
+
+  it('walks a tree that is not a git checkout, leaving out dependencies, virtual environments and vendor folders', async () => {
+    const root = workspace({
+      'requirements.txt': '',
+      'app/poetry.lock': '',
+      'app/requirements_test.txt': '',
+      'web/pnpm-lock.yaml': '',
+      'node_modules/x/package-lock.json': '',
+      '.venv/lib/requirements.txt': '',
+      'venv/requirements.txt': '',
+      'env/pyvenv.cfg': '',
+      'env/requirements.txt': '',
+      'vendor/acme/yarn.lock': '',
+      '.git-not/readme.md': '',
+    });
+    expect((await discoverLockFiles(root, 'auto')).paths).toEqual([
+      'app/poetry.lock',
+      'app/requirements_test.txt',
+      'requirements.txt',
+      'web/pnpm-lock.yaml',
+    ]);
+  });
+
+  it('does not walk into a symlinked folder', async () => {
+    const outside = workspace({ 'yarn.lock': '' });
+    const root = workspace({ 'package-lock.json': '{}' });
+    symlinkSync(outside, join(root, 'linked'));
+    expect((await discoverLockFiles(root, 'auto')).paths).toEqual(['package-lock.json']);
+  });
+});
+
+describe('discoverLockFiles with a list', () => {
+  it('takes paths and globs, once each, and names every entry it cannot use', async () => {
+    const root = workspace({
+      'apps/web/package-lock.json': '{}',
+      'apps/admin/package-lock.json': '{}',
+      'apps/admin/nested/package-lock.json': '{}',
+      'py/poetry.lock': '',
+      'README.md': '',
+    });
+    const selection = [
+      'apps/*/package-lock.json',
+      './apps/web/package-lock.json',
+      '**/poetry.lock',
+      'missing/yarn.lock',
+      '../outside/yarn.lock',
+      'README.md',
+      'nothing/**/*.lock',
+    ];
+    expect(await discoverLockFiles(root, selection)).toEqual({
+      paths: [
+        'apps/admin/package-lock.json',
+        'apps/web/package-lock.json',
+        'missing/yarn.lock',
+        'py/poetry.lock',
+      ],
+      errors: [
+        {
+          path: '../outside/yarn.lock',
+          line: null,
+          message: '../outside/yarn.lock is outside the workspace',
+        },
+        {
+          path: 'README.md',
+          line: null,
+          message:
+            'README.md is not a lock file this action reads (package-lock.json, npm-shrinkwrap.json, pnpm-lock.yaml, yarn.lock, requirements*.txt, poetry.lock)',
+        },
+        { path: 'nothing/**/*.lock', line: null, message: 'no lock file matches nothing/**/*.lock' },
+      ],
+    });
+  });
+});

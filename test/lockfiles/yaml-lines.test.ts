@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { readYamlLines, type YamlEntry } from '../../src/lockfiles/yaml-lines.ts';
+
+function entries(text: string): [string, YamlEntry][] {
+  const seen: [string, YamlEntry][] = [];
+  readYamlLines(text, (ancestors, entry) => seen.push([ancestors.join('/'), entry]));
+  return seen;
+}
+
+function syntaxError(text: string): { line: number; message: string } {
+  try {
+    readYamlLines(text, () => undefined);
+  } catch (error) {
+    const { line, message } = error as { line: number; message: string };
+    return { line, message };
+  }
+  throw new Error('no error');
+}
+
+describe('readYamlLines', () => {
+  it('gives each entry with its ancestors, decoded scalars and its line', () => {
+    const text = [
+      '# comment',
+      'a:',
+      '  "quoted key": "x\\ty\\u00e9"',
+      "  'single': 'it''s'",
+      '  plain: some value # trailing comment',
+      '  nested:',
+      '    - item',
+      'b: {integrity: sha512-abc==, tarball: "https://x/y.tgz", engines: {node: ">=18"}}',
+    ].join('\n');
+    expect(entries(text)).toEqual([
+      ['', { key: 'a', value: null, line: 2 }],
+      ['a', { key: 'quoted key', value: 'x\tyé', line: 3 }],
+      ['a', { key: 'single', value: "it's", line: 4 }],
+      ['a', { key: 'plain', value: 'some value', line: 5 }],
+      ['a', { key: 'nested', value: null, line: 6 }],
+      ['a/nested', { key: null, value: 'item', line: 7 }],
+      [
+        '',
+        {
+          key: 'b',
+          value: new Map([
+            ['integrity', 'sha512-abc=='],
+            ['tarball', 'https://x/y.tgz'],
+            ['engines', '{node: ">=18"}'],
+          ]),
+          line: 8,
+        },
+      ],
+    ]);
+  });
+
+  it('steps over block scalars and document markers', () => {
+    const text = 'a: |\n  text: not a key\n    deeper\nb: 1\n---\nc: 2\n';
+    expect(entries(text).map(([path, e]) => `${path}:${e.key}@${e.line}`)).toEqual([':a@1', ':b@4', ':c@6']);
+  });
+
+  it.each([
+    ['a:\n  b: 1\n   c: 2\n', 3, 'bad indentation: this line is nested under a value'],
+    ['a:\n    b: 1\n  c: 2\n', 3, 'bad indentation: expected 4 spaces, found 2'],
+    ['a:\n\tb: 1\n', 2, 'tab in indentation'],
+    ['a: "open\n', 1, 'unterminated double-quoted string'],
+    ["a: 'open\n", 1, 'unterminated single-quoted string'],
+    ['a: {b: c\n', 1, 'unterminated flow mapping (flow collections must fit on one line)'],
+    ['a: [b, c\n', 1, 'unterminated flow sequence (flow collections must fit on one line)'],
+    ['a: "x" y\n', 1, 'unexpected text after a value: y'],
+    ['a: "\\q"\n', 1, 'invalid escape \\q in a double-quoted string'],
+    ['just text\n', 1, 'expected "key: value"'],
+  ])('reports %j at line %i', (text, line, message) => {
+    expect(syntaxError(text)).toEqual({ line, message });
+  });
+});
