@@ -1,7 +1,7 @@
 // Local checks at scale: generates a repository (default 10,000 files, ~200 MB) with planted fake secrets,
 // runs every local check over it and prints files per second and peak memory; then runs secretlint with its
 // recommended preset over the same tree and compares tracked-secrets with it: recall of the planted set,
-// results that are not planted, and time (as a ratio measured in the same run).
+// results that are not planted (each generated tree also holds look-alikes that must not fire), and time (as a ratio measured in the same run).
 // Smaller run: `node bench/local-checks.bench.ts 1000` (files; the size scales with it).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -87,9 +87,25 @@ function chunkPool(): string[] {
   });
 }
 
-function generate(root: string): Planted[] {
+/** Look-alikes that must not be reported: test and publishable keys, placeholders, documented examples. */
+function lookAlike(index: number): string {
+  const s = fakeSecrets(index + 1);
+  const lines = [
+    `STRIPE_TEST_KEY=${s.stripeTestKey}`,
+    `STRIPE_PUBLISHABLE_KEY=${s.stripePublishableKey}`,
+    `SUPABASE_ANON_KEY=${s.supabaseAnon}`,
+    `GITHUB_TOKEN=${'gh' + 'p_' + 'x'.repeat(36)}`,
+    `aws_access_key_id = ${'AKIA' + 'IOSFODNN7' + 'EXAMPLE'}`,
+    'password: "your-password-here"',
+    'DATABASE_URL=postgres://postgres:postgres@localhost:5432/app',
+  ];
+  return lines[index % lines.length] ?? '';
+}
+
+function generate(root: string): { planted: Planted[]; lookAlikes: number } {
   const pool = chunkPool();
   const planted: Planted[] = [];
+  let lookAlikes = 0;
   const plantEvery = Math.max(1, Math.floor(FILE_COUNT / (KINDS.length * PLANTED_PER_KIND)));
   for (let i = 0; i < FILE_COUNT; i += 1) {
     const file = `${FOLDERS[i % FOLDERS.length]}/m${i}${EXTENSIONS[i % EXTENSIONS.length]}`;
@@ -100,11 +116,14 @@ function generate(root: string): Planted[] {
       const at = Math.floor(lines.length / 2);
       lines = [...lines.slice(0, at), ...plantedLine(kind, i + 1), ...lines.slice(at)];
       planted.push({ kind, file, line: at + 1 });
+    } else if (i % plantEvery === Math.floor(plantEvery / 2)) {
+      lines.splice(Math.floor(lines.length / 3), 0, lookAlike(i));
+      lookAlikes += 1;
     }
     mkdirSync(join(root, dirname(file)), { recursive: true });
     writeFileSync(join(root, file), `${lines.join('\n')}\n`);
   }
-  return planted;
+  return { planted, lookAlikes };
 }
 
 function recall(planted: readonly Planted[], found: readonly { file: string; line: number }[]) {
@@ -160,7 +179,7 @@ async function main(): Promise<void> {
   mkdirSync(repo);
   try {
     let started = performance.now();
-    const planted = generate(repo);
+    const { planted, lookAlikes } = generate(repo);
     const git = (...args: string[]) =>
       execFileSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.invalid', ...args], {
         cwd: repo,
@@ -197,7 +216,9 @@ async function main(): Promise<void> {
     );
     const reference = runSecretlint(repo);
     const theirs = recall(planted, reference.found);
-    console.log(`\ntracked-secrets vs secretlint (preset-recommend), same tree, ${planted.length} planted:`);
+    console.log(
+      `\ntracked-secrets vs secretlint (preset-recommend), same tree, ${planted.length} planted, ${lookAlikes} look-alikes:`,
+    );
     console.log(
       `  tracked-secrets  recall ${tracked.hits}/${planted.length}  unplanted results ${tracked.unplanted}  ${(trackedMs / 1000).toFixed(2)} s  missed: ${tracked.missed.join(', ') || 'none'}`,
     );
