@@ -35,15 +35,29 @@ export function nonRegistryReason(spec: string): SkipReason | null {
 
 /**
  * Whether a `resolved` URL is a registry tarball of this very package (`…/name/-/name-1.2.3.tgz`), as
- * opposed to a tarball dependency that merely has a version inside.
+ * opposed to a tarball dependency that merely has a version inside. Checked from the end without
+ * building strings: it runs once per package of a 50k-package lock file.
  */
 export function isRegistryTarball(url: string, name: string, version: string): boolean {
-  const base = name.slice(name.lastIndexOf('/') + 1);
-  const tail = `/${name}/-/${base}-${version}.tgz`;
   const query = url.indexOf('?');
   const fragment = url.indexOf('#');
-  const end = Math.min(query === -1 ? url.length : query, fragment === -1 ? url.length : fragment);
-  return url.startsWith(tail, end - tail.length);
+  let at = Math.min(query === -1 ? url.length : query, fragment === -1 ? url.length : fragment) - 4;
+  if (!url.startsWith('.tgz', at)) return false;
+  at -= version.length + 1;
+  if (!url.startsWith(version, at + 1) || url[at] !== '-') return false;
+  const base = name.lastIndexOf('/') + 1;
+  at -= name.length - base;
+  if (!sameText(url, at, name, base) || !url.startsWith('/-/', at - 3)) return false;
+  at -= 3 + name.length;
+  return url.startsWith(name, at) && url[at - 1] === '/';
+}
+
+/** Whether `text` at `at` holds `source` from `from` to its end. */
+function sameText(text: string, at: number, source: string, from: number): boolean {
+  for (let i = from; i < source.length; i += 1) {
+    if (text.charCodeAt(at + i - from) !== source.charCodeAt(i)) return false;
+  }
+  return at >= 0;
 }
 
 /**

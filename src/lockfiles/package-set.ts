@@ -21,7 +21,7 @@ export class PackageSet {
   }
 
   pin(name: string, version: string, line: number, path = this.#path): void {
-    this.#notePath(path);
+    if (path !== this.#path) this.#notePath(path);
     const nameKey = path === this.#path ? name : `${path}\0${name}`;
     const first = this.#firstVersion.get(nameKey);
     if (first === undefined) this.#firstVersion.set(nameKey, this.#add(name, version, line, path));
@@ -63,6 +63,7 @@ export class PackageSet {
   }
 
   #compare(pathA: string, lineA = 0, pathB: string, lineB = 0): number {
+    if (pathA === pathB) return lineA - lineB;
     return (this.#pathOrder.get(pathA) ?? 0) - (this.#pathOrder.get(pathB) ?? 0) || lineA - lineB;
   }
 }
