@@ -36,8 +36,11 @@ interface PnpmDocument {
   versionLine: number;
   readonly importers: Map<string, number>;
   readonly links: Link[];
-  readonly packages: PackageEntry[];
-  readonly snapshots: { key: string; line: number }[];
+  /** Registry packages are pinned as they are read; the others wait for their fields. */
+  readonly set: PackageSet;
+  readonly others: PackageEntry[];
+  /** The `packages` entry whose fields are being read, when it is one of the others. */
+  current: PackageEntry | null;
 }
 
 export function parsePnpmLock(path: string, text: string): ParsedLockFile {
@@ -46,8 +49,9 @@ export function parsePnpmLock(path: string, text: string): ParsedLockFile {
     versionLine: 1,
     importers: new Map(),
     links: [],
-    packages: [],
-    snapshots: [],
+    set: new PackageSet('npm', path),
+    others: [],
+    current: null,
   };
   try {
     let dependency = { name: '', line: 0 };
@@ -62,13 +66,9 @@ export function parsePnpmLock(path: string, text: string): ParsedLockFile {
     const errors = [{ path, line: error.line, message: error.message }];
     return { path, source: 'pnpm-lock.yaml', format: 'pnpm', packages: [], skipped: [], errors };
   }
-  const set = new PackageSet('npm', path);
+  const { set } = doc;
   listProjects(doc, set);
-  for (const entry of doc.packages) listPackage(entry, set);
-  for (const snapshot of doc.snapshots) {
-    const ref = parsePackageKey(snapshot.key);
-    if (ref !== null && isExactSemver(ref.version)) set.pin(ref.name, ref.version, snapshot.line);
-  }
+  for (const entry of doc.others) listOther(entry, set);
   const format = `pnpm-v${doc.lockfileVersion.split('.')[0] ?? ''}`;
   return { path, source: 'pnpm-lock.yaml', format, packages: set.packages, skipped: set.skipped, errors: [] };
 }
@@ -91,18 +91,28 @@ function readEntry(
     doc.versionLine = entry.line;
   } else if (section === 'packages' && entry.key !== null) readPackageLine(doc, ancestors, entry.key, entry);
   else if (section === 'snapshots' && ancestors.length === 1 && entry.key !== null) {
-    doc.snapshots.push({ key: entry.key, line: entry.line });
+    pinRegistryPackage(doc.set, entry.key, entry.line);
   } else if (section === 'importers' && ancestors.length === 1 && entry.key !== null) {
     doc.importers.set(entry.key, entry.line);
   } else readDependencyVersion(doc, ancestors, entry, dependency);
 }
 
 function readPackageLine(doc: PnpmDocument, ancestors: YamlAncestors, key: string, entry: YamlEntry): void {
-  if (ancestors.length === 1) doc.packages.push({ key, line: entry.line });
-  const current = doc.packages.at(-1);
-  if (ancestors.length !== 2 || current === undefined) return;
-  if (key === 'name' && typeof entry.value === 'string') current.name = entry.value;
-  else if (key === 'resolution' && entry.value instanceof Map) current.resolution = entry.value;
+  if (ancestors.length === 1) {
+    doc.current = pinRegistryPackage(doc.set, key, entry.line) ? null : { key, line: entry.line };
+    if (doc.current !== null) doc.others.push(doc.current);
+  } else if (ancestors.length === 2 && doc.current !== null) {
+    if (key === 'name' && typeof entry.value === 'string') doc.current.name = entry.value;
+    else if (key === 'resolution' && entry.value instanceof Map) doc.current.resolution = entry.value;
+  }
+}
+
+/** Pins a `packages` or `snapshots` key that names a registry version; false for any other key. */
+function pinRegistryPackage(set: PackageSet, key: string, line: number): boolean {
+  const ref = parsePackageKey(key);
+  if (ref === null || !isExactSemver(ref.version)) return false;
+  set.pin(ref.name, ref.version, line);
+  return true;
 }
 
 /** A project's dependency on `link:…` has no `packages` entry: it is noted here. */
@@ -138,15 +148,15 @@ function listProjects(doc: PnpmDocument, set: PackageSet): void {
   }
 }
 
-function listPackage(entry: PackageEntry, set: PackageSet): void {
+function listOther(entry: PackageEntry, set: PackageSet): void {
   const ref = parsePackageKey(entry.key);
-  if (ref !== null && isExactSemver(ref.version)) {
-    set.pin(ref.name, ref.version, entry.line);
-    return;
-  }
-  const name = entry.name ?? ref?.name ?? entry.key;
   const spec = entry.key.startsWith('/') ? entry.key.slice(1) : entry.key;
-  set.skip(name, spec, skipReason(ref?.version ?? '', entry.resolution), entry.line);
+  set.skip(
+    entry.name ?? ref?.name ?? entry.key,
+    spec,
+    skipReason(ref?.version ?? '', entry.resolution),
+    entry.line,
+  );
 }
 
 function skipReason(version: string, resolution: FlowMap | undefined): SkipReason {

@@ -45,7 +45,7 @@ export function parseRequirements(
 /** `chain` is the include path from the top file to this one, last is this file. */
 function readFile(reading: Reading, text: string, chain: readonly string[]): void {
   const file = chain.at(-1) ?? '';
-  for (const { content, line } of logicalLines(text)) {
+  eachLogicalLine(text, (content, line) => {
     try {
       readLine(reading, content, line, chain);
     } catch (error) {
@@ -55,7 +55,7 @@ function readFile(reading: Reading, text: string, chain: readonly string[]): voi
         message: error instanceof Error ? error.message : String(error),
       });
     }
-  }
+  });
 }
 
 function readLine(reading: Reading, content: string, line: number, chain: readonly string[]): void {
@@ -105,22 +105,19 @@ function optionArgument(content: string, short: string, long: string): string | 
   return null;
 }
 
-/** Lines joined at a trailing `\` (unless the line has a comment), comments removed, blanks dropped. */
-function logicalLines(text: string): { content: string; line: number }[] {
-  const lines: { content: string; line: number }[] = [];
+/** Lines joined at a trailing `\\` (unless the line has a comment), comments removed, blanks dropped. */
+function eachLogicalLine(text: string, visit: (content: string, line: number) => void): void {
   let pending = '';
   let start = 0;
   eachLine(text, (raw, line) => {
     if (pending === '') start = line;
-    const hasComment = /(?:^|\s)#/.test(raw);
-    if (raw.endsWith('\\') && !hasComment) {
+    if (raw.endsWith('\\') && !/(?:^|\s)#/.test(raw)) {
       pending += raw.slice(0, -1);
       return;
     }
     const content = (pending + raw).replace(/(?:^|\s+)#.*$/, '').trim();
     pending = '';
-    if (content !== '') lines.push({ content, line: start });
+    if (content !== '') visit(content, start);
   });
-  if (pending.trim() !== '') lines.push({ content: pending.trim(), line: start });
-  return lines;
+  if (pending.trim() !== '') visit(pending.trim(), start);
 }
