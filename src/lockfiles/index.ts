@@ -36,7 +36,7 @@ export function parseLockFile(path: string, text: string, options: ParseOptions 
     case 'pnpm-lock.yaml':
       return parsePnpmLock(path, body);
     case 'yarn.lock':
-      return /^__metadata:/m.test(body) ? parseYarnBerry(path, body) : parseYarnClassic(path, body);
+      return isBerry(body) ? parseYarnBerry(path, body) : parseYarnClassic(path, body);
     case 'requirements.txt':
       return parseRequirements(path, body, options);
     case 'poetry.lock':
@@ -44,6 +44,11 @@ export function parseLockFile(path: string, text: string, options: ParseOptions 
     case null:
       throw new Error(`${path} is not a lock file this action reads`);
   }
+}
+
+/** Berry writes `__metadata` first, after its header comments: no need to search a classic file through. */
+function isBerry(yarnLock: string): boolean {
+  return /^__metadata:/m.test(yarnLock.slice(0, 64 * 1024));
 }
 
 export async function collectInventory(

@@ -31,13 +31,11 @@ export function readWorkspaceFile(workspace: string, path: string, maxBytes = MA
   }
   const stat = statSync(real);
   if (!stat.isFile()) throw new LockFileReadError('not-a-file', `${path} is not a regular file; not read`);
-  if (stat.size > maxBytes) {
-    throw new LockFileReadError(
-      'too-large',
-      `${path} is ${stat.size} bytes, over the limit of ${maxBytes} bytes for a lock file; not read`,
-    );
-  }
-  return stripBom(readFileSync(real, 'utf8'));
+  if (stat.size > maxBytes) throw tooLarge(path, stat.size, maxBytes);
+  const bytes = readFileSync(real);
+  // The file may have grown since it was measured.
+  if (bytes.length > maxBytes) throw tooLarge(path, bytes.length, maxBytes);
+  return stripBom(bytes.toString('utf8'));
 }
 
 function realPath(absolute: string, path: string): string {
@@ -46,4 +44,11 @@ function realPath(absolute: string, path: string): string {
   } catch {
     throw new LockFileReadError('missing', `${path} not found`);
   }
+}
+
+function tooLarge(path: string, size: number, maxBytes: number): LockFileReadError {
+  return new LockFileReadError(
+    'too-large',
+    `${path} is ${size} bytes, over the limit of ${maxBytes} bytes for a lock file; not read`,
+  );
 }

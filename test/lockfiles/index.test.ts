@@ -136,6 +136,19 @@ describe('parseLockFile', () => {
     );
   });
 
+  it.each([
+    ['package-lock.json', 'npm/v3-package-lock.json'],
+    ['yarn.lock', 'yarn/berry-yarn.lock'],
+    ['yarn.lock', 'yarn/classic-yarn.lock'],
+    ['pnpm-lock.yaml', 'pnpm/v9-pnpm-lock.yaml'],
+    ['requirements.txt', 'requirements/requirements-dev.txt'],
+    ['poetry.lock', 'poetry/v2-poetry.lock'],
+  ])('reads %s (%s) with CRLF line ends the same', (name, path) => {
+    const text = fixture(path);
+    const crlf = parseLockFile(name, text.replaceAll('\n', '\r\n'));
+    expect(crlf).toEqual(parseLockFile(name, text));
+  });
+
   it('reads a file that starts with a byte-order mark', () => {
     const file = parseLockFile('requirements.txt', '\ufeffsix==1.16.0\n');
     expect(file.packages.map((p) => p.name)).toEqual(['six']);

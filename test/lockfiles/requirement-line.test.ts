@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { locationName, normalizePypiName, readRequirement } from '../../src/lockfiles/requirement-line.ts';
+
+describe('readRequirement', () => {
+  it.each([
+    ['requests==2.31.0', 'requests', '2.31.0'],
+    ['requests == 2.31.0', 'requests', '2.31.0'],
+    ['Requests[socks]==2.31.0;python_version<"3.12"', 'requests', '2.31.0'],
+    ['pkg===1.0+local', 'pkg', '1.0+local'],
+    ['pkg (==1.0)', 'pkg', '1.0'],
+    ['pkg>=1.0,==1.2', 'pkg', '1.2'],
+    ['ruamel.yaml==0.18.5 --hash=sha256:abc --hash=sha256:def', 'ruamel-yaml', '0.18.5'],
+  ])('%s is %s %s', (text, name, version) => {
+    expect(readRequirement(text)).toEqual({ kind: 'pinned', name, version });
+  });
+
+  it.each([
+    ['pkg', 'pkg', '', 'unpinned'],
+    ['pkg~=1.0', 'pkg', '~=1.0', 'unpinned'],
+    ['pkg==1.*', 'pkg', '==1.*', 'unpinned'],
+    ['pkg @ file:///opt/pkg', 'pkg', 'file:///opt/pkg', 'file'],
+    ['pkg @ hg+https://example.com/pkg', 'pkg', 'hg+https://example.com/pkg', 'git'],
+    [
+      'git+https://example.com/x.git#egg=Some_Tool',
+      'some-tool',
+      'git+https://example.com/x.git#egg=Some_Tool',
+      'git',
+    ],
+    ['.', '.', '.', 'file'],
+    ['./libs/tool/', 'tool', './libs/tool/', 'file'],
+    ['dist/tool-1.0-py3-none-any.whl', 'tool', 'dist/tool-1.0-py3-none-any.whl', 'file'],
+  ])('%s is skipped as %s (%s, %s)', (text, name, spec, reason) => {
+    expect(readRequirement(text)).toEqual({ kind: 'skipped', name, spec, reason });
+  });
+
+  it('throws for text that is not a requirement', () => {
+    expect(() => readRequirement('!!!')).toThrow('not a requirement: !!!');
+    expect(() => readRequirement('pkg >> 1')).toThrow('invalid version specifier ">> 1" in: pkg >> 1');
+  });
+});
+
+describe('names', () => {
+  it('normalises as PEP 503 says', () => {
+    expect(['Django', 'zope.interface', 'typing__extensions', 'A-_.b'].map(normalizePypiName)).toEqual([
+      'django',
+      'zope-interface',
+      'typing-extensions',
+      'a-b',
+    ]);
+  });
+
+  it('names a location by egg, archive or folder', () => {
+    expect(locationName('https://x/y.git#egg=My_Pkg&subdirectory=z')).toBe('my-pkg');
+    expect(locationName('https://x/dl/Foo_Bar-2.0.tar.gz')).toBe('foo-bar');
+    expect(locationName('../shared/')).toBe('shared');
+  });
+});
