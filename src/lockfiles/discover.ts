@@ -2,7 +2,7 @@
 // name is a lock-file name; outside a git checkout, a walk that leaves out dependency folders, virtual
 // environments and vendored code. Otherwise the given paths and globs, relative to the workspace.
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import { join, posix } from 'node:path';
 import { globMatcher, isGlob } from './glob.ts';
 import { lockFileSource } from './names.ts';
@@ -33,6 +33,12 @@ export async function discoverLockFiles(
   selection: 'auto' | readonly string[],
 ): Promise<Discovery> {
   const listing = (await gitTrackedFiles(workspace)) ?? walk(workspace, '');
+  if (listing === null) {
+    return {
+      paths: [],
+      errors: [{ path: '.', line: null, message: `workspace ${workspace} cannot be listed` }],
+    };
+  }
   if (selection === 'auto')
     return { paths: listing.filter((path) => lockFileSource(path) !== null).sort(), errors: [] };
   const paths = new Set<string>();
@@ -92,14 +98,24 @@ function gitTrackedFiles(workspace: string): Promise<string[] | null> {
   });
 }
 
-/** Files under `prefix`, not following symlinked folders (a symlinked file is checked when read). */
-function walk(root: string, prefix: string): string[] {
+/**
+ * Files under `prefix`, not following symlinked folders (a symlinked file is checked when read). A
+ * folder that cannot be listed is left out; null when the workspace itself cannot be.
+ */
+function walk(root: string, prefix: string): string[] | null {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(join(root, prefix), { withFileTypes: true });
+  } catch {
+    return null;
+  }
   const paths: string[] = [];
-  for (const entry of readdirSync(join(root, prefix), { withFileTypes: true })) {
+  for (const entry of entries) {
     const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
     if (!entry.isDirectory()) paths.push(path);
-    else if (!SKIPPED_FOLDERS.has(entry.name) && !existsSync(join(root, path, 'pyvenv.cfg')))
-      paths.push(...walk(root, path));
+    else if (!SKIPPED_FOLDERS.has(entry.name) && !existsSync(join(root, path, 'pyvenv.cfg'))) {
+      paths.push(...(walk(root, path) ?? []));
+    }
   }
   return paths;
 }

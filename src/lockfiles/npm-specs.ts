@@ -70,8 +70,7 @@ export function installedSourceReason(name: string, version: string, resolved: s
   const byVersion = nonRegistryReason(version);
   if (byVersion !== null) return byVersion;
   const byResolved = resolved === '' ? null : nonRegistryReason(resolved);
-  if (byResolved !== null && !(byResolved === 'tarball' && isRegistryTarball(resolved, name, version))) {
-    return byResolved;
-  }
-  return pinned ? null : 'unpinned';
+  if (byResolved !== null && byResolved !== 'tarball') return byResolved;
+  if (!pinned) return 'unpinned';
+  return byResolved === 'tarball' ? 'tarball' : null;
 }

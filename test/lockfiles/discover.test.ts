@@ -76,6 +76,14 @@ describe('discoverLockFiles auto', () => {
     ]);
   });
 
+  it('names a workspace it cannot list', async () => {
+    const missing = join(workspace({}), 'gone');
+    expect(await discoverLockFiles(missing, 'auto')).toEqual({
+      paths: [],
+      errors: [{ path: '.', line: null, message: `workspace ${missing} cannot be listed` }],
+    });
+  });
+
   it('does not walk into a symlinked folder', async () => {
     const outside = workspace({ 'yarn.lock': '' });
     const root = workspace({ 'package-lock.json': '{}' });

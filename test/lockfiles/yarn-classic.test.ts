@@ -50,6 +50,13 @@ describe('yarn.lock classic (v1)', () => {
     ]);
   });
 
+  it('skips an entry without a version as unpinned', () => {
+    const text = 'ms@^2.0.0:\n  resolved "https://registry.yarnpkg.com/ms/-/ms-2.0.0.tgz#abc"\n';
+    expect(parseLockFile('yarn.lock', text).skipped).toEqual(
+      skipped('yarn.lock', [['ms', 'https://registry.yarnpkg.com/ms/-/ms-2.0.0.tgz#abc', 'unpinned', 1]]),
+    );
+  });
+
   it('reports a field before any entry, and a header without its colon', () => {
     expect(parseLockFile('yarn.lock', '  version "1.0.0"\n').errors).toEqual([
       { path: 'yarn.lock', line: 1, message: 'bad indentation: 2 spaces here' },
