@@ -39,17 +39,22 @@ export function nonRegistryReason(spec: string): SkipReason | null {
  * building strings: it runs once per package of a 50k-package lock file.
  */
 export function isRegistryTarball(url: string, name: string, version: string): boolean {
-  const query = url.indexOf('?');
-  const fragment = url.indexOf('#');
-  let at = Math.min(query === -1 ? url.length : query, fragment === -1 ? url.length : fragment) - 4;
+  let at = (url.endsWith('.tgz') ? url.length : queryOrFragment(url)) - 4;
   if (!url.startsWith('.tgz', at)) return false;
   at -= version.length + 1;
-  if (!url.startsWith(version, at + 1) || url[at] !== '-') return false;
+  if (url.charCodeAt(at) !== 45 || !url.startsWith(version, at + 1)) return false;
   const base = name.lastIndexOf('/') + 1;
   at -= name.length - base;
   if (!sameText(url, at, name, base) || !url.startsWith('/-/', at - 3)) return false;
   at -= 3 + name.length;
-  return url.startsWith(name, at) && url[at - 1] === '/';
+  return url.charCodeAt(at - 1) === 47 && url.startsWith(name, at);
+}
+
+/** Where the path of a URL ends: at its `?` or `#`, or at its end. */
+function queryOrFragment(url: string): number {
+  const query = url.indexOf('?');
+  const fragment = url.indexOf('#');
+  return Math.min(query === -1 ? url.length : query, fragment === -1 ? url.length : fragment);
 }
 
 /** Whether `text` at `at` holds `source` from `from` to its end. */
