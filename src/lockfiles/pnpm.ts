@@ -168,9 +168,16 @@ function skipReason(version: string, resolution: FlowMap | undefined): SkipReaso
   );
 }
 
-/** Name and version (peer suffix cut) of a `packages` or `snapshots` key of any lockfile version. */
+/** A registry host that pnpm before v9 put in front of keys of packages from a non-default registry. */
+const REGISTRY_HOST = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d+)?\//;
+
+/**
+ * Name and version (peer suffix cut) of a `packages` or `snapshots` key of any lockfile version:
+ * `/name/1.0.0_peer`, `/name@1.0.0(peer)`, `name@1.0.0`, `registry.example.com/name/1.0.0`.
+ */
 export function parsePackageKey(key: string): { name: string; version: string } | null {
-  const bare = key.startsWith('/') ? key.slice(1) : key;
+  const host = REGISTRY_HOST.exec(key)?.[0].length ?? 0;
+  const bare = key.startsWith('/') ? key.slice(1) : key.slice(host);
   const unscoped = bare.startsWith('@') ? bare.indexOf('/') + 1 : 0;
   if (bare.startsWith('@') && unscoped === 0) return null;
   let separator = unscoped;

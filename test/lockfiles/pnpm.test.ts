@@ -4,7 +4,7 @@ import { parsePackageKey } from '../../src/lockfiles/pnpm.ts';
 import { fixture, pinned, skipped } from './fixture.ts';
 
 describe('pnpm-lock.yaml', () => {
-  it('v5: `/name/version_peer` keys; the root project, links and git packages skipped', () => {
+  it('v5: `/name/version_peer` keys, also behind a registry host; the root project, links and git skipped', () => {
     const file = parseLockFile('pnpm-lock.yaml', fixture('pnpm/v5-pnpm-lock.yaml'));
     expect(file.format).toBe('pnpm-v5');
     expect(file.errors).toEqual([]);
@@ -18,6 +18,7 @@ describe('pnpm-lock.yaml', () => {
         ['react-dom', '18.2.0', 47],
         ['react', '18.2.0', 57],
         ['scheduler', '0.23.0', 64],
+        ['left-pad', '1.3.0', 76],
       ]),
     );
     expect(file.skipped).toEqual(
@@ -110,6 +111,9 @@ describe('parsePackageKey', () => {
     ['/@babel/core@7.23.0(supports-color@8.1.1)', '@babel/core', '7.23.0'],
     ['react-dom@18.2.0(react@18.2.0)', 'react-dom', '18.2.0'],
     ['@scope/pkg@1.0.0-beta.1', '@scope/pkg', '1.0.0-beta.1'],
+    ['registry.npmmirror.com/@babel/core/7.19.0', '@babel/core', '7.19.0'],
+    ['npm.example.com:4873/left-pad@1.3.0(react@18.2.0)', 'left-pad', '1.3.0'],
+    ['lodash.merge@4.6.2', 'lodash.merge', '4.6.2'],
   ])('%s → %s %s', (key, name, version) => {
     expect(parsePackageKey(key)).toEqual({ name, version });
   });
