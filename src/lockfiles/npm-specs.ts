@@ -34,11 +34,16 @@ export function nonRegistryReason(spec: string): SkipReason | null {
 }
 
 /**
- * Whether a `resolved` URL is a registry tarball of this very package (`…/name/-/name-1.2.3.tgz`), as
- * opposed to a tarball dependency that merely has a version inside. Checked from the end without
- * building strings: it runs once per package of a 50k-package lock file.
+ * Whether a `resolved` URL is a registry tarball of this very package, as opposed to a tarball
+ * dependency that merely has a version inside: `…/name/-/name-1.2.3.tgz` (npm and its mirrors), or
+ * `…/download/name/1.2.3/…` (GitHub Packages).
  */
 export function isRegistryTarball(url: string, name: string, version: string): boolean {
+  return isNpmTarballPath(url, name, version) || url.includes(`/download/${name}/${version}/`);
+}
+
+/** Checked from the end without building strings: it runs once per package of a 50k-package lock file. */
+function isNpmTarballPath(url: string, name: string, version: string): boolean {
   let at = (url.endsWith('.tgz') ? url.length : queryOrFragment(url)) - 4;
   if (!url.startsWith('.tgz', at)) return false;
   at -= version.length + 1;

@@ -18,6 +18,8 @@ describe('isRegistryTarball', () => {
     ['https://registry.npmjs.org/ms/-/ms-2.0.1.tgz', 'ms', '2.0.0', false],
     ['https://registry.npmjs.org/@evil/node/-/node-20.1.0.tgz', '@types/node', '20.1.0', false],
     ['ms/-/ms-2.0.0.tgz', 'ms', '2.0.0', false],
+    ['https://npm.pkg.github.com/download/@acme/ui/1.0.0/0ec13dcce4a2', '@acme/ui', '1.0.0', true],
+    ['https://npm.pkg.github.com/download/@acme/ui/1.0.1/0ec13dcce4a2', '@acme/ui', '1.0.0', false],
   ])('%s for %s@%s: %s', (url, name, version, expected) => {
     expect(isRegistryTarball(url, name, version)).toBe(expected);
   });
