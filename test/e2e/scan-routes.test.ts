@@ -1,0 +1,167 @@
+// Pulse and Deep through the legacy routes, and Deep on the agent route through approval, denial and expiry.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServiceClient } from '../../src/api/client.ts';
+import { API_KEY, runOnPullRequest, startWorld, type World } from './harness.ts';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(() => world.close());
+
+const high = [
+  {
+    code: 'SQL-AAAAAA',
+    severity: 'high',
+    state: 'attention',
+    category: 'injection',
+    title: 'SQL error leak',
+    meaning: 'm',
+  },
+];
+
+/** A site with a verified ownership proof, as `verify-ownership` leaves it. */
+async function verifiedSite(url: string): Promise<{ siteId: string; verificationId: string }> {
+  const siteId = world.service.control.addSite(url, { findings: high as never });
+  const api = createServiceClient({ baseUrl: world.service.url, apiKey: API_KEY, userAgent: 'test' });
+  const issued = await api.issueVerification(siteId, { method: 'dns', idempotencyKey: `proof-${url}` });
+  world.service.control.publishProof(issued.verificationId);
+  const checked = await api.checkVerification(siteId, issued.verificationId);
+  await api.close();
+  expect(checked.state).toBe('verified');
+  return { siteId, verificationId: issued.verificationId };
+}
+
+/** Waits until the action has prepared a Deep operation for the site, then decides it. */
+async function decideDeep(siteId: string, decide: (operationId: string) => void): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const op = [...world.service.control.state.deepOperations.values()].find((o) => o.siteId === siteId);
+    if (op) return decide(op.id);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the action never prepared a Deep operation');
+}
+
+describe('legacy routes', () => {
+  it('runs a Pulse on a project id and gates on its findings', async () => {
+    const projectId = world.service.control.addSite('https://legacy-pulse.example.com', {
+      findings: high as never,
+    });
+    const run = await runOnPullRequest(world, {
+      site: projectId,
+      route: 'legacy',
+      'fail-scope': 'all',
+      comment: 'never',
+    });
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs['scan-status']).toBe('succeeded');
+    expect(
+      world.service.requests.some(
+        (r) => r.method === 'POST' && r.path.endsWith(`/projects/${projectId}/pulse`),
+      ),
+    ).toBe(true);
+  });
+
+  it('runs the release Deep with a CI key', async () => {
+    const projectId = world.service.control.addSite('https://legacy-deep.example.com', { findings: [] });
+    const run = await runOnPullRequest(world, {
+      site: projectId,
+      route: 'legacy',
+      scan: 'deep',
+      'fail-on': 'critical',
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.report).toMatchObject({ scan: { kind: 'box', status: 'succeeded' } });
+  });
+
+  it('refuses a URL as the site on the legacy route before any request', async () => {
+    const run = await runOnPullRequest(world, { site: 'https://x.example.com', route: 'legacy' });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain("must be a project id on route 'legacy'");
+  });
+});
+
+describe('Deep on the agent route', () => {
+  it('shows the approval link, waits for approval, then scans', async () => {
+    const { siteId, verificationId } = await verifiedSite('https://deep-approved.example.com');
+    const running = runOnPullRequest(world, {
+      site: siteId,
+      scan: 'deep',
+      'verification-id': verificationId,
+      'approval-timeout-minutes': '1',
+      'fail-scope': 'all',
+      comment: 'never',
+    });
+    await decideDeep(siteId, (id) => setTimeout(() => world.service.control.approveDeep(id), 1500));
+    const run = await running;
+    expect(run.outputs['approval-url']).toMatch(/^http/);
+    expect(run.stdout).toMatch(/::notice title=Deep scan waiting for approval::http/);
+    expect(run.outputs['scan-status']).toBe('succeeded');
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.stdout).toContain('1 finding(s) at or above high');
+  });
+
+  it('fails with the reason when the person denies it', async () => {
+    const { siteId, verificationId } = await verifiedSite('https://deep-denied.example.com');
+    const running = runOnPullRequest(world, {
+      site: siteId,
+      scan: 'deep',
+      'verification-id': verificationId,
+      comment: 'never',
+    });
+    await decideDeep(siteId, (id) => world.service.control.denyDeep(id));
+    const run = await running;
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain('the Deep operation was denied');
+    expect(run.outputs['scan-id']).toBe('');
+    expect(run.outputs['approval-url']).toMatch(/^http/);
+  });
+
+  it('fails when the operation expires', async () => {
+    const { siteId, verificationId } = await verifiedSite('https://deep-expired.example.com');
+    const running = runOnPullRequest(world, {
+      site: siteId,
+      scan: 'deep',
+      'verification-id': verificationId,
+      comment: 'never',
+    });
+    await decideDeep(siteId, (id) => world.service.control.expireDeep(id));
+    const run = await running;
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain('the Deep operation was expired');
+  });
+
+  it('fails when nobody approves in time, naming the approval page', async () => {
+    const { siteId, verificationId } = await verifiedSite('https://deep-timeout.example.com');
+    const run = await runOnPullRequest(world, {
+      site: siteId,
+      scan: 'deep',
+      'verification-id': verificationId,
+      'approval-timeout-minutes': '0.03',
+      comment: 'never',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain('was not approved in time');
+  });
+
+  it('explains what a Deep needs without a verification id', async () => {
+    const run = await runOnPullRequest(world, {
+      site: 'https://deep-noproof.example.com',
+      scan: 'deep',
+      comment: 'never',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain("needs 'verification-id'");
+  });
+});
+
+describe('service refusals', () => {
+  it('explains a used-up allowance with the service next step', async () => {
+    world.service.control.setAllowance({ pulse: 0 });
+    const run = await runOnPullRequest(world, { site: 'https://no-allowance.example.com', comment: 'never' });
+    world.service.control.setAllowance({ pulse: 1000 });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain('HTTP 402');
+    expect(run.summary).toContain('Next step');
+  });
+});
