@@ -30,6 +30,7 @@ interface Candidate extends Annotation {
 export function planAnnotations(report: RunReport): Annotation[] {
   const candidates = bySeverity([
     ...advisoryCandidates(report),
+    ...lockFileErrorCandidates(report),
     ...localCandidates(report),
     ...findingCandidates(report),
   ]);
@@ -79,6 +80,18 @@ function advisoryCandidates(report: RunReport): Candidate[] {
       line: where.line,
     })),
   );
+}
+
+/** A lock file that could not be read is shown on its line, as a warning: the other files went on. */
+function lockFileErrorCandidates(report: RunReport): Candidate[] {
+  return (report.dependencies?.errors ?? []).map((e) => ({
+    severity: 'medium',
+    level: 'warning',
+    title: 'Lock file not read',
+    message: e.message,
+    file: e.path,
+    ...(e.line === null ? {} : { line: e.line }),
+  }));
 }
 
 function localCandidates(report: RunReport): Candidate[] {

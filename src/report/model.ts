@@ -51,6 +51,31 @@ export interface AffectedPackageView {
   readonly locations: readonly { readonly file: string; readonly line: number }[];
 }
 
+export interface LockFileView {
+  readonly path: string;
+  /** Format and version as parsed, e.g. `npm-v3`, `yarn-berry`, `pnpm-v9`. */
+  readonly format: string;
+  readonly packages: number;
+  readonly skipped: number;
+  /** Entries not uploaded, counted by reason (`workspace`, `git`, `unpinned`, …). */
+  readonly skippedBy: Readonly<Record<string, number>>;
+}
+
+export interface DependenciesView {
+  readonly files: readonly LockFileView[];
+  /** Files or lines that could not be read; the other files went on. */
+  readonly errors: readonly {
+    readonly path: string;
+    readonly line: number | null;
+    readonly message: string;
+  }[];
+  /** Pinned packages the service received; 0 when nothing was uploaded. */
+  readonly packageCount: number;
+  readonly uploaded: boolean;
+  readonly affected: readonly AffectedPackageView[];
+  readonly webUrl: string | null;
+}
+
 export interface LocalResultView {
   readonly checkId: string;
   readonly ruleId: string;
@@ -78,12 +103,7 @@ export interface RunReport {
   readonly approvalUrl: string | null;
   readonly scan: ScanView | null;
   readonly findings: FindingsView | null;
-  readonly dependencies: {
-    readonly files: readonly { readonly path: string; readonly packages: number; readonly skipped: number }[];
-    readonly packageCount: number;
-    readonly affected: readonly AffectedPackageView[];
-    readonly replayed: boolean;
-  } | null;
+  readonly dependencies: DependenciesView | null;
   readonly localChecks: {
     readonly ran: readonly string[];
     readonly refused: readonly { readonly id: string; readonly reason: string }[];

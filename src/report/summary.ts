@@ -1,6 +1,6 @@
 // The job summary: verdict first, then the scan, the policy, findings, packages, local checks, what was
 // skipped. One small function per section; every untrusted string goes through md()/mdLink().
-import type { RunReport } from './model.ts';
+import type { LockFileView, RunReport } from './model.ts';
 import {
   cappedTable,
   FINDING_HEADERS,
@@ -96,14 +96,24 @@ function findingsSection(r: RunReport): string {
 function packagesSection(r: RunReport): string {
   const d = r.dependencies;
   if (!d) return '';
-  const files = d.files.map(
-    (file) =>
-      `${md(file.path)} (${file.packages} packages${file.skipped ? `, ${file.skipped} skipped` : ''})`,
-  );
+  const files = d.files.map((file) => `- ${md(file.path)} (${md(file.format)}): ${lockFileCounts(file)}`);
   const parts = [
     `### Dependencies`,
-    `${d.packageCount} pinned packages uploaded from ${files.join(', ') || 'no lock file'}.`,
+    d.uploaded
+      ? `${d.packageCount} pinned packages uploaded${d.webUrl ? ` (${mdLink('inventory', d.webUrl)})` : ''}; ${d.affected.length} affected by an advisory.`
+      : 'Nothing uploaded.',
   ];
+  if (files.length > 0) parts.push(files.join('\n'));
+  if (d.errors.length > 0) {
+    parts.push(
+      d.errors
+        .slice(0, MAX_ROWS)
+        .map(
+          (e) => `- Not read: ${md(e.line === null ? e.path : `${e.path}:${e.line}`)}: ${md(e.message, 300)}`,
+        )
+        .join('\n'),
+    );
+  }
   if (d.affected.length > 0) {
     parts.push(
       cappedTable(
@@ -114,13 +124,18 @@ function packagesSection(r: RunReport): string {
           md(`${a.ecosystem} ${a.name}@${a.version}`),
           mdLink(`${a.advisoryId}: ${a.title}`, a.url),
           md(a.fixedIn ?? 'no fix yet'),
-          md(a.locations.map((l) => `${l.file}:${l.line}`).join(', ')),
+          md(a.locations.map((l) => `${l.file}:${l.line}`).join(', ') || 'not in a lock file read here'),
         ],
         MAX_ROWS,
       ),
     );
   }
   return parts.join('\n\n');
+}
+
+function lockFileCounts(file: LockFileView): string {
+  const reasons = Object.entries(file.skippedBy).map(([reason, count]) => `${count} ${md(reason)}`);
+  return `${file.packages} packages${reasons.length > 0 ? `, skipped: ${reasons.join(', ')}` : ''}`;
 }
 
 function localChecksSection(r: RunReport): string {

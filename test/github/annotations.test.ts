@@ -24,14 +24,16 @@ describe('planAnnotations', () => {
     expect(notices.at(-1)?.message).toMatch(/^11 more result\(s\) were not annotated/);
   });
 
-  it('puts lock-file advisories and local-check results on their file and line', () => {
+  it('puts lock-file advisories, unreadable lock-file lines and local-check results on their file and line', () => {
     const planned = planAnnotations(
       report({
         findings: null,
         dependencies: {
           files: [],
           packageCount: 1,
-          replayed: false,
+          errors: [{ path: 'yarn.lock', line: 7, message: 'unterminated entry' }],
+          uploaded: true,
+          webUrl: null,
           affected: [
             {
               advisoryId: 'ADV-1',
@@ -66,6 +68,7 @@ describe('planAnnotations', () => {
     );
     expect(planned).toEqual([
       expect.objectContaining({ level: 'warning', file: 'package-lock.json', line: 12 }),
+      expect.objectContaining({ level: 'warning', title: 'Lock file not read', file: 'yarn.lock', line: 7 }),
       expect.objectContaining({ level: 'notice', file: 'public/app.js.map', line: 1 }),
     ]);
   });

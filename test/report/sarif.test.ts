@@ -24,7 +24,9 @@ describe('buildSarif', () => {
         files: [],
         packageCount: 10,
         affected: [affected, { ...affected, locations: [] }],
-        replayed: false,
+        errors: [],
+        uploaded: true,
+        webUrl: null,
       },
       localChecks: {
         ran: ['tracked-secrets'],

@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CommandDeps } from '../deps.ts';
+import { uploadInventory } from '../inventory.ts';
 import { runLocalAssessment } from '../local-assessment.ts';
 import { agentRoute } from './agent-route.ts';
 import { startApprovedDeep } from './deep-approval.ts';
@@ -14,6 +15,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
   const route = legacy ?? agentRoute(client, keyFor);
   const site = await route.resolveSite(settings.site);
   state.site = site;
+  await uploadInventory(deps, site, settings.route);
   await runLocalAssessment(deps, site);
   await runScanFlow({
     ...deps,

@@ -1,0 +1,121 @@
+// Lock-file inventory: parse the workspace's lock files, upload the pinned packages of all of them in one
+// request per site, and place every advisory the service matches on the lines where its package stands.
+import { createHash } from 'node:crypto';
+import { readAffectsYou, type AffectedPackage } from '../api/assumed.ts';
+import { ServiceError } from '../api/errors.ts';
+import { collectInventory, mergePackages, sourcesOf } from '../lockfiles/index.ts';
+import { normalizePypiName } from '../lockfiles/requirement-line.ts';
+import type { PackageRef, ParsedLockFile } from '../lockfiles/types.ts';
+import type { AffectedPackageView, DependenciesView, LockFileView } from '../report/model.ts';
+import type { CommandDeps } from './deps.ts';
+import type { SiteRef } from './scan/route.ts';
+
+const WHAT = 'Dependency upload';
+
+export async function uploadInventory(
+  deps: CommandDeps,
+  site: SiteRef,
+  route: 'agent' | 'legacy',
+): Promise<void> {
+  const { settings, state, toolkit } = deps;
+  if (settings.dependencies === 'none') {
+    state.skipped.push({ what: WHAT, why: "not run (input 'dependencies' is 'none')" });
+    return;
+  }
+  if (route === 'legacy') {
+    state.skipped.push({ what: WHAT, why: 'the legacy route has no dependency upload; use route: agent' });
+    return;
+  }
+  const inventory = await collectInventory(deps.ctx.workspace, settings.dependencies);
+  const files = inventory.files;
+  const packages = mergePackages(files);
+  const seen: DependenciesView = {
+    files: files.map(fileView),
+    errors: inventory.errors,
+    packageCount: 0,
+    uploaded: false,
+    affected: [],
+    webUrl: null,
+  };
+  state.dependencies = seen;
+  for (const error of inventory.errors) {
+    state.warnings.push(
+      `Lock file ${error.line === null ? error.path : `${error.path}:${error.line}`}: ${error.message}`,
+    );
+  }
+  if (packages.length === 0) {
+    const why = files.length === 0 ? 'no lock file found' : 'the lock files pin no registry package';
+    state.skipped.push({ what: WHAT, why });
+    return;
+  }
+  let result;
+  try {
+    result = await deps.client.uploadDependencies(site.id, {
+      packages,
+      sources: sourcesOf(files),
+      inventory: { files: seen.files.map(({ path, format, packages }) => ({ path, format, packages })) },
+      idempotencyKey: deps.keyFor('dependencies', contentHash(packages)),
+    });
+  } catch (error) {
+    // A 422 (the service's size bound is not shown) costs the advisories, not the scan: say so and go on.
+    if (!(error instanceof ServiceError) || error.status !== 422) throw error;
+    state.skipped.push({ what: WHAT, why: `refused by the service: ${error.describe()}` });
+    toolkit.warning(`Dependency upload refused: ${error.describe()}`);
+    return;
+  }
+  const affected = readAffectsYou(result.affectsYou).map((a) => affectedView(a, files));
+  state.dependencies = {
+    ...seen,
+    uploaded: true,
+    packageCount: result.packageCount,
+    affected,
+    webUrl: result.webUrl || null,
+  };
+  toolkit.info(
+    `Dependencies: ${result.packageCount} pinned package(s) from ${files.length} lock file(s); ${affected.length} affected by an advisory.`,
+  );
+}
+
+function fileView(file: ParsedLockFile): LockFileView {
+  const skippedBy: Record<string, number> = {};
+  for (const entry of file.skipped) skippedBy[entry.reason] = (skippedBy[entry.reason] ?? 0) + 1;
+  return {
+    path: file.path,
+    format: file.format,
+    packages: file.packages.length,
+    skipped: file.skipped.length,
+    skippedBy,
+  };
+}
+
+/** The upload's packages are sorted and deduplicated, so the same lock files always give the same key. */
+function contentHash(packages: readonly PackageRef[]): string {
+  const hash = createHash('sha256');
+  for (const p of packages) hash.update(`${p.ecosystem}\0${p.name}\0${p.version}\n`);
+  return hash.digest('hex');
+}
+
+function affectedView(a: AffectedPackage, files: readonly ParsedLockFile[]): AffectedPackageView {
+  const key = packageKey(a.package.ecosystem, a.package.name, a.package.version);
+  const locations = files.flatMap((file) =>
+    file.packages
+      .filter((p) => packageKey(p.ecosystem, p.name, p.version) === key)
+      .flatMap((p) => p.lines.map((line) => ({ file: p.path, line }))),
+  );
+  return {
+    advisoryId: a.advisoryId,
+    title: a.title,
+    severity: a.severity,
+    ecosystem: a.package.ecosystem,
+    name: a.package.name,
+    version: a.package.version,
+    fixedIn: a.fixedIn,
+    url: a.url,
+    locations,
+  };
+}
+
+/** PyPI names compare as the index does (`Foo_Bar` is `foo-bar`); npm names are exact. */
+function packageKey(ecosystem: string, name: string, version: string): string {
+  return `${ecosystem}\0${ecosystem === 'pypi' ? normalizePypiName(name) : name}\0${version}`;
+}

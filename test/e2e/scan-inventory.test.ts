@@ -1,0 +1,166 @@
+// Lock-file inventories inside `scan`, end to end: the upload the service receives, advisories on the
+// lines of the lock files, the gate, SARIF, and a broken file that does not stop the others.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOnPullRequest, startWorld, type World } from './harness.ts';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+  world.service.control.addAdvisory({
+    id: 'SVA-TEST-0001',
+    title: 'minimist: prototype pollution',
+    severity: 'high',
+    packages: [{ ecosystem: 'npm', name: 'minimist', fixedIn: '1.2.6' }],
+  });
+  world.service.control.addAdvisory({
+    id: 'SVA-TEST-0002',
+    title: 'urllib3: proxy headers leak',
+    severity: 'medium',
+    packages: [{ ecosystem: 'pypi', name: 'urllib3', fixedIn: '1.26.18' }],
+  });
+});
+afterAll(() => world.close());
+
+const PACKAGE_LOCK = `${JSON.stringify(
+  {
+    name: 'shop',
+    version: '1.0.0',
+    lockfileVersion: 3,
+    requires: true,
+    packages: {
+      '': { name: 'shop', version: '1.0.0', dependencies: { minimist: '^1.2.0' } },
+      'node_modules/left-pad': {
+        version: '1.3.0',
+        resolved: 'https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz',
+      },
+      'node_modules/minimist': {
+        version: '1.2.5',
+        resolved: 'https://registry.npmjs.org/minimist/-/minimist-1.2.5.tgz',
+      },
+    },
+  },
+  null,
+  2,
+)}\n`;
+
+/** A workspace outside git: the walk finds the lock files. */
+function workspace(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ssa-inventory-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+const uploads = () =>
+  world.service.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/dependencies'));
+
+describe('scan with lock files', () => {
+  it('uploads the pinned packages, fails on an affected package and shows it on its line', async () => {
+    const dir = workspace({
+      'package-lock.json': PACKAGE_LOCK,
+      'requirements.txt': 'urllib3==1.26.5\nflask>=2\n',
+      'yarn.lock': '# yarn lockfile v1\n\n"broken@^1":\n  version "1.0.0\n',
+    });
+    const before = uploads().length;
+    const run = await runOnPullRequest(
+      world,
+      { site: 'https://deps.example.com', dependencies: 'auto', 'sarif-file': join(dir, 'out.sarif') },
+      { workspace: dir },
+    );
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.stdout).toMatch(/1 affected package\(s\) at or above high/);
+    expect(run.outputs['affected-packages']).toBe('2');
+
+    const sent = uploads().slice(before);
+    expect(sent).toHaveLength(1);
+    const body = sent[0]?.body as {
+      packages: object[];
+      sources: string[];
+      inventory: object;
+      idempotencyKey: string;
+    };
+    expect(body.packages).toEqual([
+      { ecosystem: 'npm', name: 'left-pad', version: '1.3.0' },
+      { ecosystem: 'npm', name: 'minimist', version: '1.2.5' },
+      { ecosystem: 'pypi', name: 'urllib3', version: '1.26.5' },
+    ]);
+    expect(body.sources).toEqual(['package-lock.json', 'requirements.txt']);
+    // Names and counts only: no file content leaves the machine.
+    expect(sent[0]?.rawBody).not.toContain('registry.npmjs.org');
+    expect(sent[0]?.rawBody).not.toContain('flask');
+
+    const minimistLine = lineOf(PACKAGE_LOCK, '"node_modules/minimist"');
+    const onMinimist = run.annotations.find((a) => a.properties.file === 'package-lock.json');
+    expect(onMinimist).toMatchObject({ level: 'error' });
+    expect(onMinimist?.properties.line).toBe(String(minimistLine));
+    const onUrllib3 = run.annotations.find((a) => a.properties.file === 'requirements.txt');
+    expect(onUrllib3).toMatchObject({ level: 'warning' });
+    expect(onUrllib3?.properties.line).toBe('1');
+    expect(run.annotations.find((a) => a.properties.file === 'yarn.lock')).toMatchObject({
+      level: 'warning',
+      properties: expect.objectContaining({ title: 'Lock file not read' }),
+    });
+
+    expect(run.summary).toContain('### Dependencies');
+    expect(run.summary).toContain('SVA-TEST-0001');
+    expect(run.summary).toMatch(/requirements\.txt \(requirements\): 1 packages, skipped: 1 unpinned/);
+    expect(run.summary).toMatch(/Not read: yarn\.lock:\d+/);
+    expect(run.report?.dependencies).toMatchObject({ uploaded: true, packageCount: 3 });
+
+    const sarif = JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8')) as {
+      runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[];
+    };
+    const located = sarif.runs[0]?.results.map((r) => r.locations[0]?.physicalLocation.artifactLocation.uri);
+    expect(located).toEqual(expect.arrayContaining(['package-lock.json', 'requirements.txt']));
+  });
+
+  it('replays an unchanged inventory with the same key, and an ignore by advisory id lets the gate pass', async () => {
+    const dir = workspace({
+      'package-lock.json': PACKAGE_LOCK,
+      'policy.yml':
+        "fail-on: high\nignore:\n  - id: SVA-TEST-0001\n    reason: 'not reachable from the site'\n",
+    });
+    const inputs = {
+      site: 'https://replay-deps.example.com',
+      dependencies: 'package-lock.json',
+      'policy-file': 'policy.yml',
+    };
+    const first = await runOnPullRequest(world, inputs, { workspace: dir });
+    const second = await runOnPullRequest(world, inputs, { workspace: dir });
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(second.exitCode, second.stdout).toBe(0);
+    const keys = uploads()
+      .slice(-2)
+      .map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys[0]).toBe(keys[1]);
+    expect(second.report?.verdict).toMatchObject({ verdict: 'pass' });
+    expect(second.summary).toContain('SVA-TEST-0001');
+  });
+
+  it('skips the upload with its reason on the legacy route and when no lock file is there', async () => {
+    const empty = workspace({});
+    const run = await runOnPullRequest(
+      world,
+      { site: 'https://nolocks.example.com', dependencies: 'auto' },
+      { workspace: empty },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.summary).toMatch(/Dependency upload.*no lock file found/);
+    expect(run.outputs['affected-packages']).toBe('0');
+
+    const projectId = world.service.control.addSite('https://legacy-deps.example.com', { findings: [] });
+    const before = uploads().length;
+    const legacy = await runOnPullRequest(
+      world,
+      { site: projectId, route: 'legacy', dependencies: 'auto' },
+      { workspace: workspace({ 'package-lock.json': PACKAGE_LOCK }) },
+    );
+    expect(legacy.exitCode, legacy.stdout).toBe(0);
+    expect(uploads()).toHaveLength(before);
+    expect(legacy.summary).toMatch(/Dependency upload.*legacy route has no dependency upload/);
+  });
+});
