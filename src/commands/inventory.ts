@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readAffectsYou, type AffectedPackage } from '../api/assumed.ts';
 import { ServiceError } from '../api/errors.ts';
+import { bySeverity } from '../policy/severity.ts';
 import { collectInventory, mergePackages, sourcesOf } from '../lockfiles/index.ts';
 import { normalizePypiName } from '../lockfiles/requirement-line.ts';
 import type { PackageRef, ParsedLockFile } from '../lockfiles/types.ts';
@@ -63,7 +64,7 @@ export async function uploadInventory(
     toolkit.warning(`Dependency upload refused: ${error.describe()}`);
     return;
   }
-  const affected = readAffectsYou(result.affectsYou).map((a) => affectedView(a, files));
+  const affected = bySeverity(readAffectsYou(result.affectsYou).map((a) => affectedView(a, files)));
   state.dependencies = {
     ...seen,
     uploaded: true,

@@ -1,6 +1,7 @@
 // Local checks: the service authorizes the assessment (nothing of the repository is sent), then the
 // admitted checks run on the checkout. Refused checks are reported with the service's reason.
 import { ServiceError } from '../api/errors.ts';
+import { bySeverity } from '../policy/severity.ts';
 import type { LocalAssessmentAdmission } from '../api/types.ts';
 import { runLocalChecks } from '../local-checks/index.ts';
 import type { LocalCheckId } from '../settings/values.ts';
@@ -36,7 +37,8 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
   state.localChecks = {
     ran: admitted,
     refused,
-    results: run.results.map((r) => ({
+    // Most severe first, so the capped tables and annotations keep what matters.
+    results: bySeverity(run.results).map((r) => ({
       checkId: r.checkId,
       ruleId: r.ruleId,
       severity: r.severity,
