@@ -1,6 +1,10 @@
 // `npm run demo`: the action end to end on the built-in simulators, no account needed. Starts the service
 // simulator and a GitHub REST stand-in on loopback, runs the built dist/index.js twice as the runner would
 // on a pull request (the second run is a re-run of the job), and prints what a user sees.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { createServiceClient } from '../src/api/client.ts';
 import { startGitHubStandIn } from '../simulator/github.ts';
 import { runAction, type ActionRun } from '../simulator/github-runner.ts';
@@ -11,6 +15,7 @@ const SITE = 'https://staging.example.com';
 const bold = (s: string) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
 const heading = (s: string) => console.log(`\n${bold(`━━━ ${s} ━━━`)}`);
 
+const workspace = demoWorkspace();
 const service = await startServiceSimulator({ pollsToFinish: 2, suggestedPollAfterSeconds: 1 });
 const github = await startGitHubStandIn({ pullRequests: [7] });
 const client = createServiceClient({
@@ -21,6 +26,7 @@ const client = createServiceClient({
 
 try {
   heading(`Service simulator on ${service.url}; GitHub stand-in on ${github.url}`);
+  console.log(`Checkout of the demo repository: ${workspace} (lock files, a workflow, a source map)`);
   await showAllowance('Allowance before the run');
   const first = await runOnce('Run 1: a pull request, Pulse scan of the site');
   show(first);
@@ -52,13 +58,12 @@ async function runOnce(title: string): Promise<ActionRun> {
       },
     },
     env: { GITHUB_API_URL: github.url },
+    workspace,
     inputs: {
       'api-key': DEMO_KEY,
       'base-url': service.url,
       site: SITE,
       'github-token': 'ghs_write',
-      dependencies: 'none',
-      'local-checks': 'none',
     },
     onStdout: (text) => process.stdout.write(text),
   });
@@ -69,15 +74,63 @@ function show(run: ActionRun): void {
   console.log(run.summary);
   heading('Annotations');
   for (const a of run.annotations) {
-    console.log(`${a.level.padEnd(7)} ${a.properties.title ?? ''}: ${a.message.split('\n')[0]}`);
+    const title = a.properties.title ?? 'Step failed';
+    const where = a.properties.file ? ` [${a.properties.file}:${a.properties.line ?? 1}]` : '';
+    console.log(`${a.level.padEnd(7)} ${title}${where}: ${a.message.split('\n')[0]}`);
   }
   heading('Outputs (GITHUB_OUTPUT)');
   for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}=${value}`);
-  console.log(`\nexit code ${run.exitCode} (1 = the gate failed, as a PR with a new high finding should)`);
+  console.log(
+    `\nexit code ${run.exitCode} (1 = the gate failed, as a PR with a new high finding and an affected high package should)`,
+  );
 }
 
 async function showAllowance(title: string): Promise<void> {
   heading(title);
   const allowance = await client.allowance();
   console.log(JSON.stringify({ pulse: allowance.pulse, freeSiteId: allowance.freeSiteId }, null, 0));
+}
+
+/** A small repository: an npm and a Python lock file whose packages the seeded advisories affect, a
+ * workflow that expands a pull request title in a shell, and a source map in the served folder. */
+function demoWorkspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'security-scan-demo-'));
+  const files: Record<string, string> = {
+    'package-lock.json': JSON.stringify(
+      {
+        name: 'shop',
+        version: '1.0.0',
+        lockfileVersion: 3,
+        packages: {
+          '': { name: 'shop', version: '1.0.0', dependencies: { lodash: '^4.17.0', react: '^18.2.0' } },
+          'node_modules/lodash': { version: '4.17.20' },
+          'node_modules/react': { version: '18.2.0' },
+        },
+      },
+      null,
+      2,
+    ),
+    'requirements.txt': 'requests==2.31.0\ngunicorn==22.0.0\n',
+    '.github/workflows/greet.yml': [
+      'on: pull_request',
+      'jobs:',
+      '  greet:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - run: echo "Thanks for ${{ github.event.pull_request.title }}"',
+      '',
+    ].join('\n'),
+    'public/app.js': 'console.log("shop");\n//# sourceMappingURL=app.js.map\n',
+    'public/app.js.map': '{"version":3,"sources":["src/app.ts"],"mappings":""}\n',
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  // A checkout, as actions/checkout leaves it: the checks read what git tracks and its history.
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '-A');
+  git('-c', 'user.name=Demo', '-c', 'user.email=demo@example.invalid', 'commit', '-q', '-m', 'Shop');
+  return dir;
 }
