@@ -42,8 +42,10 @@ export async function run(
   const { verdict, reasons } = report.verdict;
   const because = reasons.map((r) => r.message).join('; ');
   if (verdict === 'fail') toolkit.setFailed(`Security scan failed: ${because}`);
-  else if (verdict === 'warn') toolkit.warning(`Security scan found problems (warn-only): ${because}`);
-  else toolkit.info('Security scan passed.');
+  else if (verdict === 'warn') {
+    const warnOnly = reasons.some((r) => r.blocking) ? ' (warn-only)' : '';
+    toolkit.warning(`Security scan found problems${warnOnly}: ${because}`);
+  } else toolkit.info('Security scan passed.');
 }
 
 function recordFailure(state: RunState, error: unknown, signal: AbortSignal): void {

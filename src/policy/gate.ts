@@ -37,6 +37,19 @@ export interface GateScan {
   readonly openFindings: readonly GateFinding[];
 }
 
+/**
+ * A result a command judges itself (a repository check's `do_not_install`, a refused recheck…): `fail`
+ * fails the gate, `warn` makes a passing run a warning. Results sharing a `group` form one reason.
+ */
+export interface GateOutcome {
+  readonly level: 'fail' | 'warn';
+  /** The reason's message, e.g. `repositories that must not be installed`. */
+  readonly group: string;
+  readonly item: string;
+  /** Ids an `ignore` entry may name to set this result aside (a repository URL, a check id…). */
+  readonly ignoreIds: readonly string[];
+}
+
 export interface GateInput {
   readonly policy: PolicySettings;
   readonly ignores: readonly IgnoreEntry[];
@@ -47,12 +60,16 @@ export interface GateInput {
   readonly stopped: string | null;
   readonly advisories: readonly GateAdvisory[];
   readonly localResults: readonly GateLocalResult[];
+  readonly outcomes?: readonly GateOutcome[];
 }
 
-export type ReasonKind = 'stopped' | 'status' | 'timeout' | 'findings' | 'advisories' | 'local-checks';
+export type ReasonKind =
+  'stopped' | 'status' | 'timeout' | 'findings' | 'advisories' | 'local-checks' | 'outcomes';
 
 export interface Reason {
   readonly kind: ReasonKind;
+  /** A blocking reason fails the gate; the others only turn a pass into a warning. */
+  readonly blocking: boolean;
   readonly message: string;
   readonly items: readonly string[];
 }
@@ -125,9 +142,12 @@ export function evaluateGate(input: GateInput): Verdict {
       ),
     );
   }
-  const failing = reasons.length > 0;
+  reasons.push(
+    ...outcomeReasons(keep(input.outcomes ?? [], outcomeLabel, (o) => findIgnore(ignores, o.ignoreIds))),
+  );
+  const failing = reasons.some((r) => r.blocking);
   return {
-    verdict: !failing ? 'pass' : input.policy.warnOnly ? 'warn' : 'fail',
+    verdict: failing && !input.policy.warnOnly ? 'fail' : reasons.length > 0 ? 'warn' : 'pass',
     reasons,
     ignored,
     expiredIgnores: ignores.expired,
@@ -147,6 +167,23 @@ function statusReasons(input: GateInput): Reason[] {
   return [];
 }
 
+/** Failing groups first, in the order the command gave them. */
+function outcomeReasons(outcomes: readonly GateOutcome[]): Reason[] {
+  const groups = new Map<string, GateOutcome[]>();
+  for (const level of ['fail', 'warn'] as const) {
+    for (const o of outcomes.filter((x) => x.level === level)) {
+      const key = `${level}\0${o.group}`;
+      groups.set(key, [...(groups.get(key) ?? []), o]);
+    }
+  }
+  return [...groups.values()].map((items) => ({
+    kind: 'outcomes',
+    blocking: items[0]?.level === 'fail',
+    message: `${items.length} ${items[0]?.group ?? ''}`,
+    items: items.map(outcomeLabel),
+  }));
+}
+
 function describePolicy(policy: GateInput['policy']): string {
   if (policy.failOn === 'never') return 'fail-on: never (findings never fail the gate)';
   const scope = policy.failScope === 'new' ? 'new findings' : 'all open findings';
@@ -158,9 +195,11 @@ function describePolicy(policy: GateInput['policy']): string {
 
 const reason = (kind: ReasonKind, message: string, items: readonly string[]): Reason => ({
   kind,
+  blocking: true,
   message,
   items,
 });
 const findingLabel = (f: GateFinding) => `${f.severity} ${f.code ?? f.id}: ${f.title}`;
 const advisoryLabel = (a: GateAdvisory) => `${a.severity} ${a.advisoryId}: ${a.packageLabel} (${a.title})`;
+const outcomeLabel = (o: GateOutcome) => o.item;
 const localLabel = (r: GateLocalResult) => `${r.severity} ${r.ruleId}: ${r.file}:${r.line} ${r.message}`;

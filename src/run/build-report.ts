@@ -14,7 +14,7 @@ const gateFinding = (f: FindingView): GateFinding => ({
 });
 
 export function buildReport(state: RunState, policy: PolicySettings, finishedAt: Date): RunReport {
-  const { stopped, ignores, policy: inForce, ...seen } = state;
+  const { stopped, ignores, outcomes, policy: inForce, ...seen } = state;
   const verdict = evaluateGate({
     policy: inForce ?? policy,
     ignores,
@@ -35,6 +35,7 @@ export function buildReport(state: RunState, policy: PolicySettings, finishedAt:
       packageLabel: `${a.ecosystem} ${a.name}@${a.version}`,
     })),
     localResults: state.localChecks?.results ?? [],
+    outcomes,
   });
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,

@@ -1,5 +1,6 @@
 // What a command has seen so far. main() owns it, so whatever a command recorded before a failure or a
 // cancellation still reaches the report, the outputs and the summary.
+import type { GateOutcome } from '../policy/gate.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import type { RunReport } from '../report/model.ts';
 import type { PolicySettings } from '../settings/settings.ts';
@@ -19,6 +20,8 @@ export type RunState = Writable<Seen> & {
   /** Why the run could not reach a result, if it could not (decides a failing verdict on its own). */
   stopped: string | null;
   ignores: IgnoreEntry[];
+  /** Results a command judged itself (a repository to avoid, a refused recheck…), for the gate. */
+  outcomes: GateOutcome[];
   /** The policy in force: the inputs, overridden by the policy file where it sets a key. */
   policy: PolicySettings | null;
 };
@@ -39,6 +42,7 @@ export function newRunState(command: string, startedAt: Date): RunState {
     files: { sarif: null, repairBrief: null },
     stopped: null,
     ignores: [],
+    outcomes: [],
     policy: null,
   };
 }

@@ -43,6 +43,7 @@ describe('evaluateGate', () => {
     expect(v.reasons).toEqual([
       {
         kind: 'findings',
+        blocking: true,
         message: '1 new finding(s) at or above high',
         items: ['high HDR-AAAAAA: Missing HSTS'],
       },
@@ -75,7 +76,7 @@ describe('evaluateGate', () => {
   it('fails a timed-out wait, saying so, without judging partial findings', () => {
     const v = gate({ scan: scan({ status: 'running', timedOut: true }) });
     expect(v.reasons).toEqual([
-      { kind: 'timeout', message: 'the wait timed out with the scan running', items: [] },
+      { kind: 'timeout', blocking: true, message: 'the wait timed out with the scan running', items: [] },
     ]);
   });
 
@@ -112,6 +113,7 @@ describe('evaluateGate', () => {
     expect(v.reasons).toEqual([
       {
         kind: 'advisories',
+        blocking: true,
         message: '1 affected package(s) at or above high',
         items: ['critical ADV-1: npm lodash@4.17.20 (Prototype pollution)'],
       },
@@ -144,5 +146,29 @@ describe('evaluateGate', () => {
       gate({ scan: null, localResults, ignores: [ignore('aws-access-key', null, '**/*.ts')] }).reasons[0]
         ?.items,
     ).toEqual(['critical aws-access-key: test/keys.txt:3 AWS key']);
+  });
+
+  it('fails on failing command outcomes, warns on warning ones, and groups each into one reason', () => {
+    const outcome = (level: 'fail' | 'warn', item: string) => ({
+      level,
+      group:
+        level === 'fail' ? 'repositories that must not be installed' : 'repositories to use with caution',
+      item,
+      ignoreIds: [item],
+    });
+    const both = gate({
+      scan: null,
+      outcomes: [outcome('warn', 'c/d'), outcome('fail', 'a/b'), outcome('fail', 'e/f')],
+    });
+    expect(both.verdict).toBe('fail');
+    expect(both.reasons.map((r) => [r.message, r.blocking, r.items])).toEqual([
+      ['2 repositories that must not be installed', true, ['a/b', 'e/f']],
+      ['1 repositories to use with caution', false, ['c/d']],
+    ]);
+    const warned = gate({ scan: null, outcomes: [outcome('warn', 'c/d')] });
+    expect(warned.verdict).toBe('warn');
+    const ignored = gate({ scan: null, outcomes: [outcome('fail', 'a/b')], ignores: [ignore('a/b')] });
+    expect(ignored.verdict).toBe('pass');
+    expect(ignored.ignored.map((i) => i.item)).toEqual(['a/b']);
   });
 });

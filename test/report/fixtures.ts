@@ -59,6 +59,7 @@ export function report(over: Partial<RunReport> = {}): RunReport {
       reasons: [
         {
           kind: 'findings',
+          blocking: true,
           message: '1 new finding(s) at or above high',
           items: [`high HDR-3K9Q2A: ${HOSTILE}`],
         },

@@ -71,6 +71,7 @@ describe('renderComment', () => {
         ...report().verdict,
         reasons: Array.from({ length: 2000 }, () => ({
           kind: 'findings' as const,
+          blocking: true,
           message: 'y'.repeat(290),
           items: [],
         })),
