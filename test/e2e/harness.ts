@@ -3,6 +3,7 @@
 import { startGitHubStandIn, type GitHubStandIn } from '../../simulator/github.ts';
 import { runAction, type ActionRun, type RunActionOptions } from '../../simulator/github-runner.ts';
 import { startServiceSimulator } from '../../simulator/server.ts';
+import { createServiceClient } from '../../src/api/client.ts';
 
 export const API_KEY = 'svk_e2e_Zq8Lr2Wm4Tx6Nv';
 export const WRITE_TOKEN = 'ghs_write';
@@ -66,3 +67,30 @@ export function runOnPullRequest(
 
 export const stickyComments = (world: World) =>
   (world.github.issues.get(PR)?.comments ?? []).filter((c) => c.body.includes('<!-- security-scan-action:'));
+
+export const finding = (code: string, severity: string, title = `Problem ${code}`) => ({
+  code,
+  severity,
+  state: 'attention',
+  category: 'headers',
+  title,
+  meaning: 'What it means.',
+});
+
+/** A site with a succeeded baseline scan holding `before`, whose next scan will find `after`. */
+export async function siteWithBaseline(
+  world: World,
+  url: string,
+  before: object[],
+  after: object[],
+): Promise<string> {
+  const { service } = world;
+  const id = service.control.addSite(url, { findings: before as never });
+  const api = createServiceClient({ baseUrl: service.url, apiKey: API_KEY, userAgent: 'test' });
+  const started = await api.startPulse(id, { idempotencyKey: `baseline-${url}` });
+  const scanId = (started.scan as { id: string }).id;
+  for (let i = 0; i < 5 && (await api.scan(scanId)).status !== 'succeeded'; i++);
+  await api.close();
+  service.control.setSiteFindings(id, after as never);
+  return id;
+}

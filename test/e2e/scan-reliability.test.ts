@@ -1,22 +1,20 @@
 // What a run must do whatever happens: replay instead of a second charge, time out with the scan's id,
 // write everything on cancellation, keep the verdict through faults, neutralise hostile text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pullRequestEvent, runOnPullRequest, startWorld, stickyComments, type World } from './harness.ts';
+import {
+  finding,
+  pullRequestEvent,
+  runOnPullRequest,
+  startWorld,
+  stickyComments,
+  type World,
+} from './harness.ts';
 
 let world: World;
 beforeAll(async () => {
   world = await startWorld();
 });
 afterAll(() => world.close());
-
-const finding = (code: string, severity: string, title = `Problem ${code}`) => ({
-  code,
-  severity,
-  state: 'attention',
-  category: 'headers',
-  title,
-  meaning: 'What it means.',
-});
 
 describe('scan reliability', () => {
   it('replays a re-run of the job: one charge, one sticky comment updated in place', async () => {

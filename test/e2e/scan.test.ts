@@ -1,6 +1,14 @@
 // The scan command end to end: dist/index.js against the simulators, as the runner runs it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY, runOnPullRequest, startWorld, stickyComments, type World } from './harness.ts';
+import {
+  API_KEY,
+  finding,
+  runOnPullRequest,
+  siteWithBaseline,
+  startWorld,
+  stickyComments,
+  type World,
+} from './harness.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -8,33 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const finding = (code: string, severity: string, title = `Problem ${code}`) => ({
-  code,
-  severity,
-  state: 'attention',
-  category: 'headers',
-  title,
-  meaning: 'What it means.',
-});
-
-/** A site with a succeeded baseline scan holding `before`, whose next scan will find `after`. */
-async function siteWithBaseline(url: string, before: object[], after: object[]): Promise<string> {
-  const { service } = world;
-  const id = service.control.addSite(url, { findings: before as never });
-  const client = await import('../../src/api/client.ts');
-  const api = client.createServiceClient({ baseUrl: service.url, apiKey: API_KEY, userAgent: 'test' });
-  const started = await api.startPulse(id, { idempotencyKey: `baseline-${url}` });
-  const scanId = (started.scan as { id: string }).id;
-  for (let i = 0; i < 5 && (await api.scan(scanId)).status !== 'succeeded'; i++);
-  await api.close();
-  service.control.setSiteFindings(id, after as never);
-  return id;
-}
-
 describe('scan on a pull request', () => {
   it('fails on a new high finding, says why, and writes every report', async () => {
     const url = 'https://gate.example.com';
     await siteWithBaseline(
+      world,
       url,
       [finding('HDR-AAAAAA', 'medium')],
       [finding('HDR-AAAAAA', 'medium'), finding('TLS-BBBBBB', 'high', 'Weak TLS')],
@@ -60,7 +46,7 @@ describe('scan on a pull request', () => {
 
   it('passes the same findings with fail-on critical', async () => {
     const url = 'https://critical-only.example.com';
-    await siteWithBaseline(url, [], [finding('TLS-CCCCCC', 'high')]);
+    await siteWithBaseline(world, url, [], [finding('TLS-CCCCCC', 'high')]);
     const run = await runOnPullRequest(world, { site: url, 'fail-on': 'critical', comment: 'never' });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.verdict).toBe('pass');
