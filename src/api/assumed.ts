@@ -1,7 +1,7 @@
 // Every assumption about fields the spec leaves unshown lives here (PRODUCT.md, "Assumed shapes"). Each
 // reader takes `unknown` and returns a typed value, degrading what is missing or unknown to null, 0 or
 // 'unknown': a changed shape weakens the report, it never crashes the run.
-import { isRecord } from './envelope.ts';
+import { isRecord, nonEmptyText } from './envelope.ts';
 import { ServiceError } from './errors.ts';
 import type { AdvisorySeverity } from './types-operations.ts';
 import type { Finding, Known } from './types.ts';
@@ -136,6 +136,69 @@ export function readDeviceToken(value: unknown): DeviceTokenAnswer {
     return { status, apiKey: answer.apiKey };
   }
   return { status: status === 'expired' || status === 'denied' ? status : 'unknown' };
+}
+
+/** A scan in any form the service sends (agent detail, legacy run, and the start result's `scan` object,
+ * whose fields the spec leaves unshown and which is read with the detail's names). Only the id is required. */
+export interface ScanSnapshot {
+  readonly id: string;
+  readonly kind: string;
+  readonly status: string;
+  readonly webUrl: string | null;
+  readonly suggestedPollAfterSeconds: number | null;
+  readonly baselineRunId: string | null;
+  readonly progressPercent: number | null;
+  readonly phase: string | null;
+  readonly coveragePercent: number | null;
+  readonly caveats: readonly string[];
+  readonly open: OpenCounts | null;
+}
+
+export function readScanSnapshot(value: unknown, what: string): ScanSnapshot {
+  const scan = isRecord(value) ? value : {};
+  const id = nonEmptyText(scan.id);
+  if (id === null) throw new Error(`the service's ${what} carries no scan id`);
+  const progress = readProgress(scan.progress);
+  const suggested = scan.suggestedPollAfterSeconds;
+  return {
+    id,
+    kind: nonEmptyText(scan.kind) ?? 'pulse',
+    status: nonEmptyText(scan.status) ?? 'queued',
+    webUrl: nonEmptyText(scan.webUrl),
+    suggestedPollAfterSeconds: typeof suggested === 'number' && suggested >= 0 ? suggested : null,
+    baselineRunId: nonEmptyText(scan.baselineRunId),
+    progressPercent: progress.percent,
+    phase: progress.phase,
+    coveragePercent: readCoveragePercent(scan.coverage),
+    caveats: Array.isArray(scan.caveats)
+      ? scan.caveats.filter((c): c is string => typeof c === 'string')
+      : [],
+    open: isRecord(scan.open) ? readOpenCounts(scan.open) : null,
+  };
+}
+
+/** A `site` object (add site, site status; the legacy `project`), read with the Site list item's names. */
+export interface SiteObject {
+  readonly id: string | null;
+  readonly name: string | null;
+  readonly webUrl: string | null;
+}
+
+export function readSiteObject(value: unknown): SiteObject {
+  const site = isRecord(value) ? value : {};
+  return {
+    id: nonEmptyText(site.id),
+    name: nonEmptyText(site.name) ?? nonEmptyText(site.baseDomain),
+    webUrl: nonEmptyText(site.webUrl),
+  };
+}
+
+/** The spec shows no code values for the Deep start's 409; a code or text naming denial or expiry is final. */
+export function readDeepRefusal(error: ServiceError): 'pending' | 'denied' | 'expired' {
+  const said = `${error.errorCode ?? ''} ${error.details.agentCode ?? ''} ${error.message}`.toLowerCase();
+  if (said.includes('denied')) return 'denied';
+  if (said.includes('expired')) return 'expired';
+  return 'pending';
 }
 
 /** Starting a Deep operation the person has not approved (yet) is refused with HTTP 409. */

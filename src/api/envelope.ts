@@ -62,6 +62,11 @@ export function requestedWaitMs(
   return detailsSeconds === null ? null : detailsSeconds * 1000;
 }
 
+/** A string with something in it, else null: an empty id or link is as good as none. */
+export function nonEmptyText(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

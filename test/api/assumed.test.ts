@@ -6,7 +6,10 @@ import {
   readCoveragePercent,
   readDeviceToken,
   readOpenCounts,
+  readDeepRefusal,
   readProgress,
+  readScanSnapshot,
+  readSiteObject,
 } from '../../src/api/assumed.ts';
 import { ServiceError } from '../../src/api/errors.ts';
 
@@ -166,5 +169,70 @@ describe('isDeepNotApproved', () => {
     expect(isDeepNotApproved(error(409, '/agent/sites/{siteId}/pulse'))).toBe(false);
     expect(isDeepNotApproved(error(402, '/agent/deep-operations/{operationId}/start'))).toBe(false);
     expect(isDeepNotApproved(new Error('409'))).toBe(false);
+  });
+});
+
+describe('readDeepRefusal', () => {
+  const refusal = (errorCode: string, error: string, agentCode: string | null = null) =>
+    readDeepRefusal(
+      new ServiceError({
+        status: 409,
+        errorCode,
+        error,
+        details: { ...NO_DETAILS, agentCode },
+        retryAfterMs: null,
+        method: 'POST',
+        route: '/agent/deep-operations/{operationId}/start',
+      }),
+    );
+
+  it('reads denial and expiry from the code, the agent code or the message; anything else is pending', () => {
+    expect(refusal('DEEP_OPERATION_DENIED', 'No')).toBe('denied');
+    expect(refusal('CONFLICT', 'The operation has expired.')).toBe('expired');
+    expect(refusal('CONFLICT', 'x', 'operation_denied')).toBe('denied');
+    expect(refusal('CONFLICT', 'Waiting for approval.')).toBe('pending');
+  });
+});
+
+describe('readSiteObject', () => {
+  it('reads the site list item names and degrades a missing or empty field to null', () => {
+    expect(readSiteObject({ id: 'site_1', name: 'Shop', webUrl: 'https://x/app', extra: 1 })).toEqual({
+      id: 'site_1',
+      name: 'Shop',
+      webUrl: 'https://x/app',
+    });
+    expect(readSiteObject({ id: '', baseDomain: 'shop.example.com' })).toEqual({
+      id: null,
+      name: 'shop.example.com',
+      webUrl: null,
+    });
+    expect(readSiteObject('nonsense')).toEqual({ id: null, name: null, webUrl: null });
+  });
+});
+
+describe('readScanSnapshot', () => {
+  it("reads a start result's scan object with the scan detail's names, defaulting what is missing", () => {
+    expect(
+      readScanSnapshot(
+        { id: 'scan_1', status: 'running', progress: { percent: 40, phase: 'crawl' }, open: { high: 2 } },
+        'start',
+      ),
+    ).toMatchObject({
+      id: 'scan_1',
+      kind: 'pulse',
+      status: 'running',
+      webUrl: null,
+      suggestedPollAfterSeconds: null,
+      progressPercent: 40,
+      phase: 'crawl',
+      caveats: [],
+      open: { critical: 0, high: 2 },
+    });
+  });
+
+  it('refuses a scan without an id, naming the answer it came in', () => {
+    expect(() => readScanSnapshot({ status: 'queued' }, 'Pulse start answer')).toThrow(
+      "the service's Pulse start answer carries no scan id",
+    );
   });
 });

@@ -1,27 +1,19 @@
 // The scan flow over the agent routes (`/agent/...`).
-import { readChanges } from '../../api/assumed.ts';
+import { readChanges, readScanSnapshot, readSiteObject } from '../../api/assumed.ts';
 import type { ServiceClient } from '../../api/client.ts';
-import { isRecord } from '../../api/envelope.ts';
 import { ServiceError } from '../../api/errors.ts';
 import type { ScanRoute, SiteRef } from './route.ts';
-import { readScanSnapshot } from './snapshot.ts';
 
 export type KeyFor = (operation: string, extra?: string) => string;
-
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 export function isSiteUrl(site: string): boolean {
   return /^https?:\/\//i.test(site);
 }
 
-/** A site object (whose inner fields the spec leaves unshown) read with the Site list item's names. */
+/** The site's reference, with fallbacks where the site object lacks a field. */
 export function readSiteRef(value: unknown, fallbackId: string, fallbackLabel: string): SiteRef {
-  const site = isRecord(value) ? value : {};
-  return {
-    id: str(site.id) ?? fallbackId,
-    label: str(site.name) ?? str(site.baseDomain) ?? fallbackLabel,
-    webUrl: str(site.webUrl),
-  };
+  const site = readSiteObject(value);
+  return { id: site.id ?? fallbackId, label: site.name ?? fallbackLabel, webUrl: site.webUrl };
 }
 
 export function agentRoute(client: ServiceClient, keyFor: KeyFor): ScanRoute {

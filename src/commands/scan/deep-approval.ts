@@ -1,12 +1,11 @@
 // Deep on the agent route: prepare the operation from a verified ownership proof, show where a person
 // approves it, then keep trying the start until it is approved, denied, expired, or the wait runs out.
-import { isDeepNotApproved } from '../../api/assumed.ts';
+import { isDeepNotApproved, readDeepRefusal, readScanSnapshot } from '../../api/assumed.ts';
 import type { ServiceClient } from '../../api/client.ts';
 import type { ServiceError } from '../../api/errors.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { KeyFor } from './agent-route.ts';
 import type { SiteRef, Started } from './route.ts';
-import { readScanSnapshot } from './snapshot.ts';
 import { nextPollMs, POLL_TIMING } from './wait.ts';
 
 export interface DeepApprovalDeps {
@@ -47,7 +46,7 @@ export async function startApprovedDeep(deps: DeepApprovalDeps, site: SiteRef): 
       return { scan: readScanSnapshot(result.scan, 'Deep start answer'), replayed: result.replayed === true };
     } catch (error) {
       if (!isDeepNotApproved(error)) throw error;
-      const refusal = refusalOf(error as ServiceError);
+      const refusal = readDeepRefusal(error as ServiceError);
       if (refusal !== 'pending')
         throw new DeepNotStarted(`the Deep operation was ${refusal} at the approval page`);
     }
@@ -61,12 +60,4 @@ export async function startApprovedDeep(deps: DeepApprovalDeps, site: SiteRef): 
     deps.log(`Waiting for approval at ${operation.approvalUrl}; next try in ${Math.round(wait / 1000)} s`);
     await deps.sleep(wait, deps.signal);
   }
-}
-
-/** The spec shows no code values for the 409; a code or text naming denial or expiry is read as final. */
-function refusalOf(error: ServiceError): 'pending' | 'denied' | 'expired' {
-  const said = `${error.errorCode ?? ''} ${error.details.agentCode ?? ''} ${error.message}`.toLowerCase();
-  if (said.includes('denied')) return 'denied';
-  if (said.includes('expired')) return 'expired';
-  return 'pending';
 }

@@ -1,9 +1,9 @@
 // The scan flow over the CLI 0.2 routes (`/projects/...`, `/runs/...`): the site is a project id.
+import { readScanSnapshot } from '../../api/assumed.ts';
 import type { ServiceClient } from '../../api/client.ts';
 import type { Finding } from '../../api/types.ts';
 import { changesOrNull, readSiteRef, type KeyFor } from './agent-route.ts';
 import type { ScanRoute, Started } from './route.ts';
-import { readScanSnapshot } from './snapshot.ts';
 
 export function legacyRoute(
   client: ServiceClient,

@@ -1,27 +1,12 @@
 // What the scan flow needs from the service, whichever routes it goes through (agent or legacy CLI 0.2).
 // The flow in scan.ts is written against this; agent-route.ts and legacy-route.ts fill it in.
-import type { ComparisonChange, OpenCounts } from '../../api/assumed.ts';
+import type { ComparisonChange, ScanSnapshot } from '../../api/assumed.ts';
 import type { Finding } from '../../api/types.ts';
 
 export interface SiteRef {
   readonly id: string;
   readonly label: string;
   readonly webUrl: string | null;
-}
-
-/** One reading of a scan, reduced to what the flow and the report use. */
-export interface ScanSnapshot {
-  readonly id: string;
-  readonly kind: string;
-  readonly status: string;
-  readonly webUrl: string | null;
-  readonly suggestedPollAfterSeconds: number | null;
-  readonly baselineRunId: string | null;
-  readonly progressPercent: number | null;
-  readonly phase: string | null;
-  readonly coveragePercent: number | null;
-  readonly caveats: readonly string[];
-  readonly open: OpenCounts | null;
 }
 
 export interface Started {

@@ -5,7 +5,8 @@ import type { RunState } from '../../run/state.ts';
 import type { Toolkit } from '../../run/toolkit.ts';
 import type { Settings } from '../../settings/settings.ts';
 import { countBySeverity, diffAgainstBaseline, fromComparison, openFindings } from './findings.ts';
-import type { ScanRoute, ScanSnapshot, SiteRef, Started } from './route.ts';
+import type { ScanSnapshot } from '../../api/assumed.ts';
+import type { ScanRoute, SiteRef, Started } from './route.ts';
 import { waitForFinal } from './wait.ts';
 import type { FindingsView } from '../../report/model.ts';
 
