@@ -2,11 +2,11 @@
 // file minus dependency and tool folders. Symlinks are never followed (they could point out of the
 // workspace), and text is read lazily with a size bound and a binary sniff, so a 200 MB tree never sits in
 // memory at once.
-import { execFile } from 'node:child_process';
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isServedPath } from './paths.ts';
 import type { RepositoryFile, SkippedFile } from './types.ts';
+import { gitTrackedFiles } from '../workspace/git-tracked.ts';
 
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 /** A NUL byte in this many first bytes marks a file as binary. */
@@ -46,7 +46,7 @@ export async function enumerateFiles(
   workspace: string,
   options: FileEnumerationOptions = {},
 ): Promise<FileEnumeration> {
-  const tracked = await gitTrackedPaths(workspace);
+  const tracked = await gitTrackedFiles(workspace);
   const paths = tracked ?? walk(workspace);
   const maxFiles = options.maxFiles ?? MAX_FILES;
   const skipped: SkippedFile[] = [];
@@ -62,26 +62,6 @@ export async function enumerateFiles(
     });
   }
   return { files, skipped, source: tracked === null ? 'walk' : 'git' };
-}
-
-/** Null when the workspace is not a git checkout (or git is missing or refuses it). */
-function gitTrackedPaths(workspace: string): Promise<string[] | null> {
-  return new Promise((resolve) => {
-    execFile(
-      'git',
-      ['-c', 'core.quotepath=off', 'ls-files', '-z'],
-      { cwd: workspace, encoding: 'buffer', maxBuffer: 512 * 1024 * 1024 },
-      (error, stdout) => {
-        if (error !== null) return resolve(null);
-        resolve(
-          stdout
-            .toString('utf8')
-            .split('\0')
-            .filter((p) => p !== ''),
-        );
-      },
-    );
-  });
 }
 
 function walk(root: string, prefix = ''): string[] {

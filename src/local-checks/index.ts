@@ -27,10 +27,6 @@ export type {
 export { LOCAL_CHECK_IDS } from './types.ts';
 export { redact } from './secrets.ts';
 
-/** Sent to the service when the run is authorized. Bump RULESET_VERSION whenever a rule or an allowlist changes. */
-export const SCANNER_VERSION = '1.0.0';
-export const RULESET_VERSION = '1.0.0';
-
 /** More results than this from one check are cut (with a note): past it, the repository needs a cleanup, not a list. */
 export const MAX_RESULTS_PER_CHECK = 1000;
 

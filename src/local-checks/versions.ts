@@ -1,5 +1,5 @@
 // Versions sent with the local-assessment authorization: the check engine, its rules and its report
-// format. Bump the one that changes (rules: any rule added, removed or changed in what it reports).
+// format. Bump the one that changes (rules: any rule or allowlist entry added, removed or changed).
 export const LOCAL_ENGINE_VERSIONS = {
   scannerVersion: '1.0.0',
   rulesetVersion: '1.0.0',

@@ -1,12 +1,12 @@
 // Which lock files to read. `auto`: every file git tracks in the workspace (`git ls-files -z`) whose
 // name is a lock-file name; outside a git checkout, a walk that leaves out dependency folders, virtual
 // environments and vendored code. Otherwise the given paths and globs, relative to the workspace.
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import { join, posix } from 'node:path';
 import { globMatcher, isGlob } from './glob.ts';
 import { lockFileSource } from './names.ts';
 import type { LockFileError } from './types.ts';
+import { gitTrackedFiles } from '../workspace/git-tracked.ts';
 
 /** Folders a walk leaves out: installed dependencies, VCS data, virtual environments, vendored code. */
 const SKIPPED_FOLDERS: ReadonlySet<string> = new Set([
@@ -76,26 +76,6 @@ function normalizeEntry(entry: string): string | null {
   const path = posix.normalize(entry.trim().replaceAll('\\', '/'));
   if (posix.isAbsolute(path) || path === '..' || path.startsWith('../')) return null;
   return path.startsWith('./') ? path.slice(2) : path;
-}
-
-/** Null when the workspace is not a git checkout (or git is missing or refuses it). */
-function gitTrackedFiles(workspace: string): Promise<string[] | null> {
-  return new Promise((resolve) => {
-    execFile(
-      'git',
-      ['-c', 'core.quotepath=off', 'ls-files', '-z'],
-      { cwd: workspace, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
-      (error, stdout) =>
-        resolve(
-          error === null
-            ? stdout
-                .toString('utf8')
-                .split('\0')
-                .filter((p) => p !== '')
-            : null,
-        ),
-    );
-  });
 }
 
 /**
