@@ -1,11 +1,8 @@
 // `npm run demo`: the action end to end on the built-in simulators, no account needed. Starts the service
 // simulator and a GitHub REST stand-in on loopback, runs the built dist/index.js twice as the runner would
 // on a pull request (the second run is a re-run of the job), and prints what a user sees.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { createServiceClient } from '../src/api/client.ts';
+import { writeCheckout } from '../simulator/checkout.ts';
 import { startGitHubStandIn } from '../simulator/github.ts';
 import { runAction, type ActionRun } from '../simulator/github-runner.ts';
 import { startServiceSimulator } from '../simulator/server.ts';
@@ -94,7 +91,6 @@ async function showAllowance(title: string): Promise<void> {
 /** A small repository: an npm and a Python lock file whose packages the seeded advisories affect, a
  * workflow that expands a pull request title in a shell, and a source map in the served folder. */
 function demoWorkspace(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'security-scan-demo-'));
   const files: Record<string, string> = {
     'package-lock.json': JSON.stringify(
       {
@@ -123,14 +119,5 @@ function demoWorkspace(): string {
     'public/app.js': 'console.log("shop");\n//# sourceMappingURL=app.js.map\n',
     'public/app.js.map': '{"version":3,"sources":["src/app.ts"],"mappings":""}\n',
   };
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  // A checkout, as actions/checkout leaves it: the checks read what git tracks and its history.
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
-  git('init', '-q');
-  git('add', '-A');
-  git('-c', 'user.name=Demo', '-c', 'user.email=demo@example.invalid', 'commit', '-q', '-m', 'Shop');
-  return dir;
+  return writeCheckout(files);
 }

@@ -1,9 +1,9 @@
 // Lock-file inventories inside `scan`, end to end: the upload the service receives, advisories on the
 // lines of the lock files, the gate, SARIF, and a broken file that does not stop the others.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCheckout } from '../../simulator/checkout.ts';
 import { runOnPullRequest, startWorld, type World } from './harness.ts';
 
 let world: World;
@@ -47,11 +47,7 @@ const PACKAGE_LOCK = `${JSON.stringify(
 )}\n`;
 
 /** A workspace outside git: the walk finds the lock files. */
-function workspace(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ssa-inventory-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  return dir;
-}
+const workspace = (files: Record<string, string>) => writeCheckout(files, { git: false });
 
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 

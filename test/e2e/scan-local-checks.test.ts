@@ -1,10 +1,7 @@
 // Local checks inside `scan`, end to end: the authorization asks exactly what the spec lists, the admitted
 // checks report on their lines, a refused check says why, and nothing of the repository reaches the service.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCheckout } from '../../simulator/checkout.ts';
 import { fakeSecrets } from '../local-checks/fake-secrets.ts';
 import { runOnPullRequest, startWorld, type World } from './harness.ts';
 
@@ -26,22 +23,11 @@ const WORKFLOW = [
 ].join('\n');
 
 /** A git checkout with a tracked credential and a workflow that expands a PR title in a shell. */
-function checkout(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ssa-local-'));
-  const files: Record<string, string> = {
+const checkout = () =>
+  writeCheckout({
     'src/config.ts': `export const stripe = '${secrets.stripeLiveKey}';\n`,
     '.github/workflows/greet.yml': WORKFLOW,
-  };
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
-  git('init', '-q');
-  git('add', '-A');
-  git('-c', 'user.name=T', '-c', 'user.email=t@example.invalid', 'commit', '-q', '-m', 'init');
-  return dir;
-}
+  });
 
 const authorizations = () =>
   world.service.requests.filter((r) => r.path.endsWith('/local-assessments/authorize'));
