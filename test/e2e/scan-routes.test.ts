@@ -101,34 +101,25 @@ describe('Deep on the agent route', () => {
     expect(run.stdout).toContain('1 finding(s) at or above high');
   });
 
-  it('fails with the reason when the person denies it', async () => {
-    const { siteId, verificationId } = await verifiedSite('https://deep-denied.example.com');
+  it.each([
+    ['denies it', 'denied', 'the Deep operation was denied at the approval page'],
+    ['lets it expire', 'expired', 'the Deep operation expired before anyone approved it'],
+  ] as const)('fails with the reason when the person %s', async (_, decision, message) => {
+    const { siteId, verificationId } = await verifiedSite(`https://deep-${decision}.example.com`);
     const running = runOnPullRequest(world, {
       site: siteId,
       scan: 'deep',
       'verification-id': verificationId,
       comment: 'never',
     });
-    await decideDeep(siteId, (id) => world.service.control.denyDeep(id));
+    await decideDeep(siteId, (id) =>
+      decision === 'denied' ? world.service.control.denyDeep(id) : world.service.control.expireDeep(id),
+    );
     const run = await running;
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain('the Deep operation was denied');
+    expect(run.stdout).toContain(message);
     expect(run.outputs['scan-id']).toBe('');
     expect(run.outputs['approval-url']).toMatch(/^http/);
-  });
-
-  it('fails when the operation expires', async () => {
-    const { siteId, verificationId } = await verifiedSite('https://deep-expired.example.com');
-    const running = runOnPullRequest(world, {
-      site: siteId,
-      scan: 'deep',
-      'verification-id': verificationId,
-      comment: 'never',
-    });
-    await decideDeep(siteId, (id) => world.service.control.expireDeep(id));
-    const run = await running;
-    expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain('the Deep operation was expired');
   });
 
   it('fails when nobody approves in time, naming the approval page', async () => {

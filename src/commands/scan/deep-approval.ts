@@ -47,8 +47,10 @@ export async function startApprovedDeep(deps: DeepApprovalDeps, site: SiteRef): 
     } catch (error) {
       if (!isDeepNotApproved(error)) throw error;
       const refusal = readDeepRefusal(error as ServiceError);
-      if (refusal !== 'pending')
-        throw new DeepNotStarted(`the Deep operation was ${refusal} at the approval page`);
+      if (refusal === 'denied')
+        throw new DeepNotStarted('the Deep operation was denied at the approval page');
+      if (refusal === 'expired')
+        throw new DeepNotStarted('the Deep operation expired before anyone approved it; run the job again');
     }
     const remaining = deadline - deps.now();
     if (remaining <= 0) {
