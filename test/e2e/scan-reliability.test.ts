@@ -86,6 +86,23 @@ describe('scan reliability', () => {
     expect(run.stdout).toContain('1 finding(s) at or above high');
   });
 
+  it('waits out a poll refused past the client retries: the scan goes on, and so does the wait', async () => {
+    const url = 'https://throttled.example.com';
+    world.service.control.addSite(url, {
+      findings: [finding('CSP-BBBBBB', 'high')] as never,
+      pollsToFinish: 2,
+    });
+    // Five refusals exhaust the client's attempts on one poll; the wait polls again after Retry-After.
+    world.service.control.inject({ path: '/agent/scans/*', method: 'GET', kind: 'rate-limit', times: 5 });
+    const run = await runOnPullRequest(world, { site: url, comment: 'never', 'fail-scope': 'all' });
+    world.service.control.clearFaults();
+    expect(run.stdout).toMatch(
+      /::warning::Reading scan \S+ failed \(HTTP 429, retry after 1 s\); it goes on at the service/,
+    );
+    expect(run.outputs['scan-status']).toBe('succeeded');
+    expect(run.stdout).toContain('1 finding(s) at or above high');
+  });
+
   it('neutralises hostile titles in the log, summary, annotations and comment', async () => {
     const url = 'https://hostile.example.com';
     const hostile =

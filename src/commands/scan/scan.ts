@@ -6,8 +6,9 @@ import type { Toolkit } from '../../run/toolkit.ts';
 import type { Settings } from '../../settings/settings.ts';
 import { countBySeverity, diffAgainstBaseline, fromComparison, openFindings } from './findings.ts';
 import type { ScanSnapshot } from '../../api/assumed.ts';
+import { ServiceError, TransportError } from '../../api/errors.ts';
 import type { ScanRoute, SiteRef, Started } from './route.ts';
-import { waitForFinal } from './wait.ts';
+import { POLL_TIMING, waitForFinal } from './wait.ts';
 import type { FindingsView } from '../../report/model.ts';
 
 export interface ScanFlowDeps {
@@ -72,6 +73,11 @@ function waitFor(deps: ScanFlowDeps, first: ScanSnapshot) {
     sleep: deps.sleep,
     now: deps.now,
     signal: deps.signal,
+    retryPollAfter: pollRetryWait,
+    onPollFailed: (error, next) =>
+      deps.toolkit.warning(
+        `Reading scan ${first.id} failed (${describeFailure(error)}); it goes on at the service, polling again in ${Math.round(next / 1000)} s`,
+      ),
     onPoll: (latest, elapsedMs, next) => {
       const progress = latest.progressPercent === null ? '' : ` ${latest.progressPercent}%`;
       const phase = latest.phase ? ` (${latest.phase})` : '';
@@ -81,6 +87,20 @@ function waitFor(deps: ScanFlowDeps, first: ScanSnapshot) {
       );
     },
   });
+}
+
+/** After the client's own retries: a refusal or an outage is waited out; any other answer is final. */
+function pollRetryWait(error: unknown): number | null {
+  if (error instanceof TransportError) return POLL_TIMING.defaultMs;
+  if (!(error instanceof ServiceError)) return null;
+  if (error.status === 429 || error.status === 503) return error.retryAfterMs ?? POLL_TIMING.defaultMs;
+  return error.status >= 500 ? POLL_TIMING.defaultMs : null;
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof ServiceError)
+    return `HTTP ${error.status}${error.retryAfterMs ? `, retry after ${Math.ceil(error.retryAfterMs / 1000)} s` : ''}`;
+  return error instanceof TransportError ? error.describe() : String(error);
 }
 
 async function readFindings(

@@ -26,6 +26,12 @@ export interface WaitOptions<T extends Polled> {
   readonly signal: AbortSignal;
   readonly onPoll: (latest: T, elapsedMs: number, nextPollMs: number | null) => void;
   readonly timing?: PollTiming;
+  /**
+   * How long to wait after a poll that failed before polling again, or null to give up with the error.
+   * The scan goes on at the service while a poll is refused (a long 429) or lost, so the wait survives it.
+   */
+  readonly retryPollAfter?: (error: unknown) => number | null;
+  readonly onPollFailed?: (error: unknown, nextPollMs: number) => void;
 }
 
 export interface WaitResult<T> {
@@ -56,6 +62,27 @@ export async function waitForFinal<T extends Polled>(options: WaitOptions<T>): P
     const delay = Math.min(nextPollMs(latest.suggestedPollAfterSeconds, timing), remaining);
     options.onPoll(latest, elapsed, delay);
     await options.sleep(delay, options.signal);
-    latest = await options.poll();
+    latest = (await pollSurvivingFailures(options, timing, started)) ?? latest;
+  }
+}
+
+/** The next reading, or null when the deadline came while polls kept failing. */
+async function pollSurvivingFailures<T extends Polled>(
+  options: WaitOptions<T>,
+  timing: PollTiming,
+  started: number,
+): Promise<T | null> {
+  for (;;) {
+    try {
+      return await options.poll();
+    } catch (error) {
+      const asked = options.retryPollAfter?.(error) ?? null;
+      if (asked === null || options.signal.aborted) throw error;
+      const remaining = options.timeoutMs - (options.now() - started);
+      if (remaining <= 0) return null;
+      const wait = Math.min(Math.max(asked, timing.floorMs), remaining);
+      options.onPollFailed?.(error, wait);
+      await options.sleep(wait, options.signal);
+    }
   }
 }

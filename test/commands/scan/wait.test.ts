@@ -60,4 +60,45 @@ describe('waitForFinal', () => {
     expect(result.timedOut).toBe(true);
     expect(c.slept).toEqual([20_000, 10_000]);
   });
+
+  it('waits out failed polls for as long as the deadline allows, then polls again', async () => {
+    const c = clock();
+    const refused = new Error('429');
+    type Reading = { status: string; suggestedPollAfterSeconds?: number };
+    const answers: (Error | Reading)[] = [refused, refused, { status: 'succeeded' }];
+    const failures: number[] = [];
+    const result = await waitForFinal<Reading>({
+      first: { status: 'running', suggestedPollAfterSeconds: 1 },
+      poll: async () => {
+        const next = answers.shift();
+        if (next instanceof Error) throw next;
+        return next ?? { status: 'failed' };
+      },
+      timeoutMs: 600_000,
+      ...c,
+      signal: new AbortController().signal,
+      onPoll: () => undefined,
+      retryPollAfter: (error) => (error === refused ? 120_000 : null),
+      onPollFailed: (_e, wait) => failures.push(wait),
+    });
+    expect(result.latest.status).toBe('succeeded');
+    expect(failures).toEqual([120_000, 120_000]);
+    expect(c.slept).toEqual([1_000, 120_000, 120_000]);
+  });
+
+  it('rethrows a failure it is not told to wait out, and times out while polls keep failing', async () => {
+    const c = clock();
+    const base = {
+      first: { status: 'running', suggestedPollAfterSeconds: 1 },
+      poll: async (): Promise<{ status: string }> => {
+        throw new Error('boom');
+      },
+      ...c,
+      signal: new AbortController().signal,
+      onPoll: () => undefined,
+    };
+    await expect(waitForFinal({ ...base, timeoutMs: 60_000 })).rejects.toThrow('boom');
+    const outlasted = await waitForFinal({ ...base, timeoutMs: 60_000, retryPollAfter: () => 25_000 });
+    expect(outlasted).toEqual({ latest: base.first, timedOut: true });
+  });
 });
