@@ -101,6 +101,37 @@ describe('Deep on the agent route', () => {
     expect(run.stdout).toContain('1 finding(s) at or above high');
   });
 
+  it('never sends a start whose answer was lost again, and finds the scan it started', async () => {
+    const { siteId, verificationId } = await verifiedSite('https://deep-lost.example.com');
+    const running = runOnPullRequest(world, {
+      site: siteId,
+      scan: 'deep',
+      'verification-id': verificationId,
+      'fail-scope': 'all',
+      comment: 'never',
+    });
+    // Approved, and the next start runs but its answer is cut off on the way back.
+    await decideDeep(siteId, (id) => {
+      world.service.control.approveDeep(id);
+      world.service.control.inject({ path: '/agent/deep-operations/*/start', kind: 'reset', after: true });
+    });
+    const run = await running;
+    world.service.control.clearFaults();
+    const op = [...world.service.control.state.deepOperations.values()].find((o) => o.siteId === siteId);
+    const ofOp = world.service.requests.filter(
+      (r) => r.path.includes(op?.id ?? '?') || (r.path.endsWith('/agent/scans') && r.query.siteId === siteId),
+    );
+    // The lookup follows the lost start, and no start is sent after it.
+    const lookup = ofOp.findIndex(
+      (r) => r.path.endsWith('/agent/scans') && r.query.kind === 'box' && r.query.status === undefined,
+    );
+    expect(lookup).toBeGreaterThan(0);
+    expect(ofOp.slice(lookup).some((r) => r.path.endsWith('/start'))).toBe(false);
+    expect(run.stdout).toMatch(/The Deep start's answer was lost .*; scan \S+ is the Deep it started/);
+    expect(run.outputs['scan-id']).toBe(op?.startedScanId);
+    expect(run.outputs['scan-status']).toBe('succeeded');
+  });
+
   it.each([
     ['denies it', 'denied', 'the Deep operation was denied at the approval page'],
     ['lets it expire', 'expired', 'the Deep operation expired before anyone approved it'],

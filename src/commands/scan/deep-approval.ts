@@ -2,7 +2,7 @@
 // approves it, then keep trying the start until it is approved, denied, expired, or the wait runs out.
 import { isDeepNotApproved, readDeepRefusal, readScanSnapshot } from '../../api/assumed.ts';
 import type { ServiceClient } from '../../api/client.ts';
-import type { ServiceError } from '../../api/errors.ts';
+import { TransportError, type ServiceError } from '../../api/errors.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { KeyFor } from './agent-route.ts';
 import type { SiteRef, Started } from './route.ts';
@@ -41,10 +41,13 @@ export async function startApprovedDeep(deps: DeepApprovalDeps, site: SiteRef): 
   deps.onApprovalUrl(operation.approvalUrl);
   const deadline = Math.min(deps.now() + deps.approvalTimeoutMs, Date.parse(operation.expiresAt) || Infinity);
   for (;;) {
+    const sentAt = deps.now();
     try {
       const result = await deps.client.startDeep(operation.operationId);
       return { scan: readScanSnapshot(result.scan, 'Deep start answer'), replayed: result.replayed === true };
     } catch (error) {
+      if (error instanceof TransportError && !deps.signal.aborted)
+        return recoverLostStart(deps, site, sentAt, error);
       if (!isDeepNotApproved(error)) throw error;
       const refusal = readDeepRefusal(error as ServiceError);
       if (refusal === 'denied')
@@ -62,4 +65,37 @@ export async function startApprovedDeep(deps: DeepApprovalDeps, site: SiteRef): 
     deps.log(`Waiting for approval at ${operation.approvalUrl}; next try in ${Math.round(wait / 1000)} s`);
     await deps.sleep(wait, deps.signal);
   }
+}
+
+/** Lookups of the site's scans after a lost start answer, a few seconds apart: the list may lag the start. */
+const LOST_START_LOOKUPS = 3;
+const LOST_START_LOOKUP_WAIT_MS = 5_000;
+/** Our clock and the service's may disagree by this much. */
+const CLOCK_SKEW_MS = 120_000;
+
+/**
+ * The start takes no idempotency key, so a start whose answer was lost is never sent again: it may have
+ * started (and charged) a scan. The newest Deep scan of the site created since the start was sent is
+ * taken as that scan; when none shows, the run stops and says to look before starting another.
+ */
+async function recoverLostStart(
+  deps: DeepApprovalDeps,
+  site: SiteRef,
+  sentAt: number,
+  lost: TransportError,
+): Promise<Started> {
+  for (let lookup = 0; lookup < LOST_START_LOOKUPS; lookup += 1) {
+    if (lookup > 0) await deps.sleep(LOST_START_LOOKUP_WAIT_MS, deps.signal);
+    const page = await deps.client.scansPage({ siteId: site.id, kind: 'box', limit: 5 });
+    const ours = page.items.find((scan) => Date.parse(scan.createdAt ?? '') >= sentAt - CLOCK_SKEW_MS);
+    if (ours) {
+      deps.log(
+        `The Deep start's answer was lost (${lost.describe()}); scan ${ours.id} is the Deep it started.`,
+      );
+      return { scan: readScanSnapshot(ours, 'scan list'), replayed: false };
+    }
+  }
+  throw new DeepNotStarted(
+    `the answer to the Deep start was lost (${lost.describe()}) and no new Deep scan of the site shows yet; it may still start, so check ${site.webUrl ?? 'the site in the service'} before starting another`,
+  );
 }
