@@ -45,7 +45,7 @@ export interface RunOutcome {
   /** Listed by this run, or looked up and still current. */
   readonly seen: readonly string[];
   /** Reported as withdrawn by this run: forgotten, so a re-published advisory is new again. */
-  readonly withdrawn: readonly string[];
+  readonly withdrawnIds: readonly string[];
 }
 
 export function nextMemory(memory: Memory | null, run: RunOutcome, now: string): Memory {
@@ -55,7 +55,7 @@ export function nextMemory(memory: Memory | null, run: RunOutcome, now: string):
     if (entry) entries.set(id, { ...entry, seenAt: now });
   }
   for (const id of run.reported) entries.set(id, { reportedAt: now, seenAt: now });
-  for (const id of run.withdrawn) entries.delete(id);
+  for (const id of run.withdrawnIds) entries.delete(id);
   const kept = [...entries].sort(([, a], [, b]) => b.seenAt.localeCompare(a.seenAt)).slice(0, MAX_ENTRIES);
   return { schemaVersion: MEMORY_SCHEMA_VERSION, entries: Object.fromEntries(kept) };
 }

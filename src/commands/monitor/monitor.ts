@@ -10,7 +10,8 @@ import type { FailOn } from '../../settings/values.ts';
 import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../inventory.ts';
 import { agentRoute } from '../scan/agent-route.ts';
-import { nextMemory, parseMemory, type Memory } from './memory.ts';
+import type { SiteRef } from '../scan/route.ts';
+import { nextMemory, parseMemory, type Memory, type RunOutcome } from './memory.ts';
 import type { StateStore } from './state-store.ts';
 import { advisoryView, orderAdvisories, triage } from './triage.ts';
 
@@ -25,62 +26,96 @@ export interface MonitorEdges {
 }
 
 export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promise<void> {
-  const { settings, state, toolkit, client } = deps;
+  const { settings, state, toolkit } = deps;
   const warn = (message: string) => {
     state.warnings.push(message);
     toolkit.warning(message);
   };
-  const site = settings.site ? await agentRoute(client, deps.keyFor).resolveSite(settings.site) : null;
-  state.site = site;
-  if (site) await uploadInventory(deps, site, 'agent');
-  else if (settings.dependencies !== 'none') {
-    state.skipped.push({ what: 'Dependency upload', why: "no 'site' input: an inventory belongs to a site" });
-  }
+  const site = await prepareSite(deps);
   const recalled = await recall(edges.store, warn);
   const query = monitorQuery(settings.monitor, site?.id ?? null);
-  const listed: AdvisoryView[] = [];
-  for await (const item of client.monitor(query)) listed.push(advisoryView(item));
-  const found = triage(listed, recalled.memory);
-  const checked = found.missing.slice(0, MAX_LOOKUPS);
-  const lookedUp = await lookUp(client, checked);
-  const withdrawn = orderAdvisories([...found.withdrawn, ...lookedUp.filter((a) => a.withdrawnAt !== null)]);
+  const review = await reviewAdvisories(deps.client, query, recalled.memory);
   const failOn = (state.policy ?? settings.policy).failOn;
   state.monitor = {
     filters: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     memory: recalled.status,
-    listed: listed.filter((a) => a.withdrawnAt === null).length,
-    new: found.fresh,
-    withdrawn,
-    alreadyReported: found.alreadyReported,
+    listed: review.listed.filter((a) => a.withdrawnAt === null).length,
+    new: review.fresh,
+    withdrawn: review.withdrawn,
+    alreadyReported: review.alreadyReported,
     issues: [],
   };
-  state.outcomes.push(...gateOutcomes(found.fresh, failOn));
+  state.outcomes.push(...gateOutcomes(review.fresh, failOn));
   toolkit.info(
-    `Advisories: ${listed.length} listed, ${found.fresh.length} new, ${withdrawn.length} withdrawn (memory: ${recalled.status}).`,
+    `Advisories: ${review.listed.length} listed, ${review.fresh.length} new, ${review.withdrawn.length} withdrawn (memory: ${recalled.status}).`,
   );
-  for (const a of found.fresh) toolkit.info(`New ${a.severity} advisory ${a.id}: ${a.title}`);
-  for (const a of withdrawn) toolkit.info(`Withdrawn advisory ${a.id}: ${a.title}`);
-
-  const siteKey = site?.id ?? 'all-sites';
+  for (const a of review.fresh) toolkit.info(`New ${a.severity} advisory ${a.id}: ${a.title}`);
+  for (const a of review.withdrawn) toolkit.info(`Withdrawn advisory ${a.id}: ${a.title}`);
   if (edges.openIssues) {
-    const issues = await edges.openIssues(
-      found.fresh.filter((a) => reaches(a.severity, failOn)),
-      siteKey,
-    );
-    state.monitor = { ...state.monitor, issues };
+    const over = review.fresh.filter((a) => reaches(a.severity, failOn));
+    state.monitor = { ...state.monitor, issues: await edges.openIssues(over, site?.id ?? 'all-sites') };
   }
-  if (recalled.status === 'unavailable') return;
-  const memory = nextMemory(
-    recalled.memory,
-    {
-      reported: found.fresh.map((a) => a.id),
-      seen: [...listed.map((a) => a.id), ...checked],
-      withdrawn: withdrawn.map((a) => a.id),
-    },
-    new Date(deps.now()).toISOString(),
-  );
+  // Without a store there is nothing to save; a corrupt state is replaced by this run's.
+  if (recalled.status !== 'unavailable') {
+    await remember(
+      edges.store,
+      nextMemory(recalled.memory, review, new Date(deps.now()).toISOString()),
+      warn,
+    );
+  }
+}
+
+/** The site, when one is given, with its inventories uploaded first so package matches are fresh. */
+async function prepareSite(deps: CommandDeps): Promise<SiteRef | null> {
+  const { settings, state, client } = deps;
+  if (!settings.site) {
+    if (settings.dependencies !== 'none') {
+      state.skipped.push({
+        what: 'Dependency upload',
+        why: "no 'site' input: an inventory belongs to a site",
+      });
+    }
+    return null;
+  }
+  const site = await agentRoute(client, deps.keyFor).resolveSite(settings.site);
+  state.site = site;
+  await uploadInventory(deps, site, 'agent');
+  return site;
+}
+
+interface Review extends RunOutcome {
+  readonly listed: readonly AdvisoryView[];
+  readonly fresh: readonly AdvisoryView[];
+  readonly withdrawn: readonly AdvisoryView[];
+  readonly alreadyReported: number;
+}
+
+/** Every page of the window, judged against the memory; remembered ones gone from it are looked up. */
+async function reviewAdvisories(
+  client: ServiceClient,
+  query: MonitorQuery,
+  memory: Memory | null,
+): Promise<Review> {
+  const listed: AdvisoryView[] = [];
+  for await (const item of client.monitor(query)) listed.push(advisoryView(item));
+  const found = triage(listed, memory);
+  const checked = found.missing.slice(0, MAX_LOOKUPS);
+  const lookedUp = await lookUp(client, checked);
+  const withdrawn = orderAdvisories([...found.withdrawn, ...lookedUp.filter((a) => a.withdrawnAt !== null)]);
+  return {
+    listed,
+    fresh: found.fresh,
+    withdrawn,
+    alreadyReported: found.alreadyReported,
+    reported: found.fresh.map((a) => a.id),
+    seen: [...listed.map((a) => a.id), ...checked],
+    withdrawnIds: withdrawn.map((a) => a.id),
+  };
+}
+
+async function remember(store: StateStore, memory: Memory, warn: (message: string) => void): Promise<void> {
   try {
-    await edges.store.save(JSON.stringify(memory));
+    await store.save(JSON.stringify(memory));
   } catch (error) {
     warn(
       `Monitor state not saved, so the next run reports these advisories again: ${error instanceof Error ? error.message : String(error)}`,

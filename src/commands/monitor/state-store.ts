@@ -10,7 +10,7 @@ export interface StateStore {
 }
 
 /** The store cannot be used at all; the run reports the whole window instead. */
-export class StoreUnavailable extends Error {}
+class StoreUnavailable extends Error {}
 
 /** Bump when the state file changes so older entries are not restored. */
 const KEY_VERSION = 'v1';

@@ -98,7 +98,7 @@ describe('memory', () => {
   it('remembers what was reported, refreshes what was seen, forgets what was withdrawn', () => {
     const next = nextMemory(
       memory({ A: '2026-11-01', B: '2026-11-01', C: '2026-11-01' }),
-      { reported: ['D'], seen: ['A', 'X'], withdrawn: ['B'] },
+      { reported: ['D'], seen: ['A', 'X'], withdrawnIds: ['B'] },
       '2026-11-09',
     );
     expect(next.entries).toEqual({
