@@ -1,5 +1,9 @@
 // The monitor command end to end: dist/index.js against the service simulator, the GitHub stand-in and the
 // cache stand-in, as a nightly scheduled job runs it.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startCacheStandIn, type CacheStandIn } from '../../simulator/actions-cache.ts';
 import { runAction, type ActionRun } from '../../simulator/github-runner.ts';
@@ -133,6 +137,24 @@ describe('monitor', () => {
     expect(monitorOf(run).new).toHaveLength(1);
     expect(run.stdout).toMatch(/Failed to restore/);
     expect(run.stdout).toMatch(/Monitor state not saved/);
+  });
+
+  it('warns and reports the whole window when the remembered state is corrupt, then replaces it', async () => {
+    const site = siteWith('corrupt');
+    advisory('corrupt', 1);
+    await runMonitor(site, {});
+    // Spoil the newest saved entry with a well-formed archive holding a file this version cannot read.
+    const dir = mkdtempSync(join(tmpdir(), 'ssa-corrupt-'));
+    mkdirSync(join(dir, '.security-scan-action'));
+    writeFileSync(join(dir, `.security-scan-action/monitor-${site}.json`), '{"schemaVersion":99}');
+    const entry = cache.entries.at(-1);
+    if (entry)
+      entry.body = execFileSync('sh', ['-c', `tar --posix -cf - -C ${dir} .security-scan-action | zstd -q`]);
+    const spoiled = await runMonitor(site, {});
+    expect(monitorOf(spoiled)).toMatchObject({ memory: 'unreadable', new: [{}] });
+    expect(spoiled.stdout).toContain('Monitor state unreadable');
+    const next = await runMonitor(site, {});
+    expect(monitorOf(next)).toMatchObject({ memory: 'restored', new: [] });
   });
 
   it('follows the service through a fault and fails clearly when it stays down', async () => {
