@@ -12,6 +12,7 @@ export interface GitHubComment {
 }
 
 export interface GitHubIssue {
+  repo: string;
   number: number;
   title: string;
   body: string;
@@ -58,7 +59,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     requests: [] as GitHubRequest[],
     nextCommentId: 1000,
   };
-  for (const n of options.pullRequests ?? [1]) state.issues.set(n, newIssue(n, `Pull request ${n}`, '', []));
+  for (const n of options.pullRequests ?? [1])
+    state.issues.set(n, newIssue(repo, n, `Pull request ${n}`, '', []));
 
   const server = createServer((req, res) => {
     void readBody(req).then((body) => {
@@ -137,7 +139,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     if (rest === '/issues' && method === 'POST') {
       const number = Math.max(0, ...state.issues.keys()) + 1;
       const labels = Array.isArray(body.labels) ? body.labels.map(String) : [];
-      const issue = newIssue(number, String(body.title ?? ''), String(body.body ?? ''), labels);
+      const issue = newIssue(repo, number, String(body.title ?? ''), String(body.body ?? ''), labels);
       state.issues.set(number, issue);
       return { status: 201, body: issueView(issue) };
     }
@@ -169,12 +171,13 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
   };
 }
 
-function newIssue(number: number, title: string, body: string, labels: string[]): GitHubIssue {
-  return { number, title, body, labels: labels.map((name) => ({ name })), state: 'open', comments: [] };
+function newIssue(repo: string, number: number, title: string, body: string, labels: string[]): GitHubIssue {
+  return { repo, number, title, body, labels: labels.map((name) => ({ name })), state: 'open', comments: [] };
 }
 
 const issueView = (i: GitHubIssue) => ({
   number: i.number,
+  html_url: `https://github.com/${i.repo}/issues/${i.number}`,
   title: i.title,
   body: i.body,
   labels: i.labels,

@@ -10,6 +10,7 @@ import { USER_AGENT } from '../run/version.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Command } from '../settings/values.ts';
 import type { CommandDeps } from './deps.ts';
+import { monitorCommand } from './monitor/index.ts';
 import { loadPolicy } from './policy.ts';
 import { scanCommand } from './scan/index.ts';
 
@@ -23,6 +24,7 @@ export interface RunCommandOptions {
 
 const COMMANDS: Partial<Record<Command, (deps: CommandDeps) => Promise<void>>> = {
   scan: scanCommand,
+  monitor: monitorCommand,
 };
 
 export async function runCommand(options: RunCommandOptions): Promise<void> {

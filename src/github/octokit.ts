@@ -1,6 +1,7 @@
 // The GitHub REST edge. @actions/github is imported only when there is something to post, which keeps
 // it out of the cold start of runs that do not comment.
 import type { RunContext } from './context.ts';
+import type { IssueApi } from './issues.ts';
 import type { CommentApi } from './sticky-comment.ts';
 
 type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>;
@@ -25,6 +26,21 @@ export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {
     updateComment: async (commentId, body) => {
       await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
     },
+  };
+}
+
+export function issueApi(octokit: Octokit, ctx: RunContext): IssueApi {
+  const repo = { owner: ctx.owner, repo: ctx.repo };
+  return {
+    listIssues: (labels) =>
+      octokit.paginate(octokit.rest.issues.listForRepo, {
+        ...repo,
+        state: 'all',
+        ...(labels.length > 0 ? { labels: labels.join(',') } : {}),
+        per_page: 100,
+      }),
+    createIssue: async ({ title, body, labels }) =>
+      (await octokit.rest.issues.create({ ...repo, title, body, labels: [...labels] })).data,
   };
 }
 

@@ -28,7 +28,8 @@ export function buildReport(state: RunState, policy: PolicySettings, finishedAt:
         }
       : null,
     stopped,
-    advisories: (state.dependencies?.affected ?? []).map((a) => ({
+    // The monitor gates on new advisories only (its outcomes), not on every affected package each night.
+    advisories: (state.monitor ? [] : (state.dependencies?.affected ?? [])).map((a) => ({
       advisoryId: a.advisoryId,
       severity: a.severity,
       title: a.title,

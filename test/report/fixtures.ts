@@ -54,6 +54,7 @@ export function report(over: Partial<RunReport> = {}): RunReport {
     },
     dependencies: null,
     localChecks: null,
+    monitor: null,
     verdict: {
       verdict: 'fail',
       reasons: [

@@ -1,0 +1,66 @@
+// Assembles the monitor command: its memory in the Actions cache and its issues on GitHub.
+import { runUrl } from '../../github/context.ts';
+import { openIssuesOnce } from '../../github/issues.ts';
+import { createOctokit, explainGitHubError, issueApi } from '../../github/octokit.ts';
+import { advisoryIssueBody, advisoryIssueMarker, advisoryIssueTitle } from '../../report/monitor-issue.ts';
+import type { AdvisoryIssue, AdvisoryView } from '../../report/monitor-model.ts';
+import type { CommandDeps } from '../deps.ts';
+import { runMonitor } from './monitor.ts';
+import { actionsCacheStore } from './state-store.ts';
+
+/** A first run (or one without memory) may find many: the rest stay in the summary and the report file. */
+const MAX_ISSUES_PER_RUN = 20;
+
+export async function monitorCommand(deps: CommandDeps): Promise<void> {
+  const { ctx, settings } = deps;
+  const siteKey = settings.site || 'all-sites';
+  await runMonitor(deps, {
+    store: actionsCacheStore(ctx.workspace, siteKey, `${ctx.runId}-${ctx.job}-${deps.now()}`),
+    openIssues: settings.monitor.createIssues ? (advisories, key) => openIssues(deps, advisories, key) : null,
+  });
+}
+
+/** Refused or failed issue creation is a warning: the verdict stands on the advisories. */
+async function openIssues(
+  deps: CommandDeps,
+  advisories: readonly AdvisoryView[],
+  siteKey: string,
+): Promise<AdvisoryIssue[]> {
+  const { ctx, settings, state, toolkit } = deps;
+  const warn = (message: string) => {
+    state.warnings.push(message);
+    toolkit.warning(message);
+  };
+  if (advisories.length === 0) return [];
+  if (settings.githubToken === '') {
+    warn('Issues not opened: the github-token input is empty.');
+    return [];
+  }
+  const wanted = advisories.slice(0, MAX_ISSUES_PER_RUN);
+  if (advisories.length > wanted.length) {
+    warn(
+      `${advisories.length - wanted.length} new advisory(ies) got no issue (at most ${MAX_ISSUES_PER_RUN} per run); they are in the summary.`,
+    );
+  }
+  const requests = wanted.map((a) => {
+    const marker = advisoryIssueMarker(siteKey, a.id);
+    const body = advisoryIssueBody(a, marker, state.site?.label ?? null, runUrl(ctx));
+    return { advisoryId: a.id, marker, title: advisoryIssueTitle(a), body };
+  });
+  try {
+    const api = issueApi(await createOctokit(settings.githubToken, ctx), ctx);
+    const opened = await openIssuesOnce(api, requests, settings.monitor.issueLabels);
+    toolkit.info(
+      `Issues: ${opened.filter((i) => i.created).length} opened, ${opened.filter((i) => !i.created).length} already open.`,
+    );
+    return opened.map((issue, index) => ({
+      advisoryId: requests[index]?.advisoryId ?? '',
+      number: issue.number,
+      url: issue.url,
+      created: issue.created,
+    }));
+  } catch (error) {
+    warn(explainGitHubError(error, 'Issue creation', ctx));
+    return [];
+  }
+}

@@ -1,0 +1,40 @@
+// The GitHub issue opened for one new advisory. Found again by its hidden marker, so a later run (or a
+// run without memory) never opens a second one. Advisory text is untrusted: md()/mdLink() throughout.
+import type { AdvisoryView } from './monitor-model.ts';
+import { severityCell, table } from './markdown.ts';
+import { md, mdLink } from './untrusted.ts';
+
+/** Ids go into an HTML comment: only characters that cannot end it. */
+const markerPart = (value: string) => value.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100);
+
+export function advisoryIssueMarker(siteKey: string, advisoryId: string): string {
+  return `<!-- security-scan-action:monitor:${markerPart(siteKey)}:${markerPart(advisoryId)} -->`;
+}
+
+export function advisoryIssueTitle(a: AdvisoryView): string {
+  return `Security advisory ${md(a.id, 60)} (${md(a.severity, 20)}): ${md(a.title, 150)}`;
+}
+
+export function advisoryIssueBody(
+  a: AdvisoryView,
+  marker: string,
+  site: string | null,
+  runUrl: string | null,
+): string {
+  const rows = [
+    ['Advisory', mdLink(a.id, a.url)],
+    ['Severity', severityCell(a.severity)],
+    ['Kind', md(a.kind, 40)],
+    ['Exploited', a.exploited ? '🔥 yes, known to be exploited' : 'not known to be'],
+    ['Published', md(a.publishedAt, 40)],
+    ['Packages', md(a.packages.join(', ') || 'none listed', 1000)],
+    ['Sites', md(a.sites.join(', ') || 'none listed', 1000)],
+  ];
+  const by = runUrl ? mdLink('a monitor run', runUrl) : 'a monitor run';
+  return [
+    marker,
+    `### ${md(a.title, 300)}`,
+    table(['', ''], rows),
+    `Opened by ${by} of security-scan-action${site ? ` for ${md(site, 200)}` : ''}. The advisory text comes from the scanning service.`,
+  ].join('\n\n');
+}

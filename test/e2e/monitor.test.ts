@@ -1,0 +1,211 @@
+// The monitor command end to end: dist/index.js against the service simulator, the GitHub stand-in and the
+// cache stand-in, as a nightly scheduled job runs it.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startCacheStandIn, type CacheStandIn } from '../../simulator/actions-cache.ts';
+import { runAction, type ActionRun } from '../../simulator/github-runner.ts';
+import { API_KEY, startWorld, WRITE_TOKEN, type World } from './harness.ts';
+
+let world: World;
+let cache: CacheStandIn;
+beforeAll(async () => {
+  world = await startWorld();
+  cache = await startCacheStandIn();
+});
+afterAll(async () => {
+  await cache.close();
+  await world.close();
+});
+afterEach(() => {
+  cache.failStatus = null;
+  world.service.control.clearFaults();
+});
+
+/** A site whose only technology is its own, so only the advisories a test adds for it match. */
+function siteWith(tech: string): string {
+  return world.service.control.addSite(`https://${tech}.example.com`, { technologies: [tech] });
+}
+
+function advisory(tech: string, n: number, over: Record<string, unknown> = {}) {
+  const id = `SVA-${tech.toUpperCase()}-${String(n).padStart(4, '0')}`;
+  world.service.control.addAdvisory({
+    id,
+    title: `Advisory ${n} of ${tech}`,
+    severity: 'low',
+    tech: [tech],
+    ...over,
+  });
+  return id;
+}
+
+function runMonitor(
+  site: string,
+  inputs: Record<string, string> = {},
+  options: { cache?: boolean; token?: string } = {},
+): Promise<ActionRun> {
+  return runAction({
+    eventName: 'schedule',
+    env: { GITHUB_API_URL: world.github.url, ...(options.cache === false ? {} : cache.env) },
+    inputs: {
+      command: 'monitor',
+      'api-key': API_KEY,
+      'base-url': world.service.url,
+      'github-token': options.token ?? WRITE_TOKEN,
+      dependencies: 'none',
+      site,
+      ...inputs,
+    },
+  });
+}
+
+const monitorOf = (run: ActionRun) =>
+  run.report?.monitor as {
+    new: { id: string }[];
+    withdrawn: { id: string }[];
+    memory: string;
+    listed: number;
+  };
+const issuesFor = (id: string) =>
+  [...world.github.issues.values()].filter((i) => i.body.includes(`:${id} -->`));
+
+describe('monitor', () => {
+  it('reports every page once, then only what is new, and a withdrawn advisory as withdrawn', async () => {
+    const site = siteWith('pagecms');
+    const ids = Array.from({ length: 24 }, (_, i) => advisory('pagecms', i + 1));
+    const exploited = advisory('pagecms', 90, { severity: 'medium', exploited: true });
+    const critical = advisory('pagecms', 91, { severity: 'critical' });
+    world.service.requests.length = 0;
+
+    const first = await runMonitor(site, { 'fail-on': 'critical', 'create-issues': 'true' });
+    expect(first.exitCode, first.stdout).toBe(1);
+    expect(first.stdout).toContain('1 new advisory(ies) at or above critical');
+    expect(monitorOf(first)).toMatchObject({ memory: 'empty', listed: 26 });
+    expect(monitorOf(first).new).toHaveLength(26);
+    // Exploited first, then the most severe.
+    expect(
+      monitorOf(first)
+        .new.slice(0, 2)
+        .map((a) => a.id),
+    ).toEqual([exploited, critical]);
+    const pages = world.service.requests.filter((r) => r.path.endsWith('/agent/monitor'));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(first.summary).toContain('#### New (26)');
+    expect(issuesFor(critical)).toHaveLength(1);
+    expect(issuesFor(exploited)).toHaveLength(0);
+    expect(cache.calls).toContain('FinalizeCacheEntryUpload');
+
+    const added = advisory('pagecms', 92, { severity: 'high' });
+    world.service.control.withdrawAdvisory(ids[0] ?? '');
+    const second = await runMonitor(site, { 'fail-on': 'critical', 'create-issues': 'true' });
+    expect(second.exitCode, second.stdout).toBe(0);
+    expect(monitorOf(second).memory).toBe('restored');
+    expect(monitorOf(second).new.map((a) => a.id)).toEqual([added]);
+    expect(monitorOf(second).withdrawn.map((a) => a.id)).toEqual([ids[0]]);
+    expect(second.summary).toContain('#### Withdrawn since reported (1)');
+    expect(second.summary).toContain('25 reported before');
+    expect(issuesFor(critical)).toHaveLength(1);
+
+    const third = await runMonitor(site, { 'fail-on': 'critical' });
+    expect(monitorOf(third).new).toHaveLength(0);
+    expect(monitorOf(third).withdrawn).toHaveLength(0);
+  });
+
+  it('without a cache service warns, reports the whole window, and never opens an issue twice', async () => {
+    const site = siteWith('nocache');
+    const id = advisory('nocache', 1, { severity: 'high' });
+    for (let i = 0; i < 2; i++) {
+      const run = await runMonitor(site, { 'create-issues': 'true', 'fail-on': 'high' }, { cache: false });
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(monitorOf(run)).toMatchObject({ memory: 'unavailable', new: [{ id }] });
+      expect(
+        run.annotations.some((a) => a.level === 'warning' && a.message.includes('Monitor state unavailable')),
+      ).toBe(true);
+      expect(run.summary).toContain('The Actions cache is not available');
+    }
+    expect(issuesFor(id)).toHaveLength(1);
+  });
+
+  it('reports the whole window when the cache service fails', async () => {
+    const site = siteWith('brokencache');
+    advisory('brokencache', 1);
+    cache.failStatus = 400;
+    const run = await runMonitor(site, {});
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(monitorOf(run).new).toHaveLength(1);
+    expect(run.stdout).toMatch(/Failed to restore/);
+    expect(run.stdout).toMatch(/Monitor state not saved/);
+  });
+
+  it('warns and reports the whole window when the remembered state is corrupt, then replaces it', async () => {
+    const site = siteWith('corrupt');
+    advisory('corrupt', 1);
+    await runMonitor(site, {});
+    // Spoil the newest saved entry with a well-formed archive holding a file this version cannot read.
+    const dir = mkdtempSync(join(tmpdir(), 'ssa-corrupt-'));
+    mkdirSync(join(dir, '.security-scan-action'));
+    writeFileSync(join(dir, `.security-scan-action/monitor-${site}.json`), '{"schemaVersion":99}');
+    const entry = cache.entries.at(-1);
+    if (entry)
+      entry.body = execFileSync('sh', ['-c', `tar --posix -cf - -C ${dir} .security-scan-action | zstd -q`]);
+    const spoiled = await runMonitor(site, {});
+    expect(monitorOf(spoiled)).toMatchObject({ memory: 'unreadable', new: [{}] });
+    expect(spoiled.stdout).toContain('Monitor state unreadable');
+    const next = await runMonitor(site, {});
+    expect(monitorOf(next)).toMatchObject({ memory: 'restored', new: [] });
+  });
+
+  it('follows the service through a fault and fails clearly when it stays down', async () => {
+    const site = siteWith('faulty');
+    advisory('faulty', 1);
+    world.service.control.inject({
+      kind: 'unavailable',
+      path: '/agent/monitor',
+      times: 1,
+      retryAfterSeconds: 0,
+    });
+    const retried = await runMonitor(site, {});
+    expect(retried.exitCode, retried.stdout).toBe(0);
+    expect(monitorOf(retried).new).toHaveLength(1);
+
+    world.service.control.inject({ kind: 'internal-error', path: '/agent/monitor', times: 20 });
+    const down = await runMonitor(site, {});
+    expect(down.exitCode).toBe(1);
+    expect(down.outputs.verdict).toBe('fail');
+    expect(down.stdout).toContain('GET /agent/monitor');
+    expect(down.report).not.toBeNull();
+  });
+
+  it('neutralises hostile advisory text in the log, the summary and the issue', async () => {
+    const site = siteWith('hostile');
+    const title = '::error::pwned <img src=x onerror=alert(1)> @octocat [click](https://evil.example) | x';
+    const id = advisory('hostile', 1, { severity: 'critical', title });
+    const run = await runMonitor(site, { 'create-issues': 'true', 'fail-on': 'critical' });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).not.toMatch(/^::error::pwned/m);
+    expect(run.annotations.some((a) => a.message.startsWith('pwned'))).toBe(false);
+    for (const text of [run.summary, issuesFor(id)[0]?.body ?? '', issuesFor(id)[0]?.title ?? '']) {
+      expect(text).not.toContain('<img');
+      expect(text).not.toContain('@octocat');
+      expect(text).not.toContain('](https://evil.example)');
+    }
+    expect(issuesFor(id)).toHaveLength(1);
+  });
+
+  it('a refused issue (403) is a warning, never a gate failure', async () => {
+    const site = siteWith('readonly');
+    advisory('readonly', 1, { severity: 'high' });
+    const run = await runMonitor(
+      site,
+      { 'create-issues': 'true', 'fail-on': 'high', 'warn-only': 'true' },
+      { token: 'ghs_read' },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs.verdict).toBe('warn');
+    expect(run.stdout).toContain('Issue creation refused (403)');
+    const reasons = (run.report?.verdict as { reasons: { message: string }[] }).reasons;
+    expect(reasons.map((r) => r.message)).toEqual(['1 new advisory(ies) at or above high']);
+  });
+});

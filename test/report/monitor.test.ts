@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  advisoryIssueBody,
+  advisoryIssueMarker,
+  advisoryIssueTitle,
+} from '../../src/report/monitor-issue.ts';
+import type { AdvisoryView, MonitorView } from '../../src/report/monitor-model.ts';
+import { renderSummary } from '../../src/report/summary.ts';
+import { HOSTILE, report } from './fixtures.ts';
+
+const advisory = (over: Partial<AdvisoryView> = {}): AdvisoryView => ({
+  id: 'SVA-2026-0001',
+  title: HOSTILE,
+  severity: 'critical',
+  kind: 'vulnerability',
+  exploited: true,
+  publishedAt: '2026-11-20T10:00:00Z',
+  withdrawnAt: null,
+  url: 'https://app.example.com/advisories/SVA-2026-0001',
+  packages: ['npm lodash'],
+  sites: [HOSTILE],
+  ...over,
+});
+
+const monitor = (over: Partial<MonitorView> = {}): MonitorView => ({
+  filters: { view: 'sites', siteId: 'site_1' },
+  memory: 'restored',
+  listed: 3,
+  new: [advisory()],
+  withdrawn: [advisory({ id: 'SVA-2026-0002', withdrawnAt: '2026-11-21T00:00:00Z' })],
+  alreadyReported: 1,
+  issues: [
+    { advisoryId: 'SVA-2026-0001', number: 12, url: 'https://github.com/o/r/issues/12', created: true },
+  ],
+  ...over,
+});
+
+const inert = (text: string) => {
+  expect(text).not.toContain('<script>');
+  expect(text).not.toContain('@octocat');
+  expect(text).not.toContain('](https://evil.example)');
+  expect(text).not.toMatch(/^::error::/m);
+};
+
+describe('monitor summary', () => {
+  it('shows new and withdrawn advisories, inert, with the issue link', () => {
+    const text = renderSummary(
+      report({ command: 'monitor', scan: null, findings: null, monitor: monitor() }),
+    );
+    expect(text).toContain('### Advisories');
+    expect(text).toContain(
+      '3 in the window (view: sites, siteId: site\\_1); 1 new, 1 withdrawn, 1 reported before.',
+    );
+    expect(text).toContain('#### New (1)');
+    expect(text).toContain('#### Withdrawn since reported (1)');
+    expect(text).toContain('🔥 exploited');
+    expect(text).toContain('[issue](https://github.com/o/r/issues/12)');
+    expect(text).toContain('withdrawn 2026-11-21');
+    inert(text);
+  });
+
+  it('says when every advisory of the window is reported because nothing was remembered', () => {
+    const text = renderSummary(report({ monitor: monitor({ memory: 'unavailable' }) }));
+    expect(text).toContain('The Actions cache is not available');
+  });
+
+  it('has no section when the monitor did not run', () => {
+    expect(renderSummary(report())).not.toContain('### Advisories');
+  });
+});
+
+describe('advisory issue', () => {
+  it('carries a marker that hostile ids cannot break out of, and inert text', () => {
+    const marker = advisoryIssueMarker('site_1', 'X --> <b>');
+    expect(marker).toBe('<!-- security-scan-action:monitor:site_1:X_--_b_ -->');
+    const body = advisoryIssueBody(advisory(), marker, HOSTILE, 'https://github.com/o/r/actions/runs/1');
+    expect(body.startsWith(marker)).toBe(true);
+    inert(body);
+    inert(advisoryIssueTitle(advisory()));
+    expect(body.length).toBeLessThan(65_536);
+  });
+});
