@@ -10,6 +10,7 @@ import {
   table,
   VERDICT_HEADLINE,
 } from './markdown.ts';
+import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
 
 const MAX_ROWS = 50;
@@ -24,6 +25,7 @@ export function renderSummary(report: RunReport): string {
     findingsSection(report),
     packagesSection(report),
     localChecksSection(report),
+    repositoryChecksSection(report),
     skippedSection(report),
     errorsSection(report),
   ].filter((s) => s !== '');

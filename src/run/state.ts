@@ -36,6 +36,7 @@ export function newRunState(command: string, startedAt: Date): RunState {
     findings: null,
     dependencies: null,
     localChecks: null,
+    repositoryChecks: null,
     skipped: [],
     warnings: [],
     errors: [],

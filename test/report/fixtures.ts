@@ -54,6 +54,7 @@ export function report(over: Partial<RunReport> = {}): RunReport {
     },
     dependencies: null,
     localChecks: null,
+    repositoryChecks: null,
     verdict: {
       verdict: 'fail',
       reasons: [
