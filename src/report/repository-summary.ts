@@ -22,14 +22,14 @@ export function repositoryChecksSection(r: RunReport, maxRows = 50): string {
   for (const c of flagged.slice(0, maxRows)) {
     const more = c.moreFindings > 0 ? `\n  - …and ${c.moreFindings} more (see the check)` : '';
     const items = c.findings.slice(0, 10).map((f) => `  - ${severityCell(f.severity)} ${md(f.title)}`);
-    parts.push([`- ${md(c.url)}`, ...items].join('\n') + more);
+    parts.push([`- ${repositoryLink(c)}`, ...items].join('\n') + more);
   }
   return parts.join('\n\n');
 }
 
 function row(c: RepositoryCheckView): string[] {
   return [
-    md(c.url),
+    repositoryLink(c),
     verdictCell(c),
     c.score === null ? '' : String(c.score),
     md(c.failure !== null || c.status === 'failed' ? explainFailure(c.failure) : (c.summary ?? ''), 200),
@@ -37,6 +37,9 @@ function row(c: RepositoryCheckView): string[] {
     mdLink(c.checkId, c.webUrl),
   ];
 }
+
+/** The URL is ours (a validated input, or github.com plus a checked owner/repo), shown without `https://`. */
+const repositoryLink = (c: RepositoryCheckView) => mdLink(c.url.replace(/^https:\/\//, ''), c.url);
 
 function verdictCell(c: RepositoryCheckView): string {
   if (c.timedOut) return `⏳ still ${md(c.status, 20)}`;
