@@ -1,5 +1,5 @@
 // A repository check as the run report holds it (RunReport.repositoryChecks), one per repository, and
-// what the service's `failure` values mean.
+// what it means: its `failure` values explained, and how it counts for the gate.
 
 export interface RepositoryCheckView {
   /** Canonical `https://HOST/OWNER/REPO`. */
@@ -40,4 +40,34 @@ export const FAILURE_EXPLAINED: Readonly<Record<string, string>> = {
 export function explainFailure(failure: string | null): string {
   if (failure === null) return 'the check failed without saying why';
   return `${failure}: ${FAILURE_EXPLAINED[failure] ?? 'a failure this version of the action does not know'}`;
+}
+
+export interface CheckJudgement {
+  readonly level: 'fail' | 'warn';
+  /** The gate reason it belongs to. */
+  readonly group: string;
+  readonly why: string;
+}
+
+/**
+ * `do_not_install` fails, `caution` (or no known verdict) warns, `safe` passes (null); a check that failed
+ * or did not finish fails: the repository was not vouched for.
+ */
+export function judgeCheck(v: RepositoryCheckView): CheckJudgement | null {
+  if (v.timedOut) {
+    return { level: 'fail', group: 'repository check(s) still running when the wait ended', why: v.status };
+  }
+  if (v.status === 'failed' || v.failure !== null) {
+    return { level: 'fail', group: 'repository check(s) failed', why: explainFailure(v.failure) };
+  }
+  const why = v.summary ?? (v.verdict ?? 'no verdict').replaceAll('_', ' ');
+  if (v.verdict === 'do_not_install')
+    return { level: 'fail', group: 'repository(ies) the service says not to install', why };
+  if (v.verdict === 'caution') return { level: 'warn', group: 'repository(ies) to use with caution', why };
+  if (v.verdict === 'safe') return null;
+  return {
+    level: 'warn',
+    group: 'repository check(s) without a verdict',
+    why: `verdict ${v.verdict ?? 'none'}`,
+  };
 }

@@ -247,6 +247,12 @@ describe('repository-check auto on a pull request', () => {
     const run = await repositoryCheck({ repositories: 'auto' }, { workspace: dir, event: prEvent(baseSha) });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.stdout).toContain('https://github.com/evil-org/stealer (.github/workflows/ci.yml:8)');
+    expect(run.annotations).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        properties: expect.objectContaining({ file: '.github/workflows/ci.yml', line: '8' }),
+      }),
+    );
   });
 
   it('says why it checks nothing outside a pull request', async () => {

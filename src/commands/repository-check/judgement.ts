@@ -1,10 +1,9 @@
-// What a repository check means for the gate: `do_not_install` fails, `caution` warns, `safe` passes; a
-// check that failed or did not finish fails (the repository was not vouched for), with the service's
-// `failure` value explained. Pure.
+// A repository check's answer as the report's view, and as the gate outcome its judgement gives (see
+// judgeCheck), ignorable by the repository URL or `owner/repo`. Pure.
 import { readRepositoryFindings } from '../../api/assumed.ts';
 import type { RepositoryCheck } from '../../api/types-operations.ts';
 import type { GateOutcome } from '../../policy/gate.ts';
-import { explainFailure, type RepositoryCheckView } from '../../report/repository-check-view.ts';
+import { judgeCheck, type RepositoryCheckView } from '../../report/repository-check-view.ts';
 
 export interface Target {
   readonly url: string;
@@ -32,7 +31,7 @@ export function toView(target: Target, check: RepositoryCheck, timedOut: boolean
 
 /** The gate's view of one check; null when it passes. */
 export function outcomeOf(view: RepositoryCheckView): GateOutcome | null {
-  const judged = judge(view);
+  const judged = judgeCheck(view);
   if (judged === null) return null;
   const where = view.source ? ` (${view.source.file}:${view.source.line})` : '';
   return {
@@ -40,24 +39,5 @@ export function outcomeOf(view: RepositoryCheckView): GateOutcome | null {
     group: judged.group,
     item: `${view.url}${where}: ${judged.why}`,
     ignoreIds: [view.url, view.url.split('/').slice(3).join('/')],
-  };
-}
-
-function judge(v: RepositoryCheckView): { level: 'fail' | 'warn'; group: string; why: string } | null {
-  if (v.timedOut) {
-    return { level: 'fail', group: 'repository check(s) still running when the wait ended', why: v.status };
-  }
-  if (v.status === 'failed' || v.failure !== null) {
-    return { level: 'fail', group: 'repository check(s) failed', why: explainFailure(v.failure) };
-  }
-  const why = v.summary ?? (v.verdict ?? 'no verdict').replaceAll('_', ' ');
-  if (v.verdict === 'do_not_install')
-    return { level: 'fail', group: 'repository(ies) the service says not to install', why };
-  if (v.verdict === 'caution') return { level: 'warn', group: 'repository(ies) to use with caution', why };
-  if (v.verdict === 'safe') return null;
-  return {
-    level: 'warn',
-    group: 'repository check(s) without a verdict',
-    why: `verdict ${v.verdict ?? 'none'}`,
   };
 }
