@@ -220,6 +220,28 @@ describe('repository-check auto on a pull request', () => {
     );
   });
 
+  it('fetches the base commit alone into a shallow checkout', async () => {
+    const { dir: origin, baseSha } = gitCheckout(BASE, HEAD);
+    const dir = mkdtempSync(join(tmpdir(), 'ssa-shallow-'));
+    execFileSync('git', ['clone', '-q', '--depth=1', `file://${origin}`, dir]);
+    const from = started().length;
+    const run = await repositoryCheck({ repositories: 'auto' }, { workspace: dir, event: prEvent(baseSha) });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).not.toContain('reading it through the GitHub API');
+    expect(checkedUrls(from)).toEqual(NEW_ON_HEAD);
+  });
+
+  it('stops with what to change when neither git nor the API can give the base', async () => {
+    const { dir } = gitCheckout({}, HEAD);
+    const run = await repositoryCheck(
+      { repositories: 'auto', 'github-token': '' },
+      { workspace: dir, event: prEvent('d'.repeat(40)) },
+    );
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.stdout).toContain('could not read the base commit dddddddddddd');
+    expect(run.stdout).toContain('fetch-depth: 0');
+  });
+
   it('reads the base through the GitHub API when the checkout lacks the base commit', async () => {
     const { dir } = gitCheckout({}, HEAD);
     const baseSha = 'c'.repeat(40);
