@@ -1,12 +1,10 @@
-// The repository-check command end to end: dist/index.js against the service simulator and the GitHub
-// stand-in, with listed URLs and with `auto` on a pull request whose base is a real git commit.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+// The repository-check command with listed URLs, end to end: dist/index.js against the service simulator
+// and the GitHub stand-in, as the runner runs it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '../../simulator/github-runner.ts';
-import { API_KEY, PR, runOnPullRequest, startWorld, type World } from './harness.ts';
+import { startServiceSimulator } from '../../simulator/server.ts';
+import { API_KEY, PR, startWorld, type World } from './harness.ts';
+import { CHECKS, repositoryCheck as runCheck, started as startedIn } from './repository-harness.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -14,71 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const CHECKS = '/api/cli/v1/agent/repository-checks';
-const started = () =>
-  world.service.requests
-    .filter((r) => r.method === 'POST' && r.path === CHECKS)
-    .map((r) => r.body as Record<string, unknown>);
-const checkedUrls = (from: number) =>
-  started()
-    .slice(from)
-    .map((b) => b.url);
-const repositoryCheck = (inputs: Record<string, string>, options = {}) =>
-  runOnPullRequest(world, { command: 'repository-check', comment: 'never', ...inputs }, options);
-
-const workflow = (...uses: string[]) =>
-  `on: pull_request\njobs:\n  ci:\n    runs-on: ubuntu-latest\n    steps:\n${uses.map((u) => `      - uses: ${u}\n`).join('')}`;
-
-/** A checkout whose base commit holds `base` and whose head (the checkout) holds `head`. */
-function gitCheckout(
-  base: Record<string, string>,
-  head: Record<string, string>,
-): { dir: string; baseSha: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'ssa-repo-'));
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir })
-      .toString()
-      .trim();
-  const write = (files: Record<string, string>) => {
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    git('add', '-A');
-  };
-  git('init', '-q', '-b', 'main');
-  write(base);
-  git('commit', '-q', '--allow-empty', '-m', 'base');
-  const baseSha = git('rev-parse', 'HEAD');
-  write(head);
-  git('commit', '-q', '-m', 'head');
-  return { dir, baseSha };
-}
-
-const prEvent = (baseSha: string) => ({
-  pull_request: {
-    number: PR,
-    head: { repo: { full_name: 'octo-org/octo-repo' } },
-    base: { repo: { full_name: 'octo-org/octo-repo' }, sha: baseSha },
-  },
-});
-
-const BASE = {
-  '.github/workflows/ci.yml': workflow('actions/checkout@v4', 'known/tool@v1'),
-  'README.md': 'hello\n',
-};
-const HEAD = {
-  '.github/workflows/ci.yml': workflow(
-    'actions/checkout@v5',
-    'New-Org/scanner@v2',
-    './.github/actions/local',
-    'docker://alpine:3.20',
-  ),
-  '.github/workflows/release.yml': workflow('known/tool/sub@v1', 'composite-dep/lib@v1'),
-  '.github/actions/local/action.yml':
-    'runs:\n  using: composite\n  steps:\n    - uses: composite-dep/lib@v1\n',
-};
-const NEW_ON_HEAD = ['https://github.com/composite-dep/lib', 'https://github.com/new-org/scanner'];
+const started = () => startedIn(world);
+const repositoryCheck = (inputs: Record<string, string>) => runCheck(world, inputs);
 
 describe('repository-check with listed URLs', () => {
   it('fails on do_not_install, warns on caution, passes safe: one row and one outcome each', async () => {
@@ -202,95 +137,42 @@ describe('repository-check with listed URLs', () => {
   });
 });
 
-describe('repository-check auto on a pull request', () => {
-  it('checks only repositories the pull request newly uses; skips local and docker references', async () => {
-    const { dir, baseSha } = gitCheckout(BASE, HEAD);
-    const from = started().length;
-    const run = await repositoryCheck({ repositories: 'auto' }, { workspace: dir, event: prEvent(baseSha) });
-    expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.outputs.verdict).toBe('pass');
-    expect(checkedUrls(from)).toEqual(NEW_ON_HEAD);
-    expect(run.summary).toContain('.github/workflows/ci.yml:7');
-    expect(run.summary).toContain('./.github/actions/local');
-    expect(run.summary).toContain('alpine:3.20: a container image');
-    expect(run.report?.skipped).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ what: '.github/workflows/ci.yml:9 uses docker://alpine:3.20' }),
-      ]),
-    );
-  });
-
-  it('fetches the base commit alone into a shallow checkout', async () => {
-    const { dir: origin, baseSha } = gitCheckout(BASE, HEAD);
-    const dir = mkdtempSync(join(tmpdir(), 'ssa-shallow-'));
-    execFileSync('git', ['clone', '-q', '--depth=1', `file://${origin}`, dir]);
-    const from = started().length;
-    const run = await repositoryCheck({ repositories: 'auto' }, { workspace: dir, event: prEvent(baseSha) });
-    expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.stdout).not.toContain('reading it through the GitHub API');
-    expect(checkedUrls(from)).toEqual(NEW_ON_HEAD);
-  });
-
-  it('stops with what to change when neither git nor the API can give the base', async () => {
-    const { dir } = gitCheckout({}, HEAD);
-    const run = await repositoryCheck(
-      { repositories: 'auto', 'github-token': '' },
-      { workspace: dir, event: prEvent('d'.repeat(40)) },
-    );
-    expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.stdout).toContain('could not read the base commit dddddddddddd');
-    expect(run.stdout).toContain('fetch-depth: 0');
-  });
-
-  it('reads the base through the GitHub API when the checkout lacks the base commit', async () => {
-    const { dir } = gitCheckout({}, HEAD);
-    const baseSha = 'c'.repeat(40);
-    world.github.pullFiles.set(PR, [
-      { filename: '.github/workflows/ci.yml', status: 'modified' },
-      { filename: '.github/workflows/release.yml', status: 'added' },
-      { filename: '.github/actions/local/action.yml', status: 'added' },
-    ]);
-    world.github.contents.set(`${baseSha}:.github/workflows/ci.yml`, BASE['.github/workflows/ci.yml']);
-    const from = started().length;
-    const run = await repositoryCheck({ repositories: 'auto' }, { workspace: dir, event: prEvent(baseSha) });
-    world.github.pullFiles.delete(PR);
-    expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.stdout).toContain('reading it through the GitHub API');
-    expect(checkedUrls(from)).toEqual(NEW_ON_HEAD);
-  });
-
-  it('fails a newly used repository the service says not to install, on its workflow line', async () => {
-    world.service.control.setRepositoryCheck('https://github.com/evil-org/stealer', {
-      verdict: 'do_not_install',
+describe('repository-check that does not finish', () => {
+  let slow: Awaited<ReturnType<typeof startServiceSimulator>>;
+  beforeAll(async () => {
+    slow = await startServiceSimulator({
+      keys: [{ key: API_KEY, permissions: ['read', 'pulse'] }],
+      checkPollsToFinish: 1000,
+      suggestedPollAfterSeconds: 0,
     });
-    const { dir, baseSha } = gitCheckout(BASE, {
-      '.github/workflows/ci.yml': workflow('actions/checkout@v4', 'known/tool@v1', 'evil-org/stealer@v1'),
-    });
-    const run = await repositoryCheck({ repositories: 'auto' }, { workspace: dir, event: prEvent(baseSha) });
-    expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.stdout).toContain('https://github.com/evil-org/stealer (.github/workflows/ci.yml:8)');
-    expect(run.annotations).toContainEqual(
-      expect.objectContaining({
-        level: 'error',
-        properties: expect.objectContaining({ file: '.github/workflows/ci.yml', line: '8' }),
-      }),
-    );
   });
-
-  it('says why it checks nothing outside a pull request', async () => {
-    const from = started().length;
-    const run = await runAction({
-      eventName: 'push',
+  afterAll(() => slow.close());
+  const run = (inputs: Record<string, string>, options = {}) =>
+    runAction({
       inputs: {
         command: 'repository-check',
         'api-key': API_KEY,
-        'base-url': world.service.url,
-        repositories: 'auto',
+        'base-url': slow.url,
+        repositories: 'https://github.com/e2e/slow',
+        ...inputs,
       },
+      ...options,
     });
-    expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.outputs.verdict).toBe('pass');
-    expect(run.summary).toContain("this 'push' run is not a pull request");
-    expect(started().length).toBe(from);
+
+  it('fails when the wait times out, still reporting the check and its link', async () => {
+    const result = await run({ 'wait-timeout-minutes': '0.05' });
+    expect(result.exitCode, result.stdout).toBe(1);
+    expect(result.stdout).toContain('1 repository check(s) still running when the wait ended');
+    expect(result.summary).toMatch(/⏳ still (queued|running)/);
+    expect(result.summary).toContain('rck_');
+  });
+
+  it('writes the report with the check on SIGTERM, within the runner grace period', async () => {
+    const begun = Date.now();
+    const result = await run({}, { killAfter: { signal: 'SIGTERM', ms: 2500 } });
+    expect(Date.now() - begun).toBeLessThan(10_000);
+    expect(result.exitCode, result.stdout).toBe(1);
+    expect(result.summary).toContain('cancelled');
+    expect(result.report).toMatchObject({ repositoryChecks: [{ url: 'https://github.com/e2e/slow' }] });
   });
 });
