@@ -1,5 +1,5 @@
 // A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues,
-// and pull-request files. Stateful, with tokens that may only read (a fork's token) to test refusals.
+// pull-request files and file contents at a ref. Stateful, with tokens that may only read (a fork's token) to test refusals.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -35,7 +35,9 @@ export interface GitHubStandIn {
   issues: Map<number, GitHubIssue>;
   requests: GitHubRequest[];
   /** Files a pull request changes, as the pulls/{n}/files route lists them. */
-  pullFiles: Map<number, { filename: string; status: string }[]>;
+  pullFiles: Map<number, { filename: string; status: string; previous_filename?: string }[]>;
+  /** File texts the contents route serves, keyed `ref:path`. */
+  contents: Map<string, string>;
   close(): Promise<void>;
 }
 
@@ -55,7 +57,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
   const writeTokens = new Set(options.writeTokens ?? ['ghs_write']);
   const state = {
     issues: new Map<number, GitHubIssue>(),
-    pullFiles: new Map<number, { filename: string; status: string }[]>(),
+    pullFiles: new Map<number, { filename: string; status: string; previous_filename?: string }[]>(),
+    contents: new Map<string, string>(),
     requests: [] as GitHubRequest[],
     nextCommentId: 1000,
   };
@@ -145,7 +148,20 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     }
     m = /^\/pulls\/(\d+)\/files$/.exec(rest);
     if (m && method === 'GET') return page(state.pullFiles.get(Number(m[1])) ?? [], query, rest);
+    m = /^\/contents\/(.+)$/.exec(rest);
+    if (m && method === 'GET') return contentAt(decodeURIComponent(m[1] ?? ''), query.get('ref') ?? '');
     return null;
+  }
+
+  function contentAt(path: string, ref: string): Answer {
+    const text = state.contents.get(`${ref}:${path}`);
+    if (text === undefined) return null;
+    const content = Buffer.from(text).toString('base64');
+    const name = path.split('/').pop() ?? path;
+    return {
+      status: 200,
+      body: { type: 'file', encoding: 'base64', size: Buffer.byteLength(text), name, path, content },
+    };
   }
 
   function page<T>(items: T[], query: URLSearchParams, rest: string): Answer {
@@ -167,6 +183,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     issues: state.issues,
     requests: state.requests,
     pullFiles: state.pullFiles,
+    contents: state.contents,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -150,6 +150,18 @@ export function readAdvisoryRefs(item: {
   };
 }
 
+export interface RepositoryFinding {
+  readonly severity: string;
+  readonly title: string;
+}
+
+/** Repository check `findings` items: `{ severity, title }`. */
+export function readRepositoryFindings(value: unknown): RepositoryFinding[] {
+  return list(value)
+    .filter(isRecord)
+    .map((item) => ({ severity: text(item.severity) ?? 'unknown', title: text(item.title) ?? '' }));
+}
+
 export type DeviceTokenAnswer =
   | { readonly status: 'pending' | 'slow_down'; readonly intervalSeconds: number }
   | { readonly status: 'approved'; readonly apiKey: string }

@@ -12,6 +12,7 @@ import type { Command } from '../settings/values.ts';
 import type { CommandDeps } from './deps.ts';
 import { monitorCommand } from './monitor/index.ts';
 import { loadPolicy } from './policy.ts';
+import { repositoryCheckCommand } from './repository-check/index.ts';
 import { scanCommand } from './scan/index.ts';
 
 export interface RunCommandOptions {
@@ -25,6 +26,7 @@ export interface RunCommandOptions {
 const COMMANDS: Partial<Record<Command, (deps: CommandDeps) => Promise<void>>> = {
   scan: scanCommand,
   monitor: monitorCommand,
+  'repository-check': repositoryCheckCommand,
 };
 
 export async function runCommand(options: RunCommandOptions): Promise<void> {

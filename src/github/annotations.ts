@@ -1,8 +1,10 @@
 // Plans the annotations of a run within GitHub's per-step limits: lock-file advisories on their lines,
-// local-check results on their files, scan findings at run level; most severe first, and one notice
+// local-check results on their files, scan findings at run level, repositories on the `uses:` line that
+// added them; most severe first, and one notice
 // saying how many were left out.
 import { bySeverity } from '../policy/severity.ts';
 import type { RunReport } from '../report/model.ts';
+import { judgeCheck } from '../report/repository-check-view.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -33,6 +35,7 @@ export function planAnnotations(report: RunReport): Annotation[] {
     ...lockFileErrorCandidates(report),
     ...localCandidates(report),
     ...findingCandidates(report),
+    ...repositoryCandidates(report),
   ]);
   const used: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   const planned: Annotation[] = [];
@@ -103,4 +106,22 @@ function localCandidates(report: RunReport): Candidate[] {
     file: r.file,
     line: r.line,
   }));
+}
+
+/** Repositories that did not pass: on the `uses:` line that added them, or at run level when listed. */
+function repositoryCandidates(report: RunReport): Candidate[] {
+  return (report.repositoryChecks ?? []).flatMap((c) => {
+    const judged = judgeCheck(c);
+    if (judged === null) return [];
+    const severity = judged.level === 'fail' ? 'high' : 'medium';
+    return [
+      {
+        severity,
+        level: levelOf(severity),
+        title: `Repository check of ${c.url.replace(/^https:\/\//, '')}`,
+        message: `${judged.group.replace(/\(.*?\)/g, '')}: ${judged.why}${c.webUrl ? `\n${c.webUrl}` : ''}`,
+        ...(c.source ? { file: c.source.file, line: c.source.line } : {}),
+      },
+    ];
+  });
 }

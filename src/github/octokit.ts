@@ -4,7 +4,7 @@ import type { RunContext } from './context.ts';
 import type { IssueApi } from './issues.ts';
 import type { CommentApi } from './sticky-comment.ts';
 
-type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>;
+export type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>;
 
 export async function createOctokit(token: string, ctx: RunContext): Promise<Octokit> {
   const { getOctokit } = await import('@actions/github');

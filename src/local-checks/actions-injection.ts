@@ -24,7 +24,7 @@ export const ACTIONS_INJECTION_RULES: RuleCatalogue = {
   ),
 };
 
-const WORKFLOW_PATH = /^\.github\/workflows\/[^/]+\.ya?ml$/;
+export const WORKFLOW_PATH = /^\.github\/workflows\/[^/]+\.ya?ml$/;
 const EXPRESSION = /\$\{\{([\s\S]*?)\}\}/g;
 const UNTRUSTED =
   /\bgithub\.(?:head_ref\b|event(?![.\w])|event\.(?:issue\.(?:title|body)|pull_request\.(?:title|body|head\.(?:ref|label|repo\.default_branch))|comment\.body|review\.body|review_comment\.body|discussion\.(?:title|body)|pages\.[^.]+\.page_name|commits\.[^.]+\.(?:message|author\.(?:email|name))|head_commit\.(?:message|author\.(?:email|name))|workflow_run\.(?:head_branch|display_title|head_commit\.(?:message|author\.(?:email|name))|pull_requests\.[^.]+\.head\.ref)|merge_group\.head_commit\.message|release\.(?:name|body)|check_suite\.head_branch|check_run\.check_suite\.head_branch)\b)/;

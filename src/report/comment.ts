@@ -9,6 +9,7 @@ import {
   severityCounts,
   VERDICT_HEADLINE,
 } from './markdown.ts';
+import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
 
 /** GitHub refuses comment bodies over 65,536 characters. */
@@ -29,6 +30,7 @@ export function renderComment(report: RunReport, marker: string, runUrl: string 
     stillOpen(report),
     affected(report),
     local(report),
+    repositoryChecksSection(report, MAX_ROWS),
     runUrl ? `${mdLink('Full report and job summary', runUrl)}` : '',
   ].filter((p) => p !== '');
   return fitChars(parts.join('\n\n') + '\n', runUrl);

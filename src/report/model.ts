@@ -2,6 +2,7 @@
 // is the only input of the renderers (summary, PR comment, annotations), so they show the same facts.
 import type { Verdict } from '../policy/gate.ts';
 import type { MonitorView } from './monitor-model.ts';
+import type { RepositoryCheckView } from './repository-check-view.ts';
 
 export const REPORT_SCHEMA_VERSION = '1.0.0';
 
@@ -111,6 +112,7 @@ export interface RunReport {
     readonly results: readonly LocalResultView[];
   } | null;
   readonly monitor: MonitorView | null;
+  readonly repositoryChecks: readonly RepositoryCheckView[] | null;
   readonly verdict: Verdict;
   readonly skipped: readonly SkipView[];
   /** Problems that did not decide the verdict (a refused comment, a broken lock file…). */

@@ -11,6 +11,7 @@ import {
   VERDICT_HEADLINE,
 } from './markdown.ts';
 import { monitorSection } from './monitor-summary.ts';
+import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
 
 const MAX_ROWS = 50;
@@ -26,6 +27,7 @@ export function renderSummary(report: RunReport): string {
     packagesSection(report),
     localChecksSection(report),
     monitorSection(report),
+    repositoryChecksSection(report),
     skippedSection(report),
     errorsSection(report),
   ].filter((s) => s !== '');

@@ -37,6 +37,7 @@ export function newRunState(command: string, startedAt: Date): RunState {
     dependencies: null,
     localChecks: null,
     monitor: null,
+    repositoryChecks: null,
     skipped: [],
     warnings: [],
     errors: [],

@@ -12,6 +12,7 @@ import {
   required,
   shown,
 } from './readers.ts';
+import { parseRepositoryUrls } from './repository-url.ts';
 import * as V from './values.ts';
 
 export interface EventContext {
@@ -186,7 +187,7 @@ function parseRepositoryCheck(input: RawInputs): RepositoryCheckSettings {
   const listed = input('repositories').trim();
   const mode = input('repository-check-mode');
   return {
-    repositories: listed === 'auto' ? 'auto' : lines(listed),
+    repositories: listed === 'auto' ? 'auto' : parseRepositoryUrls(lines(listed)),
     mode: mode === '' ? '' : oneOf('repository-check-mode', mode, V.REPOSITORY_CHECK_MODES),
     depth: oneOf('repository-check-depth', input('repository-check-depth'), V.REPOSITORY_CHECK_DEPTHS),
   };

@@ -55,6 +55,7 @@ export function report(over: Partial<RunReport> = {}): RunReport {
     dependencies: null,
     localChecks: null,
     monitor: null,
+    repositoryChecks: null,
     verdict: {
       verdict: 'fail',
       reasons: [
