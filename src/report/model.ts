@@ -1,6 +1,7 @@
 // The run report: everything one run saw, in one plain object. It is written as the `report-file` JSON and
 // is the only input of the renderers (summary, PR comment, annotations), so they show the same facts.
 import type { Verdict } from '../policy/gate.ts';
+import type { DnsRecheckView, QuickCheckView, VerificationView } from './command-views.ts';
 
 export const REPORT_SCHEMA_VERSION = '1.0.0';
 
@@ -109,6 +110,9 @@ export interface RunReport {
     readonly refused: readonly { readonly id: string; readonly reason: string }[];
     readonly results: readonly LocalResultView[];
   } | null;
+  readonly quickCheck: QuickCheckView | null;
+  readonly verification: VerificationView | null;
+  readonly dnsRecheck: DnsRecheckView | null;
   readonly verdict: Verdict;
   readonly skipped: readonly SkipView[];
   /** Problems that did not decide the verdict (a refused comment, a broken lock file…). */

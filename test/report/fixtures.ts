@@ -54,6 +54,9 @@ export function report(over: Partial<RunReport> = {}): RunReport {
     },
     dependencies: null,
     localChecks: null,
+    quickCheck: null,
+    verification: null,
+    dnsRecheck: null,
     verdict: {
       verdict: 'fail',
       reasons: [
