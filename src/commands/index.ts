@@ -11,6 +11,7 @@ import type { Settings } from '../settings/settings.ts';
 import type { Command } from '../settings/values.ts';
 import type { CommandDeps } from './deps.ts';
 import { loadPolicy } from './policy.ts';
+import { quickCheckCommand } from './quick-check/index.ts';
 import { scanCommand } from './scan/index.ts';
 
 export interface RunCommandOptions {
@@ -23,6 +24,7 @@ export interface RunCommandOptions {
 
 const COMMANDS: Partial<Record<Command, (deps: CommandDeps) => Promise<void>>> = {
   scan: scanCommand,
+  'quick-check': quickCheckCommand,
 };
 
 export async function runCommand(options: RunCommandOptions): Promise<void> {

@@ -11,6 +11,7 @@ import {
   VERDICT_HEADLINE,
 } from './markdown.ts';
 import { md, mdLink } from './untrusted.ts';
+import { quickCheckSection } from './quick-check-summary.ts';
 
 const MAX_ROWS = 50;
 /** GitHub drops a step summary over 1 MiB; stay well under it. */
@@ -20,6 +21,7 @@ export function renderSummary(report: RunReport): string {
   const sections = [
     verdictSection(report),
     scanSection(report),
+    quickCheckSection(report),
     policySection(report),
     findingsSection(report),
     packagesSection(report),
