@@ -13,6 +13,7 @@ import type { CommandDeps } from './deps.ts';
 import { loadPolicy } from './policy.ts';
 import { quickCheckCommand } from './quick-check/index.ts';
 import { scanCommand } from './scan/index.ts';
+import { verifyOwnershipCommand } from './verify-ownership/index.ts';
 
 export interface RunCommandOptions {
   readonly settings: Settings;
@@ -25,6 +26,7 @@ export interface RunCommandOptions {
 const COMMANDS: Partial<Record<Command, (deps: CommandDeps) => Promise<void>>> = {
   scan: scanCommand,
   'quick-check': quickCheckCommand,
+  'verify-ownership': verifyOwnershipCommand,
 };
 
 export async function runCommand(options: RunCommandOptions): Promise<void> {

@@ -30,6 +30,8 @@ export interface VerificationView {
   /** Only when issued: what to publish, and where. */
   readonly value: string | null;
   readonly location: string | null;
+  /** What the user does next, in one sentence. */
+  readonly nextStep: string;
 }
 
 export interface DnsRecheckView {

@@ -12,6 +12,7 @@ import {
 } from './markdown.ts';
 import { md, mdLink } from './untrusted.ts';
 import { quickCheckSection } from './quick-check-summary.ts';
+import { verificationSection } from './verification-summary.ts';
 
 const MAX_ROWS = 50;
 /** GitHub drops a step summary over 1 MiB; stay well under it. */
@@ -22,6 +23,7 @@ export function renderSummary(report: RunReport): string {
     verdictSection(report),
     scanSection(report),
     quickCheckSection(report),
+    verificationSection(report),
     policySection(report),
     findingsSection(report),
     packagesSection(report),
