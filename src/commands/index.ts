@@ -10,6 +10,7 @@ import { USER_AGENT } from '../run/version.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Command } from '../settings/values.ts';
 import type { CommandDeps } from './deps.ts';
+import { dnsRecheckCommand } from './dns-recheck/index.ts';
 import { loadPolicy } from './policy.ts';
 import { quickCheckCommand } from './quick-check/index.ts';
 import { scanCommand } from './scan/index.ts';
@@ -27,6 +28,7 @@ const COMMANDS: Partial<Record<Command, (deps: CommandDeps) => Promise<void>>> =
   scan: scanCommand,
   'quick-check': quickCheckCommand,
   'verify-ownership': verifyOwnershipCommand,
+  'dns-recheck': dnsRecheckCommand,
 };
 
 export async function runCommand(options: RunCommandOptions): Promise<void> {
