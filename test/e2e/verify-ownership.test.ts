@@ -86,6 +86,9 @@ describe('verify-ownership', () => {
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.stdout).toContain('HTTP 409');
     expect(run.summary).toContain('Next step: Issue a new proof and publish it.');
+    expect(run.summary).toContain(
+      'could not be checked (The ownership proof expired.): issue a new proof with verify-method (dns, file or meta)',
+    );
   });
 
   it('never retries a check whose answer was lost', async () => {

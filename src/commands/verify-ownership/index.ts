@@ -1,11 +1,12 @@
 // The verify-ownership command: issue an ownership proof for the site (with `verify-method`), or check a
 // published one once (with `verification-id`). A check spends one of the proof's attempts, so it runs
 // once and is never retried on its own.
+import { ServiceError } from '../../api/errors.ts';
 import type { IssuedVerification, OwnershipVerification } from '../../api/types-operations.ts';
 import type { VerificationView } from '../../report/command-views.ts';
 import type { CommandDeps } from '../deps.ts';
 import { agentRoute } from '../scan/agent-route.ts';
-import { judgeVerification, nextStep } from './judge.ts';
+import { judgeVerification, nextStep, refusedCheck } from './judge.ts';
 
 export async function verifyOwnershipCommand(deps: CommandDeps): Promise<void> {
   const { settings, state, toolkit, client, keyFor } = deps;
@@ -28,7 +29,12 @@ export async function verifyOwnershipCommand(deps: CommandDeps): Promise<void> {
     });
     return;
   }
-  const checked = await client.checkVerification(site.id, verificationId);
+  const checked = await client.checkVerification(site.id, verificationId).catch((error: unknown) => {
+    // The refusal itself is reported as a service error; the outcome adds how to start over.
+    if (error instanceof ServiceError && error.status === 409)
+      state.outcomes.push(refusedCheck(verificationId, error.message));
+    throw error;
+  });
   const v = (state.verification = view('checked', checked, deps.now()));
   toolkit.info(`Ownership proof ${v.verificationId}: ${v.state}. ${v.nextStep}`);
   state.outcomes.push(...judgeVerification(v));

@@ -34,12 +34,17 @@ export function nextStep(v: Seen): string {
 
 export function judgeVerification(v: VerificationView): GateOutcome[] {
   if (v.action === 'issued' || v.state === 'verified') return [];
-  return [
-    {
-      level: 'fail',
-      group: 'ownership proof(s) not verified',
-      item: `${v.verificationId} is ${v.state}: ${v.nextStep}`,
-      ignoreIds: [],
-    },
-  ];
+  return [notVerified(`${v.verificationId} is ${v.state}: ${v.nextStep}`)];
 }
+
+/** The service refused the check itself (HTTP 409: a proof that expired or has no attempts left). */
+export function refusedCheck(verificationId: string, why: string): GateOutcome {
+  return notVerified(`${verificationId} could not be checked (${why}): ${START_OVER}`);
+}
+
+const notVerified = (item: string): GateOutcome => ({
+  level: 'fail',
+  group: 'ownership proof(s) not verified',
+  item,
+  ignoreIds: [],
+});

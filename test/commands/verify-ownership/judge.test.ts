@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeVerification, nextStep } from '../../../src/commands/verify-ownership/judge.ts';
+import { judgeVerification, nextStep, refusedCheck } from '../../../src/commands/verify-ownership/judge.ts';
 import type { VerificationView } from '../../../src/report/command-views.ts';
 
 const seen = (over: Partial<VerificationView> = {}): Omit<VerificationView, 'nextStep'> => ({
@@ -60,5 +60,14 @@ describe('judgeVerification', () => {
     expect(rest).toEqual([]);
     expect(outcome).toMatchObject({ level: 'fail', group: 'ownership proof(s) not verified' });
     expect(outcome?.item).toMatch(/^ver_1 is exhausted: No attempts are left: issue a new proof/);
+  });
+
+  it('fails a refused check with how to start over', () => {
+    expect(refusedCheck('ver_1', 'The proof expired.')).toEqual({
+      level: 'fail',
+      group: 'ownership proof(s) not verified',
+      item: 'ver_1 could not be checked (The proof expired.): issue a new proof with verify-method (dns, file or meta), publish it, and check that one',
+      ignoreIds: [],
+    });
   });
 });
