@@ -15,7 +15,7 @@ export function quickCheckSection(r: RunReport): string {
   const q = r.quickCheck;
   if (!q) return '';
   const rows = [
-    ['Address', md(q.url)],
+    ['Address', mdLink(q.url, q.url)],
     ['Check', mdLink(q.checkId, q.webUrl)],
     ['Status', md(q.status) + (q.timedOut ? ' (not finished when the wait ended)' : '')],
   ];
