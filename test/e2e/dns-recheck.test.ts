@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const recheck = (inputs: Record<string, string>, runId: string) =>
-  runOnPush(world, { command: 'dns-recheck', 'scan-id': SCAN, ...inputs }, { GITHUB_RUN_ID: runId });
+  runOnPush(world, { command: 'dns-recheck', 'scan-id': SCAN, ...inputs }, { env: { GITHUB_RUN_ID: runId } });
 const rechecksRun = () => world.service.control.state.dnsRechecks.get(SCAN)?.length ?? 0;
 
 // In order: each recheck starts the service's wait before the next one.

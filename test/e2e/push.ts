@@ -1,14 +1,15 @@
 // The built bundle on a push event (no pull request, so no comment) against the simulators.
-import { runAction, type ActionRun } from '../../simulator/github-runner.ts';
+import { runAction, type ActionRun, type RunActionOptions } from '../../simulator/github-runner.ts';
 import { API_KEY, type World } from './harness.ts';
 
 export function runOnPush(
   world: World,
   inputs: Record<string, string>,
-  env: Record<string, string> = {},
+  options: Partial<RunActionOptions> = {},
 ): Promise<ActionRun> {
   return runAction({
-    env: { GITHUB_API_URL: world.github.url, ...env },
+    ...options,
+    env: { GITHUB_API_URL: world.github.url, ...options.env },
     inputs: { 'api-key': API_KEY, 'base-url': world.service.url, ...inputs },
   });
 }

@@ -1,5 +1,6 @@
 // The quick-check command end to end: dist/index.js against the simulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunActionOptions } from '../../simulator/github-runner.ts';
 import { startWorld, type World } from './harness.ts';
 import { requestsTo, runOnPush } from './push.ts';
 
@@ -9,8 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const quickCheck = (url: string, extra: Record<string, string> = {}, env: Record<string, string> = {}) =>
-  runOnPush(world, { command: 'quick-check', url, ...extra }, env);
+const quickCheck = (
+  url: string,
+  extra: Record<string, string> = {},
+  options: Partial<RunActionOptions> = {},
+) => runOnPush(world, { command: 'quick-check', url, ...extra }, options);
 
 describe('quick-check', () => {
   it('reports a row per result, warns on results that need attention, and sets the outputs', async () => {
@@ -29,7 +33,7 @@ describe('quick-check', () => {
   });
 
   it('says when the service reused an earlier check of the address', async () => {
-    const run = await quickCheck('https://quick.example.com', {}, { GITHUB_RUN_ID: '5151' });
+    const run = await quickCheck('https://quick.example.com', {}, { env: { GITHUB_RUN_ID: '5151' } });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.report?.quickCheck).toMatchObject({ reused: true });
     expect(run.summary).toContain('an earlier check of this address (not run again)');
@@ -47,7 +51,7 @@ describe('quick-check', () => {
     expect(failing.exitCode, failing.stdout).toBe(1);
     expect(failing.stdout).toContain('1 quick-check result(s) at or above high');
     expect(failing.summary).toContain('high cookies: Session cookie without Secure');
-    const passing = await quickCheck(url, { 'fail-on': 'critical' }, { GITHUB_RUN_ID: '5152' });
+    const passing = await quickCheck(url, { 'fail-on': 'critical' }, { env: { GITHUB_RUN_ID: '5152' } });
     expect(passing.exitCode, passing.stdout).toBe(0);
     expect(passing.outputs.verdict).toBe('warn');
   });
@@ -91,6 +95,16 @@ describe('quick-check', () => {
     expect(refused.stdout).toContain('HTTP 429');
     expect(refused.outputs.verdict).toBe('fail');
     expect(refused.report).not.toBeNull();
+  });
+
+  it('reports the started check when the job is cancelled while it waits', async () => {
+    const url = 'https://cancelled-check.example.com';
+    world.service.control.inject({ kind: 'slow', path: '/agent/quick-checks/*', delayMs: 5000 });
+    const run = await quickCheck(url, {}, { killAfter: { signal: 'SIGINT', ms: 1500 } });
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs.verdict).toBe('fail');
+    expect(run.summary).toContain('cancelled');
+    expect(run.report?.quickCheck).toMatchObject({ url, status: 'queued' });
   });
 
   it('names the missing url input before any request', async () => {

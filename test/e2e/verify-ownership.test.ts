@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const verify = (site: string, inputs: Record<string, string>, runId = '4242') =>
-  runOnPush(world, { command: 'verify-ownership', site, ...inputs }, { GITHUB_RUN_ID: runId });
+  runOnPush(world, { command: 'verify-ownership', site, ...inputs }, { env: { GITHUB_RUN_ID: runId } });
 
 const verifyCalls = () => requestsTo(world, '/agent/sites/').filter((r) => r.path.endsWith('/verify'));
 
