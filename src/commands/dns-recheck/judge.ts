@@ -6,34 +6,36 @@ import type { DnsRecheckView } from '../../report/command-views.ts';
 
 export function judgeDnsRecheck(r: DnsRecheckView): GateOutcome[] {
   const about = `finding ${r.findingId} of scan ${r.scanId}`;
-  const ids = [r.findingId];
-  const warn = (group: string, item: string): GateOutcome => ({ level: 'warn', group, item, ignoreIds: ids });
-  const fail = (group: string, item: string): GateOutcome => ({ level: 'fail', group, item, ignoreIds: ids });
+  const outcome = (level: GateOutcome['level'], group: string, item: string, code?: string | null) => ({
+    level,
+    group,
+    item,
+    ignoreIds: code ? [r.findingId, code] : [r.findingId],
+  });
   if (!r.ran) {
     const when = r.nextAllowedAt ?? 'a later time';
     return [
-      warn(
+      outcome(
+        'warn',
         `DNS recheck(s) not allowed yet (next at ${when})`,
         `${about}: the service allows the next recheck at ${when}; run dns-recheck again then`,
       ),
     ];
   }
-  if (r.failedAt)
-    return [fail('DNS recheck(s) that failed on the service', `${about} failed at ${r.failedAt}`)];
-  if (r.pending) return [warn('DNS recheck(s) still running', `${about}: read it again later`)];
+  if (r.failedAt) {
+    return [outcome('fail', 'DNS recheck(s) that failed on the service', `${about} failed at ${r.failedAt}`)];
+  }
+  if (r.pending) return [outcome('warn', 'DNS recheck(s) still running', `${about}: read it again later`)];
   const mine = r.outcomes.filter((o) => o.findingId === null || o.findingId === r.findingId);
-  if (mine.length === 0) return [warn('DNS recheck(s) without an outcome for the finding', about)];
-  return mine.flatMap((o): GateOutcome[] => {
+  if (mine.length === 0) return [outcome('warn', 'DNS recheck(s) without an outcome for the finding', about)];
+  return mine.flatMap((o) => {
     const label = o.code ?? o.findingId ?? r.findingId;
     if (o.result === 'fixed') return [];
     if (o.result === 'still_present') {
-      return [
-        {
-          ...fail('DNS finding(s) still present after the recheck', label),
-          ignoreIds: [r.findingId, ...(o.code ? [o.code] : [])],
-        },
-      ];
+      return [outcome('fail', 'DNS finding(s) still present after the recheck', label, o.code)];
     }
-    return [warn('DNS recheck outcome(s) the action does not know', `${label}: ${o.result}`)];
+    return [
+      outcome('warn', 'DNS recheck outcome(s) the action does not know', `${label}: ${o.result}`, o.code),
+    ];
   });
 }

@@ -9,23 +9,28 @@ import type { FailOn } from '../../settings/values.ts';
 export function judgeQuickCheck(check: QuickCheckView, failOn: FailOn): GateOutcome[] {
   const about = `${check.url} (${check.checkId})`;
   if (check.timedOut) {
-    return [fail('quick check(s) not finished when the wait ended', `${about} was still ${check.status}`)];
+    return [
+      outcome(
+        'fail',
+        'quick check(s) not finished when the wait ended',
+        `${about} was still ${check.status}`,
+      ),
+    ];
   }
-  if (check.status === 'failed') return [fail('quick check(s) that failed on the service', about)];
+  if (check.status === 'failed') return [outcome('fail', 'quick check(s) that failed on the service', about)];
   return check.checks
     .filter((item) => item.status === 'attention')
-    .map((item): GateOutcome => {
+    .map((item) => {
       const label = `${item.severity ?? 'no severity'} ${item.id}: ${item.title}`;
-      const over = item.severity !== null && reaches(item.severity, failOn);
-      return over
-        ? { ...fail(`quick-check result(s) at or above ${failOn}`, label), ignoreIds: [item.id] }
-        : {
-            level: 'warn',
-            group: 'quick-check result(s) needing attention',
-            item: label,
-            ignoreIds: [item.id],
-          };
+      return item.severity !== null && reaches(item.severity, failOn)
+        ? outcome('fail', `quick-check result(s) at or above ${failOn}`, label, [item.id])
+        : outcome('warn', 'quick-check result(s) needing attention', label, [item.id]);
     });
 }
 
-const fail = (group: string, item: string): GateOutcome => ({ level: 'fail', group, item, ignoreIds: [] });
+const outcome = (
+  level: GateOutcome['level'],
+  group: string,
+  item: string,
+  ignoreIds: readonly string[] = [],
+): GateOutcome => ({ level, group, item, ignoreIds });
