@@ -179,6 +179,7 @@ export interface QuickCheckItem {
   id: string;
   title: string;
   status: 'pass' | 'attention' | 'unknown';
+  severity?: 'critical' | 'high' | 'medium' | 'low' | 'info';
 }
 
 export interface QuickCheckConfig {

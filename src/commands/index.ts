@@ -10,10 +10,13 @@ import { USER_AGENT } from '../run/version.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Command } from '../settings/values.ts';
 import type { CommandDeps } from './deps.ts';
+import { dnsRecheckCommand } from './dns-recheck/index.ts';
 import { monitorCommand } from './monitor/index.ts';
 import { loadPolicy } from './policy.ts';
+import { quickCheckCommand } from './quick-check/index.ts';
 import { repositoryCheckCommand } from './repository-check/index.ts';
 import { scanCommand } from './scan/index.ts';
+import { verifyOwnershipCommand } from './verify-ownership/index.ts';
 
 export interface RunCommandOptions {
   readonly settings: Settings;
@@ -27,6 +30,9 @@ const COMMANDS: Partial<Record<Command, (deps: CommandDeps) => Promise<void>>> =
   scan: scanCommand,
   monitor: monitorCommand,
   'repository-check': repositoryCheckCommand,
+  'quick-check': quickCheckCommand,
+  'verify-ownership': verifyOwnershipCommand,
+  'dns-recheck': dnsRecheckCommand,
 };
 
 export async function runCommand(options: RunCommandOptions): Promise<void> {

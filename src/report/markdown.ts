@@ -44,7 +44,7 @@ export const FINDING_HEADERS = ['Severity', 'Code', 'Title'];
 
 export const VERDICT_HEADLINE: Record<string, string> = {
   pass: '✅ Security scan passed',
-  warn: '⚠️ Security scan found problems (warn-only: not failing)',
+  warn: '⚠️ Security scan found problems (not failing)',
   fail: '❌ Security scan failed',
 };
 

@@ -3,6 +3,7 @@
 import type { Verdict } from '../policy/gate.ts';
 import type { MonitorView } from './monitor-model.ts';
 import type { RepositoryCheckView } from './repository-check-view.ts';
+import type { DnsRecheckView, QuickCheckView, VerificationView } from './command-views.ts';
 
 export const REPORT_SCHEMA_VERSION = '1.0.0';
 
@@ -113,6 +114,9 @@ export interface RunReport {
   } | null;
   readonly monitor: MonitorView | null;
   readonly repositoryChecks: readonly RepositoryCheckView[] | null;
+  readonly quickCheck: QuickCheckView | null;
+  readonly verification: VerificationView | null;
+  readonly dnsRecheck: DnsRecheckView | null;
   readonly verdict: Verdict;
   readonly skipped: readonly SkipView[];
   /** Problems that did not decide the verdict (a refused comment, a broken lock file…). */

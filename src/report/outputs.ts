@@ -19,10 +19,10 @@ export function outputsOf(report: RunReport, reportFile: string): Record<OutputN
     'report-file': reportFile,
     'sarif-file': report.files.sarif ?? '',
     'repair-brief-file': report.files.repairBrief ?? '',
-    'verification-id': '',
-    'verification-state': '',
-    'verification-value': '',
-    'verification-location': '',
+    'verification-id': report.verification?.verificationId ?? '',
+    'verification-state': report.verification?.state ?? '',
+    'verification-value': report.verification?.value ?? '',
+    'verification-location': report.verification?.location ?? '',
   };
 }
 

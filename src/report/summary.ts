@@ -13,6 +13,9 @@ import {
 import { monitorSection } from './monitor-summary.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
+import { quickCheckSection } from './quick-check-summary.ts';
+import { verificationSection } from './verification-summary.ts';
+import { dnsRecheckSection } from './dns-recheck-summary.ts';
 
 const MAX_ROWS = 50;
 /** GitHub drops a step summary over 1 MiB; stay well under it. */
@@ -22,6 +25,9 @@ export function renderSummary(report: RunReport): string {
   const sections = [
     verdictSection(report),
     scanSection(report),
+    quickCheckSection(report),
+    verificationSection(report),
+    dnsRecheckSection(report),
     policySection(report),
     findingsSection(report),
     packagesSection(report),

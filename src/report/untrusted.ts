@@ -73,3 +73,20 @@ export function logText(value: unknown, max = 2000): string {
     .map((line) => line.replace(/^(\s*):/, `$1:${ZWSP}`).replaceAll('##[', `#${ZWSP}#[`))
     .join('\n');
 }
+
+/**
+ * A value the user must copy exactly (an ownership proof) as a fenced code block, where nothing is
+ * interpreted and no character is added. Line breaks and control characters are dropped (a proof is one
+ * line), and the fence is longer than any backtick run inside, so the value cannot close it.
+ */
+export function mdCodeBlock(value: unknown, max = 2000): string {
+  const text = cut(
+    String(value ?? '')
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
+      .trim(),
+    max,
+  );
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}text\n${text}\n${fence}`;
+}

@@ -78,7 +78,7 @@ export const INPUTS = {
     description:
       'Lowest severity that fails the gate: `critical`, `high`, `medium`, `low`, `info` or `never`.',
     default: 'high',
-    commands: ['scan', 'monitor'],
+    commands: ['scan', 'monitor', 'quick-check'],
   },
   'fail-scope': {
     description:
@@ -94,7 +94,7 @@ export const INPUTS = {
   'policy-file': {
     description:
       'YAML file with the same policy keys, plus `ignore:` entries (finding code or advisory id, `reason`, optional `until`).',
-    commands: ['scan', 'monitor'],
+    commands: ['scan', 'monitor', 'quick-check'],
   },
   'warn-only': {
     description: 'Report everything, never fail the step.',

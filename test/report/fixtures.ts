@@ -56,6 +56,9 @@ export function report(over: Partial<RunReport> = {}): RunReport {
     localChecks: null,
     monitor: null,
     repositoryChecks: null,
+    quickCheck: null,
+    verification: null,
+    dnsRecheck: null,
     verdict: {
       verdict: 'fail',
       reasons: [

@@ -1,0 +1,36 @@
+// What a quick check means for the gate. Pure. A check that failed on the service or did not finish in
+// time fails; an `attention` result fails when the service gives it a severity at or above `fail-on`,
+// and only warns otherwise (a quick check is a light look at a homepage, not a scan's verdict).
+import type { GateOutcome } from '../../policy/gate.ts';
+import { reaches } from '../../policy/severity.ts';
+import type { QuickCheckView } from '../../report/command-views.ts';
+import type { FailOn } from '../../settings/values.ts';
+
+export function judgeQuickCheck(check: QuickCheckView, failOn: FailOn): GateOutcome[] {
+  const about = `${check.url} (${check.checkId})`;
+  if (check.timedOut) {
+    return [
+      outcome(
+        'fail',
+        'quick check(s) not finished when the wait ended',
+        `${about} was still ${check.status}`,
+      ),
+    ];
+  }
+  if (check.status === 'failed') return [outcome('fail', 'quick check(s) that failed on the service', about)];
+  return check.checks
+    .filter((item) => item.status === 'attention')
+    .map((item) => {
+      const label = `${item.severity ?? 'no severity'} ${item.id}: ${item.title}`;
+      return item.severity !== null && reaches(item.severity, failOn)
+        ? outcome('fail', `quick-check result(s) at or above ${failOn}`, label, [item.id])
+        : outcome('warn', 'quick-check result(s) needing attention', label, [item.id]);
+    });
+}
+
+const outcome = (
+  level: GateOutcome['level'],
+  group: string,
+  item: string,
+  ignoreIds: readonly string[] = [],
+): GateOutcome => ({ level, group, item, ignoreIds });
