@@ -2,7 +2,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { createServiceClient } from '../api/client.ts';
 import { idempotencyKey } from '../api/idempotency.ts';
-import { ConfigurationError } from '../errors.ts';
 import type { RunContext } from '../github/context.ts';
 import type { RunState } from '../run/state.ts';
 import type { Toolkit } from '../run/toolkit.ts';
@@ -26,7 +25,7 @@ export interface RunCommandOptions {
   readonly signal: AbortSignal;
 }
 
-const COMMANDS: Partial<Record<Command, (deps: CommandDeps) => Promise<void>>> = {
+const COMMANDS: Record<Command, (deps: CommandDeps) => Promise<void>> = {
   scan: scanCommand,
   monitor: monitorCommand,
   'repository-check': repositoryCheckCommand,
@@ -38,11 +37,6 @@ const COMMANDS: Partial<Record<Command, (deps: CommandDeps) => Promise<void>>> =
 export async function runCommand(options: RunCommandOptions): Promise<void> {
   const { settings, ctx, state, toolkit, signal } = options;
   const command = COMMANDS[settings.command];
-  if (!command) {
-    throw new ConfigurationError(
-      `Command '${settings.command}' is not available in this version of the action; available: ${Object.keys(COMMANDS).join(', ')}.`,
-    );
-  }
   await loadPolicy(settings, ctx, state);
   const client = createServiceClient({
     baseUrl: settings.baseUrl,
