@@ -151,7 +151,7 @@ export function evaluateGate(input: GateInput): Verdict {
     reasons,
     ignored,
     expiredIgnores: ignores.expired,
-    policyText: describePolicy(input.policy),
+    policyText: describePolicy(input.policy, input.scan !== null),
   };
 }
 
@@ -184,10 +184,14 @@ function outcomeReasons(outcomes: readonly GateOutcome[]): Reason[] {
   }));
 }
 
-function describePolicy(policy: GateInput['policy']): string {
-  if (policy.failOn === 'never') return 'fail-on: never (findings never fail the gate)';
-  const scope = policy.failScope === 'new' ? 'new findings' : 'all open findings';
-  const extra = [policy.allowIncomplete ? 'incomplete scans pass' : '', policy.warnOnly ? 'warn only' : '']
+/** The findings scope and incomplete scans only mean something when a scan was judged. */
+function describePolicy(policy: GateInput['policy'], judgedScan: boolean): string {
+  if (policy.failOn === 'never') return 'fail-on: never (nothing at any severity fails the gate)';
+  const scope = !judgedScan ? 'results' : policy.failScope === 'new' ? 'new findings' : 'all open findings';
+  const extra = [
+    judgedScan && policy.allowIncomplete ? 'incomplete scans pass' : '',
+    policy.warnOnly ? 'warn only' : '',
+  ]
     .filter(Boolean)
     .join(', ');
   return `fail on ${scope} at ${policy.failOn} or above${extra ? ` (${extra})` : ''}`;

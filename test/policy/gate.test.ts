@@ -67,6 +67,15 @@ describe('evaluateGate', () => {
     expect(gate({ scan: scan({ status: 'failed' }) }, { failOn: 'never' }).reasons[0]?.kind).toBe('status');
   });
 
+  it('describes the policy it applied, in the terms of what was judged', () => {
+    expect(gate({}, { allowIncomplete: true }).policyText).toBe(
+      'fail on new findings at high or above (incomplete scans pass)',
+    );
+    expect(gate({ scan: null }, { failScope: 'all', allowIncomplete: true, warnOnly: true }).policyText).toBe(
+      'fail on results at high or above (warn only)',
+    );
+  });
+
   it('fails an incomplete scan unless allow-incomplete', () => {
     const incomplete = scan({ status: 'incomplete', newFindings: [] });
     expect(gate({ scan: incomplete }).verdict).toBe('fail');
