@@ -1,8 +1,8 @@
 // One HTTP exchange over undici: send, follow same-origin redirects, read the whole body. Failures come
 // back as TransportError (or the abort reason when the job was cancelled); retrying is the caller's job.
 import type { IncomingHttpHeaders } from 'node:http';
-import { Agent, EnvHttpProxyAgent, request } from 'undici';
 import type { Dispatcher } from 'undici';
+import { Agent, EnvHttpProxyAgent } from './undici.ts';
 import { isLoopbackHost } from '../settings/base-url.ts';
 import { TransportError } from './errors.ts';
 import type { HttpMethod } from './errors.ts';
@@ -61,11 +61,12 @@ async function exchangeOnce(outgoing: Outgoing, context: ExchangeContext): Promi
   const { method, url, headers, body } = outgoing;
   let status: number | null = null;
   try {
-    const response = await request(url, {
+    const response = await context.dispatcher.request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
       method,
       headers,
       body: body ?? null,
-      dispatcher: context.dispatcher,
       signal: context.signal ?? null,
       headersTimeout: context.timeouts.headersMs,
       bodyTimeout: context.timeouts.bodyMs,
