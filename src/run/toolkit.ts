@@ -1,8 +1,8 @@
-// The narrow part of @actions/core the action uses, as a seam: the core code logs and reports through
-// this interface, so it can run (and be tested) without the runner.
-import * as core from '@actions/core';
+// The runner toolkit the action uses, as a seam: the core code logs and reports through this interface,
+// so it can run (and be tested) without the runner.
 import type { Annotation } from '../github/annotations.ts';
 import { logText } from '../report/untrusted.ts';
+import { appendSummary, issueCommand, readInput, setOutput } from './runner-protocol.ts';
 
 export interface Toolkit {
   /** Untrusted text is neutralised here, so no caller can forget it. */
@@ -18,22 +18,29 @@ export interface Toolkit {
   getInput(name: string): string;
 }
 
+const line = (text: string) => process.stdout.write(`${text}\n`);
+
 export const actionsToolkit: Toolkit = {
-  info: (message) => core.info(logText(message)),
-  debug: (message) => core.debug(logText(message)),
-  warning: (message) => core.warning(logText(message)),
-  annotate: ({ level, message, title, file, line }) => {
-    const properties = { title, ...(file ? { file, startLine: line ?? 1 } : {}) };
-    core[level](message, properties);
+  info: (message) => line(logText(message)),
+  debug: (message) => issueCommand('debug', {}, logText(message)),
+  warning: (message) => issueCommand('warning', {}, logText(message)),
+  // The message and title are a command's data and properties, escaped there: they cannot run commands.
+  annotate: ({ level, message, title, file, line: at }) =>
+    issueCommand(level, { title, ...(file ? { file, line: at ?? 1 } : {}) }, message),
+  group: async (title, body) => {
+    issueCommand('group', {}, logText(title));
+    try {
+      return await body();
+    } finally {
+      issueCommand('endgroup', {}, '');
+    }
   },
-  group: (title, body) => core.group(logText(title), body),
-  setOutput: (name, value) => core.setOutput(name, value),
-  setFailed: (message) => core.setFailed(logText(message)),
-  setSecret: (value) => core.setSecret(value),
-  writeSummary: async (markdown) => {
-    // Outside a runner there is no summary file; the report file still holds everything.
-    if (!process.env.GITHUB_STEP_SUMMARY) return;
-    await core.summary.addRaw(markdown, true).write();
+  setOutput: (name, value) => setOutput(name, value),
+  setFailed: (message) => {
+    process.exitCode = 1;
+    issueCommand('error', {}, logText(message));
   },
-  getInput: (name) => core.getInput(name),
+  setSecret: (value) => issueCommand('add-mask', {}, value),
+  writeSummary: (markdown) => appendSummary(markdown),
+  getInput: (name) => readInput(name),
 };
