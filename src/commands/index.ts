@@ -9,13 +9,7 @@ import { USER_AGENT } from '../run/version.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Command } from '../settings/values.ts';
 import type { CommandDeps } from './deps.ts';
-import { dnsRecheckCommand } from './dns-recheck/index.ts';
-import { monitorCommand } from './monitor/index.ts';
 import { loadPolicy } from './policy.ts';
-import { quickCheckCommand } from './quick-check/index.ts';
-import { repositoryCheckCommand } from './repository-check/index.ts';
-import { scanCommand } from './scan/index.ts';
-import { verifyOwnershipCommand } from './verify-ownership/index.ts';
 
 export interface RunCommandOptions {
   readonly settings: Settings;
@@ -25,18 +19,21 @@ export interface RunCommandOptions {
   readonly signal: AbortSignal;
 }
 
-const COMMANDS: Record<Command, (deps: CommandDeps) => Promise<void>> = {
-  scan: scanCommand,
-  monitor: monitorCommand,
-  'repository-check': repositoryCheckCommand,
-  'quick-check': quickCheckCommand,
-  'verify-ownership': verifyOwnershipCommand,
-  'dns-recheck': dnsRecheckCommand,
+type CommandRun = (deps: CommandDeps) => Promise<void>;
+
+/** Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client. */
+const COMMANDS: Record<Command, () => Promise<CommandRun>> = {
+  scan: async () => (await import('./scan/index.ts')).scanCommand,
+  monitor: async () => (await import('./monitor/index.ts')).monitorCommand,
+  'repository-check': async () => (await import('./repository-check/index.ts')).repositoryCheckCommand,
+  'quick-check': async () => (await import('./quick-check/index.ts')).quickCheckCommand,
+  'verify-ownership': async () => (await import('./verify-ownership/index.ts')).verifyOwnershipCommand,
+  'dns-recheck': async () => (await import('./dns-recheck/index.ts')).dnsRecheckCommand,
 };
 
 export async function runCommand(options: RunCommandOptions): Promise<void> {
   const { settings, ctx, state, toolkit, signal } = options;
-  const command = COMMANDS[settings.command];
+  const command = await COMMANDS[settings.command]();
   await loadPolicy(settings, ctx, state);
   const client = createServiceClient({
     baseUrl: settings.baseUrl,

@@ -3,7 +3,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ConfigurationError } from '../errors.ts';
 import type { RunContext } from '../github/context.ts';
-import { applyPolicyFile, parsePolicyFile } from '../policy/policy-file.ts';
 import type { RunState } from '../run/state.ts';
 import type { Settings } from '../settings/settings.ts';
 import { CHANGE_EVENTS } from '../settings/values.ts';
@@ -26,6 +25,8 @@ export async function loadPolicy(settings: Settings, ctx: RunContext, state: Run
       `Input 'policy-file' names ${settings.policyFile}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); give a path relative to the workspace.`,
     );
   }
+  // The YAML parser is loaded only by runs that have a policy file.
+  const { applyPolicyFile, parsePolicyFile } = await import('../policy/policy-file.ts');
   const file = parsePolicyFile(settings.policyFile, text);
   const onChange = (CHANGE_EVENTS as readonly string[]).includes(ctx.eventName);
   state.policy = applyPolicyFile(settings.policy, file, onChange);
