@@ -1,0 +1,430 @@
+export const id = 134;
+export const ids = [134];
+export const modules = {
+
+/***/ 83134:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  monitorCommand: () => (/* binding */ monitorCommand)
+});
+
+// EXTERNAL MODULE: ./src/github/context.ts
+var context = __webpack_require__(19556);
+;// CONCATENATED MODULE: ./src/github/issues.ts
+// One issue per marker: an issue whose body holds the marker is reused, never opened twice. Pure decision
+// plus a narrow API seam.
+/** Lists once (closed issues count too: a closed advisory issue stays closed), then creates the missing. */
+async function openIssuesOnce(api, requests, labels) {
+    if (requests.length === 0)
+        return [];
+    const existing = await api.listIssues(labels);
+    const opened = [];
+    for (const request of requests) {
+        const found = existing.find((issue) => (issue.body ?? '').includes(request.marker));
+        const issue = found ?? (await api.createIssue({ title: request.title, body: request.body, labels }));
+        opened.push({
+            marker: request.marker,
+            number: issue.number,
+            url: issue.html_url ?? null,
+            created: found === undefined,
+        });
+    }
+    return opened;
+}
+
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(54285);
+// EXTERNAL MODULE: ./src/report/untrusted.ts
+var untrusted = __webpack_require__(60480);
+;// CONCATENATED MODULE: ./src/report/monitor-issue.ts
+
+
+/** Ids go into an HTML comment: only characters that cannot end it. */
+const markerPart = (value) => value.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100);
+function advisoryIssueMarker(siteKey, advisoryId) {
+    return `<!-- security-scan-action:monitor:${markerPart(siteKey)}:${markerPart(advisoryId)} -->`;
+}
+function advisoryIssueTitle(a) {
+    return `Security advisory ${(0,untrusted.md)(a.id, 60)} (${(0,untrusted.md)(a.severity, 20)}): ${(0,untrusted.md)(a.title, 150)}`;
+}
+function advisoryIssueBody(a, marker, site, runUrl) {
+    const rows = [
+        ['Advisory', (0,untrusted/* mdLink */.YF)(a.id, a.url)],
+        ['Severity', (0,markdown/* severityCell */.kY)(a.severity)],
+        ['Kind', (0,untrusted.md)(a.kind, 40)],
+        ['Exploited', a.exploited ? '🔥 yes, known to be exploited' : 'not known to be'],
+        ['Published', (0,untrusted.md)(a.publishedAt, 40)],
+        ['Packages', (0,untrusted.md)(a.packages.join(', ') || 'none listed', 1000)],
+        ['Sites', (0,untrusted.md)(a.sites.join(', ') || 'none listed', 1000)],
+    ];
+    const by = runUrl ? (0,untrusted/* mdLink */.YF)('a monitor run', runUrl) : 'a monitor run';
+    return [
+        marker,
+        `### ${(0,untrusted.md)(a.title, 300)}`,
+        (0,markdown/* table */.tp)(['', ''], rows),
+        `Opened by ${by} of security-scan-action${site ? ` for ${(0,untrusted.md)(site, 200)}` : ''}. The advisory text comes from the scanning service.`,
+    ].join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/policy/severity.ts
+var severity = __webpack_require__(23863);
+// EXTERNAL MODULE: ./src/commands/inventory.ts + 20 modules
+var inventory = __webpack_require__(90803);
+// EXTERNAL MODULE: ./src/commands/scan/agent-route.ts
+var agent_route = __webpack_require__(50195);
+// EXTERNAL MODULE: ./src/api/envelope.ts
+var envelope = __webpack_require__(59454);
+;// CONCATENATED MODULE: ./src/commands/monitor/memory.ts
+// The state a monitor run leaves for the next one: which advisories it reported. Small (an id and two
+// dates per advisory), versioned, and read defensively: a corrupt or foreign file counts as no memory.
+
+const MEMORY_SCHEMA_VERSION = 1;
+/** Bounds the file: the advisories seen longest ago are forgotten first. */
+const MAX_ENTRIES = 5000;
+/** The memory in a state file, or null when the file is not one this version wrote. */
+function parseMemory(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+    if (!(0,envelope/* isRecord */.u4)(value) || value.schemaVersion !== MEMORY_SCHEMA_VERSION || !(0,envelope/* isRecord */.u4)(value.entries)) {
+        return null;
+    }
+    const entries = {};
+    for (const [id, entry] of Object.entries(value.entries)) {
+        if (!(0,envelope/* isRecord */.u4)(entry) || typeof entry.reportedAt !== 'string' || typeof entry.seenAt !== 'string') {
+            return null;
+        }
+        entries[id] = { reportedAt: entry.reportedAt, seenAt: entry.seenAt };
+    }
+    return { schemaVersion: MEMORY_SCHEMA_VERSION, entries };
+}
+function nextMemory(memory, run, now) {
+    const entries = new Map(Object.entries(memory?.entries ?? {}));
+    for (const id of run.seen) {
+        const entry = entries.get(id);
+        if (entry)
+            entries.set(id, { ...entry, seenAt: now });
+    }
+    for (const id of run.reported)
+        entries.set(id, { reportedAt: now, seenAt: now });
+    for (const id of run.withdrawnIds)
+        entries.delete(id);
+    const kept = [...entries].sort(([, a], [, b]) => b.seenAt.localeCompare(a.seenAt)).slice(0, MAX_ENTRIES);
+    return { schemaVersion: MEMORY_SCHEMA_VERSION, entries: Object.fromEntries(kept) };
+}
+
+// EXTERNAL MODULE: ./src/api/assumed.ts
+var assumed = __webpack_require__(82650);
+;// CONCATENATED MODULE: ./src/commands/monitor/triage.ts
+
+
+function advisoryView(item) {
+    const refs = (0,assumed/* readAdvisoryRefs */.ET)(item);
+    return {
+        id: String(item.id),
+        title: typeof item.title === 'string' ? item.title : '',
+        severity: typeof item.severity === 'string' ? item.severity : 'unknown',
+        kind: typeof item.kind === 'string' ? item.kind : 'unknown',
+        exploited: item.exploited === true,
+        publishedAt: typeof item.publishedAt === 'string' ? item.publishedAt : '',
+        withdrawnAt: typeof item.withdrawnAt === 'string' && item.withdrawnAt !== '' ? item.withdrawnAt : null,
+        ...refs,
+    };
+}
+/** Without a memory every current advisory of the window is new: nothing is silently left out. */
+function triage(listed, memory) {
+    const entries = memory?.entries ?? {};
+    const remembered = (id) => Object.hasOwn(entries, id);
+    const current = listed.filter((a) => a.withdrawnAt === null);
+    const listedIds = new Set(listed.map((a) => a.id));
+    return {
+        fresh: orderAdvisories(current.filter((a) => !remembered(a.id))),
+        withdrawn: orderAdvisories(listed.filter((a) => a.withdrawnAt !== null && remembered(a.id))),
+        alreadyReported: current.filter((a) => remembered(a.id)).length,
+        missing: Object.entries(entries)
+            .filter(([id]) => !listedIds.has(id))
+            .sort(([, a], [, b]) => a.seenAt.localeCompare(b.seenAt))
+            .map(([id]) => id),
+    };
+}
+/** Exploited first, then the most severe, then the newest. */
+function orderAdvisories(items) {
+    return [...items].sort((a, b) => Number(b.exploited) - Number(a.exploited) ||
+        (0,severity/* severityRank */.qs)(b.severity) - (0,severity/* severityRank */.qs)(a.severity) ||
+        b.publishedAt.localeCompare(a.publishedAt));
+}
+
+;// CONCATENATED MODULE: ./src/commands/monitor/monitor.ts
+
+
+
+
+
+/** Remembered advisories the window no longer lists, looked up one by one per run (oldest first). */
+const MAX_LOOKUPS = 25;
+async function runMonitor(deps, edges) {
+    const { settings, state, toolkit } = deps;
+    const warn = (message) => {
+        state.warnings.push(message);
+        toolkit.warning(message);
+    };
+    const site = await prepareSite(deps);
+    const recalled = await recall(edges.store, warn);
+    const query = monitorQuery(settings.monitor, site?.id ?? null);
+    const review = await reviewAdvisories(deps.client, query, recalled.memory);
+    const failOn = (state.policy ?? settings.policy).failOn;
+    state.monitor = {
+        filters: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+        memory: recalled.status,
+        listed: review.listed.filter((a) => a.withdrawnAt === null).length,
+        new: review.fresh,
+        withdrawn: review.withdrawn,
+        alreadyReported: review.alreadyReported,
+        issues: [],
+    };
+    state.outcomes.push(...gateOutcomes(review.fresh, failOn));
+    toolkit.info(`Advisories: ${review.listed.length} listed, ${review.fresh.length} new, ${review.withdrawn.length} withdrawn (memory: ${recalled.status}).`);
+    for (const a of review.fresh)
+        toolkit.info(`New ${a.severity} advisory ${a.id}: ${a.title}`);
+    for (const a of review.withdrawn)
+        toolkit.info(`Withdrawn advisory ${a.id}: ${a.title}`);
+    if (edges.openIssues) {
+        const over = review.fresh.filter((a) => (0,severity/* reaches */.O6)(a.severity, failOn));
+        state.monitor = { ...state.monitor, issues: await edges.openIssues(over, site?.id ?? 'all-sites') };
+    }
+    // Without a store there is nothing to save; a corrupt state is replaced by this run's.
+    if (recalled.status !== 'unavailable') {
+        await remember(edges.store, nextMemory(recalled.memory, review, new Date(deps.now()).toISOString()), warn);
+    }
+}
+/** The site, when one is given, with its inventories uploaded first so package matches are fresh. */
+async function prepareSite(deps) {
+    const { settings, state, client } = deps;
+    if (!settings.site) {
+        if (settings.dependencies !== 'none') {
+            state.skipped.push({
+                what: 'Dependency upload',
+                why: "no 'site' input: an inventory belongs to a site",
+            });
+        }
+        return null;
+    }
+    const site = await (0,agent_route/* agentRoute */.pf)(client, deps.keyFor).resolveSite(settings.site);
+    state.site = site;
+    await (0,inventory/* uploadInventory */.o)(deps, site, 'agent');
+    return site;
+}
+/** Every page of the window, judged against the memory; remembered ones gone from it are looked up. */
+async function reviewAdvisories(client, query, memory) {
+    const listed = [];
+    for await (const item of client.monitor(query))
+        listed.push(advisoryView(item));
+    const found = triage(listed, memory);
+    const checked = found.missing.slice(0, MAX_LOOKUPS);
+    const lookedUp = await lookUp(client, checked);
+    const withdrawn = orderAdvisories([...found.withdrawn, ...lookedUp.filter((a) => a.withdrawnAt !== null)]);
+    return {
+        listed,
+        fresh: found.fresh,
+        withdrawn,
+        alreadyReported: found.alreadyReported,
+        reported: found.fresh.map((a) => a.id),
+        seen: [...listed.map((a) => a.id), ...checked],
+        withdrawnIds: withdrawn.map((a) => a.id),
+    };
+}
+async function remember(store, memory, warn) {
+    try {
+        await store.save(JSON.stringify(memory));
+    }
+    catch (error) {
+        warn(`Monitor state not saved, so the next run reports these advisories again: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+async function recall(store, warn) {
+    let text;
+    try {
+        text = await store.restore();
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        warn(`Monitor state unavailable (${why}): every advisory of the window is reported, not only new ones.`);
+        return { memory: null, status: 'unavailable' };
+    }
+    if (text === null)
+        return { memory: null, status: 'empty' };
+    const memory = parseMemory(text);
+    if (memory === null) {
+        warn('Monitor state unreadable (corrupt, or written by another version): every advisory of the window is reported, not only new ones.');
+        return { memory: null, status: 'unreadable' };
+    }
+    return { memory, status: 'restored' };
+}
+function monitorQuery(m, siteId) {
+    return {
+        view: m.view,
+        kind: m.kind,
+        ecosystem: m.ecosystem,
+        severity: m.severity,
+        ...(m.days !== null ? { days: m.days } : {}),
+        ...(m.query !== '' ? { q: m.query } : {}),
+        ...(siteId !== null ? { siteId } : {}),
+    };
+}
+/** Withdrawn advisories leave the lists; only a lookup by id tells withdrawn from out of the window. */
+async function lookUp(client, ids) {
+    const found = [];
+    for (const id of ids) {
+        const page = await client.monitorPage({ advisoryId: id, view: 'latest' });
+        const item = page.items.find((i) => i.id === id);
+        if (item)
+            found.push(advisoryView(item));
+    }
+    return found;
+}
+function gateOutcomes(fresh, failOn) {
+    return fresh
+        .filter((a) => (0,severity/* reaches */.O6)(a.severity, failOn))
+        .map((a) => ({
+        level: 'fail',
+        group: `new advisory(ies) at or above ${failOn}`,
+        item: `${a.severity}${a.exploited ? ' exploited' : ''} ${a.id}: ${a.title}`,
+        ignoreIds: [a.id],
+    }));
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/commands/monitor/state-store.ts
+// Where the monitor's memory lives between scheduled runs: the Actions cache. Cache keys are immutable, so
+// every run saves under its own key and restores the newest entry of the site's key prefix.
+
+
+/** The store cannot be used at all; the run reports the whole window instead. */
+class StoreUnavailable extends Error {
+}
+/** Bump when the state file changes so older entries are not restored. */
+const KEY_VERSION = 'v1';
+/** In the workspace: the cache keys a file by the path string given, which must be the same every run. */
+const STATE_DIR = '.security-scan-action';
+function actionsCacheStore(workspace, siteKey, runKey) {
+    const slug = siteKey.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100);
+    const path = `${STATE_DIR}/monitor-${slug}.json`;
+    const absolute = (0,external_node_path_.join)(workspace, path);
+    // The slash after the site keeps site `a` from restoring site `ab`'s state.
+    const prefix = `security-scan-monitor/${KEY_VERSION}/${slug}/`;
+    const key = `${prefix}${runKey}`;
+    const cache = async () => {
+        const toolkit = await __webpack_require__.e(/* import() */ 520).then(__webpack_require__.bind(__webpack_require__, 44520));
+        if (!toolkit.isFeatureAvailable()) {
+            throw new StoreUnavailable('no Actions cache service is available (GitHub Enterprise Server without it, or a run outside Actions)');
+        }
+        return toolkit;
+    };
+    return {
+        restore: async () => {
+            const toolkit = await cache();
+            const matched = await toolkit.restoreCache([path], key, [prefix]).catch(unavailable);
+            if (matched === undefined)
+                return null;
+            try {
+                return await (0,promises_.readFile)(absolute, 'utf8');
+            }
+            finally {
+                await (0,promises_.rm)((0,external_node_path_.join)(workspace, STATE_DIR), { recursive: true, force: true });
+            }
+        },
+        save: async (text) => {
+            const toolkit = await cache();
+            await (0,promises_.mkdir)((0,external_node_path_.dirname)(absolute), { recursive: true });
+            await (0,promises_.writeFile)(absolute, text);
+            try {
+                const id = await toolkit.saveCache([path], key).catch(unavailable);
+                if (id === -1)
+                    throw new StoreUnavailable(`the cache did not keep the state (key ${key})`);
+            }
+            finally {
+                // The workspace is the user's checkout: leave nothing behind.
+                await (0,promises_.rm)((0,external_node_path_.join)(workspace, STATE_DIR), { recursive: true, force: true });
+            }
+        },
+    };
+}
+function unavailable(error) {
+    throw new StoreUnavailable(error instanceof Error ? error.message : String(error));
+}
+
+;// CONCATENATED MODULE: ./src/commands/monitor/index.ts
+// Assembles the monitor command: its memory in the Actions cache and its issues on GitHub.
+
+
+
+
+
+
+/** A first run (or one without memory) may find many: the rest stay in the summary and the report file. */
+const MAX_ISSUES_PER_RUN = 20;
+async function monitorCommand(deps) {
+    const { ctx, settings } = deps;
+    const siteKey = settings.site || 'all-sites';
+    await runMonitor(deps, {
+        store: actionsCacheStore(ctx.workspace, siteKey, `${ctx.runId}-${ctx.job}-${deps.now()}`),
+        openIssues: settings.monitor.createIssues ? (advisories, key) => openIssues(deps, advisories, key) : null,
+    });
+}
+/** Refused or failed issue creation is a warning: the verdict stands on the advisories. */
+async function openIssues(deps, advisories, siteKey) {
+    const { ctx, settings, state, toolkit } = deps;
+    const warn = (message) => {
+        state.warnings.push(message);
+        toolkit.warning(message);
+    };
+    if (advisories.length === 0)
+        return [];
+    if (settings.githubToken === '') {
+        warn('Issues not opened: the github-token input is empty.');
+        return [];
+    }
+    const wanted = advisories.slice(0, MAX_ISSUES_PER_RUN);
+    if (advisories.length > wanted.length) {
+        warn(`${advisories.length - wanted.length} new advisory(ies) got no issue (at most ${MAX_ISSUES_PER_RUN} per run); they are in the summary.`);
+    }
+    const requests = wanted.map((a) => {
+        const marker = advisoryIssueMarker(siteKey, a.id);
+        const body = advisoryIssueBody(a, marker, state.site?.label ?? null, (0,context/* runUrl */.V)(ctx));
+        return { advisoryId: a.id, marker, title: advisoryIssueTitle(a), body };
+    });
+    try {
+        const api = (0,octokit/* issueApi */.aq)(await (0,octokit/* createOctokit */.Qi)(settings.githubToken, ctx), ctx);
+        const opened = await openIssuesOnce(api, requests, settings.monitor.issueLabels);
+        toolkit.info(`Issues: ${opened.filter((i) => i.created).length} opened, ${opened.filter((i) => !i.created).length} already open.`);
+        return opened.map((issue, index) => ({
+            advisoryId: requests[index]?.advisoryId ?? '',
+            number: issue.number,
+            url: issue.url,
+            created: issue.created,
+        }));
+    }
+    catch (error) {
+        warn((0,octokit/* explainGitHubError */.Pm)(error, 'Issue creation', ctx));
+        return [];
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,84 @@
+export const id = 676;
+export const ids = [676];
+export const modules = {
+
+/***/ 2676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  quickCheckCommand: () => (/* binding */ quickCheckCommand)
+});
+
+// EXTERNAL MODULE: ./src/api/assumed.ts
+var assumed = __webpack_require__(82650);
+// EXTERNAL MODULE: ./src/commands/scan/wait.ts
+var wait = __webpack_require__(38713);
+// EXTERNAL MODULE: ./src/policy/severity.ts
+var severity = __webpack_require__(23863);
+;// CONCATENATED MODULE: ./src/commands/quick-check/judge.ts
+
+function judgeQuickCheck(check, failOn) {
+    const about = `${check.url} (${check.checkId})`;
+    if (check.timedOut) {
+        return [
+            outcome('fail', 'quick check(s) not finished when the wait ended', `${about} was still ${check.status}`),
+        ];
+    }
+    if (check.status === 'failed')
+        return [outcome('fail', 'quick check(s) that failed on the service', about)];
+    return check.checks
+        .filter((item) => item.status === 'attention')
+        .map((item) => {
+        const label = `${item.severity ?? 'no severity'} ${item.id}: ${item.title}`;
+        return item.severity !== null && (0,severity/* reaches */.O6)(item.severity, failOn)
+            ? outcome('fail', `quick-check result(s) at or above ${failOn}`, label, [item.id])
+            : outcome('warn', 'quick-check result(s) needing attention', label, [item.id]);
+    });
+}
+const outcome = (level, group, item, ignoreIds = []) => ({ level, group, item, ignoreIds });
+
+;// CONCATENATED MODULE: ./src/commands/quick-check/index.ts
+// The quick-check command: start a quick check of a homepage, wait for it at the service's pace, record
+// it (as soon as it starts, so a cancellation still reports its id) and judge it for the gate.
+
+
+
+async function quickCheckCommand(deps) {
+    const { settings, state, toolkit, client } = deps;
+    const url = settings.quickCheckUrl;
+    const started = await client.startQuickCheck({ url, idempotencyKey: deps.keyFor('quick-check', url) });
+    state.quickCheck = view(url, started, started.reused, false);
+    toolkit.info(`Quick check ${started.checkId} of ${url} ${started.reused ? 'reused an earlier check of this address' : 'started'}: ${started.webUrl}`);
+    const final = await toolkit.group(`Waiting for quick check ${started.checkId}`, () => (0,wait/* waitForFinal */.FW)({
+        first: started,
+        poll: () => client.quickCheck(started.checkId),
+        timeoutMs: settings.waitTimeoutMs,
+        sleep: deps.sleep,
+        now: deps.now,
+        signal: deps.signal,
+        onPoll: (latest, elapsedMs, next) => toolkit.info(`${latest.status}, ${Math.round(elapsedMs / 1000)} s elapsed${next === null ? '' : `, next poll in ${Math.round(next / 1000)} s`}`),
+    }));
+    state.quickCheck = view(url, final.latest, started.reused, final.timedOut);
+    state.outcomes.push(...judgeQuickCheck(state.quickCheck, state.policy?.failOn ?? settings.policy.failOn));
+}
+function view(url, check, reused, timedOut) {
+    return {
+        url,
+        checkId: check.checkId,
+        status: check.status,
+        reused,
+        summary: typeof check.summary === 'string' ? check.summary : null,
+        webUrl: typeof check.webUrl === 'string' ? check.webUrl : null,
+        checks: (0,assumed/* readQuickCheckItems */.gJ)(check.checks),
+        timedOut,
+    };
+}
+
+
+/***/ })
+
+};
