@@ -194,9 +194,9 @@ describe('monitor', () => {
     expect(issuesFor(id)).toHaveLength(1);
   });
 
-  it('a refused issue (403) is a warning, never a gate failure', async () => {
+  it('a refused issue (403) is a warning, never a gate failure, and is tried again on the next run', async () => {
     const site = siteWith('readonly');
-    advisory('readonly', 1, { severity: 'high' });
+    const id = advisory('readonly', 1, { severity: 'high' });
     const run = await runMonitor(
       site,
       { 'create-issues': 'true', 'fail-on': 'high', 'warn-only': 'true' },
@@ -207,5 +207,12 @@ describe('monitor', () => {
     expect(run.stdout).toContain('Issue creation refused (403)');
     const reasons = (run.report?.verdict as { reasons: { message: string }[] }).reasons;
     expect(reasons.map((r) => r.message)).toEqual(['1 new advisory(ies) at or above high']);
+
+    // Not remembered without its issue: the next run, with a token that may write, reports it and opens it.
+    const next = await runMonitor(site, { 'create-issues': 'true', 'fail-on': 'high', 'warn-only': 'true' });
+    expect(monitorOf(next).new.map((a) => a.id)).toEqual([id]);
+    expect(issuesFor(id)).toHaveLength(1);
+    const third = await runMonitor(site, { 'create-issues': 'true', 'fail-on': 'high', 'warn-only': 'true' });
+    expect(monitorOf(third).new).toEqual([]);
   });
 });

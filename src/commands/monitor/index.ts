@@ -8,7 +8,7 @@ import type { CommandDeps } from '../deps.ts';
 import { runMonitor } from './monitor.ts';
 import { actionsCacheStore } from './state-store.ts';
 
-/** A first run (or one without memory) may find many: the rest stay in the summary and the report file. */
+/** A first run (or one without memory) may find many: the rest get theirs on the following runs. */
 const MAX_ISSUES_PER_RUN = 20;
 
 export async function monitorCommand(deps: CommandDeps): Promise<void> {
@@ -36,12 +36,8 @@ async function openIssues(
     warn('Issues not opened: the github-token input is empty.');
     return [];
   }
+  // The rest come back as new on the next run (see runMonitor), which opens their issues then.
   const wanted = advisories.slice(0, MAX_ISSUES_PER_RUN);
-  if (advisories.length > wanted.length) {
-    warn(
-      `${advisories.length - wanted.length} new advisory(ies) got no issue (at most ${MAX_ISSUES_PER_RUN} per run); they are in the summary.`,
-    );
-  }
   const requests = wanted.map((a) => {
     const marker = advisoryIssueMarker(siteKey, a.id);
     const body = advisoryIssueBody(a, marker, state.site?.label ?? null, runUrl(ctx));

@@ -51,15 +51,25 @@ export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promis
   );
   for (const a of review.fresh) toolkit.info(`New ${a.severity} advisory ${a.id}: ${a.title}`);
   for (const a of review.withdrawn) toolkit.info(`Withdrawn advisory ${a.id}: ${a.title}`);
+  let unissued: readonly string[] = [];
   if (edges.openIssues) {
     const over = review.fresh.filter((a) => reaches(a.severity, failOn));
-    state.monitor = { ...state.monitor, issues: await edges.openIssues(over, site?.id ?? 'all-sites') };
+    const issues = await edges.openIssues(over, site?.id ?? 'all-sites');
+    state.monitor = { ...state.monitor, issues };
+    const issued = new Set(issues.map((i) => i.advisoryId));
+    unissued = over.filter((a) => !issued.has(a.id)).map((a) => a.id);
+    if (unissued.length > 0) {
+      warn(
+        `${unissued.length} new advisory(ies) got no issue; they are not remembered, so the next run reports them again and opens their issues.`,
+      );
+    }
   }
   // Without a store there is nothing to save; a corrupt state is replaced by this run's.
   if (recalled.status !== 'unavailable') {
+    const reported = review.reported.filter((id) => !unissued.includes(id));
     await remember(
       edges.store,
-      nextMemory(recalled.memory, review, new Date(deps.now()).toISOString()),
+      nextMemory(recalled.memory, { ...review, reported }, new Date(deps.now()).toISOString()),
       warn,
     );
   }
