@@ -199,13 +199,21 @@ async function runMonitor(deps, edges) {
         toolkit.info(`New ${a.severity} advisory ${a.id}: ${a.title}`);
     for (const a of review.withdrawn)
         toolkit.info(`Withdrawn advisory ${a.id}: ${a.title}`);
+    let unissued = [];
     if (edges.openIssues) {
         const over = review.fresh.filter((a) => (0,severity/* reaches */.O6)(a.severity, failOn));
-        state.monitor = { ...state.monitor, issues: await edges.openIssues(over, site?.id ?? 'all-sites') };
+        const issues = await edges.openIssues(over, site?.id ?? 'all-sites');
+        state.monitor = { ...state.monitor, issues };
+        const issued = new Set(issues.map((i) => i.advisoryId));
+        unissued = over.filter((a) => !issued.has(a.id)).map((a) => a.id);
+        if (unissued.length > 0) {
+            warn(`${unissued.length} new advisory(ies) got no issue; they are not remembered, so the next run reports them again and opens their issues.`);
+        }
     }
     // Without a store there is nothing to save; a corrupt state is replaced by this run's.
     if (recalled.status !== 'unavailable') {
-        await remember(edges.store, nextMemory(recalled.memory, review, new Date(deps.now()).toISOString()), warn);
+        const reported = review.reported.filter((id) => !unissued.includes(id));
+        await remember(edges.store, nextMemory(recalled.memory, { ...review, reported }, new Date(deps.now()).toISOString()), warn);
     }
 }
 /** The site, when one is given, with its inventories uploaded first so package matches are fresh. */
@@ -375,7 +383,7 @@ function unavailable(error) {
 
 
 
-/** A first run (or one without memory) may find many: the rest stay in the summary and the report file. */
+/** A first run (or one without memory) may find many: the rest get theirs on the following runs. */
 const MAX_ISSUES_PER_RUN = 20;
 async function monitorCommand(deps) {
     const { ctx, settings } = deps;
@@ -398,10 +406,8 @@ async function openIssues(deps, advisories, siteKey) {
         warn('Issues not opened: the github-token input is empty.');
         return [];
     }
+    // The rest come back as new on the next run (see runMonitor), which opens their issues then.
     const wanted = advisories.slice(0, MAX_ISSUES_PER_RUN);
-    if (advisories.length > wanted.length) {
-        warn(`${advisories.length - wanted.length} new advisory(ies) got no issue (at most ${MAX_ISSUES_PER_RUN} per run); they are in the summary.`);
-    }
     const requests = wanted.map((a) => {
         const marker = advisoryIssueMarker(siteKey, a.id);
         const body = advisoryIssueBody(a, marker, state.site?.label ?? null, (0,context/* runUrl */.V)(ctx));
