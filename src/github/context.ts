@@ -17,23 +17,25 @@ export interface RunContext {
   readonly workspace: string;
   readonly tempDir: string;
   readonly sha: string;
+  /** What the change is compared with: the pull request's base, or a merge queue group's base. */
   readonly baseSha: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-interface PullRequestEvent {
+interface ChangeEvent {
   pull_request?: {
     number?: number;
     head?: { repo?: { full_name?: string } | null };
     base?: { repo?: { full_name?: string }; sha?: string };
   };
+  merge_group?: { base_sha?: string };
 }
 
-function readEvent(path: string | undefined): PullRequestEvent {
+function readEvent(path: string | undefined): ChangeEvent {
   if (!path) return {};
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as PullRequestEvent;
+    return JSON.parse(readFileSync(path, 'utf8')) as ChangeEvent;
   } catch {
     return {};
   }
@@ -59,7 +61,7 @@ export function readRunContext(env: Env = process.env): RunContext {
     workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
     tempDir: env.RUNNER_TEMP ?? process.cwd(),
     sha: env.GITHUB_SHA ?? '',
-    baseSha: pr?.base?.sha ?? null,
+    baseSha: pr?.base?.sha ?? event.merge_group?.base_sha ?? null,
   };
 }
 

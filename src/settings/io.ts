@@ -164,7 +164,7 @@ export const INPUTS = {
   },
   repositories: {
     description:
-      'repository-check: newline-separated repository URLs, or `auto` (repositories a pull request newly adds with `uses:`).',
+      'repository-check: newline-separated repository URLs, or `auto` (repositories a pull request or merge queue group newly adds with `uses:`).',
     default: 'auto',
     commands: ['repository-check'],
   },

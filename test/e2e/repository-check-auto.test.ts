@@ -118,7 +118,7 @@ describe('repository-check auto on a pull request', () => {
     );
   });
 
-  it('says why it checks nothing outside a pull request', async () => {
+  it('says why it checks nothing outside a pull request or a merge queue', async () => {
     const from = started().length;
     const run = await runAction({
       eventName: 'push',
@@ -131,7 +131,18 @@ describe('repository-check auto on a pull request', () => {
     });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.verdict).toBe('pass');
-    expect(run.summary).toContain("this 'push' run is not a pull request");
+    expect(run.summary).toContain("this 'push' run is neither");
     expect(started().length).toBe(from);
+  });
+
+  it('compares a merge queue group with its base', async () => {
+    const { dir, baseSha } = gitCheckout(BASE, HEAD);
+    const from = started().length;
+    const run = await repositoryCheck(
+      { repositories: 'auto' },
+      { workspace: dir, eventName: 'merge_group', event: { merge_group: { base_sha: baseSha } } },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(checkedUrls(from)).toEqual(NEW_ON_HEAD);
   });
 });

@@ -24,10 +24,10 @@ const repositoryTarget = (ref: UsesReference): Target => ({
 
 export async function autoTargets(deps: CommandDeps): Promise<Target[]> {
   const { ctx, state, toolkit } = deps;
-  if (ctx.pullNumber === null || ctx.baseSha === null) {
+  if (ctx.baseSha === null) {
     state.skipped.push({
       what: 'Repository check',
-      why: `'repositories: auto' checks what a pull request adds, and this '${ctx.eventName || 'unknown'}' run is not a pull request: nothing to compare. List repository URLs in 'repositories' to check them on this event.`,
+      why: `'repositories: auto' checks what a pull request (or a merge queue group) adds, and this '${ctx.eventName || 'unknown'}' run is neither: nothing to compare. List repository URLs in 'repositories' to check them on this event.`,
     });
     return [];
   }
@@ -46,17 +46,22 @@ export async function autoTargets(deps: CommandDeps): Promise<Target[]> {
 
 async function baseFiles(
   deps: CommandDeps,
-  pullNumber: number,
+  pullNumber: number | null,
   baseSha: string,
   head: readonly FileText[],
 ): Promise<FileText[] | null> {
   const { ctx, settings, state, toolkit } = deps;
   const fromGit = await gitBaseFiles(ctx.workspace, baseSha);
   if (fromGit !== null) return fromGit;
+  const cannot = `'repositories: auto' could not read the base commit ${baseSha.slice(0, 12)}`;
+  if (pullNumber === null) {
+    // A merge queue group has no pull request files to rebuild the base from.
+    state.stopped = `${cannot}: it is not in the checkout (use actions/checkout with fetch-depth: 0)`;
+    return null;
+  }
   toolkit.info(
     `The base commit ${baseSha.slice(0, 12)} is not in the checkout; reading it through the GitHub API.`,
   );
-  const cannot = `'repositories: auto' could not read the base commit ${baseSha.slice(0, 12)}`;
   if (settings.githubToken === '') {
     state.stopped = `${cannot}: it is not in the checkout and the github-token input is empty (use actions/checkout with fetch-depth: 0, or give a token with contents: read)`;
     return null;
