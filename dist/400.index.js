@@ -214,10 +214,10 @@ const repositoryTarget = (ref) => ({
 });
 async function autoTargets(deps) {
     const { ctx, state, toolkit } = deps;
-    if (ctx.pullNumber === null || ctx.baseSha === null) {
+    if (ctx.baseSha === null) {
         state.skipped.push({
             what: 'Repository check',
-            why: `'repositories: auto' checks what a pull request adds, and this '${ctx.eventName || 'unknown'}' run is not a pull request: nothing to compare. List repository URLs in 'repositories' to check them on this event.`,
+            why: `'repositories: auto' checks what a pull request (or a merge queue group) adds, and this '${ctx.eventName || 'unknown'}' run is neither: nothing to compare. List repository URLs in 'repositories' to check them on this event.`,
         });
         return [];
     }
@@ -237,8 +237,13 @@ async function baseFiles(deps, pullNumber, baseSha, head) {
     const fromGit = await gitBaseFiles(ctx.workspace, baseSha);
     if (fromGit !== null)
         return fromGit;
-    toolkit.info(`The base commit ${baseSha.slice(0, 12)} is not in the checkout; reading it through the GitHub API.`);
     const cannot = `'repositories: auto' could not read the base commit ${baseSha.slice(0, 12)}`;
+    if (pullNumber === null) {
+        // A merge queue group has no pull request files to rebuild the base from.
+        state.stopped = `${cannot}: it is not in the checkout (use actions/checkout with fetch-depth: 0)`;
+        return null;
+    }
+    toolkit.info(`The base commit ${baseSha.slice(0, 12)} is not in the checkout; reading it through the GitHub API.`);
     if (settings.githubToken === '') {
         state.stopped = `${cannot}: it is not in the checkout and the github-token input is empty (use actions/checkout with fetch-depth: 0, or give a token with contents: read)`;
         return null;
