@@ -139,6 +139,13 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
       );
       return page(list.map(issueView), query, rest);
     }
+    m = /^\/issues\/(\d+)$/.exec(rest);
+    if (m && method === 'PATCH') {
+      const issue = state.issues.get(Number(m[1]));
+      if (!issue) return null;
+      if (body.state === 'open' || body.state === 'closed') issue.state = body.state;
+      return { status: 200, body: issueView(issue) };
+    }
     if (rest === '/issues' && method === 'POST') {
       const number = Math.max(0, ...state.issues.keys()) + 1;
       const labels = Array.isArray(body.labels) ? body.labels.map(String) : [];

@@ -41,6 +41,17 @@ export function issueApi(octokit: Octokit, ctx: RunContext): IssueApi {
       }),
     createIssue: async ({ title, body, labels }) =>
       (await octokit.rest.issues.create({ ...repo, title, body, labels: [...labels] })).data,
+    commentOnIssue: async (number, body) => {
+      await octokit.rest.issues.createComment({ ...repo, issue_number: number, body });
+    },
+    closeIssue: async (number) => {
+      await octokit.rest.issues.update({
+        ...repo,
+        issue_number: number,
+        state: 'closed',
+        state_reason: 'not_planned',
+      });
+    },
   };
 }
 

@@ -38,3 +38,10 @@ export function advisoryIssueBody(
     `Opened by ${by} of security-scan-action${site ? ` for ${md(site, 200)}` : ''}. The advisory text comes from the scanning service.`,
   ].join('\n\n');
 }
+
+/** Said on an advisory's issue before it is closed. */
+export function advisoryWithdrawnComment(a: AdvisoryView, runUrl: string | null): string {
+  const by = runUrl ? mdLink('A monitor run', runUrl) : 'A monitor run';
+  const when = a.withdrawnAt ? ` on ${md(a.withdrawnAt.slice(0, 10), 20)}` : '';
+  return `${by} of security-scan-action found advisory ${md(a.id, 60)} withdrawn${when}: it no longer applies, so this issue is closed.`;
+}

@@ -23,12 +23,14 @@ export interface AdvisoryView {
  */
 export type MonitorMemory = 'restored' | 'empty' | 'unavailable' | 'unreadable';
 
+export type IssueAction = 'opened' | 'found' | 'closed';
+
 export interface AdvisoryIssue {
   readonly advisoryId: string;
   readonly number: number;
   readonly url: string | null;
-  /** false: an issue with the advisory's marker already existed. */
-  readonly created: boolean;
+  /** opened now; found (an issue with the advisory's marker existed); closed (withdrawn, commented on, closed). */
+  readonly action: IssueAction;
 }
 
 export interface MonitorView {

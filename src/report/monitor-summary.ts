@@ -36,7 +36,12 @@ export function monitorSection(r: RunReport): string {
   if (m.withdrawn.length > 0) {
     parts.push(
       `#### Withdrawn since reported (${m.withdrawn.length})`,
-      cappedTable(ADVISORY_HEADERS, m.withdrawn, (a) => advisoryRow(a, null), MAX_ROWS),
+      cappedTable(
+        ADVISORY_HEADERS,
+        m.withdrawn,
+        (a) => advisoryRow(a, issues.get(a.id)?.url ?? null),
+        MAX_ROWS,
+      ),
     );
   }
   return parts.join('\n\n');

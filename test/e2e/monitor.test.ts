@@ -113,6 +113,23 @@ describe('monitor', () => {
     expect(monitorOf(third).withdrawn).toHaveLength(0);
   });
 
+  it("closes a withdrawn advisory's issue, saying why", async () => {
+    const site = siteWith('withdrawing');
+    const id = advisory('withdrawing', 1, { severity: 'high' });
+    const inputs = { 'create-issues': 'true', 'fail-on': 'high', 'warn-only': 'true' };
+    await runMonitor(site, inputs);
+    const [issue] = issuesFor(id);
+    expect(issue?.state).toBe('open');
+
+    world.service.control.withdrawAdvisory(id);
+    const run = await runMonitor(site, inputs);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(monitorOf(run).withdrawn.map((a) => a.id)).toEqual([id]);
+    expect(issue?.state).toBe('closed');
+    expect(issue?.comments.at(-1)?.body).toMatch(/withdrawn on \d{4}-\d{2}-\d{2}: it no longer applies/);
+    expect(run.summary).toContain(`issues/${issue?.number}`);
+  });
+
   it('without a cache service warns, reports the whole window, and never opens an issue twice', async () => {
     const site = siteWith('nocache');
     const id = advisory('nocache', 1, { severity: 'high' });

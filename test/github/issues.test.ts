@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openIssuesOnce, type IssueApi, type IssueRef } from '../../src/github/issues.ts';
+import { closeIssuesOnce, openIssuesOnce, type IssueApi, type IssueRef } from '../../src/github/issues.ts';
 
 function fakeApi(existing: IssueRef[]) {
   const created: { title: string; labels: readonly string[] }[] = [];
   const listed: (readonly string[])[] = [];
+  const said: string[] = [];
   const api: IssueApi = {
     listIssues: (labels) => {
       listed.push(labels);
@@ -16,8 +17,16 @@ function fakeApi(existing: IssueRef[]) {
         html_url: `https://gh/i/${100 + created.length}`,
       });
     },
+    commentOnIssue: (number, body) => {
+      said.push(`#${number} comment: ${body}`);
+      return Promise.resolve();
+    },
+    closeIssue: (number) => {
+      said.push(`#${number} closed`);
+      return Promise.resolve();
+    },
   };
-  return { api, created, listed };
+  return { api, created, listed, said };
 }
 
 describe('openIssuesOnce', () => {
@@ -34,8 +43,8 @@ describe('openIssuesOnce', () => {
       ['security'],
     );
     expect(opened).toEqual([
-      { marker: '<!-- m:A -->', number: 5, url: 'https://gh/i/5', created: false },
-      { marker: '<!-- m:B -->', number: 101, url: 'https://gh/i/101', created: true },
+      { marker: '<!-- m:A -->', number: 5, url: 'https://gh/i/5', action: 'found' },
+      { marker: '<!-- m:B -->', number: 101, url: 'https://gh/i/101', action: 'opened' },
     ]);
     expect(created).toEqual([{ title: 'B', body: 'b', labels: ['security'] }]);
     expect(listed).toEqual([['security']]);
@@ -45,5 +54,25 @@ describe('openIssuesOnce', () => {
     const { api, listed } = fakeApi([]);
     expect(await openIssuesOnce(api, [], [])).toEqual([]);
     expect(listed).toEqual([]);
+  });
+});
+
+describe('closeIssuesOnce', () => {
+  it('says why and closes the open issue holding each marker, leaving closed and missing ones alone', async () => {
+    const { api, said } = fakeApi([
+      { number: 5, body: '<!-- m:A -->', html_url: 'https://gh/i/5', state: 'open' },
+      { number: 6, body: '<!-- m:B -->', html_url: 'https://gh/i/6', state: 'closed' },
+    ]);
+    const closed = await closeIssuesOnce(
+      api,
+      [
+        { marker: '<!-- m:A -->', comment: 'withdrawn' },
+        { marker: '<!-- m:B -->', comment: 'withdrawn' },
+        { marker: '<!-- m:C -->', comment: 'withdrawn' },
+      ],
+      [],
+    );
+    expect(closed).toEqual([{ marker: '<!-- m:A -->', number: 5, url: 'https://gh/i/5', action: 'closed' }]);
+    expect(said).toEqual(['#5 comment: withdrawn', '#5 closed']);
   });
 });

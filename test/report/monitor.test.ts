@@ -30,7 +30,7 @@ const monitor = (over: Partial<MonitorView> = {}): MonitorView => ({
   withdrawn: [advisory({ id: 'SVA-2026-0002', withdrawnAt: '2026-11-21T00:00:00Z' })],
   alreadyReported: 1,
   issues: [
-    { advisoryId: 'SVA-2026-0001', number: 12, url: 'https://github.com/o/r/issues/12', created: true },
+    { advisoryId: 'SVA-2026-0001', number: 12, url: 'https://github.com/o/r/issues/12', action: 'opened' },
   ],
   ...over,
 });

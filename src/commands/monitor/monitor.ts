@@ -21,9 +21,12 @@ const MAX_LOOKUPS = 25;
 export interface MonitorEdges {
   readonly store: StateStore;
   /** Opens (or finds) one issue per new advisory over the threshold; null when issues are not wanted. */
-  readonly openIssues:
-    ((advisories: readonly AdvisoryView[], siteKey: string) => Promise<AdvisoryIssue[]>) | null;
+  readonly openIssues: IssueEdge | null;
+  /** Closes the issues of advisories withdrawn since they were reported; null when issues are not wanted. */
+  readonly closeIssues: IssueEdge | null;
 }
+
+type IssueEdge = (advisories: readonly AdvisoryView[], siteKey: string) => Promise<AdvisoryIssue[]>;
 
 export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promise<void> {
   const { settings, state, toolkit } = deps;
@@ -63,6 +66,10 @@ export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promis
         `${unissued.length} new advisory(ies) got no issue; they are not remembered, so the next run reports them again and opens their issues.`,
       );
     }
+  }
+  if (edges.closeIssues && review.withdrawn.length > 0) {
+    const closed = await edges.closeIssues(review.withdrawn, site?.id ?? 'all-sites');
+    state.monitor = { ...state.monitor, issues: [...state.monitor.issues, ...closed] };
   }
   // Without a store there is nothing to save; a corrupt state is replaced by this run's.
   if (recalled.status !== 'unavailable') {
