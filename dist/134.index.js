@@ -31,10 +31,31 @@ async function openIssuesOnce(api, requests, labels) {
             marker: request.marker,
             number: issue.number,
             url: issue.html_url ?? null,
-            created: found === undefined,
+            action: found === undefined ? 'opened' : 'found',
         });
     }
     return opened;
+}
+/** Says why and closes the open issue carrying each marker; a closed or missing one is left as it is. */
+async function closeIssuesOnce(api, closings, labels) {
+    if (closings.length === 0)
+        return [];
+    const existing = await api.listIssues(labels);
+    const closed = [];
+    for (const closing of closings) {
+        const found = existing.find((issue) => issue.state !== 'closed' && (issue.body ?? '').includes(closing.marker));
+        if (!found)
+            continue;
+        await api.commentOnIssue(found.number, closing.comment);
+        await api.closeIssue(found.number);
+        closed.push({
+            marker: closing.marker,
+            number: found.number,
+            url: found.html_url ?? null,
+            action: 'closed',
+        });
+    }
+    return closed;
 }
 
 // EXTERNAL MODULE: ./src/github/octokit.ts
@@ -71,6 +92,12 @@ function advisoryIssueBody(a, marker, site, runUrl) {
         (0,markdown/* table */.tp)(['', ''], rows),
         `Opened by ${by} of security-scan-action${site ? ` for ${(0,untrusted.md)(site, 200)}` : ''}. The advisory text comes from the scanning service.`,
     ].join('\n\n');
+}
+/** Said on an advisory's issue before it is closed. */
+function advisoryWithdrawnComment(a, runUrl) {
+    const by = runUrl ? (0,untrusted/* mdLink */.YF)('A monitor run', runUrl) : 'A monitor run';
+    const when = a.withdrawnAt ? ` on ${(0,untrusted.md)(a.withdrawnAt.slice(0, 10), 20)}` : '';
+    return `${by} of security-scan-action found advisory ${(0,untrusted.md)(a.id, 60)} withdrawn${when}: it no longer applies, so this issue is closed.`;
 }
 
 // EXTERNAL MODULE: ./src/policy/severity.ts
@@ -209,6 +236,10 @@ async function runMonitor(deps, edges) {
         if (unissued.length > 0) {
             warn(`${unissued.length} new advisory(ies) got no issue; they are not remembered, so the next run reports them again and opens their issues.`);
         }
+    }
+    if (edges.closeIssues && review.withdrawn.length > 0) {
+        const closed = await edges.closeIssues(review.withdrawn, site?.id ?? 'all-sites');
+        state.monitor = { ...state.monitor, issues: [...state.monitor.issues, ...closed] };
     }
     // Without a store there is nothing to save; a corrupt state is replaced by this run's.
     if (recalled.status !== 'unavailable') {
@@ -391,6 +422,9 @@ async function monitorCommand(deps) {
     await runMonitor(deps, {
         store: actionsCacheStore(ctx.workspace, siteKey, `${ctx.runId}-${ctx.job}-${deps.now()}`),
         openIssues: settings.monitor.createIssues ? (advisories, key) => openIssues(deps, advisories, key) : null,
+        closeIssues: settings.monitor.createIssues
+            ? (advisories, key) => closeIssues(deps, advisories, key)
+            : null,
     });
 }
 /** Refused or failed issue creation is a warning: the verdict stands on the advisories. */
@@ -416,16 +450,45 @@ async function openIssues(deps, advisories, siteKey) {
     try {
         const api = (0,octokit/* issueApi */.aq)(await (0,octokit/* createOctokit */.Qi)(settings.githubToken, ctx), ctx);
         const opened = await openIssuesOnce(api, requests, settings.monitor.issueLabels);
-        toolkit.info(`Issues: ${opened.filter((i) => i.created).length} opened, ${opened.filter((i) => !i.created).length} already open.`);
+        toolkit.info(`Issues: ${opened.filter((i) => i.action === 'opened').length} opened, ${opened.filter((i) => i.action === 'found').length} already there.`);
         return opened.map((issue, index) => ({
             advisoryId: requests[index]?.advisoryId ?? '',
             number: issue.number,
             url: issue.url,
-            created: issue.created,
+            action: issue.action,
         }));
     }
     catch (error) {
         warn((0,octokit/* explainGitHubError */.Pm)(error, 'Issue creation', ctx));
+        return [];
+    }
+}
+/** The issue of an advisory withdrawn since it was reported says so and is closed; a refusal is a warning. */
+async function closeIssues(deps, advisories, siteKey) {
+    const { ctx, settings, state, toolkit } = deps;
+    if (advisories.length === 0 || settings.githubToken === '')
+        return [];
+    const closings = advisories.map((a) => ({
+        advisoryId: a.id,
+        marker: advisoryIssueMarker(siteKey, a.id),
+        comment: advisoryWithdrawnComment(a, (0,context/* runUrl */.V)(ctx)),
+    }));
+    try {
+        const api = (0,octokit/* issueApi */.aq)(await (0,octokit/* createOctokit */.Qi)(settings.githubToken, ctx), ctx);
+        const closed = await closeIssuesOnce(api, closings, settings.monitor.issueLabels);
+        if (closed.length > 0)
+            toolkit.info(`Issues: ${closed.length} closed (advisory withdrawn).`);
+        return closed.map((issue) => ({
+            advisoryId: closings.find((c) => c.marker === issue.marker)?.advisoryId ?? '',
+            number: issue.number,
+            url: issue.url,
+            action: issue.action,
+        }));
+    }
+    catch (error) {
+        const message = (0,octokit/* explainGitHubError */.Pm)(error, 'Closing the issues of withdrawn advisories', ctx);
+        state.warnings.push(message);
+        toolkit.warning(message);
         return [];
     }
 }
