@@ -73,7 +73,10 @@ function findingCandidates(report: RunReport): Candidate[] {
 }
 
 function advisoryCandidates(report: RunReport): Candidate[] {
-  return (report.dependencies?.affected ?? []).flatMap((a) =>
+  // The monitor reports an advisory once: its lines are annotated on the night it is new, not every night.
+  const fresh = report.monitor ? new Set(report.monitor.new.map((a) => a.id)) : null;
+  const affected = (report.dependencies?.affected ?? []).filter((a) => !fresh || fresh.has(a.advisoryId));
+  return affected.flatMap((a) =>
     a.locations.map((where) => ({
       severity: a.severity,
       level: levelOf(a.severity),

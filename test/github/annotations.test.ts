@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planAnnotations, PER_LEVEL_LIMIT } from '../../src/github/annotations.ts';
-import { finding, report } from '../report/fixtures.ts';
+import { finding, monitorAdvisory, monitorView, report } from '../report/fixtures.ts';
 
 describe('planAnnotations', () => {
   it('keeps within 10 per level, most severe first, and counts what was left out', () => {
@@ -71,5 +71,40 @@ describe('planAnnotations', () => {
       expect.objectContaining({ level: 'warning', title: 'Lock file not read', file: 'yarn.lock', line: 7 }),
       expect.objectContaining({ level: 'notice', file: 'public/app.js.map', line: 1 }),
     ]);
+  });
+
+  it("annotates a monitor's lock-file advisory on the night it is new only", () => {
+    const affected = {
+      advisoryId: 'SVA-2026-0001',
+      title: 'Bad',
+      severity: 'high',
+      ecosystem: 'npm',
+      name: 'lodash',
+      version: '4.17.20',
+      fixedIn: '4.17.21',
+      url: null,
+      locations: [{ file: 'package-lock.json', line: 14 }],
+    };
+    const dependencies = {
+      files: [],
+      errors: [],
+      packageCount: 1,
+      uploaded: true,
+      webUrl: null,
+      affected: [affected],
+    };
+    const night = (fresh: boolean) =>
+      planAnnotations(
+        report({
+          command: 'monitor',
+          findings: null,
+          dependencies,
+          monitor: monitorView({ new: fresh ? [monitorAdvisory()] : [] }),
+        }),
+      );
+    expect(night(true)).toEqual([
+      expect.objectContaining({ level: 'error', file: 'package-lock.json', line: 14 }),
+    ]);
+    expect(night(false)).toEqual([]);
   });
 });

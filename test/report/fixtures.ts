@@ -1,5 +1,6 @@
 // A run report built for the renderer tests, with hostile text where the service's text goes.
 import type { FindingView, RunReport } from '../../src/report/model.ts';
+import type { AdvisoryView, MonitorView } from '../../src/report/monitor-model.ts';
 
 export const HOSTILE = '::error::pwned <script>alert(1)</script> @octocat [x](https://evil.example) | cell';
 
@@ -80,3 +81,30 @@ export function report(over: Partial<RunReport> = {}): RunReport {
     ...over,
   };
 }
+
+export const monitorAdvisory = (over: Partial<AdvisoryView> = {}): AdvisoryView => ({
+  id: 'SVA-2026-0001',
+  title: HOSTILE,
+  severity: 'critical',
+  kind: 'vulnerability',
+  exploited: true,
+  publishedAt: '2026-11-20T10:00:00Z',
+  withdrawnAt: null,
+  url: 'https://app.example.com/advisories/SVA-2026-0001',
+  packages: ['npm lodash'],
+  sites: [HOSTILE],
+  ...over,
+});
+
+export const monitorView = (over: Partial<MonitorView> = {}): MonitorView => ({
+  filters: { view: 'sites', siteId: 'site_1' },
+  memory: 'restored',
+  listed: 3,
+  new: [monitorAdvisory()],
+  withdrawn: [monitorAdvisory({ id: 'SVA-2026-0002', withdrawnAt: '2026-11-21T00:00:00Z' })],
+  alreadyReported: 1,
+  issues: [
+    { advisoryId: 'SVA-2026-0001', number: 12, url: 'https://github.com/o/r/issues/12', action: 'opened' },
+  ],
+  ...over,
+});

@@ -4,36 +4,8 @@ import {
   advisoryIssueMarker,
   advisoryIssueTitle,
 } from '../../src/report/monitor-issue.ts';
-import type { AdvisoryView, MonitorView } from '../../src/report/monitor-model.ts';
 import { renderSummary } from '../../src/report/summary.ts';
-import { HOSTILE, report } from './fixtures.ts';
-
-const advisory = (over: Partial<AdvisoryView> = {}): AdvisoryView => ({
-  id: 'SVA-2026-0001',
-  title: HOSTILE,
-  severity: 'critical',
-  kind: 'vulnerability',
-  exploited: true,
-  publishedAt: '2026-11-20T10:00:00Z',
-  withdrawnAt: null,
-  url: 'https://app.example.com/advisories/SVA-2026-0001',
-  packages: ['npm lodash'],
-  sites: [HOSTILE],
-  ...over,
-});
-
-const monitor = (over: Partial<MonitorView> = {}): MonitorView => ({
-  filters: { view: 'sites', siteId: 'site_1' },
-  memory: 'restored',
-  listed: 3,
-  new: [advisory()],
-  withdrawn: [advisory({ id: 'SVA-2026-0002', withdrawnAt: '2026-11-21T00:00:00Z' })],
-  alreadyReported: 1,
-  issues: [
-    { advisoryId: 'SVA-2026-0001', number: 12, url: 'https://github.com/o/r/issues/12', action: 'opened' },
-  ],
-  ...over,
-});
+import { HOSTILE, monitorAdvisory as advisory, monitorView as monitor, report } from './fixtures.ts';
 
 const inert = (text: string) => {
   expect(text).not.toContain('<script>');
