@@ -1,7 +1,9 @@
 // `npm run demo`: the action end to end on the built-in simulators, no account needed. Starts the service
-// simulator and a GitHub REST stand-in on loopback, runs the built dist/index.js twice as the runner would
-// on a pull request (the second run is a re-run of the job), and prints what a user sees.
+// simulator, a GitHub REST stand-in and a cache service stand-in on loopback, runs the built dist/index.js
+// as the runner would: twice on a pull request (the second run is a re-run of the job), then twice as the
+// nightly monitor, and prints what a user sees.
 import { createServiceClient } from '../src/api/client.ts';
+import { startCacheStandIn } from '../simulator/actions-cache.ts';
 import { writeCheckout } from '../simulator/checkout.ts';
 import { startGitHubStandIn } from '../simulator/github.ts';
 import { runAction, type ActionRun } from '../simulator/github-runner.ts';
@@ -15,6 +17,7 @@ const heading = (s: string) => console.log(`\n${bold(`━━━ ${s} ━━━`)
 const workspace = demoWorkspace();
 const service = await startServiceSimulator({ pollsToFinish: 2, suggestedPollAfterSeconds: 1 });
 const github = await startGitHubStandIn({ pullRequests: [7] });
+const cache = await startCacheStandIn();
 const client = createServiceClient({
   baseUrl: service.url,
   apiKey: DEMO_KEY,
@@ -37,7 +40,9 @@ try {
   const comments = github.issues.get(7)?.comments ?? [];
   console.log(`${comments.length} comment(s) on pull request #7\n`);
   for (const c of comments) console.log(c.body);
+  await monitorTwice();
 } finally {
+  await cache.close();
   await client.close();
   await github.close();
   await service.close();
@@ -64,6 +69,34 @@ async function runOnce(title: string): Promise<ActionRun> {
     },
     onStdout: (text) => process.stdout.write(text),
   });
+}
+
+/** The nightly job: the first run reports the advisories that match the site, the next one only what is new. */
+async function monitorTwice(): Promise<void> {
+  const monitor = (title: string) => {
+    heading(title);
+    return runAction({
+      eventName: 'schedule',
+      env: { GITHUB_API_URL: github.url, ...cache.env },
+      workspace,
+      inputs: {
+        command: 'monitor',
+        'api-key': DEMO_KEY,
+        'base-url': service.url,
+        site: SITE,
+        'github-token': 'ghs_write',
+        'create-issues': 'true',
+      },
+      onStdout: (text) => process.stdout.write(text),
+    });
+  };
+  const first = await monitor('Nightly monitor, first run: advisories that match the site and its packages');
+  heading('Monitor job summary');
+  console.log(first.summary);
+  const issues = [...github.issues.values()].filter((i) => i.number !== 7);
+  console.log(`${issues.length} issue(s) opened: ${issues.map((i) => `#${i.number} ${i.title}`).join('; ')}`);
+  const second = await monitor('Nightly monitor, next night: nothing new, so nothing reported again');
+  console.log(`verdict ${second.outputs.verdict}, exit code ${second.exitCode}`);
 }
 
 function show(run: ActionRun): void {
