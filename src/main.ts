@@ -4,6 +4,7 @@ import { DeepNotStarted } from './commands/scan/deep-approval.ts';
 import { CancelledError, ConfigurationError } from './errors.ts';
 import { readRunContext, type RunContext } from './github/context.ts';
 import { runCommand } from './commands/index.ts';
+import { verdictSubject } from './report/markdown.ts';
 import { buildReport } from './run/build-report.ts';
 import { watchCancellation } from './run/cancellation.ts';
 import { finalize } from './run/finalize.ts';
@@ -41,11 +42,12 @@ export async function run(
   await finalize({ report, settings, ctx, toolkit, cancelled: cancellation.signal.aborted });
   const { verdict, reasons } = report.verdict;
   const because = reasons.map((r) => r.message).join('; ');
-  if (verdict === 'fail') toolkit.setFailed(`Security scan failed: ${because}`);
+  const subject = verdictSubject(report.command);
+  if (verdict === 'fail') toolkit.setFailed(`${subject} failed: ${because}`);
   else if (verdict === 'warn') {
     const warnOnly = reasons.some((r) => r.blocking) ? ' (warn-only)' : '';
-    toolkit.warning(`Security scan found problems${warnOnly}: ${because}`);
-  } else toolkit.info('Security scan passed.');
+    toolkit.warning(`${subject} found problems${warnOnly}: ${because}`);
+  } else toolkit.info(`${subject} passed.`);
 }
 
 function recordFailure(state: RunState, error: unknown, signal: AbortSignal): void {

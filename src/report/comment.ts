@@ -7,7 +7,7 @@ import {
   findingRow,
   severityCell,
   severityCounts,
-  VERDICT_HEADLINE,
+  verdictHeadline,
 } from './markdown.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
@@ -40,7 +40,7 @@ function headline(r: RunReport): string {
   const site = r.site ? ` · ${mdLink(r.site.label, r.site.webUrl)}` : '';
   const scan = r.scan ? ` · scan ${mdLink(r.scan.id, r.scan.webUrl)} ${md(r.scan.status)}` : '';
   const reasons = r.verdict.reasons.map((x) => `- ${md(x.message, 300)}`);
-  return [`### ${VERDICT_HEADLINE[r.verdict.verdict]}${site}${scan}`, ...reasons].join('\n');
+  return [`### ${verdictHeadline(r.command, r.verdict.verdict)}${site}${scan}`, ...reasons].join('\n');
 }
 
 function changes(r: RunReport): string {

@@ -42,11 +42,25 @@ export function findingRow(f: FindingView): string[] {
 
 export const FINDING_HEADERS = ['Severity', 'Code', 'Title'];
 
-export const VERDICT_HEADLINE: Record<string, string> = {
-  pass: '✅ Security scan passed',
-  warn: '⚠️ Security scan found problems (not failing)',
-  fail: '❌ Security scan failed',
+/** What a run's verdict is about, named after its command in headlines and the log's last line. */
+const SUBJECTS: Readonly<Record<string, string>> = {
+  scan: 'Security scan',
+  monitor: 'Security monitor',
+  'repository-check': 'Repository check',
+  'quick-check': 'Quick check',
+  'verify-ownership': 'Ownership verification',
+  'dns-recheck': 'DNS recheck',
 };
+
+export function verdictSubject(command: string): string {
+  return SUBJECTS[command] ?? 'Security scan';
+}
+
+export function verdictHeadline(command: string, verdict: string): string {
+  const subject = verdictSubject(command);
+  if (verdict === 'pass') return `✅ ${subject} passed`;
+  return verdict === 'warn' ? `⚠️ ${subject} found problems (not failing)` : `❌ ${subject} failed`;
+}
 
 export function severityCounts(counts: Readonly<Record<string, number>>): string {
   const parts = ['critical', 'high', 'medium', 'low', 'info']

@@ -8,7 +8,7 @@ import {
   severityCell,
   severityCounts,
   table,
-  VERDICT_HEADLINE,
+  verdictHeadline,
 } from './markdown.ts';
 import { monitorSection } from './monitor-summary.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
@@ -46,7 +46,7 @@ function verdictSection(r: RunReport): string {
     const items = reason.items.slice(0, 20).map((item) => `  - ${md(item)}`);
     return [`- ${md(reason.message, 500)}`, ...items].join('\n');
   });
-  return [`## ${VERDICT_HEADLINE[r.verdict.verdict]}${site}`, ...reasons].join('\n');
+  return [`## ${verdictHeadline(r.command, r.verdict.verdict)}${site}`, ...reasons].join('\n');
 }
 
 function scanSection(r: RunReport): string {

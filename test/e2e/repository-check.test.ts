@@ -37,7 +37,7 @@ describe('repository-check with listed URLs', () => {
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.outputs.verdict).toBe('fail');
     expect(run.stdout).toMatch(
-      /::error::Security scan failed: 1 repository\(ies\) the service says not to install/,
+      /::error::Repository check failed: 1 repository\(ies\) the service says not to install/,
     );
     expect(run.summary).toContain('### Repository checks');
     expect(run.summary).toContain('❌ do not install');

@@ -33,6 +33,15 @@ describe('renderSummary', () => {
     expect(out).toContain('`CKE-7Q2W9E`');
   });
 
+  it("names the command's subject in the headline", () => {
+    expect(
+      renderSummary(report({ command: 'monitor' })).startsWith('## ❌ Security monitor failed for ['),
+    ).toBe(true);
+    const passed = report({ command: 'verify-ownership' });
+    const pass = { ...passed, verdict: { ...passed.verdict, verdict: 'pass' as const, reasons: [] } };
+    expect(renderSummary(pass).startsWith('## ✅ Ownership verification passed')).toBe(true);
+  });
+
   it('neutralises hostile titles', () => {
     expectInert(renderSummary(report()));
   });
