@@ -1,5 +1,6 @@
 // The runner toolkit the action uses, as a seam: the core code logs and reports through this interface,
 // so it can run (and be tested) without the runner.
+import { EOL } from 'node:os';
 import type { Annotation } from '../github/annotations.ts';
 import { logText } from '../report/untrusted.ts';
 import { appendSummary, issueCommand, readInput, setOutput } from './runner-protocol.ts';
@@ -18,7 +19,7 @@ export interface Toolkit {
   getInput(name: string): string;
 }
 
-const line = (text: string) => process.stdout.write(`${text}\n`);
+const line = (text: string) => process.stdout.write(`${text}${EOL}`);
 
 export const actionsToolkit: Toolkit = {
   info: (message) => line(logText(message)),
