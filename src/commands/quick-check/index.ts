@@ -4,7 +4,7 @@ import { readQuickCheckItems } from '../../api/assumed.ts';
 import type { QuickCheck } from '../../api/types-operations.ts';
 import type { QuickCheckView } from '../../report/command-views.ts';
 import type { CommandDeps } from '../deps.ts';
-import { waitForFinal } from '../scan/wait.ts';
+import { waitAndLog } from '../wait.ts';
 import { judgeQuickCheck } from './judge.ts';
 
 export async function quickCheckCommand(deps: CommandDeps): Promise<void> {
@@ -16,17 +16,10 @@ export async function quickCheckCommand(deps: CommandDeps): Promise<void> {
     `Quick check ${started.checkId} of ${url} ${started.reused ? 'reused an earlier check of this address' : 'started'}: ${started.webUrl}`,
   );
   const final = await toolkit.group(`Waiting for quick check ${started.checkId}`, () =>
-    waitForFinal({
+    waitAndLog(deps, `quick check ${started.checkId}`, {
       first: started,
       poll: () => client.quickCheck(started.checkId),
       timeoutMs: settings.waitTimeoutMs,
-      sleep: deps.sleep,
-      now: deps.now,
-      signal: deps.signal,
-      onPoll: (latest, elapsedMs, next) =>
-        toolkit.info(
-          `${latest.status}, ${Math.round(elapsedMs / 1000)} s elapsed${next === null ? '' : `, next poll in ${Math.round(next / 1000)} s`}`,
-        ),
     }),
   );
   state.quickCheck = view(url, final.latest, started.reused, final.timedOut);

@@ -4,7 +4,7 @@
 import type { RepositoryCheck } from '../../api/types-operations.ts';
 import type { RepositoryCheckView } from '../../report/repository-check-view.ts';
 import type { CommandDeps } from '../deps.ts';
-import { waitForFinal } from '../scan/wait.ts';
+import { waitAndLog } from '../wait.ts';
 import { outcomeOf, toView, type Target } from './judgement.ts';
 
 export async function checkRepository(deps: CommandDeps, target: Target, deadline: number): Promise<void> {
@@ -37,16 +37,9 @@ export async function checkRepository(deps: CommandDeps, target: Target, deadlin
 }
 
 function waitFor(deps: CommandDeps, first: RepositoryCheck, deadline: number) {
-  return waitForFinal({
+  return waitAndLog(deps, `repository check ${first.checkId}`, {
     first,
     poll: () => deps.client.repositoryCheck(first.checkId),
     timeoutMs: Math.max(0, deadline - deps.now()),
-    sleep: deps.sleep,
-    now: deps.now,
-    signal: deps.signal,
-    onPoll: (latest, elapsedMs, next) =>
-      deps.toolkit.info(
-        `${latest.status}, ${Math.round(elapsedMs / 1000)} s elapsed${next === null ? '' : `, next poll in ${Math.round(next / 1000)} s`}`,
-      ),
   });
 }

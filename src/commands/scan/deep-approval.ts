@@ -6,7 +6,7 @@ import { TransportError, type ServiceError } from '../../api/errors.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { KeyFor } from './agent-route.ts';
 import type { SiteRef, Started } from './route.ts';
-import { nextPollMs, POLL_TIMING } from './wait.ts';
+import { nextPollMs, POLL_TIMING } from '../wait.ts';
 
 export interface DeepApprovalDeps {
   readonly client: ServiceClient;

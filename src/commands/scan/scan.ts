@@ -6,9 +6,8 @@ import type { Toolkit } from '../../run/toolkit.ts';
 import type { Settings } from '../../settings/settings.ts';
 import { countBySeverity, diffAgainstBaseline, fromComparison, openFindings } from './findings.ts';
 import type { ScanSnapshot } from '../../api/assumed.ts';
-import { ServiceError, TransportError } from '../../api/errors.ts';
 import type { ScanRoute, SiteRef, Started } from './route.ts';
-import { POLL_TIMING, waitForFinal } from './wait.ts';
+import { waitAndLog } from '../wait.ts';
 import type { FindingsView } from '../../report/model.ts';
 
 export interface ScanFlowDeps {
@@ -66,41 +65,15 @@ export async function runScanFlow(deps: ScanFlowDeps): Promise<void> {
 }
 
 function waitFor(deps: ScanFlowDeps, first: ScanSnapshot) {
-  return waitForFinal({
+  return waitAndLog(deps, `scan ${first.id}`, {
     first,
     poll: () => deps.route.scan(first.id),
     timeoutMs: deps.settings.waitTimeoutMs,
-    sleep: deps.sleep,
-    now: deps.now,
-    signal: deps.signal,
-    retryPollAfter: pollRetryWait,
-    onPollFailed: (error, next) =>
-      deps.toolkit.warning(
-        `Reading scan ${first.id} failed (${describeFailure(error)}); it goes on at the service, polling again in ${Math.round(next / 1000)} s`,
-      ),
-    onPoll: (latest, elapsedMs, next) => {
+    describe: (latest) => {
       const progress = latest.progressPercent === null ? '' : ` ${latest.progressPercent}%`;
-      const phase = latest.phase ? ` (${latest.phase})` : '';
-      const wait = next === null ? '' : `, next poll in ${Math.round(next / 1000)} s`;
-      deps.toolkit.info(
-        `${latest.status}${progress}${phase}, ${Math.round(elapsedMs / 1000)} s elapsed${wait}`,
-      );
+      return `${latest.status}${progress}${latest.phase ? ` (${latest.phase})` : ''}`;
     },
   });
-}
-
-/** After the client's own retries: a refusal or an outage is waited out; any other answer is final. */
-function pollRetryWait(error: unknown): number | null {
-  if (error instanceof TransportError) return POLL_TIMING.defaultMs;
-  if (!(error instanceof ServiceError)) return null;
-  if (error.status === 429 || error.status === 503) return error.retryAfterMs ?? POLL_TIMING.defaultMs;
-  return error.status >= 500 ? POLL_TIMING.defaultMs : null;
-}
-
-function describeFailure(error: unknown): string {
-  if (error instanceof ServiceError)
-    return `HTTP ${error.status}${error.retryAfterMs ? `, retry after ${Math.ceil(error.retryAfterMs / 1000)} s` : ''}`;
-  return error instanceof TransportError ? error.describe() : String(error);
 }
 
 async function readFindings(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextPollMs, POLL_TIMING, waitForFinal } from '../../../src/commands/scan/wait.ts';
+import { ServiceError } from '../../src/api/errors.ts';
+import { nextPollMs, POLL_TIMING, waitAndLog, waitForFinal } from '../../src/commands/wait.ts';
+import type { Toolkit } from '../../src/run/toolkit.ts';
 
 function clock() {
   let t = 0;
@@ -100,5 +102,66 @@ describe('waitForFinal', () => {
     await expect(waitForFinal({ ...base, timeoutMs: 60_000 })).rejects.toThrow('boom');
     const outlasted = await waitForFinal({ ...base, timeoutMs: 60_000, retryPollAfter: () => 25_000 });
     expect(outlasted).toEqual({ latest: base.first, timedOut: true });
+  });
+});
+
+describe('waitAndLog', () => {
+  const refusal = (status: number) =>
+    new ServiceError({
+      status,
+      errorCode: null,
+      error: 'no',
+      details: {
+        agentCode: null,
+        message: null,
+        nextStep: null,
+        retryAfterSeconds: 120,
+        webUrl: null,
+        requestId: null,
+      },
+      retryAfterMs: status === 429 ? 120_000 : null,
+      method: 'GET',
+      route: '/agent/quick-checks/{checkId}',
+    });
+
+  function logged() {
+    const lines: string[] = [];
+    const toolkit = {
+      info: (m: string) => lines.push(`info ${m}`),
+      warning: (m: string) => lines.push(`warning ${m}`),
+    } as unknown as Toolkit;
+    return { lines, deps: { toolkit, ...clock(), signal: new AbortController().signal } };
+  }
+
+  it('logs each reading and waits out a refused poll, saying so', async () => {
+    const { lines, deps } = logged();
+    type Reading = { status: string; suggestedPollAfterSeconds?: number };
+    const answers: (Error | Reading)[] = [refusal(429), { status: 'succeeded' }];
+    const result = await waitAndLog<Reading>(deps, 'quick check qc_1', {
+      first: { status: 'running', suggestedPollAfterSeconds: 2 },
+      poll: async () => {
+        const next = answers.shift();
+        if (next instanceof Error) throw next;
+        return next ?? { status: 'failed' };
+      },
+      timeoutMs: 600_000,
+    });
+    expect(result.latest.status).toBe('succeeded');
+    expect(lines).toEqual([
+      'info running, 0 s elapsed, next poll in 2 s',
+      'warning Reading quick check qc_1 failed (HTTP 429, retry after 120 s); it goes on at the service, polling again in 120 s',
+      'info succeeded, 122 s elapsed',
+    ]);
+  });
+
+  it('gives up at once on an answer that waiting cannot change', async () => {
+    const { deps } = logged();
+    await expect(
+      waitAndLog(deps, 'quick check qc_2', {
+        first: { status: 'running' },
+        poll: () => Promise.reject(refusal(404)),
+        timeoutMs: 600_000,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,4 +1,6 @@
-// Waits for a scan to reach a final status, at the pace the service suggests, within a deadline.
+// Waits for a scan or a check to reach a final status, at the pace the service suggests, within a deadline.
+import { ServiceError, TransportError } from '../api/errors.ts';
+import type { Toolkit } from '../run/toolkit.ts';
 export const FINAL_STATUSES = ['succeeded', 'incomplete', 'failed', 'cancelled'];
 
 export interface PollTiming {
@@ -86,3 +88,62 @@ async function pollSurvivingFailures<T extends Polled>(
     }
   }
 }
+
+export interface PollingDeps {
+  readonly toolkit: Toolkit;
+  readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  readonly now: () => number;
+  readonly signal: AbortSignal;
+}
+
+export interface LoggedWait<T extends Polled> {
+  readonly first: T;
+  readonly poll: () => Promise<T>;
+  readonly timeoutMs: number;
+  /** How a reading shows in the log; its status by default. */
+  readonly describe?: (latest: T) => string;
+}
+
+/** waitForFinal with the log every command shows: each reading, and a failed poll that is waited out. */
+export function waitAndLog<T extends Polled>(
+  deps: PollingDeps,
+  what: string,
+  wait: LoggedWait<T>,
+): Promise<WaitResult<T>> {
+  const describe = wait.describe ?? ((latest: T) => latest.status);
+  return waitForFinal({
+    first: wait.first,
+    poll: wait.poll,
+    timeoutMs: wait.timeoutMs,
+    sleep: deps.sleep,
+    now: deps.now,
+    signal: deps.signal,
+    retryPollAfter: pollRetryWait,
+    onPollFailed: (error, next) =>
+      deps.toolkit.warning(
+        `Reading ${what} failed (${describeFailure(error)}); it goes on at the service, polling again in ${seconds(next)} s`,
+      ),
+    onPoll: (latest, elapsedMs, next) =>
+      deps.toolkit.info(
+        `${describe(latest)}, ${seconds(elapsedMs)} s elapsed${next === null ? '' : `, next poll in ${seconds(next)} s`}`,
+      ),
+  });
+}
+
+/** After the client's own retries: a refusal or an outage is waited out; any other answer is final. */
+function pollRetryWait(error: unknown): number | null {
+  if (error instanceof TransportError) return POLL_TIMING.defaultMs;
+  if (!(error instanceof ServiceError)) return null;
+  if (error.status === 429 || error.status === 503) return error.retryAfterMs ?? POLL_TIMING.defaultMs;
+  return error.status >= 500 ? POLL_TIMING.defaultMs : null;
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof ServiceError) {
+    const wait = error.retryAfterMs ? `, retry after ${Math.ceil(error.retryAfterMs / 1000)} s` : '';
+    return `HTTP ${error.status}${wait}`;
+  }
+  return error instanceof TransportError ? error.describe() : String(error);
+}
+
+const seconds = (ms: number) => Math.round(ms / 1000);
