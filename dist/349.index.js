@@ -1377,10 +1377,9 @@ function countBySeverity(open, summary) {
     return counts;
 }
 
-// EXTERNAL MODULE: ./src/commands/scan/wait.ts
-var wait = __webpack_require__(38713);
+// EXTERNAL MODULE: ./src/commands/wait.ts
+var wait = __webpack_require__(18281);
 ;// CONCATENATED MODULE: ./src/commands/scan/scan.ts
-
 
 
 const WITH_FINDINGS = ['succeeded', 'incomplete'];
@@ -1417,37 +1416,15 @@ async function runScanFlow(deps) {
     }
 }
 function waitFor(deps, first) {
-    return (0,wait/* waitForFinal */.FW)({
+    return (0,wait/* waitAndLog */.BU)(deps, `scan ${first.id}`, {
         first,
         poll: () => deps.route.scan(first.id),
         timeoutMs: deps.settings.waitTimeoutMs,
-        sleep: deps.sleep,
-        now: deps.now,
-        signal: deps.signal,
-        retryPollAfter: pollRetryWait,
-        onPollFailed: (error, next) => deps.toolkit.warning(`Reading scan ${first.id} failed (${describeFailure(error)}); it goes on at the service, polling again in ${Math.round(next / 1000)} s`),
-        onPoll: (latest, elapsedMs, next) => {
+        describe: (latest) => {
             const progress = latest.progressPercent === null ? '' : ` ${latest.progressPercent}%`;
-            const phase = latest.phase ? ` (${latest.phase})` : '';
-            const wait = next === null ? '' : `, next poll in ${Math.round(next / 1000)} s`;
-            deps.toolkit.info(`${latest.status}${progress}${phase}, ${Math.round(elapsedMs / 1000)} s elapsed${wait}`);
+            return `${latest.status}${progress}${latest.phase ? ` (${latest.phase})` : ''}`;
         },
     });
-}
-/** After the client's own retries: a refusal or an outage is waited out; any other answer is final. */
-function pollRetryWait(error) {
-    if (error instanceof errors/* TransportError */.w)
-        return wait/* POLL_TIMING */.r_.defaultMs;
-    if (!(error instanceof errors/* ServiceError */._))
-        return null;
-    if (error.status === 429 || error.status === 503)
-        return error.retryAfterMs ?? wait/* POLL_TIMING */.r_.defaultMs;
-    return error.status >= 500 ? wait/* POLL_TIMING */.r_.defaultMs : null;
-}
-function describeFailure(error) {
-    if (error instanceof errors/* ServiceError */._)
-        return `HTTP ${error.status}${error.retryAfterMs ? `, retry after ${Math.ceil(error.retryAfterMs / 1000)} s` : ''}`;
-    return error instanceof errors/* TransportError */.w ? error.describe() : String(error);
 }
 async function readFindings(route, scan, baselineId) {
     const open = openFindings(await collect(route.findings(scan.id)));

@@ -276,8 +276,8 @@ function report(deps, diff) {
     }
 }
 
-// EXTERNAL MODULE: ./src/commands/scan/wait.ts
-var wait = __webpack_require__(38713);
+// EXTERNAL MODULE: ./src/commands/wait.ts
+var wait = __webpack_require__(18281);
 // EXTERNAL MODULE: ./src/api/assumed.ts
 var assumed = __webpack_require__(82650);
 // EXTERNAL MODULE: ./src/report/repository-check-view.ts
@@ -348,14 +348,10 @@ async function checkRepository(deps, target, deadline) {
     toolkit.info(outcome === null ? `${target.url}: safe` : `${outcome.group}: ${outcome.item}`);
 }
 function waitFor(deps, first, deadline) {
-    return (0,wait/* waitForFinal */.FW)({
+    return (0,wait/* waitAndLog */.BU)(deps, `repository check ${first.checkId}`, {
         first,
         poll: () => deps.client.repositoryCheck(first.checkId),
         timeoutMs: Math.max(0, deadline - deps.now()),
-        sleep: deps.sleep,
-        now: deps.now,
-        signal: deps.signal,
-        onPoll: (latest, elapsedMs, next) => deps.toolkit.info(`${latest.status}, ${Math.round(elapsedMs / 1000)} s elapsed${next === null ? '' : `, next poll in ${Math.round(next / 1000)} s`}`),
     });
 }
 

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/assumed.ts
 var assumed = __webpack_require__(82650);
-// EXTERNAL MODULE: ./src/commands/scan/wait.ts
-var wait = __webpack_require__(38713);
+// EXTERNAL MODULE: ./src/commands/wait.ts
+var wait = __webpack_require__(18281);
 // EXTERNAL MODULE: ./src/policy/severity.ts
 var severity = __webpack_require__(23863);
 ;// CONCATENATED MODULE: ./src/commands/quick-check/judge.ts
@@ -53,14 +53,10 @@ async function quickCheckCommand(deps) {
     const started = await client.startQuickCheck({ url, idempotencyKey: deps.keyFor('quick-check', url) });
     state.quickCheck = view(url, started, started.reused, false);
     toolkit.info(`Quick check ${started.checkId} of ${url} ${started.reused ? 'reused an earlier check of this address' : 'started'}: ${started.webUrl}`);
-    const final = await toolkit.group(`Waiting for quick check ${started.checkId}`, () => (0,wait/* waitForFinal */.FW)({
+    const final = await toolkit.group(`Waiting for quick check ${started.checkId}`, () => (0,wait/* waitAndLog */.BU)(deps, `quick check ${started.checkId}`, {
         first: started,
         poll: () => client.quickCheck(started.checkId),
         timeoutMs: settings.waitTimeoutMs,
-        sleep: deps.sleep,
-        now: deps.now,
-        signal: deps.signal,
-        onPoll: (latest, elapsedMs, next) => toolkit.info(`${latest.status}, ${Math.round(elapsedMs / 1000)} s elapsed${next === null ? '' : `, next poll in ${Math.round(next / 1000)} s`}`),
     }));
     state.quickCheck = view(url, final.latest, started.reused, final.timedOut);
     state.outcomes.push(...judgeQuickCheck(state.quickCheck, state.policy?.failOn ?? settings.policy.failOn));
