@@ -126,7 +126,7 @@ function readReport(path: string | undefined): Record<string, unknown> | null {
   }
 }
 
-/** The `name<<DELIMITER` … `DELIMITER` form that @actions/core writes. */
+/** The runner's `name<<DELIMITER` … `DELIMITER` output file form. */
 export function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   const lines = text.split('\n');
