@@ -16,7 +16,7 @@ import type { RetryMode, RetryPolicy } from './retry.ts';
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
-/** One line of `core.debug` material: never a key, a header or a body. */
+/** One line of debug material: never a key, a header or a body. */
 export interface RequestTrace {
   readonly method: HttpMethod;
   readonly route: string;

@@ -63,7 +63,7 @@ export function safeUrl(url: unknown): string | null {
 }
 
 /**
- * Text for core.info/warning/error: the runner runs any line that starts with `::` as a workflow command
+ * Text for the log (info, warnings, errors): the runner runs any line that starts with `::` as a workflow command
  * (and `##[` anywhere), so each such place gets a zero-width space that breaks the pattern.
  */
 export function logText(value: unknown, max = 2000): string {

@@ -1,4 +1,4 @@
-// Reads raw input text through a getter (core.getInput on the runner) and fills the defaults of
+// Reads raw input text through a getter (INPUT_* variables on the runner) and fills the defaults of
 // src/settings/io.ts, so a run started without the runner's defaults behaves the same.
 import { INPUTS, type InputName, type InputSpec } from './io.ts';
 import type { RawInputs } from './readers.ts';
