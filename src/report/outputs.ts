@@ -23,6 +23,7 @@ export function outputsOf(report: RunReport, reportFile: string): Record<OutputN
     'verification-state': report.verification?.state ?? '',
     'verification-value': report.verification?.value ?? '',
     'verification-location': report.verification?.location ?? '',
+    'new-advisories': String(report.monitor?.new.length ?? 0),
   };
 }
 

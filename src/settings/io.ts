@@ -219,6 +219,7 @@ export const OUTPUTS = {
   'verification-state': 'verify-ownership: `pending`, `verified`, `expired`, `exhausted` or `revoked`.',
   'verification-value': 'verify-ownership: the value to publish.',
   'verification-location': 'verify-ownership: where to publish it.',
+  'new-advisories': 'monitor: count of advisories new since the last run (0 for other commands).',
 } as const satisfies Record<string, string>;
 
 export type OutputName = keyof typeof OUTPUTS;

@@ -84,6 +84,7 @@ describe('monitor', () => {
     expect(first.stdout).toContain('1 new advisory(ies) at or above critical');
     expect(monitorOf(first)).toMatchObject({ memory: 'empty', listed: 26 });
     expect(monitorOf(first).new).toHaveLength(26);
+    expect(first.outputs['new-advisories']).toBe('26');
     // Exploited first, then the most severe.
     expect(
       monitorOf(first)
@@ -103,6 +104,7 @@ describe('monitor', () => {
     expect(second.exitCode, second.stdout).toBe(0);
     expect(monitorOf(second).memory).toBe('restored');
     expect(monitorOf(second).new.map((a) => a.id)).toEqual([added]);
+    expect(second.outputs['new-advisories']).toBe('1');
     expect(monitorOf(second).withdrawn.map((a) => a.id)).toEqual([ids[0]]);
     expect(second.summary).toContain('#### Withdrawn since reported (1)');
     expect(second.summary).toContain('25 reported before');
