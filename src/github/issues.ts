@@ -35,50 +35,41 @@ export interface IssueClosing {
   readonly comment: string;
 }
 
-/** Lists once (closed issues count too: a closed advisory issue stays closed), then creates the missing. */
-export async function openIssuesOnce(
-  api: IssueApi,
-  requests: readonly IssueRequest[],
-  labels: readonly string[],
-): Promise<OpenedIssue[]> {
-  if (requests.length === 0) return [];
-  const existing = await api.listIssues(labels);
-  const opened: OpenedIssue[] = [];
-  for (const request of requests) {
-    const found = existing.find((issue) => (issue.body ?? '').includes(request.marker));
-    const issue = found ?? (await api.createIssue({ title: request.title, body: request.body, labels }));
-    opened.push({
-      marker: request.marker,
-      number: issue.number,
-      url: issue.html_url ?? null,
-      action: found === undefined ? 'opened' : 'found',
-    });
-  }
-  return opened;
+export interface IssuePlan {
+  readonly open: readonly IssueRequest[];
+  readonly close: readonly IssueClosing[];
 }
 
-/** Says why and closes the open issue carrying each marker; a closed or missing one is left as it is. */
-export async function closeIssuesOnce(
+/**
+ * Lists the issues once, then opens each requested one that no issue holds the marker of (closed issues
+ * count too: a closed advisory issue stays closed), and says why and closes each open issue to close.
+ */
+export async function syncIssues(
   api: IssueApi,
-  closings: readonly IssueClosing[],
+  plan: IssuePlan,
   labels: readonly string[],
 ): Promise<OpenedIssue[]> {
-  if (closings.length === 0) return [];
+  if (plan.open.length === 0 && plan.close.length === 0) return [];
   const existing = await api.listIssues(labels);
-  const closed: OpenedIssue[] = [];
-  for (const closing of closings) {
-    const found = existing.find(
-      (issue) => issue.state !== 'closed' && (issue.body ?? '').includes(closing.marker),
-    );
+  const holding = (marker: string) => existing.filter((issue) => (issue.body ?? '').includes(marker));
+  const done: OpenedIssue[] = [];
+  for (const request of plan.open) {
+    const found = holding(request.marker)[0];
+    const issue = found ?? (await api.createIssue({ title: request.title, body: request.body, labels }));
+    const action = found === undefined ? 'opened' : 'found';
+    done.push({ marker: request.marker, number: issue.number, url: issue.html_url ?? null, action });
+  }
+  for (const closing of plan.close) {
+    const found = holding(closing.marker).find((issue) => issue.state !== 'closed');
     if (!found) continue;
     await api.commentOnIssue(found.number, closing.comment);
     await api.closeIssue(found.number);
-    closed.push({
+    done.push({
       marker: closing.marker,
       number: found.number,
       url: found.html_url ?? null,
       action: 'closed',
     });
   }
-  return closed;
+  return done;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeIssuesOnce, openIssuesOnce, type IssueApi, type IssueRef } from '../../src/github/issues.ts';
+import { syncIssues, type IssueApi, type IssueRef } from '../../src/github/issues.ts';
 
 function fakeApi(existing: IssueRef[]) {
   const created: { title: string; labels: readonly string[] }[] = [];
@@ -29,17 +29,20 @@ function fakeApi(existing: IssueRef[]) {
   return { api, created, listed, said };
 }
 
-describe('openIssuesOnce', () => {
+describe('syncIssues', () => {
   it('reuses an issue holding the marker (open or closed) and creates the others', async () => {
     const { api, created, listed } = fakeApi([
       { number: 5, body: 'x <!-- m:A --> y', html_url: 'https://gh/i/5' },
     ]);
-    const opened = await openIssuesOnce(
+    const opened = await syncIssues(
       api,
-      [
-        { marker: '<!-- m:A -->', title: 'A', body: 'a' },
-        { marker: '<!-- m:B -->', title: 'B', body: 'b' },
-      ],
+      {
+        open: [
+          { marker: '<!-- m:A -->', title: 'A', body: 'a' },
+          { marker: '<!-- m:B -->', title: 'B', body: 'b' },
+        ],
+        close: [],
+      },
       ['security'],
     );
     expect(opened).toEqual([
@@ -50,29 +53,45 @@ describe('openIssuesOnce', () => {
     expect(listed).toEqual([['security']]);
   });
 
-  it('asks GitHub nothing when there is nothing to open', async () => {
+  it('asks GitHub nothing when there is nothing to open or close', async () => {
     const { api, listed } = fakeApi([]);
-    expect(await openIssuesOnce(api, [], [])).toEqual([]);
+    expect(await syncIssues(api, { open: [], close: [] }, [])).toEqual([]);
     expect(listed).toEqual([]);
   });
-});
 
-describe('closeIssuesOnce', () => {
   it('says why and closes the open issue holding each marker, leaving closed and missing ones alone', async () => {
     const { api, said } = fakeApi([
       { number: 5, body: '<!-- m:A -->', html_url: 'https://gh/i/5', state: 'open' },
       { number: 6, body: '<!-- m:B -->', html_url: 'https://gh/i/6', state: 'closed' },
     ]);
-    const closed = await closeIssuesOnce(
+    const closed = await syncIssues(
       api,
-      [
-        { marker: '<!-- m:A -->', comment: 'withdrawn' },
-        { marker: '<!-- m:B -->', comment: 'withdrawn' },
-        { marker: '<!-- m:C -->', comment: 'withdrawn' },
-      ],
+      {
+        open: [],
+        close: [
+          { marker: '<!-- m:A -->', comment: 'withdrawn' },
+          { marker: '<!-- m:B -->', comment: 'withdrawn' },
+          { marker: '<!-- m:C -->', comment: 'withdrawn' },
+        ],
+      },
       [],
     );
     expect(closed).toEqual([{ marker: '<!-- m:A -->', number: 5, url: 'https://gh/i/5', action: 'closed' }]);
     expect(said).toEqual(['#5 comment: withdrawn', '#5 closed']);
+  });
+
+  it('lists the issues once to open some and close others', async () => {
+    const { api, listed, said } = fakeApi([{ number: 5, body: '<!-- m:A -->', state: 'open' }]);
+    const done = await syncIssues(
+      api,
+      {
+        open: [{ marker: '<!-- m:B -->', title: 'B', body: 'b' }],
+        close: [{ marker: '<!-- m:A -->', comment: 'gone' }],
+      },
+      [],
+    );
+    expect(done.map((i) => i.action)).toEqual(['opened', 'closed']);
+    expect(listed).toHaveLength(1);
+    expect(said).toEqual(['#5 comment: gone', '#5 closed']);
   });
 });

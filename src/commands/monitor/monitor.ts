@@ -20,13 +20,18 @@ const MAX_LOOKUPS = 25;
 
 export interface MonitorEdges {
   readonly store: StateStore;
-  /** Opens (or finds) one issue per new advisory over the threshold; null when issues are not wanted. */
-  readonly openIssues: IssueEdge | null;
-  /** Closes the issues of advisories withdrawn since they were reported; null when issues are not wanted. */
-  readonly closeIssues: IssueEdge | null;
+  /**
+   * Opens (or finds) one issue per new advisory over the threshold and closes the issues of advisories
+   * withdrawn since they were reported; null when issues are not wanted.
+   */
+  readonly syncIssues:
+    | ((
+        fresh: readonly AdvisoryView[],
+        withdrawn: readonly AdvisoryView[],
+        siteKey: string,
+      ) => Promise<AdvisoryIssue[]>)
+    | null;
 }
-
-type IssueEdge = (advisories: readonly AdvisoryView[], siteKey: string) => Promise<AdvisoryIssue[]>;
 
 export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promise<void> {
   const { settings, state, toolkit } = deps;
@@ -55,9 +60,9 @@ export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promis
   for (const a of review.fresh) toolkit.info(`New ${a.severity} advisory ${a.id}: ${a.title}`);
   for (const a of review.withdrawn) toolkit.info(`Withdrawn advisory ${a.id}: ${a.title}`);
   let unissued: readonly string[] = [];
-  if (edges.openIssues) {
+  if (edges.syncIssues) {
     const over = review.fresh.filter((a) => reaches(a.severity, failOn));
-    const issues = await edges.openIssues(over, site?.id ?? 'all-sites');
+    const issues = await edges.syncIssues(over, review.withdrawn, site?.id ?? 'all-sites');
     state.monitor = { ...state.monitor, issues };
     const issued = new Set(issues.map((i) => i.advisoryId));
     unissued = over.filter((a) => !issued.has(a.id)).map((a) => a.id);
@@ -66,10 +71,6 @@ export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promis
         `${unissued.length} new advisory(ies) got no issue; they are not remembered, so the next run reports them again and opens their issues.`,
       );
     }
-  }
-  if (edges.closeIssues && review.withdrawn.length > 0) {
-    const closed = await edges.closeIssues(review.withdrawn, site?.id ?? 'all-sites');
-    state.monitor = { ...state.monitor, issues: [...state.monitor.issues, ...closed] };
   }
   // Without a store there is nothing to save; a corrupt state is replaced by this run's.
   if (recalled.status !== 'unavailable') {
