@@ -18,44 +18,36 @@ var context = __webpack_require__(19556);
 ;// CONCATENATED MODULE: ./src/github/issues.ts
 // One issue per marker: an issue whose body holds the marker is reused, never opened twice. Pure decision
 // plus a narrow API seam.
-/** Lists once (closed issues count too: a closed advisory issue stays closed), then creates the missing. */
-async function openIssuesOnce(api, requests, labels) {
-    if (requests.length === 0)
+/**
+ * Lists the issues once, then opens each requested one that no issue holds the marker of (closed issues
+ * count too: a closed advisory issue stays closed), and says why and closes each open issue to close.
+ */
+async function syncIssues(api, plan, labels) {
+    if (plan.open.length === 0 && plan.close.length === 0)
         return [];
     const existing = await api.listIssues(labels);
-    const opened = [];
-    for (const request of requests) {
-        const found = existing.find((issue) => (issue.body ?? '').includes(request.marker));
+    const holding = (marker) => existing.filter((issue) => (issue.body ?? '').includes(marker));
+    const done = [];
+    for (const request of plan.open) {
+        const found = holding(request.marker)[0];
         const issue = found ?? (await api.createIssue({ title: request.title, body: request.body, labels }));
-        opened.push({
-            marker: request.marker,
-            number: issue.number,
-            url: issue.html_url ?? null,
-            action: found === undefined ? 'opened' : 'found',
-        });
+        const action = found === undefined ? 'opened' : 'found';
+        done.push({ marker: request.marker, number: issue.number, url: issue.html_url ?? null, action });
     }
-    return opened;
-}
-/** Says why and closes the open issue carrying each marker; a closed or missing one is left as it is. */
-async function closeIssuesOnce(api, closings, labels) {
-    if (closings.length === 0)
-        return [];
-    const existing = await api.listIssues(labels);
-    const closed = [];
-    for (const closing of closings) {
-        const found = existing.find((issue) => issue.state !== 'closed' && (issue.body ?? '').includes(closing.marker));
+    for (const closing of plan.close) {
+        const found = holding(closing.marker).find((issue) => issue.state !== 'closed');
         if (!found)
             continue;
         await api.commentOnIssue(found.number, closing.comment);
         await api.closeIssue(found.number);
-        closed.push({
+        done.push({
             marker: closing.marker,
             number: found.number,
             url: found.html_url ?? null,
             action: 'closed',
         });
     }
-    return closed;
+    return done;
 }
 
 // EXTERNAL MODULE: ./src/github/octokit.ts
@@ -227,19 +219,15 @@ async function runMonitor(deps, edges) {
     for (const a of review.withdrawn)
         toolkit.info(`Withdrawn advisory ${a.id}: ${a.title}`);
     let unissued = [];
-    if (edges.openIssues) {
+    if (edges.syncIssues) {
         const over = review.fresh.filter((a) => (0,severity/* reaches */.O6)(a.severity, failOn));
-        const issues = await edges.openIssues(over, site?.id ?? 'all-sites');
+        const issues = await edges.syncIssues(over, review.withdrawn, site?.id ?? 'all-sites');
         state.monitor = { ...state.monitor, issues };
         const issued = new Set(issues.map((i) => i.advisoryId));
         unissued = over.filter((a) => !issued.has(a.id)).map((a) => a.id);
         if (unissued.length > 0) {
             warn(`${unissued.length} new advisory(ies) got no issue; they are not remembered, so the next run reports them again and opens their issues.`);
         }
-    }
-    if (edges.closeIssues && review.withdrawn.length > 0) {
-        const closed = await edges.closeIssues(review.withdrawn, site?.id ?? 'all-sites');
-        state.monitor = { ...state.monitor, issues: [...state.monitor.issues, ...closed] };
     }
     // Without a store there is nothing to save; a corrupt state is replaced by this run's.
     if (recalled.status !== 'unavailable') {
@@ -421,74 +409,53 @@ async function monitorCommand(deps) {
     const siteKey = settings.site || 'all-sites';
     await runMonitor(deps, {
         store: actionsCacheStore(ctx.workspace, siteKey, `${ctx.runId}-${ctx.job}-${deps.now()}`),
-        openIssues: settings.monitor.createIssues ? (advisories, key) => openIssues(deps, advisories, key) : null,
-        closeIssues: settings.monitor.createIssues
-            ? (advisories, key) => closeIssues(deps, advisories, key)
+        syncIssues: settings.monitor.createIssues
+            ? (fresh, withdrawn, key) => syncAdvisoryIssues(deps, fresh, withdrawn, key)
             : null,
     });
 }
-/** Refused or failed issue creation is a warning: the verdict stands on the advisories. */
-async function openIssues(deps, advisories, siteKey) {
+/**
+ * Opens an issue per new advisory given (at most MAX_ISSUES_PER_RUN) and closes those of withdrawn ones.
+ * A refusal or failure is a warning: the verdict stands on the advisories.
+ */
+async function syncAdvisoryIssues(deps, fresh, withdrawn, siteKey) {
     const { ctx, settings, state, toolkit } = deps;
     const warn = (message) => {
         state.warnings.push(message);
         toolkit.warning(message);
     };
-    if (advisories.length === 0)
+    if (fresh.length === 0 && withdrawn.length === 0)
         return [];
     if (settings.githubToken === '') {
-        warn('Issues not opened: the github-token input is empty.');
+        if (fresh.length > 0)
+            warn('Issues not opened: the github-token input is empty.');
         return [];
     }
-    // The rest come back as new on the next run (see runMonitor), which opens their issues then.
-    const wanted = advisories.slice(0, MAX_ISSUES_PER_RUN);
-    const requests = wanted.map((a) => {
+    const advisoryOf = new Map();
+    const marked = (a) => {
         const marker = advisoryIssueMarker(siteKey, a.id);
+        advisoryOf.set(marker, a.id);
+        return marker;
+    };
+    // The rest come back as new on the next run (see runMonitor), which opens their issues then.
+    const open = fresh.slice(0, MAX_ISSUES_PER_RUN).map((a) => {
+        const marker = marked(a);
         const body = advisoryIssueBody(a, marker, state.site?.label ?? null, (0,context/* runUrl */.V)(ctx));
-        return { advisoryId: a.id, marker, title: advisoryIssueTitle(a), body };
+        return { marker, title: advisoryIssueTitle(a), body };
     });
-    try {
-        const api = (0,octokit/* issueApi */.aq)(await (0,octokit/* createOctokit */.Qi)(settings.githubToken, ctx), ctx);
-        const opened = await openIssuesOnce(api, requests, settings.monitor.issueLabels);
-        toolkit.info(`Issues: ${opened.filter((i) => i.action === 'opened').length} opened, ${opened.filter((i) => i.action === 'found').length} already there.`);
-        return opened.map((issue, index) => ({
-            advisoryId: requests[index]?.advisoryId ?? '',
-            number: issue.number,
-            url: issue.url,
-            action: issue.action,
-        }));
-    }
-    catch (error) {
-        warn((0,octokit/* explainGitHubError */.Pm)(error, 'Issue creation', ctx));
-        return [];
-    }
-}
-/** The issue of an advisory withdrawn since it was reported says so and is closed; a refusal is a warning. */
-async function closeIssues(deps, advisories, siteKey) {
-    const { ctx, settings, state, toolkit } = deps;
-    if (advisories.length === 0 || settings.githubToken === '')
-        return [];
-    const closings = advisories.map((a) => ({
-        advisoryId: a.id,
-        marker: advisoryIssueMarker(siteKey, a.id),
+    const close = withdrawn.map((a) => ({
+        marker: marked(a),
         comment: advisoryWithdrawnComment(a, (0,context/* runUrl */.V)(ctx)),
     }));
     try {
         const api = (0,octokit/* issueApi */.aq)(await (0,octokit/* createOctokit */.Qi)(settings.githubToken, ctx), ctx);
-        const closed = await closeIssuesOnce(api, closings, settings.monitor.issueLabels);
-        if (closed.length > 0)
-            toolkit.info(`Issues: ${closed.length} closed (advisory withdrawn).`);
-        return closed.map((issue) => ({
-            advisoryId: closings.find((c) => c.marker === issue.marker)?.advisoryId ?? '',
-            number: issue.number,
-            url: issue.url,
-            action: issue.action,
-        }));
+        const done = await syncIssues(api, { open, close }, settings.monitor.issueLabels);
+        const count = (action) => done.filter((i) => i.action === action).length;
+        toolkit.info(`Issues: ${count('opened')} opened, ${count('found')} already there, ${count('closed')} closed (advisory withdrawn).`);
+        return done.map(({ marker, ...issue }) => ({ advisoryId: advisoryOf.get(marker) ?? '', ...issue }));
     }
     catch (error) {
-        const message = (0,octokit/* explainGitHubError */.Pm)(error, 'Closing the issues of withdrawn advisories', ctx);
-        state.warnings.push(message);
-        toolkit.warning(message);
+        warn((0,octokit/* explainGitHubError */.Pm)(error, open.length > 0 ? 'Issue creation' : 'Closing the issues of withdrawn advisories', ctx));
         return [];
     }
 }
