@@ -13,6 +13,8 @@ import type { SiteRef } from './scan/route.ts';
 
 const WHAT = 'Dependency upload';
 
+type Location = AffectedPackageView['locations'][number];
+
 export async function uploadInventory(
   deps: CommandDeps,
   site: SiteRef,
@@ -38,12 +40,8 @@ export async function uploadInventory(
     affected: [],
     webUrl: null,
   };
+  // Unreadable files and lines are reported once, from here: the Dependencies section and annotations.
   state.dependencies = seen;
-  for (const error of inventory.errors) {
-    state.warnings.push(
-      `Lock file ${error.line === null ? error.path : `${error.path}:${error.line}`}: ${error.message}`,
-    );
-  }
   if (packages.length === 0) {
     const why = files.length === 0 ? 'no lock file found' : 'the lock files pin no registry package';
     state.skipped.push({ what: WHAT, why });
@@ -64,7 +62,9 @@ export async function uploadInventory(
     toolkit.warning(`Dependency upload refused: ${error.describe()}`);
     return;
   }
-  const affected = bySeverity(readAffectsYou(result.affectsYou).map((a) => affectedView(a, files)));
+  const advisories = readAffectsYou(result.affectsYou);
+  const locations = locationsOf(files, new Set(advisories.map((a) => affectedKey(a))));
+  const affected = bySeverity(advisories.map((a) => affectedView(a, locations)));
   state.dependencies = {
     ...seen,
     uploaded: true,
@@ -96,13 +96,25 @@ function contentHash(packages: readonly PackageRef[]): string {
   return hash.digest('hex');
 }
 
-function affectedView(a: AffectedPackage, files: readonly ParsedLockFile[]): AffectedPackageView {
-  const key = packageKey(a.package.ecosystem, a.package.name, a.package.version);
-  const locations = files.flatMap((file) =>
-    file.packages
-      .filter((p) => packageKey(p.ecosystem, p.name, p.version) === key)
-      .flatMap((p) => p.lines.map((line) => ({ file: p.path, line }))),
-  );
+/** Every file and line where each wanted name@version stands, in one pass over the lock files. */
+function locationsOf(files: readonly ParsedLockFile[], wanted: ReadonlySet<string>): Map<string, Location[]> {
+  const found = new Map<string, Location[]>();
+  for (const file of files) {
+    for (const p of file.packages) {
+      const key = packageKey(p.ecosystem, p.name, p.version);
+      if (!wanted.has(key)) continue;
+      const at = found.get(key) ?? [];
+      for (const line of p.lines) at.push({ file: p.path, line });
+      found.set(key, at);
+    }
+  }
+  return found;
+}
+
+function affectedView(
+  a: AffectedPackage,
+  locations: ReadonlyMap<string, readonly Location[]>,
+): AffectedPackageView {
   return {
     advisoryId: a.advisoryId,
     title: a.title,
@@ -112,9 +124,12 @@ function affectedView(a: AffectedPackage, files: readonly ParsedLockFile[]): Aff
     version: a.package.version,
     fixedIn: a.fixedIn,
     url: a.url,
-    locations,
+    locations: locations.get(affectedKey(a)) ?? [],
   };
 }
+
+const affectedKey = (a: AffectedPackage) =>
+  packageKey(a.package.ecosystem, a.package.name, a.package.version);
 
 /** PyPI names compare as the index does (`Foo_Bar` is `foo-bar`); npm names are exact. */
 function packageKey(ecosystem: string, name: string, version: string): string {

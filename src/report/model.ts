@@ -119,7 +119,7 @@ export interface RunReport {
   readonly dnsRecheck: DnsRecheckView | null;
   readonly verdict: Verdict;
   readonly skipped: readonly SkipView[];
-  /** Problems that did not decide the verdict (a refused comment, a broken lock file…). */
+  /** Problems that did not decide the verdict (a refused comment, monitor state not saved…). */
   readonly warnings: readonly string[];
   /** Service errors with the service's own guidance. */
   readonly errors: readonly {

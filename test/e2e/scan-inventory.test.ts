@@ -105,6 +105,8 @@ describe('scan with lock files', () => {
     expect(run.summary).toContain('SVA-TEST-0001');
     expect(run.summary).toMatch(/requirements\.txt \(requirements\): 1 packages, skipped: 1 unpinned/);
     expect(run.summary).toMatch(/Not read: yarn\.lock:\d+/);
+    // Once, in the Dependencies section: not again among the warnings.
+    expect(run.summary.match(/yarn\.lock:\d+/g)).toHaveLength(1);
     expect(run.report?.dependencies).toMatchObject({ uploaded: true, packageCount: 3 });
 
     const sarif = JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8')) as {
