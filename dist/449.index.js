@@ -1815,10 +1815,8 @@ async function uploadInventory(deps, site, route) {
         affected: [],
         webUrl: null,
     };
+    // Unreadable files and lines are reported once, from here: the Dependencies section and annotations.
     state.dependencies = seen;
-    for (const error of inventory.errors) {
-        state.warnings.push(`Lock file ${error.line === null ? error.path : `${error.path}:${error.line}`}: ${error.message}`);
-    }
     if (packages.length === 0) {
         const why = files.length === 0 ? 'no lock file found' : 'the lock files pin no registry package';
         state.skipped.push({ what: WHAT, why });
@@ -1841,7 +1839,9 @@ async function uploadInventory(deps, site, route) {
         toolkit.warning(`Dependency upload refused: ${error.describe()}`);
         return;
     }
-    const affected = (0,severity/* bySeverity */.Np)((0,assumed/* readAffectsYou */.Gi)(result.affectsYou).map((a) => affectedView(a, files)));
+    const advisories = (0,assumed/* readAffectsYou */.Gi)(result.affectsYou);
+    const locations = locationsOf(files, new Set(advisories.map((a) => affectedKey(a))));
+    const affected = (0,severity/* bySeverity */.Np)(advisories.map((a) => affectedView(a, locations)));
     state.dependencies = {
         ...seen,
         uploaded: true,
@@ -1870,11 +1870,23 @@ function contentHash(packages) {
         hash.update(`${p.ecosystem}\0${p.name}\0${p.version}\n`);
     return hash.digest('hex');
 }
-function affectedView(a, files) {
-    const key = packageKey(a.package.ecosystem, a.package.name, a.package.version);
-    const locations = files.flatMap((file) => file.packages
-        .filter((p) => packageKey(p.ecosystem, p.name, p.version) === key)
-        .flatMap((p) => p.lines.map((line) => ({ file: p.path, line }))));
+/** Every file and line where each wanted name@version stands, in one pass over the lock files. */
+function locationsOf(files, wanted) {
+    const found = new Map();
+    for (const file of files) {
+        for (const p of file.packages) {
+            const key = packageKey(p.ecosystem, p.name, p.version);
+            if (!wanted.has(key))
+                continue;
+            const at = found.get(key) ?? [];
+            for (const line of p.lines)
+                at.push({ file: p.path, line });
+            found.set(key, at);
+        }
+    }
+    return found;
+}
+function affectedView(a, locations) {
     return {
         advisoryId: a.advisoryId,
         title: a.title,
@@ -1884,9 +1896,10 @@ function affectedView(a, files) {
         version: a.package.version,
         fixedIn: a.fixedIn,
         url: a.url,
-        locations,
+        locations: locations.get(affectedKey(a)) ?? [],
     };
 }
+const affectedKey = (a) => packageKey(a.package.ecosystem, a.package.name, a.package.version);
 /** PyPI names compare as the index does (`Foo_Bar` is `foo-bar`); npm names are exact. */
 function packageKey(ecosystem, name, version) {
     return `${ecosystem}\0${ecosystem === 'pypi' ? normalizePypiName(name) : name}\0${version}`;
