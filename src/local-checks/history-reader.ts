@@ -1,8 +1,9 @@
 // Reads the lines each commit added, from `git log -p`, streamed and bounded in commits, time and bytes.
 // The I/O edge of git-history: the check itself only sees AddedLines.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { AddedLines } from './git-history.ts';
+import { runGit } from '../workspace/git.ts';
 
 export const MAX_HISTORY_COMMITS = 500;
 export const MAX_HISTORY_MS = 20_000;
@@ -85,12 +86,9 @@ function spawnGitLog(workspace: string, maxCommits: number) {
   return { git, exited };
 }
 
-function isShallow(workspace: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    execFile('git', ['rev-parse', '--is-shallow-repository'], { cwd: workspace }, (error, stdout) =>
-      resolve(error === null && stdout.trim() === 'true'),
-    );
-  });
+async function isShallow(workspace: string): Promise<boolean> {
+  const answer = await runGit(workspace, ['rev-parse', '--is-shallow-repository']);
+  return answer?.toString('utf8').trim() === 'true';
 }
 
 /** A line-at-a-time reader of `git log -p --unified=0` output that emits one AddedLines per commit and file. */
