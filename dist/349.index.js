@@ -960,9 +960,12 @@ function historyResult(added, m) {
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:readline"
 var external_node_readline_ = __webpack_require__(80481);
+// EXTERNAL MODULE: ./src/workspace/git.ts
+var git = __webpack_require__(3133);
 ;// CONCATENATED MODULE: ./src/local-checks/history-reader.ts
 // Reads the lines each commit added, from `git log -p`, streamed and bounded in commits, time and bytes.
 // The I/O edge of git-history: the check itself only sees AddedLines.
+
 
 
 const MAX_HISTORY_COMMITS = 500;
@@ -1027,10 +1030,9 @@ function spawnGitLog(workspace, maxCommits) {
     });
     return { git, exited };
 }
-function isShallow(workspace) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)('git', ['rev-parse', '--is-shallow-repository'], { cwd: workspace }, (error, stdout) => resolve(error === null && stdout.trim() === 'true'));
-    });
+async function isShallow(workspace) {
+    const answer = await (0,git/* runGit */.E)(workspace, ['rev-parse', '--is-shallow-repository']);
+    return answer?.toString('utf8').trim() === 'true';
 }
 /** A line-at-a-time reader of `git log -p --unified=0` output that emits one AddedLines per commit and file. */
 class PatchParser {

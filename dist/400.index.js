@@ -50,10 +50,10 @@ function pullFilesApi(octokit, ctx) {
 
 // EXTERNAL MODULE: ./src/local-checks/files.ts
 var files = __webpack_require__(49176);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./src/local-checks/yaml-source.ts
 var yaml_source = __webpack_require__(96700);
+// EXTERNAL MODULE: ./src/workspace/git.ts
+var git = __webpack_require__(3133);
 // EXTERNAL MODULE: ./src/local-checks/actions-injection.ts
 var actions_injection = __webpack_require__(73336);
 ;// CONCATENATED MODULE: ./src/commands/repository-check/uses-references.ts
@@ -110,40 +110,35 @@ function usesNodes(source) {
 /** SHA-1 or SHA-256 object names only: the value comes from the event file and becomes a git argument. */
 const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const FETCH_TIMEOUT_MS = 120_000;
+/** Reads of a local object are quick; anything slower is stuck. */
+const READ = { timeoutMs: 30_000 };
 async function gitBaseFiles(workspace, sha) {
     if (!COMMIT.test(sha))
         return null;
     if (!(await hasCommit(workspace, sha))) {
-        await git(workspace, ['fetch', '--no-tags', '--depth=1', 'origin', sha], 1024 * 1024, FETCH_TIMEOUT_MS);
+        await (0,git/* runGit */.E)(workspace, ['fetch', '--no-tags', '--depth=1', 'origin', sha], {
+            maxBuffer: 1024 * 1024,
+            timeoutMs: FETCH_TIMEOUT_MS,
+        });
         if (!(await hasCommit(workspace, sha)))
             return null;
     }
-    const listing = await git(workspace, [
-        '-c',
-        'core.quotepath=off',
-        'ls-tree',
-        '-r',
-        '-z',
-        '--name-only',
-        sha,
-    ]);
+    const listing = await (0,git/* runGit */.E)(workspace, ['-c', 'core.quotepath=off', 'ls-tree', '-r', '-z', '--name-only', sha], READ);
     if (listing === null)
         return null;
     const files = [];
     for (const path of listing.toString('utf8').split('\0').filter(isActionFile)) {
         // Over the YAML bound, the read fails on maxBuffer and the file counts as unreadable.
-        const blob = await git(workspace, ['cat-file', 'blob', `${sha}:${path}`], yaml_source/* MAX_YAML_BYTES */.jl + 1);
+        const blob = await (0,git/* runGit */.E)(workspace, ['cat-file', 'blob', `${sha}:${path}`], {
+            ...READ,
+            maxBuffer: yaml_source/* MAX_YAML_BYTES */.jl + 1,
+        });
         files.push({ path, text: blob === null ? null : blob.toString('utf8') });
     }
     return files;
 }
 async function hasCommit(workspace, sha) {
-    return (await git(workspace, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
-}
-function git(cwd, args, maxBuffer = 64 * 1024 * 1024, timeout = 30_000) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer, timeout, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout) => resolve(error === null ? stdout : null));
-    });
+    return (await (0,git/* runGit */.E)(workspace, ['cat-file', '-e', `${sha}^{commit}`], READ)) !== null;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/repository-check/new-references.ts
@@ -378,23 +373,51 @@ async function repositoryCheckCommand(deps) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ gitTrackedFiles)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3133);
 // The files git tracks in a checkout: what the lock-file discovery and the local checks read first.
 
 /** Room for the listing of a very large monorepo (a few million paths). */
 const MAX_LISTING_BYTES = 512 * 1024 * 1024;
 /** Workspace-relative paths, or null when the folder is not a git checkout (or git is missing or refuses it). */
-function gitTrackedFiles(workspace) {
+async function gitTrackedFiles(workspace) {
+    // quotepath=off: paths come back as they are, not octal-escaped.
+    const listing = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .E)(workspace, ['-c', 'core.quotepath=off', 'ls-files', '-z'], {
+        maxBuffer: MAX_LISTING_BYTES,
+    });
+    return listing === null
+        ? null
+        : listing
+            .toString('utf8')
+            .split('\0')
+            .filter((path) => path !== '');
+}
+
+
+/***/ }),
+
+/***/ 3133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Runs git in the checkout and gives back what it printed, or null when git fails (missing, not a
+// checkout, an unknown object, over the output bound or the time bound): callers fall back on null.
+
+function runGit(cwd, args, options = {}) {
+    const { maxBuffer = 64 * 1024 * 1024, timeoutMs = 0 } = options;
     return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', 
-        // quotepath=off: paths come back as they are, not octal-escaped.
-        ['-c', 'core.quotepath=off', 'ls-files', '-z'], { cwd: workspace, encoding: 'buffer', maxBuffer: MAX_LISTING_BYTES }, (error, stdout) => resolve(error === null
-            ? stdout
-                .toString('utf8')
-                .split('\0')
-                .filter((path) => path !== '')
-            : null));
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, 
+        // Never wait for a credential prompt: a fetch without access must fail, not hang the job.
+        {
+            cwd,
+            encoding: 'buffer',
+            maxBuffer,
+            timeout: timeoutMs,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        }, (error, stdout) => resolve(error === null ? stdout : null));
     });
 }
 
