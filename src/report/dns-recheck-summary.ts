@@ -1,11 +1,10 @@
 // The DNS recheck section of the job summary: when it ran (or when the next one is allowed), then a row
 // per outcome.
 import type { RecheckOutcome } from '../api/assumed.ts';
-import { cappedTable, table } from './markdown.ts';
+import { cappedTable, table, SUMMARY_MAX_ROWS } from './markdown.ts';
 import type { RunReport } from './model.ts';
 import { md } from './untrusted.ts';
 
-const MAX_ROWS = 50;
 const RESULT: Record<string, string> = { fixed: '✅ fixed', still_present: '❌ still present' };
 
 export function dnsRecheckSection(r: RunReport): string {
@@ -24,7 +23,7 @@ export function dnsRecheckSection(r: RunReport): string {
   const parts = ['### DNS recheck', table(['', ''], rows)];
   if (d.outcomes.length > 0) {
     if (!d.ran) parts.push('Outcomes of the latest recheck:');
-    parts.push(cappedTable(['Result', 'Code', 'Finding'], d.outcomes, outcomeRow, MAX_ROWS));
+    parts.push(cappedTable(['Result', 'Code', 'Finding'], d.outcomes, outcomeRow, SUMMARY_MAX_ROWS));
   }
   return parts.join('\n\n');
 }

@@ -40,6 +40,9 @@ export function findingRow(f: FindingView): string[] {
   ];
 }
 
+/** Rows a job summary table shows before it says how many more the report file holds. */
+export const SUMMARY_MAX_ROWS = 50;
+
 export const FINDING_HEADERS = ['Severity', 'Code', 'Title'];
 
 /** What a run's verdict is about, named after its command in headlines and the log's last line. */

@@ -2,10 +2,8 @@
 // against. Advisory text is untrusted: every string goes through md()/mdLink().
 import type { AdvisoryView, MonitorMemory } from './monitor-model.ts';
 import type { RunReport } from './model.ts';
-import { cappedTable, severityCell } from './markdown.ts';
+import { cappedTable, severityCell, SUMMARY_MAX_ROWS } from './markdown.ts';
 import { md, mdLink } from './untrusted.ts';
-
-const MAX_ROWS = 50;
 
 const MEMORY_NOTE: Record<MonitorMemory, string> = {
   restored: 'New since the last monitor run of this site.',
@@ -30,7 +28,12 @@ export function monitorSection(r: RunReport): string {
   if (m.new.length > 0) {
     parts.push(
       `#### New (${m.new.length})`,
-      cappedTable(ADVISORY_HEADERS, m.new, (a) => advisoryRow(a, issues.get(a.id)?.url ?? null), MAX_ROWS),
+      cappedTable(
+        ADVISORY_HEADERS,
+        m.new,
+        (a) => advisoryRow(a, issues.get(a.id)?.url ?? null),
+        SUMMARY_MAX_ROWS,
+      ),
     );
   }
   if (m.withdrawn.length > 0) {
@@ -40,7 +43,7 @@ export function monitorSection(r: RunReport): string {
         ADVISORY_HEADERS,
         m.withdrawn,
         (a) => advisoryRow(a, issues.get(a.id)?.url ?? null),
-        MAX_ROWS,
+        SUMMARY_MAX_ROWS,
       ),
     );
   }

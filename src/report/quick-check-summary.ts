@@ -1,10 +1,9 @@
 // The quick-check section of the job summary: the check, its link and status, then a row per result.
 import type { QuickCheckItem } from '../api/assumed.ts';
-import { cappedTable, severityCell, table } from './markdown.ts';
+import { cappedTable, severityCell, table, SUMMARY_MAX_ROWS } from './markdown.ts';
 import type { RunReport } from './model.ts';
 import { md, mdLink } from './untrusted.ts';
 
-const MAX_ROWS = 50;
 const RESULT_ICON: Record<QuickCheckItem['status'], string> = {
   pass: '✅ pass',
   attention: '⚠️ attention',
@@ -23,7 +22,7 @@ export function quickCheckSection(r: RunReport): string {
   if (q.summary) rows.push(['Summary', md(q.summary, 500)]);
   const parts = ['### Quick check', table(['', ''], rows)];
   if (q.checks.length > 0) {
-    parts.push(cappedTable(['Result', 'Check', 'Severity', 'Id'], q.checks, checkRow, MAX_ROWS));
+    parts.push(cappedTable(['Result', 'Check', 'Severity', 'Id'], q.checks, checkRow, SUMMARY_MAX_ROWS));
   }
   return parts.join('\n\n');
 }

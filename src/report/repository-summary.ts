@@ -1,6 +1,6 @@
 // The repository checks in the job summary and the PR comment: one row per repository with its verdict,
 // then the findings of the ones that did not pass. Every service text goes through md()/mdLink().
-import { cappedTable, severityCell } from './markdown.ts';
+import { cappedTable, severityCell, SUMMARY_MAX_ROWS } from './markdown.ts';
 import type { RunReport } from './model.ts';
 import { explainFailure, type RepositoryCheckView } from './repository-check-view.ts';
 import { md, mdLink } from './untrusted.ts';
@@ -11,7 +11,7 @@ const VERDICT_CELL: Record<string, string> = {
   do_not_install: '❌ do not install',
 };
 
-export function repositoryChecksSection(r: RunReport, maxRows = 50): string {
+export function repositoryChecksSection(r: RunReport, maxRows = SUMMARY_MAX_ROWS): string {
   const checks = r.repositoryChecks;
   if (!checks || checks.length === 0) return '';
   const parts = [

@@ -9,6 +9,7 @@ import {
   severityCounts,
   table,
   verdictHeadline,
+  SUMMARY_MAX_ROWS,
 } from './markdown.ts';
 import { monitorSection } from './monitor-summary.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
@@ -17,7 +18,6 @@ import { quickCheckSection } from './quick-check-summary.ts';
 import { verificationSection } from './verification-summary.ts';
 import { dnsRecheckSection } from './dns-recheck-summary.ts';
 
-const MAX_ROWS = 50;
 /** GitHub drops a step summary over 1 MiB; stay well under it. */
 export const SUMMARY_MAX_BYTES = 900 * 1024;
 
@@ -68,7 +68,7 @@ function scanSection(r: RunReport): string {
 
 function policySection(r: RunReport): string {
   const lines = [`### Policy`, md(r.verdict.policyText)];
-  for (const i of r.verdict.ignored.slice(0, MAX_ROWS)) {
+  for (const i of r.verdict.ignored.slice(0, SUMMARY_MAX_ROWS)) {
     lines.push(
       `- ignored ${md(i.item)}: ${md(i.entry.reason)}${i.entry.until ? ` (until ${md(i.entry.until)})` : ''}`,
     );
@@ -88,16 +88,22 @@ function findingsSection(r: RunReport): string {
   if (f.comparedBy === 'none')
     parts.push('No baseline to compare with: every open finding is shown as open.');
   if (f.new.length > 0)
-    parts.push(`#### New (${f.new.length})`, cappedTable(FINDING_HEADERS, f.new, findingRow, MAX_ROWS));
+    parts.push(
+      `#### New (${f.new.length})`,
+      cappedTable(FINDING_HEADERS, f.new, findingRow, SUMMARY_MAX_ROWS),
+    );
   if (f.fixed.length > 0) {
-    parts.push(`#### Fixed (${f.fixed.length})`, cappedTable(FINDING_HEADERS, f.fixed, findingRow, MAX_ROWS));
+    parts.push(
+      `#### Fixed (${f.fixed.length})`,
+      cappedTable(FINDING_HEADERS, f.fixed, findingRow, SUMMARY_MAX_ROWS),
+    );
   }
   const newIds = new Set(f.new.map((x) => x.id));
   const still = f.open.filter((x) => !newIds.has(x.id));
   if (still.length > 0) {
     parts.push(
       `#### Still open (${still.length})`,
-      cappedTable(FINDING_HEADERS, still, findingRow, MAX_ROWS),
+      cappedTable(FINDING_HEADERS, still, findingRow, SUMMARY_MAX_ROWS),
     );
   }
   return parts.join('\n\n');
@@ -117,7 +123,7 @@ function packagesSection(r: RunReport): string {
   if (d.errors.length > 0) {
     parts.push(
       d.errors
-        .slice(0, MAX_ROWS)
+        .slice(0, SUMMARY_MAX_ROWS)
         .map(
           (e) => `- Not read: ${md(e.line === null ? e.path : `${e.path}:${e.line}`)}: ${md(e.message, 300)}`,
         )
@@ -136,7 +142,7 @@ function packagesSection(r: RunReport): string {
           md(a.fixedIn ?? 'no fix yet'),
           md(a.locations.map((l) => `${l.file}:${l.line}`).join(', ') || 'not in a lock file read here'),
         ],
-        MAX_ROWS,
+        SUMMARY_MAX_ROWS,
       ),
     );
   }
@@ -159,7 +165,7 @@ function localChecksSection(r: RunReport): string {
         ['Severity', 'Rule', 'Where', 'Message'],
         c.results,
         (x) => [severityCell(x.severity), md(x.ruleId), md(`${x.file}:${x.line}`), md(x.message)],
-        MAX_ROWS,
+        SUMMARY_MAX_ROWS,
       ),
     );
   }
