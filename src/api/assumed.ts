@@ -217,9 +217,7 @@ export function readScanSnapshot(value: unknown, what: string): ScanSnapshot {
     progressPercent: progress.percent,
     phase: progress.phase,
     coveragePercent: readCoveragePercent(scan.coverage),
-    caveats: Array.isArray(scan.caveats)
-      ? scan.caveats.filter((c): c is string => typeof c === 'string')
-      : [],
+    caveats: strings(scan.caveats),
     open: isRecord(scan.open) ? readOpenCounts(scan.open) : null,
   };
 }
