@@ -1,8 +1,7 @@
 // The dns-recheck command end to end: dist/index.js against the simulator's demo world, whose baseline
 // scan scan_000001 holds the DNS finding DNS-5R8T1B and the header finding HDR-3K9Q2A.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld, type World } from './harness.ts';
-import { requestsTo, runOnPush } from './push.ts';
+import { startWorld, type World, requestsTo, runInWorld } from './harness.ts';
 
 const SCAN = 'scan_000001';
 let world: World;
@@ -17,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const recheck = (inputs: Record<string, string>, runId: string) =>
-  runOnPush(world, { command: 'dns-recheck', 'scan-id': SCAN, ...inputs }, { env: { GITHUB_RUN_ID: runId } });
+  runInWorld(
+    world,
+    { command: 'dns-recheck', 'scan-id': SCAN, ...inputs },
+    { env: { GITHUB_RUN_ID: runId } },
+  );
 const rechecksRun = () => world.service.control.state.dnsRechecks.get(SCAN)?.length ?? 0;
 
 // In order: each recheck starts the service's wait before the next one.

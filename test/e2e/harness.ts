@@ -44,26 +44,34 @@ export const pullRequestEvent = (fork = false) => ({
   },
 });
 
-export function runOnPullRequest(
+/** The built bundle against the simulators with the key, on the event `options` name (a push by default). */
+export function runInWorld(
   world: World,
   inputs: Record<string, string>,
   options: Partial<RunActionOptions> = {},
 ): Promise<ActionRun> {
   return runAction({
-    eventName: 'pull_request',
-    event: pullRequestEvent(),
     ...options,
     env: { GITHUB_API_URL: world.github.url, ...options.env },
-    inputs: {
-      'api-key': API_KEY,
-      'base-url': world.service.url,
-      'github-token': WRITE_TOKEN,
-      dependencies: 'none',
-      'local-checks': 'none',
-      ...inputs,
-    },
+    inputs: { 'api-key': API_KEY, 'base-url': world.service.url, ...inputs },
   });
 }
+
+export function runOnPullRequest(
+  world: World,
+  inputs: Record<string, string>,
+  options: Partial<RunActionOptions> = {},
+): Promise<ActionRun> {
+  return runInWorld(
+    world,
+    { 'github-token': WRITE_TOKEN, dependencies: 'none', 'local-checks': 'none', ...inputs },
+    { eventName: 'pull_request', event: pullRequestEvent(), ...options },
+  );
+}
+
+/** API requests the service saw whose path starts with `prefix`. */
+export const requestsTo = (world: World, prefix: string) =>
+  world.service.requests.filter((r) => r.path.startsWith(`/api/cli/v1${prefix}`));
 
 export const stickyComments = (world: World) =>
   (world.github.issues.get(PR)?.comments ?? []).filter((c) => c.body.includes('<!-- security-scan-action:'));

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startCacheStandIn, type CacheStandIn } from '../../simulator/actions-cache.ts';
-import { runAction, type ActionRun } from '../../simulator/github-runner.ts';
-import { API_KEY, startWorld, WRITE_TOKEN, type World } from './harness.ts';
+import type { ActionRun } from '../../simulator/github-runner.ts';
+import { runInWorld, startWorld, WRITE_TOKEN, type World } from './harness.ts';
 
 let world: World;
 let cache: CacheStandIn;
@@ -46,19 +46,17 @@ function runMonitor(
   inputs: Record<string, string> = {},
   options: { cache?: boolean; token?: string } = {},
 ): Promise<ActionRun> {
-  return runAction({
-    eventName: 'schedule',
-    env: { GITHUB_API_URL: world.github.url, ...(options.cache === false ? {} : cache.env) },
-    inputs: {
+  return runInWorld(
+    world,
+    {
       command: 'monitor',
-      'api-key': API_KEY,
-      'base-url': world.service.url,
       'github-token': options.token ?? WRITE_TOKEN,
       dependencies: 'none',
       site,
       ...inputs,
     },
-  });
+    { eventName: 'schedule', env: options.cache === false ? {} : cache.env },
+  );
 }
 
 const monitorOf = (run: ActionRun) =>

@@ -1,8 +1,7 @@
 // The quick-check command end to end: dist/index.js against the simulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunActionOptions } from '../../simulator/github-runner.ts';
-import { startWorld, type World } from './harness.ts';
-import { requestsTo, runOnPush } from './push.ts';
+import { startWorld, type World, requestsTo, runInWorld } from './harness.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -14,7 +13,7 @@ const quickCheck = (
   url: string,
   extra: Record<string, string> = {},
   options: Partial<RunActionOptions> = {},
-) => runOnPush(world, { command: 'quick-check', url, ...extra }, options);
+) => runInWorld(world, { command: 'quick-check', url, ...extra }, options);
 
 describe('quick-check', () => {
   it('reports a row per result, warns on results that need attention, and sets the outputs', async () => {

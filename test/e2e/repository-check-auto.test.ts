@@ -5,8 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAction } from '../../simulator/github-runner.ts';
-import { API_KEY, PR, startWorld, type World } from './harness.ts';
+import { PR, runInWorld, startWorld, type World } from './harness.ts';
 import {
   checkedUrls as checkedIn,
   gitCheckout,
@@ -120,15 +119,11 @@ describe('repository-check auto on a pull request', () => {
 
   it('says why it checks nothing outside a pull request or a merge queue', async () => {
     const from = started().length;
-    const run = await runAction({
-      eventName: 'push',
-      inputs: {
-        command: 'repository-check',
-        'api-key': API_KEY,
-        'base-url': world.service.url,
-        repositories: 'auto',
-      },
-    });
+    const run = await runInWorld(
+      world,
+      { command: 'repository-check', repositories: 'auto' },
+      { eventName: 'push' },
+    );
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.verdict).toBe('pass');
     expect(run.summary).toContain("this 'push' run is neither");

@@ -1,7 +1,6 @@
 // The verify-ownership command end to end: dist/index.js against the simulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld, type World } from './harness.ts';
-import { requestsTo, runOnPush } from './push.ts';
+import { startWorld, type World, requestsTo, runInWorld } from './harness.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -10,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const verify = (site: string, inputs: Record<string, string>, runId = '4242') =>
-  runOnPush(world, { command: 'verify-ownership', site, ...inputs }, { env: { GITHUB_RUN_ID: runId } });
+  runInWorld(world, { command: 'verify-ownership', site, ...inputs }, { env: { GITHUB_RUN_ID: runId } });
 
 const verifyCalls = () => requestsTo(world, '/agent/sites/').filter((r) => r.path.endsWith('/verify'));
 
