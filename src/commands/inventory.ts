@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { readAffectsYou, type AffectedPackage } from '../api/assumed.ts';
 import { ServiceError } from '../api/errors.ts';
 import { bySeverity } from '../policy/severity.ts';
-import { collectInventory, mergePackages, sourcesOf } from '../lockfiles/index.ts';
 import { normalizePypiName } from '../lockfiles/requirement-line.ts';
 import type { PackageRef, ParsedLockFile } from '../lockfiles/types.ts';
 import type { AffectedPackageView, DependenciesView, LockFileView } from '../report/model.ts';
@@ -29,6 +28,9 @@ export async function uploadInventory(
     state.skipped.push({ what: WHAT, why: 'the legacy route has no dependency upload; use route: agent' });
     return;
   }
+  // The parsers (and git, to list tracked files) load only for a run that reads lock files: a scan
+  // without them starts sooner.
+  const { collectInventory, mergePackages, sourcesOf } = await import('../lockfiles/index.ts');
   const inventory = await collectInventory(deps.ctx.workspace, settings.dependencies);
   const files = inventory.files;
   const packages = mergePackages(files);

@@ -3,7 +3,6 @@
 import { ServiceError } from '../api/errors.ts';
 import { bySeverity } from '../policy/severity.ts';
 import type { LocalAssessmentAdmission } from '../api/types.ts';
-import { runLocalChecks } from '../local-checks/index.ts';
 import type { LocalCheckId } from '../settings/values.ts';
 import type { CommandDeps } from './deps.ts';
 import type { SiteRef } from './scan/route.ts';
@@ -32,6 +31,8 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
   }
   const admitted = admission.checks.filter((c) => c.allowed).map((c) => c.id as LocalCheckId);
   const refused = admission.checks.filter((c) => !c.allowed).map((c) => ({ id: c.id, reason: c.reason }));
+  // The checks (with their YAML parser and git) load only once the service admits some.
+  const { runLocalChecks } = await import('../local-checks/index.ts');
   const run = await runLocalChecks(deps.ctx.workspace, admitted);
   for (const note of run.notes) state.warnings.push(`Local checks: ${note}`);
   state.localChecks = {
