@@ -2,6 +2,143 @@ export const id = 134;
 export const ids = [134];
 export const modules = {
 
+/***/ 67870:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ uploadInventory)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_assumed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82650);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53249);
+/* harmony import */ var _policy_severity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23863);
+/* harmony import */ var _lockfiles_requirement_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18020);
+// Lock-file inventory: parse the workspace's lock files, upload the pinned packages of all of them in one
+// request per site, and place every advisory the service matches on the lines where its package stands.
+
+
+
+
+
+const WHAT = 'Dependency upload';
+async function uploadInventory(deps, site, route) {
+    const { settings, state, toolkit } = deps;
+    if (settings.dependencies === 'none') {
+        state.skipped.push({ what: WHAT, why: "not run (input 'dependencies' is 'none')" });
+        return;
+    }
+    if (route === 'legacy') {
+        state.skipped.push({ what: WHAT, why: 'the legacy route has no dependency upload; use route: agent' });
+        return;
+    }
+    // The parsers (and git, to list tracked files) load only for a run that reads lock files: a scan
+    // without them starts sooner.
+    const { collectInventory, mergePackages, sourcesOf } = await __webpack_require__.e(/* import() */ 121).then(__webpack_require__.bind(__webpack_require__, 25121));
+    const inventory = await collectInventory(deps.ctx.workspace, settings.dependencies);
+    const files = inventory.files;
+    const packages = mergePackages(files);
+    const seen = {
+        files: files.map(fileView),
+        errors: inventory.errors,
+        packageCount: 0,
+        uploaded: false,
+        affected: [],
+        webUrl: null,
+    };
+    // Unreadable files and lines are reported once, from here: the Dependencies section and annotations.
+    state.dependencies = seen;
+    if (packages.length === 0) {
+        const why = files.length === 0 ? 'no lock file found' : 'the lock files pin no registry package';
+        state.skipped.push({ what: WHAT, why });
+        return;
+    }
+    let result;
+    try {
+        result = await deps.client.uploadDependencies(site.id, {
+            packages,
+            sources: sourcesOf(files),
+            inventory: { files: seen.files.map(({ path, format, packages }) => ({ path, format, packages })) },
+            idempotencyKey: deps.keyFor('dependencies', contentHash(packages)),
+        });
+    }
+    catch (error) {
+        // A 422 (the service's size bound is not shown) costs the advisories, not the scan: say so and go on.
+        if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._) || error.status !== 422)
+            throw error;
+        state.skipped.push({ what: WHAT, why: `refused by the service: ${error.describe()}` });
+        toolkit.warning(`Dependency upload refused: ${error.describe()}`);
+        return;
+    }
+    const advisories = (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_1__/* .readAffectsYou */ .Gi)(result.affectsYou);
+    const locations = locationsOf(files, new Set(advisories.map((a) => affectedKey(a))));
+    const affected = (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_3__/* .bySeverity */ .Np)(advisories.map((a) => affectedView(a, locations)));
+    state.dependencies = {
+        ...seen,
+        uploaded: true,
+        packageCount: result.packageCount,
+        affected,
+        webUrl: result.webUrl || null,
+    };
+    toolkit.info(`Dependencies: ${result.packageCount} pinned package(s) from ${files.length} lock file(s); ${affected.length} affected by an advisory.`);
+}
+function fileView(file) {
+    const skippedBy = {};
+    for (const entry of file.skipped)
+        skippedBy[entry.reason] = (skippedBy[entry.reason] ?? 0) + 1;
+    return {
+        path: file.path,
+        format: file.format,
+        packages: file.packages.length,
+        skipped: file.skipped.length,
+        skippedBy,
+    };
+}
+/** The upload's packages are sorted and deduplicated, so the same lock files always give the same key. */
+function contentHash(packages) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const p of packages)
+        hash.update(`${p.ecosystem}\0${p.name}\0${p.version}\n`);
+    return hash.digest('hex');
+}
+/** Every file and line where each wanted name@version stands, in one pass over the lock files. */
+function locationsOf(files, wanted) {
+    const found = new Map();
+    for (const file of files) {
+        for (const p of file.packages) {
+            const key = packageKey(p.ecosystem, p.name, p.version);
+            if (!wanted.has(key))
+                continue;
+            const at = found.get(key) ?? [];
+            for (const line of p.lines)
+                at.push({ file: p.path, line });
+            found.set(key, at);
+        }
+    }
+    return found;
+}
+function affectedView(a, locations) {
+    return {
+        advisoryId: a.advisoryId,
+        title: a.title,
+        severity: a.severity,
+        ecosystem: a.package.ecosystem,
+        name: a.package.name,
+        version: a.package.version,
+        fixedIn: a.fixedIn,
+        url: a.url,
+        locations: locations.get(affectedKey(a)) ?? [],
+    };
+}
+const affectedKey = (a) => packageKey(a.package.ecosystem, a.package.name, a.package.version);
+/** PyPI names compare as the index does (`Foo_Bar` is `foo-bar`); npm names are exact. */
+function packageKey(ecosystem, name, version) {
+    return `${ecosystem}\0${ecosystem === 'pypi' ? (0,_lockfiles_requirement_line_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizePypiName */ .Ty)(name) : name}\0${version}`;
+}
+
+
+/***/ }),
+
 /***/ 83134:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -94,8 +231,8 @@ function advisoryWithdrawnComment(a, runUrl) {
 
 // EXTERNAL MODULE: ./src/policy/severity.ts
 var severity = __webpack_require__(23863);
-// EXTERNAL MODULE: ./src/commands/inventory.ts + 20 modules
-var inventory = __webpack_require__(90803);
+// EXTERNAL MODULE: ./src/commands/inventory.ts
+var inventory = __webpack_require__(67870);
 // EXTERNAL MODULE: ./src/commands/scan/agent-route.ts
 var agent_route = __webpack_require__(50195);
 // EXTERNAL MODULE: ./src/api/envelope.ts
@@ -458,6 +595,174 @@ async function syncAdvisoryIssues(deps, fresh, withdrawn, siteKey) {
         warn((0,octokit/* explainGitHubError */.Pm)(error, open.length > 0 ? 'Issue creation' : 'Closing the issues of withdrawn advisories', ctx));
         return [];
     }
+}
+
+
+/***/ }),
+
+/***/ 50195:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K3: () => (/* binding */ changesOrNull),
+/* harmony export */   bk: () => (/* binding */ readSiteRef),
+/* harmony export */   pf: () => (/* binding */ agentRoute)
+/* harmony export */ });
+/* unused harmony export isSiteUrl */
+/* harmony import */ var _api_assumed_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82650);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+// The scan flow over the agent routes (`/agent/...`).
+
+
+function isSiteUrl(site) {
+    return /^https?:\/\//i.test(site);
+}
+/** The site's reference, with fallbacks where the site object lacks a field. */
+function readSiteRef(value, fallbackId, fallbackLabel) {
+    const site = (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readSiteObject */ .Rk)(value);
+    return { id: site.id ?? fallbackId, label: site.name ?? fallbackLabel, webUrl: site.webUrl };
+}
+function agentRoute(client, keyFor) {
+    return {
+        resolveSite: async (site) => {
+            if (isSiteUrl(site)) {
+                const added = await client.addSite({ url: site, idempotencyKey: keyFor('add-site') });
+                const ref = readSiteRef(added.site, '', site);
+                if (ref.id === '')
+                    throw new Error(`the service added ${site} but sent no site id`);
+                return ref;
+            }
+            const status = await client.siteStatus(site);
+            return readSiteRef(status.site, site, site);
+        },
+        findBaseline: async (siteId, kind) => {
+            const page = await client.scansPage({
+                siteId,
+                kind: kind === 'deep' ? 'box' : 'pulse',
+                status: 'succeeded',
+                limit: 1,
+            });
+            return page.items[0]?.id ?? null;
+        },
+        startPulse: async (siteId, baselineId) => {
+            const result = await client.startPulse(siteId, {
+                idempotencyKey: keyFor('pulse'),
+                ...(baselineId ? { baselineScanId: baselineId } : {}),
+            });
+            return {
+                scan: (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readScanSnapshot */ .m8)(result.scan, 'Pulse start answer'),
+                replayed: result.replayed === true,
+            };
+        },
+        scan: async (scanId) => (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readScanSnapshot */ .m8)(await client.scan(scanId), 'scan'),
+        findings: (scanId) => client.findings(scanId, { all: true }),
+        comparison: (scanId) => changesOrNull(() => client.comparison(scanId)),
+        repairBrief: async (scanId, agent) => {
+            const parts = [];
+            for await (const part of client.repairBrief(scanId, { agent }))
+                parts.push(part.markdown);
+            return parts.join('\n\n');
+        },
+    };
+}
+/** The comparison's changes, or null where the service has none: no baseline (409) or its `error` set. */
+async function changesOrNull(load) {
+    try {
+        const comparison = await load();
+        return comparison.error ? null : (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readChanges */ .St)(comparison.changes);
+    }
+    catch (error) {
+        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._ && error.status === 409)
+            return null;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 18020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ readRequirement),
+/* harmony export */   Ty: () => (/* binding */ normalizePypiName),
+/* harmony export */   zb: () => (/* binding */ locationName)
+/* harmony export */ });
+const NAME_PART = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*/;
+const CLAUSE = /^(===|==|!=|~=|<=|>=|<|>)\s*([^\s,]+)$/;
+const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+const LOCAL_ARCHIVE = /\.(?:whl|zip|tar\.gz|tgz|tar\.bz2|tar\.xz|tar)$/i;
+/** PEP 503: the name as the index knows it (lowercase, runs of `-`, `_`, `.` as one `-`). */
+function normalizePypiName(name) {
+    return name.toLowerCase().replace(/[-_.]+/g, '-');
+}
+/** Reads one requirement (comments already removed); throws an Error naming what is wrong. */
+function readRequirement(text) {
+    const requirement = withoutOptions(text);
+    if (URL_SCHEME.test(requirement) || requirement.startsWith('git+'))
+        return fromLocation(requirement, '');
+    if (/^(?:\.{1,2}[/\\]|[/\\~]|\.$)/.test(requirement) || LOCAL_ARCHIVE.test(requirement)) {
+        return fromLocation(requirement, '');
+    }
+    const named = NAME_PART.exec(requirement);
+    if (named === null)
+        throw new Error(`not a requirement: ${text}`);
+    const name = normalizePypiName(named[1] ?? '');
+    const rest = requirement.slice(named[0].length);
+    if (rest.startsWith('@'))
+        return fromLocation(rest.slice(1).trim(), name);
+    const specifiers = withoutMarkers(rest)
+        .replace(/^\((.*)\)$/, '$1')
+        .trim();
+    const version = pinnedVersion(specifiers, text);
+    if (version !== null)
+        return { kind: 'pinned', name, version };
+    return { kind: 'skipped', name, spec: specifiers, reason: 'unpinned' };
+}
+/** Per-requirement options (`--hash=…`, `--config-settings …`) follow the requirement. */
+function withoutOptions(text) {
+    const option = text.search(/\s--[A-Za-z]/);
+    return (option === -1 ? text : text.slice(0, option)).trim();
+}
+function withoutMarkers(text) {
+    const semicolon = text.indexOf(';');
+    return semicolon === -1 ? text : text.slice(0, semicolon);
+}
+function pinnedVersion(specifiers, text) {
+    if (specifiers === '')
+        return null;
+    let pinned = null;
+    for (const clause of specifiers.split(',')) {
+        const match = CLAUSE.exec(clause.trim());
+        if (match === null)
+            throw new Error(`invalid version specifier "${clause.trim()}" in: ${text}`);
+        const [, operator, version = ''] = match;
+        if ((operator === '==' || operator === '===') && !version.includes('*'))
+            pinned ??= version;
+    }
+    return pinned;
+}
+/** A URL, VCS or path requirement; its name comes from `name @`, `#egg=name` or the last path part. */
+function fromLocation(location, name) {
+    const spec = location.replace(/\s+;.*$/, '');
+    const reason = /^(?:git|hg|svn|bzr)\+/.test(spec)
+        ? 'git'
+        : URL_SCHEME.test(spec) && !spec.startsWith('file:')
+            ? 'url'
+            : 'file';
+    return { kind: 'skipped', name: name === '' ? locationName(spec) : name, spec, reason };
+}
+/** The project name a location names: `#egg=name`, an archive `name-1.0.tar.gz`, or the last folder. */
+function locationName(location) {
+    const egg = /[#&]egg=([^&\s]+)/.exec(location)?.[1];
+    if (egg !== undefined)
+        return normalizePypiName(egg);
+    const path = location.split(/[?#]/, 1)[0]?.replace(/[/\\]+$/, '') ?? '';
+    const last = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+    if (LOCAL_ARCHIVE.test(last))
+        return normalizePypiName(last.split(/-\d/, 1)[0] ?? last);
+    return last === '' ? location : last;
 }
 
 
