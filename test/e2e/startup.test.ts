@@ -1,0 +1,48 @@
+// What the bundle loads before its first request to the service: the cold start's budget, held by what
+// is loaded rather than by a timing (timings live in `npm run bench`).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const BUNDLE = new URL('../../dist/index.js', import.meta.url).pathname;
+
+/** Node's built-in modules loaded when the bundle opens its first connection (it exits there). */
+function builtinsAtFirstConnection(inputs: Record<string, string>): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'ssa-startup-'));
+  const hook = join(dir, 'first-connection.cjs');
+  writeFileSync(
+    hook,
+    `require('node:net').Socket.prototype.connect = function () {
+      const loaded = process.moduleLoadList.filter((m) => m.startsWith('NativeModule '));
+      process._rawDebug('BUILTINS ' + JSON.stringify(loaded.map((m) => m.slice('NativeModule '.length))));
+      process.exit(0);
+    };`,
+  );
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    RUNNER_TEMP: dir,
+    GITHUB_WORKSPACE: dir,
+  };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  const run = spawnSync(process.execPath, ['--require', hook, BUNDLE], { env, encoding: 'utf8' });
+  const line = /^BUILTINS (.*)$/m.exec(run.stderr);
+  if (!line?.[1]) throw new Error(`the bundle opened no connection:\n${run.stdout}${run.stderr}`);
+  return JSON.parse(line[1]) as string[];
+}
+
+describe('the bundle at start-up', () => {
+  it('sends a plain scan’s first request before loading HTTP/2, TLS, git or the lock-file readers', () => {
+    const loaded = builtinsAtFirstConnection({
+      'api-key': 'svk_startup',
+      'base-url': 'http://127.0.0.1:9',
+      site: 'site_startup',
+      dependencies: 'none',
+      'local-checks': 'none',
+    });
+    expect(loaded).toContain('net');
+    for (const unneeded of ['http2', 'tls', 'child_process', 'readline'])
+      expect(loaded).not.toContain(unneeded);
+  });
+});
