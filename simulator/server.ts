@@ -1,6 +1,7 @@
 // The scanning-service simulator: a stateful HTTP server on loopback that answers as the service API spec
 // says, records every request, injects faults, and exposes its controls in code and under /__sim.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { handleControlRequest } from './control-http.ts';
@@ -29,11 +30,15 @@ export interface RecordedRequest {
   body: unknown;
   rawBody: string;
   requestId: string;
+  /** '1.1', or '2.0' when the client took the HTTP/2 that the `tls` option offers. */
+  httpVersion: string;
 }
 
 export interface SimulatorOptions extends Partial<SimulatorSettings> {
   /** Port on 127.0.0.1; 0 (the default) picks a free one. */
   port?: number;
+  /** Serve HTTPS with this key and certificate, offering HTTP/2 (and HTTP/1.1) as a real service may. */
+  tls?: { key: string; cert: string };
   /** Bearer keys; without this option the demo key `svk_demo` holds every permission. */
   keys?: KeyOption[];
   /** `demo` (the default) seeds the demo world; `empty` seeds nothing but the keys; a function seeds its own. */
@@ -137,6 +142,7 @@ async function handleRequest(
     body: parsedForRecord(rawBody),
     rawBody,
     requestId: nextId(ex.state, 'req'),
+    httpVersion: req.httpVersion,
   };
   requests.push(record);
   await answerWithFaults(ex, res, record, url.searchParams);
@@ -148,17 +154,21 @@ export async function startServiceSimulator(options: SimulatorOptions = {}): Pro
   const control = createControl(state, faults);
   const requests: RecordedRequest[] = [];
   const exchange: Exchange = { state, faults, options };
-  const server = createServer((req, res) => {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     handleRequest(exchange, control, requests, req, res).catch((error: unknown) => {
       if (!res.headersSent)
         writeJson(res, 500, { data: null, error: String(error), errorCode: 'INTERNAL_ERROR' });
     });
-  });
+  };
+  // HTTP/2's compatibility request and response answer every call the handler makes.
+  const server = options.tls
+    ? createSecureServer({ ...options.tls, allowHTTP1: true }, handler as never)
+    : createServer(handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', resolve);
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `${options.tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
   state.webBase = `${url}/app`;
   seedWorld(options, control);
   return {
@@ -168,7 +178,7 @@ export async function startServiceSimulator(options: SimulatorOptions = {}): Pro
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
+        if ('closeAllConnections' in server) server.closeAllConnections();
       }),
   };
 }

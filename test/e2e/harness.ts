@@ -2,7 +2,7 @@
 // run as the runner runs it, on a pull request by default.
 import { startGitHubStandIn, type GitHubStandIn } from '../../simulator/github.ts';
 import { runAction, type ActionRun, type RunActionOptions } from '../../simulator/github-runner.ts';
-import { startServiceSimulator } from '../../simulator/server.ts';
+import { startServiceSimulator, type SimulatorOptions } from '../../simulator/server.ts';
 import { createServiceClient } from '../../src/api/client.ts';
 
 export const API_KEY = 'svk_e2e_Zq8Lr2Wm4Tx6Nv';
@@ -17,8 +17,10 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function startWorld(): Promise<World> {
+/** `tls` serves the service over HTTPS with HTTP/2 offered; the bundle must then trust the certificate. */
+export async function startWorld(options: Pick<SimulatorOptions, 'tls'> = {}): Promise<World> {
   const service = await startServiceSimulator({
+    ...options,
     keys: [{ key: API_KEY, permissions: ['read', 'sites', 'pulse', 'deep', 'local'] }],
     pollsToFinish: 1,
     suggestedPollAfterSeconds: 0,

@@ -1,0 +1,61 @@
+// The bundle against a service that offers HTTP/2 over TLS: node:http2 is not loaded at start-up (a
+// stand-in serves undici's constants), so this proves the real module still loads when a connection
+// negotiates HTTP/2, and that the whole scan runs over it.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finding, requestsTo, runInWorld, startWorld, type World } from './harness.ts';
+
+let world: World;
+let certFile: string;
+beforeAll(async () => {
+  // A throw-away certificate for 127.0.0.1, made here so no key is ever committed.
+  const dir = mkdtempSync(join(tmpdir(), 'ssa-tls-'));
+  const [keyFile, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      keyFile,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  certFile = cert;
+  world = await startWorld({ tls: { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(cert, 'utf8') } });
+});
+afterAll(() => world?.close());
+
+describe('a service that offers HTTP/2', () => {
+  it('is scanned over HTTP/2 from start to verdict', async () => {
+    const url = 'https://h2.example.com';
+    world.service.control.addSite(url, { findings: [finding('TLS-H2H2H2', 'high', 'Weak TLS')] as never });
+    const run = await runInWorld(
+      world,
+      { site: url, dependencies: 'none', 'local-checks': 'none' },
+      { env: { NODE_EXTRA_CA_CERTS: certFile } },
+    );
+    expect(run.exitCode, run.stdout + run.stderr).toBe(1);
+    expect(run.outputs.verdict).toBe('fail');
+    expect(run.summary).toContain('TLS-H2H2H2');
+    const seen = requestsTo(world, '/');
+    expect(seen.length).toBeGreaterThan(2);
+    expect(new Set(seen.map((r) => r.httpVersion))).toEqual(new Set(['2.0']));
+  });
+});
