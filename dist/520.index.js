@@ -6067,7 +6067,7 @@ let h2ExperimentalWarned = false
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __webpack_require__(32467)
+  http2 = __webpack_require__(90288)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
