@@ -5,9 +5,7 @@ import { CancelledError, ConfigurationError } from './errors.ts';
 import { readRunContext, type RunContext } from './github/context.ts';
 import { runCommand } from './commands/index.ts';
 import { verdictSubject } from './report/markdown.ts';
-import { buildReport } from './run/build-report.ts';
 import { watchCancellation } from './run/cancellation.ts';
-import { finalize } from './run/finalize.ts';
 import { newRunState, type RunState } from './run/state.ts';
 import { actionsToolkit, type Toolkit } from './run/toolkit.ts';
 import { withDefaults } from './settings/raw.ts';
@@ -38,6 +36,12 @@ export async function run(
   } finally {
     cancellation.dispose();
   }
+  // The report side (gate, summary, comment, SARIF…) loads when the command is done, so a run's first
+  // request does not wait for it.
+  const [{ buildReport }, { finalize }] = await Promise.all([
+    import('./run/build-report.ts'),
+    import('./run/finalize.ts'),
+  ]);
   const report = buildReport(state, settings?.policy ?? FALLBACK_POLICY, new Date());
   await finalize({ report, settings, ctx, toolkit, cancelled: cancellation.signal.aborted });
   const { verdict, reasons } = report.verdict;
