@@ -2,7 +2,6 @@
 // stdout, outputs and the step summary in the files the runner names. Written here rather than taken from
 // @actions/core, whose import (it brings an HTTP client for OIDC tokens and a process runner) alone costs
 // more than the action's whole cold-start budget; the protocol itself is these few lines.
-import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { EOL } from 'node:os';
@@ -36,11 +35,14 @@ export function readInput(name: string, env: NodeJS.ProcessEnv = process.env): s
   return (env[`INPUT_${name.replaceAll(' ', '_').toUpperCase()}`] ?? '').trim();
 }
 
-/** The `name<<delimiter` form, with a delimiter nobody can put in a value to end it early. */
+/**
+ * The `name<<delimiter` form, with a delimiter nobody can put in a value to end it early. node:crypto is
+ * fetched here, not imported: outputs are written at the end, and start-up need not load it.
+ */
 export function outputFileCommand(
   name: string,
   value: string,
-  delimiter = `ghadelimiter_${randomUUID()}`,
+  delimiter = `ghadelimiter_${process.getBuiltinModule('node:crypto').randomUUID()}`,
 ): string {
   if (name.includes(delimiter) || value.includes(delimiter)) {
     throw new Error(`Output ${name} holds its own delimiter; it was not written.`);
