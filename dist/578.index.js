@@ -8,15 +8,12 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ uploadInventory)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_assumed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82650);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53249);
-/* harmony import */ var _policy_severity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23863);
-/* harmony import */ var _lockfiles_requirement_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18020);
+/* harmony import */ var _api_assumed_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82650);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+/* harmony import */ var _policy_severity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23863);
+/* harmony import */ var _lockfiles_requirement_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18020);
 // Lock-file inventory: parse the workspace's lock files, upload the pinned packages of all of them in one
 // request per site, and place every advisory the service matches on the lines where its package stands.
-
 
 
 
@@ -64,15 +61,15 @@ async function uploadInventory(deps, site, route) {
     }
     catch (error) {
         // A 422 (the service's size bound is not shown) costs the advisories, not the scan: say so and go on.
-        if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._) || error.status !== 422)
+        if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._) || error.status !== 422)
             throw error;
         state.skipped.push({ what: WHAT, why: `refused by the service: ${error.describe()}` });
         toolkit.warning(`Dependency upload refused: ${error.describe()}`);
         return;
     }
-    const advisories = (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_1__/* .readAffectsYou */ .Gi)(result.affectsYou);
+    const advisories = (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readAffectsYou */ .Gi)(result.affectsYou);
     const locations = locationsOf(files, new Set(advisories.map((a) => affectedKey(a))));
-    const affected = (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_3__/* .bySeverity */ .Np)(advisories.map((a) => affectedView(a, locations)));
+    const affected = (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .bySeverity */ .Np)(advisories.map((a) => affectedView(a, locations)));
     state.dependencies = {
         ...seen,
         uploaded: true,
@@ -94,9 +91,12 @@ function fileView(file) {
         skippedBy,
     };
 }
-/** The upload's packages are sorted and deduplicated, so the same lock files always give the same key. */
+/**
+ * The upload's packages are sorted and deduplicated, so the same lock files always give the same key.
+ * node:crypto is fetched here, not imported, so a run that skips the upload does not load it.
+ */
 function contentHash(packages) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const hash = process.getBuiltinModule('node:crypto').createHash('sha256');
     for (const p of packages)
         hash.update(`${p.ecosystem}\0${p.name}\0${p.version}\n`);
     return hash.digest('hex');
@@ -133,7 +133,7 @@ function affectedView(a, locations) {
 const affectedKey = (a) => packageKey(a.package.ecosystem, a.package.name, a.package.version);
 /** PyPI names compare as the index does (`Foo_Bar` is `foo-bar`); npm names are exact. */
 function packageKey(ecosystem, name, version) {
-    return `${ecosystem}\0${ecosystem === 'pypi' ? (0,_lockfiles_requirement_line_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizePypiName */ .Ty)(name) : name}\0${version}`;
+    return `${ecosystem}\0${ecosystem === 'pypi' ? (0,_lockfiles_requirement_line_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizePypiName */ .Ty)(name) : name}\0${version}`;
 }
 
 
@@ -613,6 +613,38 @@ function locationName(location) {
     if (LOCAL_ARCHIVE.test(last))
         return normalizePypiName(last.split(/-\d/, 1)[0] ?? last);
     return last === '' ? location : last;
+}
+
+
+/***/ }),
+
+/***/ 23863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Np: () => (/* binding */ bySeverity),
+/* harmony export */   O6: () => (/* binding */ reaches),
+/* harmony export */   qs: () => (/* binding */ severityRank)
+/* harmony export */ });
+/* unused harmony export isSeverity */
+/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
+// Severity order shared by the policy, the sorting of reports and the annotation levels.
+
+const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
+/** Unknown severities (an advisory's `unknown`, a value the service adds later) rank below `info`. */
+function severityRank(severity) {
+    return RANK[severity] ?? -1;
+}
+function isSeverity(value) {
+    return SEVERITIES.includes(value);
+}
+/** Whether a severity reaches the `fail-on` threshold; `never` is reached by nothing. */
+function reaches(severity, failOn) {
+    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
+}
+/** Most severe first; ties keep their order. */
+function bySeverity(items) {
+    return [...items].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
 }
 
 

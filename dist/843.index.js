@@ -365,6 +365,131 @@ async function repositoryCheckCommand(deps) {
 }
 
 
+/***/ }),
+
+/***/ 6702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pm: () => (/* binding */ explainGitHubError),
+/* harmony export */   Qi: () => (/* binding */ createOctokit),
+/* harmony export */   _N: () => (/* binding */ commentApi),
+/* harmony export */   aq: () => (/* binding */ issueApi)
+/* harmony export */ });
+async function createOctokit(token, ctx) {
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 92413));
+    return getOctokit(token, { baseUrl: ctx.apiUrl });
+}
+function commentApi(octokit, ctx) {
+    const repo = { owner: ctx.owner, repo: ctx.repo };
+    return {
+        listComments: (issueNumber) => octokit.paginate(octokit.rest.issues.listComments, {
+            ...repo,
+            issue_number: issueNumber,
+            per_page: 100,
+        }),
+        createComment: async (issueNumber, body) => {
+            await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
+        },
+        updateComment: async (commentId, body) => {
+            await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
+        },
+    };
+}
+function issueApi(octokit, ctx) {
+    const repo = { owner: ctx.owner, repo: ctx.repo };
+    return {
+        listIssues: (labels) => octokit.paginate(octokit.rest.issues.listForRepo, {
+            ...repo,
+            state: 'all',
+            ...(labels.length > 0 ? { labels: labels.join(',') } : {}),
+            per_page: 100,
+        }),
+        createIssue: async ({ title, body, labels }) => (await octokit.rest.issues.create({ ...repo, title, body, labels: [...labels] })).data,
+        commentOnIssue: async (number, body) => {
+            await octokit.rest.issues.createComment({ ...repo, issue_number: number, body });
+        },
+        closeIssue: async (number) => {
+            await octokit.rest.issues.update({
+                ...repo,
+                issue_number: number,
+                state: 'closed',
+                state_reason: 'not_planned',
+            });
+        },
+    };
+}
+/** Turns a refusal from GitHub into a sentence that says what to change. */
+function explainGitHubError(error, what, ctx) {
+    const status = error.status;
+    if (status === 403 && ctx.fromFork) {
+        return `${what} skipped: the token of a pull request from a fork may only read (GitHub's rule for forks).`;
+    }
+    if (status === 403) {
+        return `${what} refused (403): give the job the permission it needs (pull-requests: write for comments, issues: write for issues).`;
+    }
+    if (status === 401)
+        return `${what} refused (401): the github-token input is missing or invalid.`;
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return `${what} failed${status ? ` (${status})` : ''}: ${message}`;
+}
+
+
+/***/ }),
+
+/***/ 98491:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GE: () => (/* binding */ judgeCheck),
+/* harmony export */   SP: () => (/* binding */ explainFailure)
+/* harmony export */ });
+/* unused harmony export FAILURE_EXPLAINED */
+// A repository check as the run report holds it (RunReport.repositoryChecks), one per repository, and
+// what it means: its `failure` values explained, and how it counts for the gate.
+const RETRY = 're-run the job later';
+/** The spec's `failure` values, each with what it means and what to do. */
+const FAILURE_EXPLAINED = {
+    'not-found': 'the repository does not exist or is not public; check the URL',
+    'ref-not-found': 'the branch, tag or commit to check does not exist in the repository',
+    empty: 'the repository has no content to check',
+    'too-large': 'the repository is too large for this check',
+    'rate-limited': `the code host limited the service's requests; ${RETRY}`,
+    unavailable: `the code host could not be reached; ${RETRY}`,
+    timeout: `the check took longer than the service allows; ${RETRY}`,
+    'engine-error': `the service's check failed on its side; ${RETRY}, or contact support with the check link`,
+};
+function explainFailure(failure) {
+    if (failure === null)
+        return 'the check failed without saying why';
+    return `${failure}: ${FAILURE_EXPLAINED[failure] ?? 'a failure this version of the action does not know'}`;
+}
+/**
+ * `do_not_install` fails, `caution` (or no known verdict) warns, `safe` passes (null); a check that failed
+ * or did not finish fails: the repository was not vouched for.
+ */
+function judgeCheck(v) {
+    if (v.timedOut) {
+        return { level: 'fail', group: 'repository check(s) still running when the wait ended', why: v.status };
+    }
+    if (v.status === 'failed' || v.failure !== null) {
+        return { level: 'fail', group: 'repository check(s) failed', why: explainFailure(v.failure) };
+    }
+    const why = v.summary ?? (v.verdict ?? 'no verdict').replaceAll('_', ' ');
+    if (v.verdict === 'do_not_install')
+        return { level: 'fail', group: 'repository(ies) the service says not to install', why };
+    if (v.verdict === 'caution')
+        return { level: 'warn', group: 'repository(ies) to use with caution', why };
+    if (v.verdict === 'safe')
+        return null;
+    return {
+        level: 'warn',
+        group: 'repository check(s) without a verdict',
+        why: `verdict ${v.verdict ?? 'none'}`,
+    };
+}
+
+
 /***/ })
 
 };
