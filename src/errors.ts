@@ -10,3 +10,8 @@ export class ConfigurationError extends Error {
 export class CancelledError extends Error {
   override readonly name = 'CancelledError';
 }
+
+/** Why a Deep could not start (denied, expired, not approved in time): a verdict reason, not a crash. */
+export class DeepNotStarted extends Error {
+  override readonly name = 'DeepNotStarted';
+}

@@ -1,7 +1,6 @@
 // The run, as a list of named steps. Fails in exactly one place: the verdict at the end.
 import { ServiceError, TransportError } from './api/errors.ts';
-import { DeepNotStarted } from './commands/scan/deep-approval.ts';
-import { CancelledError, ConfigurationError } from './errors.ts';
+import { CancelledError, ConfigurationError, DeepNotStarted } from './errors.ts';
 import { readRunContext, type RunContext } from './github/context.ts';
 import { runCommand } from './commands/index.ts';
 import { verdictSubject } from './report/markdown.ts';

@@ -3,7 +3,7 @@
 import { isDeepNotApproved, readDeepRefusal, readScanSnapshot } from '../../api/assumed.ts';
 import type { ServiceClient } from '../../api/client.ts';
 import { TransportError, type ServiceError } from '../../api/errors.ts';
-import { ConfigurationError } from '../../errors.ts';
+import { ConfigurationError, DeepNotStarted } from '../../errors.ts';
 import type { KeyFor } from './agent-route.ts';
 import type { SiteRef, Started } from './route.ts';
 import { nextPollMs, POLL_TIMING } from '../wait.ts';
@@ -19,11 +19,6 @@ export interface DeepApprovalDeps {
   /** Called once the approval link is known, so it reaches the user before the wait. */
   readonly onApprovalUrl: (url: string) => void;
   readonly log: (line: string) => void;
-}
-
-/** Why a Deep could not start: a verdict reason, not a crash. */
-export class DeepNotStarted extends Error {
-  override readonly name = 'DeepNotStarted';
 }
 
 const APPROVAL_POLL_SECONDS = 10;
