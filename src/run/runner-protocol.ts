@@ -3,7 +3,6 @@
 // @actions/core, whose import (it brings an HTTP client for OIDC tokens and a process runner) alone costs
 // more than the action's whole cold-start budget; the protocol itself is these few lines.
 import { appendFileSync } from 'node:fs';
-import { appendFile } from 'node:fs/promises';
 import { EOL } from 'node:os';
 
 export type CommandProperties = Readonly<Record<string, string | number | undefined>>;
@@ -57,8 +56,9 @@ export function setOutput(name: string, value: string, env: NodeJS.ProcessEnv = 
   else issueCommand('set-output', { name }, value);
 }
 
-export async function appendSummary(markdown: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** Written once at the end of a run, synchronously like the output file (node:fs/promises stays unloaded). */
+export function appendSummary(markdown: string, env: NodeJS.ProcessEnv = process.env): void {
   // Outside a runner there is no summary file; the report file still holds everything.
   if (!env.GITHUB_STEP_SUMMARY) return;
-  await appendFile(env.GITHUB_STEP_SUMMARY, `${markdown}${EOL}`);
+  appendFileSync(env.GITHUB_STEP_SUMMARY, `${markdown}${EOL}`);
 }

@@ -42,6 +42,6 @@ export const actionsToolkit: Toolkit = {
     issueCommand('error', {}, logText(message));
   },
   setSecret: (value) => issueCommand('add-mask', {}, value),
-  writeSummary: (markdown) => appendSummary(markdown),
+  writeSummary: async (markdown) => appendSummary(markdown),
   getInput: (name) => readInput(name),
 };

@@ -43,7 +43,7 @@ describe('the bundle at start-up', () => {
       'local-checks': 'none',
     });
     expect(loaded).toContain('net');
-    for (const unneeded of ['http2', 'tls', 'crypto', 'child_process', 'readline'])
+    for (const unneeded of ['http2', 'tls', 'crypto', 'fs/promises', 'child_process', 'readline'])
       expect(loaded).not.toContain(unneeded);
   });
 });

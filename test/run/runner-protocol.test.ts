@@ -50,8 +50,8 @@ describe('outputs and the summary', () => {
     const env = { GITHUB_OUTPUT: join(dir, 'out'), GITHUB_STEP_SUMMARY: join(dir, 'summary') };
     setOutput('a', '1', env);
     setOutput('b', '2', env);
-    await appendSummary('## one', env);
-    await appendSummary('## two', env);
+    appendSummary('## one', env);
+    appendSummary('## two', env);
     expect(readFileSync(env.GITHUB_OUTPUT, 'utf8')).toMatch(
       /^a<<(ghadelimiter_[\w-]+)\n1\n\1\nb<<(ghadelimiter_[\w-]+)\n2\n\2\n$/,
     );
