@@ -21,7 +21,7 @@ const MAX_BYTES = 256 * 1024;
 const KEYS = ['fail-on', 'fail-scope', 'allow-incomplete', 'warn-only', 'ignore'];
 function parsePolicyFile(path, text) {
     const fail = (message) => {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j(`Policy file ${path}: ${message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Policy file ${path}: ${message}`);
     };
     if (Buffer.byteLength(text) > MAX_BYTES)
         fail(`larger than ${MAX_BYTES / 1024} KiB.`);

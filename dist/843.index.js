@@ -367,6 +367,101 @@ async function repositoryCheckCommand(deps) {
 
 /***/ }),
 
+/***/ 18281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BU: () => (/* binding */ waitAndLog),
+/* harmony export */   b7: () => (/* binding */ nextPollMs),
+/* harmony export */   r_: () => (/* binding */ POLL_TIMING)
+/* harmony export */ });
+/* unused harmony exports FINAL_STATUSES, waitForFinal */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+// Waits for a scan or a check to reach a final status, at the pace the service suggests, within a deadline.
+
+const FINAL_STATUSES = ['succeeded', 'incomplete', 'failed', 'cancelled'];
+const POLL_TIMING = { floorMs: 1_000, ceilingMs: 60_000, defaultMs: 5_000 };
+function nextPollMs(suggestedSeconds, timing) {
+    const suggested = typeof suggestedSeconds === 'number' && Number.isFinite(suggestedSeconds)
+        ? suggestedSeconds * 1000
+        : timing.defaultMs;
+    return Math.min(timing.ceilingMs, Math.max(timing.floorMs, suggested));
+}
+async function waitForFinal(options) {
+    const timing = options.timing ?? POLL_TIMING;
+    const started = options.now();
+    let latest = options.first;
+    for (;;) {
+        const elapsed = options.now() - started;
+        if (FINAL_STATUSES.includes(latest.status)) {
+            options.onPoll(latest, elapsed, null);
+            return { latest, timedOut: false };
+        }
+        const remaining = options.timeoutMs - elapsed;
+        if (remaining <= 0)
+            return { latest, timedOut: true };
+        const delay = Math.min(nextPollMs(latest.suggestedPollAfterSeconds, timing), remaining);
+        options.onPoll(latest, elapsed, delay);
+        await options.sleep(delay, options.signal);
+        latest = (await pollSurvivingFailures(options, timing, started)) ?? latest;
+    }
+}
+/** The next reading, or null when the deadline came while polls kept failing. */
+async function pollSurvivingFailures(options, timing, started) {
+    for (;;) {
+        try {
+            return await options.poll();
+        }
+        catch (error) {
+            const asked = options.retryPollAfter?.(error) ?? null;
+            if (asked === null || options.signal.aborted)
+                throw error;
+            const remaining = options.timeoutMs - (options.now() - started);
+            if (remaining <= 0)
+                return null;
+            const wait = Math.min(Math.max(asked, timing.floorMs), remaining);
+            options.onPollFailed?.(error, wait);
+            await options.sleep(wait, options.signal);
+        }
+    }
+}
+/** waitForFinal with the log every command shows: each reading, and a failed poll that is waited out. */
+function waitAndLog(deps, what, wait) {
+    const describe = wait.describe ?? ((latest) => latest.status);
+    return waitForFinal({
+        first: wait.first,
+        poll: wait.poll,
+        timeoutMs: wait.timeoutMs,
+        sleep: deps.sleep,
+        now: deps.now,
+        signal: deps.signal,
+        retryPollAfter: pollRetryWait,
+        onPollFailed: (error, next) => deps.toolkit.warning(`Reading ${what} failed (${describeFailure(error)}); it goes on at the service, polling again in ${seconds(next)} s`),
+        onPoll: (latest, elapsedMs, next) => deps.toolkit.info(`${describe(latest)}, ${seconds(elapsedMs)} s elapsed${next === null ? '' : `, next poll in ${seconds(next)} s`}`),
+    });
+}
+/** After the client's own retries: a refusal or an outage is waited out; any other answer is final. */
+function pollRetryWait(error) {
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .w)
+        return POLL_TIMING.defaultMs;
+    if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._))
+        return null;
+    if (error.status === 429 || error.status === 503)
+        return error.retryAfterMs ?? POLL_TIMING.defaultMs;
+    return error.status >= 500 ? POLL_TIMING.defaultMs : null;
+}
+function describeFailure(error) {
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._) {
+        const wait = error.retryAfterMs ? `, retry after ${Math.ceil(error.retryAfterMs / 1000)} s` : '';
+        return `HTTP ${error.status}${wait}`;
+    }
+    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .w ? error.describe() : String(error);
+}
+const seconds = (ms) => Math.round(ms / 1000);
+
+
+/***/ }),
+
 /***/ 6702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
