@@ -56,7 +56,7 @@ function actionDefaults(): Record<string, string> {
 }
 
 /** The runner's environment name for an input: spaces to underscores, upper case; hyphens stay. */
-const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+export const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 
 export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const tempDir = mkdtempSync(join(tmpdir(), 'ssa-run-'));

@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inputVariable } from '../../simulator/github-runner.ts';
 
 const BUNDLE = new URL('../../dist/index.js', import.meta.url).pathname;
 
@@ -25,7 +26,7 @@ function builtinsAtFirstConnection(inputs: Record<string, string>): string[] {
     RUNNER_TEMP: dir,
     GITHUB_WORKSPACE: dir,
   };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
   const run = spawnSync(process.execPath, ['--require', hook, BUNDLE], { env, encoding: 'utf8' });
   const line = /^BUILTINS (.*)$/m.exec(run.stderr);
   if (!line?.[1]) throw new Error(`the bundle opened no connection:\n${run.stdout}${run.stderr}`);
