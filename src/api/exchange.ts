@@ -2,7 +2,7 @@
 // back as TransportError (or the abort reason when the job was cancelled); retrying is the caller's job.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Dispatcher } from 'undici';
-import { Agent, EnvHttpProxyAgent } from './undici.ts';
+import { Agent } from './undici.ts';
 import { isLoopbackHost } from '../settings/base-url.ts';
 import { TransportError } from './errors.ts';
 import type { HttpMethod } from './errors.ts';
@@ -40,10 +40,24 @@ export interface ExchangeContext {
   readonly signal: AbortSignal | undefined;
 }
 
-/** Loopback goes direct; anything else honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY. */
-export function createDispatcher(root: URL, timeouts: Timeouts): Dispatcher {
+/** The variables undici's EnvHttpProxyAgent reads for a proxy; with none set it connects directly. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
+
+/**
+ * Loopback goes direct; anything else honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY. Without a proxy
+ * variable the proxy agent would only wrap a plain Agent, so it is loaded only when one is set.
+ */
+export async function createDispatcher(
+  root: URL,
+  timeouts: Timeouts,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Dispatcher> {
   const connect = { timeout: timeouts.connectMs };
-  return isLoopbackHost(root.hostname) ? new Agent({ connect }) : new EnvHttpProxyAgent({ connect });
+  if (isLoopbackHost(root.hostname) || !PROXY_VARIABLES.some((name) => env[name])) {
+    return new Agent({ connect });
+  }
+  const { EnvHttpProxyAgent } = await import('./undici-proxy.ts');
+  return new EnvHttpProxyAgent({ connect });
 }
 
 export async function exchange(outgoing: Outgoing, context: ExchangeContext): Promise<Answer> {

@@ -9,6 +9,7 @@ import { TransportError } from './errors.ts';
 import type { HttpMethod } from './errors.ts';
 import { DEFAULT_TIMEOUTS, createDispatcher, exchange } from './exchange.ts';
 import type { ExchangeContext, Outgoing, Timeouts } from './exchange.ts';
+import type { Dispatcher } from 'undici';
 import { interpretAnswer } from './interpret.ts';
 import type { AttemptResult } from './interpret.ts';
 import { DEFAULT_RETRY_POLICY, waitBeforeRetry } from './retry.ts';
@@ -67,7 +68,8 @@ export function createTransport(options: TransportOptions): Transport {
   const root = apiRoot(options.baseUrl);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-  const dispatcher = createDispatcher(root, timeouts);
+  // Made at the first call, which awaits it at once: a failure to make it surfaces there, never unhandled.
+  let dispatcher: Promise<Dispatcher> | null = null;
   const { signal, apiKey = '' } = options;
   const sleep = options.sleep ?? abortableSleep;
   const random = options.random ?? Math.random;
@@ -78,7 +80,8 @@ export function createTransport(options: TransportOptions): Transport {
     const outgoing = buildOutgoing(apiCall, root, options.userAgent, apiKey);
     const mode = apiCall.retry ?? defaultRetryMode(apiCall);
     const started = now();
-    const context = { dispatcher, timeouts, signal };
+    dispatcher ??= createDispatcher(root, timeouts);
+    const context = { dispatcher: await dispatcher, timeouts, signal };
     for (let attempt = 1; ; attempt++) {
       signal?.throwIfAborted();
       const result = await attemptOnce(outgoing, context, apiKey, now);
@@ -98,7 +101,12 @@ export function createTransport(options: TransportOptions): Transport {
     }
   }
 
-  return { call, close: () => dispatcher.close() };
+  async function close(): Promise<void> {
+    const made = await dispatcher?.catch(() => null);
+    await made?.close();
+  }
+
+  return { call, close };
 }
 
 async function attemptOnce(

@@ -14,8 +14,13 @@ declare module 'undici/lib/dispatcher/env-http-proxy-agent.js' {
   export default EnvHttpProxyAgent;
 }
 
-declare module 'undici/lib/api/index.js' {
-  /** request, stream, pipeline, connect, upgrade: the methods undici's index puts on Dispatcher. */
-  const api: Record<string, unknown>;
-  export default api;
+// Two of the methods undici's index puts on Dispatcher.prototype (called with the dispatcher as `this`).
+declare module 'undici/lib/api/api-request.js' {
+  const request: (...args: never[]) => unknown;
+  export default request;
+}
+
+declare module 'undici/lib/api/api-connect.js' {
+  const connect: (...args: never[]) => unknown;
+  export default connect;
 }

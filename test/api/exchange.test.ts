@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { ServiceError, TransportError } from '../../src/api/errors.ts';
+import { DEFAULT_TIMEOUTS, createDispatcher } from '../../src/api/exchange.ts';
 import { API_KEY, harness, track, transportFor } from './harness.ts';
 import { sendData, sendFailure, startTinyServer } from './tiny-server.ts';
 import type { Handler } from './tiny-server.ts';
@@ -178,6 +179,21 @@ describe('proxies', () => {
     });
     expect(failure).toBeInstanceOf(TransportError);
     expect(proxy.connects).toEqual(['scan.example.com:443']);
+  });
+
+  it('loads the proxy agent only when a proxy variable is set', async () => {
+    const remote = new URL('https://scan.example.com/api/cli/v1');
+    const direct = await createDispatcher(remote, DEFAULT_TIMEOUTS, { NO_PROXY: '*', http_proxy: '' });
+    const proxied = await createDispatcher(remote, DEFAULT_TIMEOUTS, { HTTPS_PROXY: 'http://127.0.0.1:9' });
+    const loopback = await createDispatcher(new URL('http://127.0.0.1:9'), DEFAULT_TIMEOUTS, {
+      HTTPS_PROXY: 'http://127.0.0.1:9',
+    });
+    expect([direct, proxied, loopback].map((d) => d.constructor.name)).toEqual([
+      'Agent',
+      'EnvHttpProxyAgent',
+      'Agent',
+    ]);
+    await Promise.all([direct, proxied, loopback].map((d) => d.close()));
   });
 
   it('does not proxy loopback', async () => {
