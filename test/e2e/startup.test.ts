@@ -1,13 +1,14 @@
 // What the bundle loads before its first request to the service: the cold start's budget, held by what
 // is loaded rather than by a timing (timings live in `npm run bench`).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inputVariable } from '../../simulator/github-runner.ts';
 
-const BUNDLE = new URL('../../dist/index.js', import.meta.url).pathname;
+const DIST = new URL('../../dist/', import.meta.url).pathname;
+const BUNDLE = join(DIST, 'index.js');
 
 /** Node's built-in modules loaded when the bundle opens its first connection (it exits there). */
 function builtinsAtFirstConnection(inputs: Record<string, string>): string[] {
@@ -46,5 +47,13 @@ describe('the bundle at start-up', () => {
     expect(loaded).toContain('net');
     for (const unneeded of ['http2', 'tls', 'crypto', 'fs/promises', 'child_process', 'readline'])
       expect(loaded).not.toContain(unneeded);
+  });
+
+  // V8 holds a script with one non-ASCII character as a two-byte string, slower to scan at every start.
+  it('is built of ASCII-only scripts', () => {
+    const scripts = readdirSync(DIST).filter((name) => /\.c?js$/.test(name));
+    expect(scripts).toContain('index.js');
+    const notAscii = scripts.filter((name) => readFileSync(join(DIST, name)).some((byte) => byte > 0x7f));
+    expect(notAscii).toEqual([]);
   });
 });
