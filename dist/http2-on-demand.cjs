@@ -26,7 +26,7 @@ const constants = new Proxy(PROTOCOL_CONSTANTS, {
   has: (known, name) => Object.hasOwn(known, name) || name in load().constants,
 });
 
-// Anything else (connect, sensitiveHeaders, …) is the real module's, loaded when first asked for.
+// Anything else (connect, sensitiveHeaders, ...) is the real module's, loaded when first asked for.
 module.exports = new Proxy(
   {},
   {
