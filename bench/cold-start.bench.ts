@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.argv[2] ?? 21);
 const TARGET_MS = 60;
+// The bare start the target was set against; machines (and one machine from hour to hour) differ.
+const TARGET_BARE_MS = 25;
 
 let onFirstRequest: (() => void) | null = null;
 const server = createServer((_req, res) => {
@@ -61,3 +63,6 @@ const b = median(bare);
 console.log(`bare node -e "":            median ${b.toFixed(1)} ms over ${RUNS} runs`);
 console.log(`dist/index.js to 1st request: median ${a.toFixed(1)} ms (${(a / b).toFixed(2)}× bare)`);
 console.log(`target ≤ ${TARGET_MS} ms: ${a <= TARGET_MS ? 'PASS' : 'MISS'}`);
+console.log(
+  `same ratio at the ${TARGET_BARE_MS} ms bare start the target assumes: ${((a / b) * TARGET_BARE_MS).toFixed(1)} ms`,
+);
