@@ -2,6 +2,7 @@
 // exchange, reads the envelope, and retries by the rules of retry.ts until an answer, a final refusal or
 // a bound. Cancellation (the signal) stops both in-flight requests and waits between attempts.
 import { setTimeout as delay } from 'node:timers/promises';
+import type { Dispatcher } from 'undici';
 import { ConfigurationError } from '../errors.ts';
 import { apiRoot, routeUrl } from './endpoint.ts';
 import type { Query } from './endpoint.ts';
@@ -9,7 +10,6 @@ import { TransportError } from './errors.ts';
 import type { HttpMethod } from './errors.ts';
 import { DEFAULT_TIMEOUTS, createDispatcher, exchange } from './exchange.ts';
 import type { ExchangeContext, Outgoing, Timeouts } from './exchange.ts';
-import type { Dispatcher } from 'undici';
 import { interpretAnswer } from './interpret.ts';
 import type { AttemptResult } from './interpret.ts';
 import { DEFAULT_RETRY_POLICY, waitBeforeRetry } from './retry.ts';
