@@ -7,7 +7,7 @@
 // each result is on the line of its expression.
 import { isSeq, type Scalar } from 'yaml';
 import { rule } from './catalogue.ts';
-import { embeddedExpressions } from './expression-syntax.ts';
+import { embeddedExpressions } from './expression-tokens.ts';
 import { untrustedFields } from './expression-taint.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue, Severity } from './types.ts';
 import { child, entries, items, parseYaml, plain, scalarText, type YamlSource } from './yaml-source.ts';

@@ -3,7 +3,8 @@
 // (never text that can break out), `a || b` either; `!`, comparisons and predicate functions yield
 // booleans; `format`, `join`, `toJSON` and `fromJSON` carry their arguments' text (`fromJSON` of a boolean
 // is a boolean, so it is clean because its argument is); an index that is itself untrusted text counts.
-import { ExpressionSyntaxError, parseExpression, type Expression } from './expression-syntax.ts';
+import { parseExpression, type Expression } from './expression-syntax.ts';
+import { ExpressionSyntaxError } from './expression-tokens.ts';
 import { untrustedPath, type PathStep } from './untrusted-fields.ts';
 
 /** Functions whose result is a boolean or a hash: nothing of their arguments reaches the string. */

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  embeddedExpressions,
-  ExpressionSyntaxError,
   MAX_EXPRESSION_DEPTH,
   parseExpression,
   type Expression,
 } from '../../src/local-checks/expression-syntax.ts';
+import { embeddedExpressions, ExpressionSyntaxError } from '../../src/local-checks/expression-tokens.ts';
 
 /** A compact, readable form of a tree: `(|| a (! b))`, `a.b[0]`, `f(x, 'y')`. */
 function show(e: Expression): string {
