@@ -16,13 +16,14 @@ export type Token =
 const PUNCTUATION = ['==', '!=', '<=', '>=', '&&', '||', '<', '>', '!', '(', ')', '[', ']', ',', '.', '*'];
 const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_-]*/y;
 const NUMBER = /[-+]?(?:0x[0-9a-f]+|0o[0-7]+|(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)(?![\w.])/iy;
-const KEYWORDS: Readonly<Record<string, Literal>> = {
-  true: true,
-  false: false,
-  null: null,
-  NaN: Number.NaN,
-  Infinity: Number.POSITIVE_INFINITY,
-};
+/** A Map, not an object: `constructor` or `toString` is an identifier, not an inherited key. */
+const KEYWORDS: ReadonlyMap<string, Literal> = new Map<string, Literal>([
+  ['true', true],
+  ['false', false],
+  ['null', null],
+  ['NaN', Number.NaN],
+  ['Infinity', Number.POSITIVE_INFINITY],
+]);
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -43,8 +44,8 @@ export function tokenize(text: string): Token[] {
       IDENTIFIER.lastIndex = at;
       const word = IDENTIFIER.exec(text)?.[0] ?? char;
       tokens.push(
-        word in KEYWORDS
-          ? { type: 'literal', value: KEYWORDS[word] ?? null }
+        KEYWORDS.has(word)
+          ? { type: 'literal', value: KEYWORDS.get(word) ?? null }
           : { type: 'identifier', text: word },
       );
       at += word.length;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_EXPRESSION_DEPTH,
@@ -50,6 +51,7 @@ describe('expression syntax', () => {
     ['fromJSON(toJSON(a))[x]', 'fromJSON(toJSON(a))[x]'],
     ['success()', 'success()'],
     ['true && null || NaN', '(|| (&& true null) NaN)'],
+    ['constructor.toString.__proto__', 'constructor.toString.__proto__'],
   ])('reads %s', (text, tree) => {
     expect(show(parseExpression(text))).toBe(tree);
   });
@@ -75,6 +77,44 @@ describe('expression syntax', () => {
     expect(() => parseExpression(deep(100_000))).toThrow(/nested deeper than/);
     expect(() => parseExpression(`${'!'.repeat(100_000)}a`)).toThrow(/nested deeper than/);
     expect(() => parseExpression(`${'f('.repeat(100_000)}`)).toThrow(/nested deeper than/);
+  });
+
+  it('reads any text into a tree or refuses it with a syntax error, never anything else', () => {
+    const pieces = fc.constantFrom(
+      'github',
+      '.',
+      'event',
+      '*',
+      '[',
+      ']',
+      '(',
+      ')',
+      "'",
+      "''",
+      'x',
+      '0',
+      '-1.5',
+      ',',
+      '!',
+      '==',
+      '<',
+      '&&',
+      '||',
+      ' ',
+      'format',
+      'true',
+      'null',
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 30 }), (parts) => {
+        try {
+          parseExpression(parts.join(''));
+        } catch (error) {
+          expect(error).toBeInstanceOf(ExpressionSyntaxError);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('finds the expressions of a text; a }} inside a string literal does not end one', () => {
