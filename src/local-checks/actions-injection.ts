@@ -50,6 +50,12 @@ interface Setting {
   readonly where: string;
 }
 
+/** The steps of a workflow or composite action, and how their results are rated. */
+interface Steps {
+  readonly steps: unknown[];
+  readonly setting: Setting;
+}
+
 export function checkActionsInjection(files: readonly RepositoryFile[]): LocalCheckResult[] {
   return files.flatMap((file) => {
     const workflow = WORKFLOW_PATH.test(file.path);
@@ -65,7 +71,7 @@ export function checkActionsInjection(files: readonly RepositoryFile[]): LocalCh
   });
 }
 
-function workflowSteps(source: YamlSource): { steps: unknown[]; setting: Setting } {
+function workflowSteps(source: YamlSource): Steps {
   const events = triggers(plain(source, child(source, source.doc.contents, 'on')));
   const trigger = events.find((e) => PRIVILEGED_TRIGGERS.includes(e) || PUBLIC_TRIGGERS.includes(e));
   const setting = { severity: severityFor(events), where: trigger === undefined ? '' : ` (on ${trigger})` };
@@ -74,7 +80,7 @@ function workflowSteps(source: YamlSource): { steps: unknown[]; setting: Setting
 }
 
 /** The steps of a composite action, which run in the caller's job with the caller's event; null for other actions. */
-function compositeSteps(source: YamlSource): { steps: unknown[]; setting: Setting } | null {
+function compositeSteps(source: YamlSource): Steps | null {
   const runs = child(source, source.doc.contents, 'runs');
   if (scalarText(child(source, runs, 'using'))?.value.toLowerCase() !== 'composite') return null;
   const setting = { severity: 'medium' as const, where: ' (in a composite action)' };
@@ -112,15 +118,15 @@ function scripts(source: YamlSource, steps: readonly unknown[]): Script[] {
   });
 }
 
-interface Workflow {
+interface ParsedFile {
   readonly file: string;
   readonly text: string;
   readonly source: YamlSource;
   readonly setting: Setting;
 }
 
-function scriptResults(workflow: Workflow, { ruleId, node }: Script): LocalCheckResult[] {
-  const { file, text, source, setting } = workflow;
+function scriptResults(parsed: ParsedFile, { ruleId, node }: Script): LocalCheckResult[] {
+  const { file, text, source, setting } = parsed;
   // Expressions are read from the scalar's value (YAML escapes undone) and located in its raw source, so each
   // keeps its line; if the two disagree (an escaped `$`), the scalar's first line stands for all.
   const [start, end] = node.range ?? [0, 0];
