@@ -12,10 +12,4 @@ export default tseslint.config(
       'no-control-regex': 'off',
     },
   },
-  {
-    // The one CommonJS file: a stand-in module copied into dist/ as it is (see scripts/build.ts).
-    files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
 );

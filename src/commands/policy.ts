@@ -1,5 +1,5 @@
 // Reads the policy file, when one is given, into the run: its keys override the inputs, its ignores apply.
-import { readFileSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ConfigurationError } from '../errors.ts';
 import type { RunContext } from '../github/context.ts';
@@ -15,11 +15,10 @@ export async function loadPolicy(settings: Settings, ctx: RunContext, state: Run
   const path = resolve(ctx.workspace, settings.policyFile);
   let text: string;
   try {
-    // Read synchronously: it is a small file read before any request, and node:fs/promises need not load.
-    if (statSync(path).size > MAX_POLICY_BYTES) {
+    if ((await stat(path)).size > MAX_POLICY_BYTES) {
       throw new ConfigurationError(`Policy file ${settings.policyFile} is larger than 256 KiB.`);
     }
-    text = readFileSync(path, 'utf8');
+    text = await readFile(path, 'utf8');
   } catch (error) {
     if (error instanceof ConfigurationError) throw error;
     throw new ConfigurationError(

@@ -181,11 +181,11 @@ describe('proxies', () => {
     expect(proxy.connects).toEqual(['scan.example.com:443']);
   });
 
-  it('loads the proxy agent only when a proxy variable is set', async () => {
+  it('uses the proxy agent only when a proxy variable is set', async () => {
     const remote = new URL('https://scan.example.com/api/cli/v1');
-    const direct = await createDispatcher(remote, DEFAULT_TIMEOUTS, { NO_PROXY: '*', http_proxy: '' });
-    const proxied = await createDispatcher(remote, DEFAULT_TIMEOUTS, { HTTPS_PROXY: 'http://127.0.0.1:9' });
-    const loopback = await createDispatcher(new URL('http://127.0.0.1:9'), DEFAULT_TIMEOUTS, {
+    const direct = createDispatcher(remote, DEFAULT_TIMEOUTS, { NO_PROXY: '*', http_proxy: '' });
+    const proxied = createDispatcher(remote, DEFAULT_TIMEOUTS, { HTTPS_PROXY: 'http://127.0.0.1:9' });
+    const loopback = createDispatcher(new URL('http://127.0.0.1:9'), DEFAULT_TIMEOUTS, {
       HTTPS_PROXY: 'http://127.0.0.1:9',
     });
     expect([direct, proxied, loopback].map((d) => d.constructor.name)).toEqual([

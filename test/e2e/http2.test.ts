@@ -1,6 +1,5 @@
-// The bundle against a service that offers HTTP/2 over TLS: node:http2 is not loaded at start-up (a
-// stand-in serves undici's constants), so this proves the real module still loads when a connection
-// negotiates HTTP/2, and that the whole scan runs over it.
+// The bundle against a service that offers HTTP/2 over TLS: the connection negotiates HTTP/2 and the
+// whole scan runs over it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // Assembles the scan command: the route the settings ask for, the Deep starter, and the flow.
-import { writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../inventory.ts';
@@ -42,8 +42,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
         deps.ctx.tempDir,
         `security-scan-repair-brief-${(state.site?.id ?? 'site').replace(/[^A-Za-z0-9._-]+/g, '_')}.md`,
       );
-      // Synchronous, like the summary: the scan's path to its first request loads no node:fs/promises.
-      writeFileSync(file, markdown);
+      await writeFile(file, markdown);
       return file;
     },
   });
