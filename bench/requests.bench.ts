@@ -1,8 +1,8 @@
 // How many requests a pull-request gate makes: a fixed count for setup and reports, plus one per poll and
 // one per findings page. Runs the built action against the simulator for a few shapes of scan.
-import { startGitHubStandIn } from '../simulator/github.ts';
-import { runAction } from '../simulator/github-runner.ts';
-import { startServiceSimulator } from '../simulator/server.ts';
+import { startGitHubStandIn } from '../simulator/github/stand-in.ts';
+import { runAction } from '../simulator/runner/github-runner.ts';
+import { startServiceSimulator } from '../simulator/service/server.ts';
 
 const KEY = 'svk_bench';
 const SHAPES = [

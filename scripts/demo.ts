@@ -3,11 +3,11 @@
 // as the runner would: twice on a pull request (the second run is a re-run of the job), then twice as the
 // nightly monitor, and prints what a user sees.
 import { createServiceClient } from '../src/api/client.ts';
-import { startCacheStandIn } from '../simulator/actions-cache.ts';
-import { writeCheckout } from '../simulator/checkout.ts';
-import { startGitHubStandIn } from '../simulator/github.ts';
-import { runAction, type ActionRun } from '../simulator/github-runner.ts';
-import { startServiceSimulator } from '../simulator/server.ts';
+import { startCacheStandIn } from '../simulator/cache/stand-in.ts';
+import { writeCheckout } from '../simulator/runner/checkout.ts';
+import { startGitHubStandIn } from '../simulator/github/stand-in.ts';
+import { runAction, type ActionRun } from '../simulator/runner/github-runner.ts';
+import { startServiceSimulator } from '../simulator/service/server.ts';
 
 const DEMO_KEY = 'svk_demo';
 const SITE = 'https://staging.example.com';

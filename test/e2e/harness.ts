@@ -1,8 +1,8 @@
 // The end-to-end setting: the service simulator and the GitHub stand-in on loopback, and the built bundle
 // run as the runner runs it, on a pull request by default.
-import { startGitHubStandIn, type GitHubStandIn } from '../../simulator/github.ts';
-import { runAction, type ActionRun, type RunActionOptions } from '../../simulator/github-runner.ts';
-import { startServiceSimulator, type SimulatorOptions } from '../../simulator/server.ts';
+import { startGitHubStandIn, type GitHubStandIn } from '../../simulator/github/stand-in.ts';
+import { runAction, type ActionRun, type RunActionOptions } from '../../simulator/runner/github-runner.ts';
+import { startServiceSimulator, type SimulatorOptions } from '../../simulator/service/server.ts';
 import { createServiceClient } from '../../src/api/client.ts';
 
 export const API_KEY = 'svk_e2e_Zq8Lr2Wm4Tx6Nv';

@@ -5,8 +5,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startCacheStandIn, type CacheStandIn } from '../../simulator/actions-cache.ts';
-import type { ActionRun } from '../../simulator/github-runner.ts';
+import { startCacheStandIn, type CacheStandIn } from '../../simulator/cache/stand-in.ts';
+import type { ActionRun } from '../../simulator/runner/github-runner.ts';
 import { runInWorld, startWorld, WRITE_TOKEN, type World } from './harness.ts';
 
 let world: World;

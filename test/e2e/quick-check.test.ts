@@ -1,6 +1,6 @@
 // The quick-check command end to end: dist/index.js against the simulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunActionOptions } from '../../simulator/github-runner.ts';
+import type { RunActionOptions } from '../../simulator/runner/github-runner.ts';
 import { startWorld, type World, requestsTo, runInWorld } from './harness.ts';
 
 let world: World;

@@ -1,8 +1,8 @@
 // The repository-check command with listed URLs, end to end: dist/index.js against the service simulator
 // and the GitHub stand-in, as the runner runs it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAction } from '../../simulator/github-runner.ts';
-import { startServiceSimulator } from '../../simulator/server.ts';
+import { runAction } from '../../simulator/runner/github-runner.ts';
+import { startServiceSimulator } from '../../simulator/service/server.ts';
 import { API_KEY, PR, startWorld, type World } from './harness.ts';
 import { CHECKS, repositoryCheck as runCheck, started as startedIn } from './repository-harness.ts';
 

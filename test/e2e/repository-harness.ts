@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { RunActionOptions } from '../../simulator/github-runner.ts';
+import type { RunActionOptions } from '../../simulator/runner/github-runner.ts';
 import { PR, runOnPullRequest, type World } from './harness.ts';
 
 export const CHECKS = '/api/cli/v1/agent/repository-checks';

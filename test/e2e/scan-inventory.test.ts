@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCheckout } from '../../simulator/checkout.ts';
+import { writeCheckout } from '../../simulator/runner/checkout.ts';
 import { runOnPullRequest, startWorld, type World } from './harness.ts';
 
 let world: World;

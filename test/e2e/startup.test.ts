@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inputVariable } from '../../simulator/github-runner.ts';
+import { inputVariable } from '../../simulator/runner/github-runner.ts';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 const BUNDLE = join(DIST, 'index.js');
