@@ -47,7 +47,8 @@ const PACKAGE_LOCK = `${JSON.stringify(
 )}\n`;
 
 /** A workspace outside git: the walk finds the lock files. */
-const workspace = (files: Record<string, string>) => writeCheckout(files, { git: false });
+const workspace = (files: Record<string, string>) =>
+  writeCheckout(files, { git: false, root: world.scratch });
 
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 

@@ -24,10 +24,13 @@ const WORKFLOW = [
 
 /** A git checkout with a tracked credential and a workflow that expands a PR title in a shell. */
 const checkout = () =>
-  writeCheckout({
-    'src/config.ts': `export const stripe = '${secrets.stripeLiveKey}';\n`,
-    '.github/workflows/greet.yml': WORKFLOW,
-  });
+  writeCheckout(
+    {
+      'src/config.ts': `export const stripe = '${secrets.stripeLiveKey}';\n`,
+      '.github/workflows/greet.yml': WORKFLOW,
+    },
+    { root: world.scratch },
+  );
 
 const authorizations = () =>
   world.service.requests.filter((r) => r.path.endsWith('/local-assessments/authorize'));

@@ -1,11 +1,11 @@
 // What the bundle loads before its first request to the service: the cold start's budget, held by what
 // is loaded rather than by a timing (timings live in `npm run bench`).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inputVariable } from '../../simulator/runner/github-runner.ts';
+import { inputVariable } from '../../simulator/runner/environment.ts';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 const BUNDLE = join(DIST, 'index.js');
@@ -29,6 +29,7 @@ function builtinsAtFirstConnection(inputs: Record<string, string>): string[] {
   };
   for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
   const run = spawnSync(process.execPath, ['--require', hook, BUNDLE], { env, encoding: 'utf8' });
+  rmSync(dir, { recursive: true, force: true });
   const line = /^BUILTINS (.*)$/m.exec(run.stderr);
   if (!line?.[1]) throw new Error(`the bundle opened no connection:\n${run.stdout}${run.stderr}`);
   return JSON.parse(line[1]) as string[];
