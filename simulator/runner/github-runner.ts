@@ -16,8 +16,8 @@ import {
 } from './environment.ts';
 
 export interface SpawnOptions extends RunActionOptions {
-  /** Send this signal after the given milliseconds (cancellation tests). */
-  killAfter?: { signal: NodeJS.Signals; ms: number };
+  /** Send this signal once the log matches `when`, e.g. once the run waits (cancellation tests). */
+  cancel?: { signal: NodeJS.Signals; when: RegExp };
   /** Called with each stdout chunk as it comes (the demo streams the log). */
   onStdout?: (text: string) => void;
 }
@@ -39,15 +39,16 @@ export async function runAction(options: SpawnOptions): Promise<ActionRun> {
   const child = spawn(process.execPath, [join(ROOT, 'dist', 'index.js')], { env, cwd: env.GITHUB_WORKSPACE });
   let stdout = '';
   let stderr = '';
+  let cancelled = false;
   child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
     options.onStdout?.(chunk.toString());
+    if (options.cancel && !cancelled && options.cancel.when.test(stdout)) {
+      cancelled = true;
+      child.kill(options.cancel.signal);
+    }
   });
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  if (options.killAfter) {
-    const { signal, ms } = options.killAfter;
-    setTimeout(() => child.kill(signal), ms).unref();
-  }
   const exitCode = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const outputs = parseOutputFile(readFileSync(files.output, 'utf8'));
   return {

@@ -95,7 +95,11 @@ describe('quick-check', () => {
   it('reports the started check when the job is cancelled while it waits', async () => {
     const url = 'https://cancelled-check.example.com';
     world.service.control.inject({ kind: 'slow', path: '/agent/quick-checks/*', delayMs: 5000 });
-    const run = await quickCheck(url, {}, { spawn: true, killAfter: { signal: 'SIGINT', ms: 1500 } });
+    const run = await quickCheck(
+      url,
+      {},
+      { spawn: true, cancel: { signal: 'SIGINT', when: /next poll in/ } },
+    );
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.outputs.verdict).toBe('fail');
     expect(run.summary).toContain('cancelled');
