@@ -1,6 +1,9 @@
-// What every command gets: settings, the run, the toolkit seam, a service client and the clock.
+// What every command gets: settings, the run, the toolkit seam, a service client, the GitHub client and
+// state store factories, and the clock.
 import type { ServiceClient } from '../api/client.ts';
 import type { RunContext } from '../github/context.ts';
+import type { PollIntervals } from '../run/clock.ts';
+import type { RunDeps } from '../run/deps.ts';
 import type { RunState } from '../run/state.ts';
 import type { Toolkit } from '../run/toolkit.ts';
 import type { Settings } from '../settings/settings.ts';
@@ -12,8 +15,11 @@ export interface CommandDeps {
   readonly toolkit: Toolkit;
   readonly signal: AbortSignal;
   readonly client: ServiceClient;
+  readonly githubClient: RunDeps['githubClient'];
+  readonly stateStore: RunDeps['stateStore'];
   /** Idempotency key of an operation of this run, job and site. */
   readonly keyFor: (operation: string, extra?: string) => string;
   readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   readonly now: () => number;
+  readonly polls: PollIntervals;
 }

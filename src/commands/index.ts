@@ -1,10 +1,7 @@
 // Picks the command and gives it its dependencies.
-import { setTimeout as delay } from 'node:timers/promises';
-import { createServiceClient } from '../api/client.ts';
 import { idempotencyKey } from '../api/idempotency.ts';
-import type { RunContext } from '../github/context.ts';
+import type { RunDeps } from '../run/deps.ts';
 import type { RunState } from '../run/state.ts';
-import type { Toolkit } from '../run/toolkit.ts';
 import { USER_AGENT } from '../run/version.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Command } from '../settings/values.ts';
@@ -13,10 +10,8 @@ import { loadPolicy } from './policy.ts';
 
 export interface RunCommandOptions {
   readonly settings: Settings;
-  readonly ctx: RunContext;
   readonly state: RunState;
-  readonly toolkit: Toolkit;
-  readonly signal: AbortSignal;
+  readonly run: RunDeps;
 }
 
 type CommandRun = (deps: CommandDeps) => Promise<void>;
@@ -32,14 +27,18 @@ const COMMANDS: Record<Command, () => Promise<CommandRun>> = {
 };
 
 export async function runCommand(options: RunCommandOptions): Promise<void> {
-  const { settings, ctx, state, toolkit, signal } = options;
+  const { settings, state, run } = options;
+  const { ctx, toolkit, clock } = run;
+  const { signal } = run.cancellation;
   const command = await COMMANDS[settings.command]();
   await loadPolicy(settings, ctx, state);
-  const client = createServiceClient({
+  const client = run.serviceClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
     userAgent: `${USER_AGENT} ${settings.command}`,
     signal,
+    sleep: clock.sleep,
+    now: clock.now,
     debug: (t) =>
       toolkit.debug(
         `${t.method} ${t.route} attempt ${t.attempt}: ${t.outcome}${t.status ? ` ${t.status}` : ''}${t.waitMs ? `, wait ${t.waitMs} ms` : ''}${t.reason ? ` (${t.reason})` : ''}`,
@@ -48,11 +47,18 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
   const scope = { runId: ctx.runId, jobId: ctx.job, site: settings.site || settings.quickCheckUrl || 'none' };
   try {
     await command({
-      ...options,
+      settings,
+      ctx,
+      state,
+      toolkit,
+      signal,
       client,
+      githubClient: run.githubClient,
+      stateStore: run.stateStore,
       keyFor: (operation, extra) => idempotencyKey(scope, operation, extra),
-      sleep: (ms, s) => delay(ms, undefined, { signal: s }),
-      now: () => Date.now(),
+      sleep: clock.sleep,
+      now: clock.now,
+      polls: clock.polls,
     });
   } finally {
     await client.close();

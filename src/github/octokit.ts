@@ -6,9 +6,10 @@ import type { CommentApi } from './sticky-comment.ts';
 
 export type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>;
 
-export async function createOctokit(token: string, ctx: RunContext): Promise<Octokit> {
+/** The GitHub client factory the composition root passes in: an Octokit on the run's API. */
+export async function createOctokit(token: string, apiUrl: string): Promise<Octokit> {
   const { getOctokit } = await import('@actions/github');
-  return getOctokit(token, { baseUrl: ctx.apiUrl });
+  return getOctokit(token, { baseUrl: apiUrl });
 }
 
 export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {

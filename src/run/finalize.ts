@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { planAnnotations } from '../github/annotations.ts';
 import { runUrl, type RunContext } from '../github/context.ts';
-import { commentApi, createOctokit, explainGitHubError } from '../github/octokit.ts';
+import { commentApi, explainGitHubError } from '../github/octokit.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
 import { commentMarker, renderComment } from '../report/comment.ts';
 import type { RunReport } from '../report/model.ts';
@@ -12,6 +12,7 @@ import { outputsOf } from '../report/outputs.ts';
 import { buildSarif } from '../report/sarif.ts';
 import { renderSummary } from '../report/summary.ts';
 import type { Settings } from '../settings/settings.ts';
+import type { RunDeps } from './deps.ts';
 import type { Toolkit } from './toolkit.ts';
 
 export interface FinalizeOptions {
@@ -19,6 +20,7 @@ export interface FinalizeOptions {
   readonly settings: Settings | null;
   readonly ctx: RunContext;
   readonly toolkit: Toolkit;
+  readonly githubClient: RunDeps['githubClient'];
   /** After a cancellation the PR comment is skipped: the runner kills the process seconds later. */
   readonly cancelled: boolean;
 }
@@ -42,16 +44,16 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
   await step(toolkit, 'job summary', () => toolkit.writeSummary(renderSummary(report)));
   if (settings?.annotations !== false)
     for (const annotation of planAnnotations(report)) toolkit.annotate(annotation);
-  if (settings && !options.cancelled) await postComment(report, settings, ctx, toolkit, siteKey);
+  if (settings && !options.cancelled) await postComment(options, report, settings, siteKey);
 }
 
 async function postComment(
+  options: FinalizeOptions,
   report: RunReport,
   settings: Settings,
-  ctx: RunContext,
-  toolkit: Toolkit,
   siteKey: string,
 ): Promise<void> {
+  const { ctx, toolkit } = options;
   if (ctx.pullNumber === null || settings.comment === 'never') return;
   if (settings.githubToken === '') {
     toolkit.warning('PR comment skipped: the github-token input is empty.');
@@ -61,7 +63,7 @@ async function postComment(
   const body = renderComment(report, marker, runUrl(ctx));
   const f = report.findings;
   try {
-    const octokit = await createOctokit(settings.githubToken, ctx);
+    const octokit = await options.githubClient(settings.githubToken);
     const outcome = await upsertStickyComment(commentApi(octokit, ctx), {
       issueNumber: ctx.pullNumber,
       marker,

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCheckout } from '../../simulator/checkout.ts';
+import { writeCheckout } from '../../simulator/runner/checkout.ts';
 import { runOnPullRequest, startWorld, type World } from './harness.ts';
 
 let world: World;
@@ -47,7 +47,8 @@ const PACKAGE_LOCK = `${JSON.stringify(
 )}\n`;
 
 /** A workspace outside git: the walk finds the lock files. */
-const workspace = (files: Record<string, string>) => writeCheckout(files, { git: false });
+const workspace = (files: Record<string, string>) =>
+  writeCheckout(files, { git: false, root: world.scratch });
 
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 

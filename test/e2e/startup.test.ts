@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inputVariable } from '../../simulator/github-runner.ts';
+import { inputVariable } from '../../simulator/runner/environment.ts';
 
 const BUNDLE = new URL('../../dist/index.js', import.meta.url).pathname;
 

@@ -28,6 +28,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
               ...deps,
               verificationId: settings.verify.verificationId,
               approvalTimeoutMs: settings.approvalTimeoutMs,
+              approvalPollMs: deps.polls.deepApprovalMs,
               onApprovalUrl: (url) => {
                 state.approvalUrl = url;
                 toolkit.setOutput('approval-url', url);

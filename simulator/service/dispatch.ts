@@ -5,7 +5,8 @@ import { authenticate, requirePermissions } from './auth.ts';
 import { errorEnvelope, okEnvelope, ServiceError, type Envelope } from './envelope.ts';
 import { parseJsonBody } from './http-io.ts';
 import { idempotencyScope, rememberAnswer, replayAnswer } from './idempotency.ts';
-import { matchRoute, type RequestContext, type Route, type RouteAnswer } from './router.ts';
+import { matchRoute } from '../router.ts';
+import type { RequestContext, Route, RouteAnswer } from './route.ts';
 import { API_ROOT, ERROR_CODES, SUPPORTED_VERSION } from './spec.ts';
 import type { SimulatorState } from './state.ts';
 

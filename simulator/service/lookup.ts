@@ -1,7 +1,7 @@
 // Resolving path ids to records: 404 when unknown, 403 when the key has no access to the record's site.
 import { requireSiteAccess } from './auth.ts';
 import { notFound } from './envelope.ts';
-import type { RequestContext } from './router.ts';
+import type { RequestContext } from './route.ts';
 import type { ApiKey, Scan, Site } from './records.ts';
 
 export function siteFor(ctx: RequestContext, siteId: string): Site {

@@ -1,5 +1,5 @@
 // Every API route of the simulator, in one table.
-import type { Route } from '../router.ts';
+import type { Route } from '../route.ts';
 import { accountRoutes } from './account.ts';
 import { agentSiteRoutes } from './agent-sites.ts';
 import { checkRoutes } from './checks.ts';

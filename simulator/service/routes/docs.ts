@@ -2,7 +2,7 @@
 import { badRequest, notFound } from '../envelope.ts';
 import { DOCS_PAGES } from '../docs-pages.ts';
 import { pageLimit, partCursor, partIndex } from '../paging.ts';
-import type { RequestContext, Route } from '../router.ts';
+import type { RequestContext, Route } from '../route.ts';
 import { DOCS_PART_CHARS } from '../spec.ts';
 
 function pageUrls(ctx: RequestContext, path: string): { url: string; markdownUrl: string } {

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../envelope.ts';
 import { param, scanFor } from '../lookup.ts';
 import { partCursor, partIndex } from '../paging.ts';
 import { briefMarkdown, briefRequest } from '../repair-brief.ts';
-import type { RequestContext, Route } from '../router.ts';
+import type { RequestContext, Route } from '../route.ts';
 import { isFinal, scanWebPath } from '../scan-lifecycle.ts';
 import { ERROR_CODES, REPAIR_BRIEF_FINDINGS_PER_PART } from '../spec.ts';
 import { isoAt, nowMs, webUrl } from '../state.ts';

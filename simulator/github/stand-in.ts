@@ -1,7 +1,9 @@
 // A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues,
-// pull-request files and file contents at a ref. Stateful, with tokens that may only read (a fork's token) to test refusals.
+// pull-request files and file contents at a ref, routed by the simulators' shared router. Stateful, with
+// tokens that may only read (a fork's token) to test refusals.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { matchRoute } from '../router.ts';
 
 export interface GitHubComment {
   id: number;
@@ -94,7 +96,32 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     send(res, handled.status, handled.body, handled.link);
   }
 
+  interface Call {
+    params: Record<string, string>;
+    query: URLSearchParams;
+    body: Record<string, unknown>;
+    rest: string;
+  }
   type Answer = { status: number; body: unknown; link?: string } | null;
+  const routes: { method: string; path: string; handle: (call: Call) => Answer }[] = [
+    { method: 'GET', path: '/issues/:number/comments', handle: listComments },
+    { method: 'POST', path: '/issues/:number/comments', handle: addComment },
+    { method: 'PATCH', path: '/issues/comments/:id', handle: editComment },
+    { method: 'GET', path: '/issues', handle: listIssues },
+    { method: 'POST', path: '/issues', handle: openIssue },
+    { method: 'PATCH', path: '/issues/:number', handle: editIssue },
+    {
+      method: 'GET',
+      path: '/pulls/:number/files',
+      handle: ({ params, query, rest }) =>
+        page(state.pullFiles.get(Number(params.number)) ?? [], query, rest),
+    },
+    {
+      method: 'GET',
+      path: '/contents/*path',
+      handle: ({ params, query }) => contentAt(params.path ?? '', query.get('ref') ?? ''),
+    },
+  ];
 
   function handle(
     method: string,
@@ -102,62 +129,63 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     query: URLSearchParams,
     body: Record<string, unknown>,
   ): Answer {
-    let m = /^\/issues\/(\d+)\/comments$/.exec(rest);
-    if (m) {
-      const issue = state.issues.get(Number(m[1]));
-      if (!issue) return null;
-      if (method === 'GET') return page(issue.comments, query, rest);
-      if (method === 'POST') {
-        const now = new Date().toISOString();
-        const comment = {
-          id: state.nextCommentId++,
-          body: String(body.body ?? ''),
-          user: BOT,
-          created_at: now,
-          updated_at: now,
-        };
-        issue.comments.push(comment);
-        return { status: 201, body: comment };
-      }
-    }
-    m = /^\/issues\/comments\/(\d+)$/.exec(rest);
-    if (m && method === 'PATCH') {
-      const comment = [...state.issues.values()]
-        .flatMap((i) => i.comments)
-        .find((c) => c.id === Number(m?.[1]));
-      if (!comment) return null;
-      comment.body = String(body.body ?? '');
-      comment.updated_at = new Date().toISOString();
-      return { status: 200, body: comment };
-    }
-    if (rest === '/issues' && method === 'GET') {
-      const labels = (query.get('labels') ?? '').split(',').filter(Boolean);
-      const wanted = query.get('state') ?? 'open';
-      const list = [...state.issues.values()].filter(
-        (i) =>
-          (wanted === 'all' || i.state === wanted) && labels.every((l) => i.labels.some((x) => x.name === l)),
-      );
-      return page(list.map(issueView), query, rest);
-    }
-    m = /^\/issues\/(\d+)$/.exec(rest);
-    if (m && method === 'PATCH') {
-      const issue = state.issues.get(Number(m[1]));
-      if (!issue) return null;
-      if (body.state === 'open' || body.state === 'closed') issue.state = body.state;
-      return { status: 200, body: issueView(issue) };
-    }
-    if (rest === '/issues' && method === 'POST') {
-      const number = Math.max(0, ...state.issues.keys()) + 1;
-      const labels = Array.isArray(body.labels) ? body.labels.map(String) : [];
-      const issue = newIssue(repo, number, String(body.title ?? ''), String(body.body ?? ''), labels);
-      state.issues.set(number, issue);
-      return { status: 201, body: issueView(issue) };
-    }
-    m = /^\/pulls\/(\d+)\/files$/.exec(rest);
-    if (m && method === 'GET') return page(state.pullFiles.get(Number(m[1])) ?? [], query, rest);
-    m = /^\/contents\/(.+)$/.exec(rest);
-    if (m && method === 'GET') return contentAt(decodeURIComponent(m[1] ?? ''), query.get('ref') ?? '');
-    return null;
+    const matched = matchRoute(routes, method, rest);
+    return matched ? matched.route.handle({ params: matched.params, query, body: body ?? {}, rest }) : null;
+  }
+
+  function listComments({ params, query, rest }: Call): Answer {
+    const issue = state.issues.get(Number(params.number));
+    return issue ? page(issue.comments, query, rest) : null;
+  }
+
+  function addComment({ params, body }: Call): Answer {
+    const issue = state.issues.get(Number(params.number));
+    if (!issue) return null;
+    const now = new Date().toISOString();
+    const comment = {
+      id: state.nextCommentId++,
+      body: String(body.body ?? ''),
+      user: BOT,
+      created_at: now,
+      updated_at: now,
+    };
+    issue.comments.push(comment);
+    return { status: 201, body: comment };
+  }
+
+  function editComment({ params, body }: Call): Answer {
+    const comment = [...state.issues.values()]
+      .flatMap((i) => i.comments)
+      .find((c) => c.id === Number(params.id));
+    if (!comment) return null;
+    comment.body = String(body.body ?? '');
+    comment.updated_at = new Date().toISOString();
+    return { status: 200, body: comment };
+  }
+
+  function listIssues({ query, rest }: Call): Answer {
+    const labels = (query.get('labels') ?? '').split(',').filter(Boolean);
+    const wanted = query.get('state') ?? 'open';
+    const list = [...state.issues.values()].filter(
+      (i) =>
+        (wanted === 'all' || i.state === wanted) && labels.every((l) => i.labels.some((x) => x.name === l)),
+    );
+    return page(list.map(issueView), query, rest);
+  }
+
+  function openIssue({ body }: Call): Answer {
+    const number = Math.max(0, ...state.issues.keys()) + 1;
+    const labels = Array.isArray(body.labels) ? body.labels.map(String) : [];
+    const issue = newIssue(repo, number, String(body.title ?? ''), String(body.body ?? ''), labels);
+    state.issues.set(number, issue);
+    return { status: 201, body: issueView(issue) };
+  }
+
+  function editIssue({ params, body }: Call): Answer {
+    const issue = state.issues.get(Number(params.number));
+    if (!issue) return null;
+    if (body.state === 'open' || body.state === 'closed') issue.state = body.state;
+    return { status: 200, body: issueView(issue) };
   }
 
   function contentAt(path: string, ref: string): Answer {

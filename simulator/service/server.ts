@@ -45,6 +45,8 @@ export interface SimulatorOptions extends Partial<SimulatorSettings> {
   seed?: 'demo' | 'empty' | ((control: SimulatorControl) => void);
   /** Called with one line per answered API request (the CLI logs them to stderr). */
   log?: (line: string) => void;
+  /** The clock behind expiries and waits (the tests' virtual clock); the system's by default. */
+  now?: () => number;
 }
 
 export interface ServiceSimulator {
@@ -149,7 +151,7 @@ async function handleRequest(
 }
 
 export async function startServiceSimulator(options: SimulatorOptions = {}): Promise<ServiceSimulator> {
-  const state = createState(settingsFrom(options));
+  const state = createState(settingsFrom(options), options.now);
   const faults = new FaultBook();
   const control = createControl(state, faults);
   const requests: RecordedRequest[] = [];

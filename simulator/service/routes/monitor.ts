@@ -5,7 +5,7 @@
 import { advisoryView, siteMatches } from '../advisories.ts';
 import { siteFor } from '../lookup.ts';
 import { paginate } from '../paging.ts';
-import type { RequestContext, Route } from '../router.ts';
+import type { RequestContext, Route } from '../route.ts';
 import { liveSites } from '../sites.ts';
 import { ADVISORY_SEVERITIES, MONITOR_ECOSYSTEMS, MONITOR_KINDS, MONITOR_VIEWS } from '../spec.ts';
 import { nowMs } from '../state.ts';

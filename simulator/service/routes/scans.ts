@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../envelope.ts';
 import { filterFindings } from '../findings-query.ts';
 import { param, scanFor, siteFor } from '../lookup.ts';
 import { paginate } from '../paging.ts';
-import type { RequestContext, Route } from '../router.ts';
+import type { RequestContext, Route } from '../route.ts';
 import { newestFirst, pollScan, startScan } from '../scan-lifecycle.ts';
 import { ASSESSMENT_LEVELS, SCAN_KINDS, SCAN_STATUSES } from '../spec.ts';
 import type { SimulatorState } from '../state.ts';

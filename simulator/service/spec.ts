@@ -1,5 +1,5 @@
 // Every value the simulator takes from /work/shared/spec/service-api.md, in one place. Where the spec leaves a
-// value unshown, the comment says "ours:" and the choice is documented in simulator/README.md.
+// value unshown, the comment says "ours:" and the choice is documented in simulator/service/README.md.
 
 export const API_ROOT = '/api/cli/';
 export const API_PREFIX = '/api/cli/v1';

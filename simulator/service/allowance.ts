@@ -1,11 +1,11 @@
 // The monthly allowance: charging a scan (402 when it has run out) and the allowance as the API shows it.
 import { ServiceError } from './envelope.ts';
 import { ERROR_CODES, type ScanKind } from './spec.ts';
-import type { SimulatorState } from './state.ts';
+import { nowMs, type SimulatorState } from './state.ts';
 
 /** ours: the month resets on the first day of the next UTC month. */
 function nextMonthStart(state: SimulatorState): string {
-  const now = new Date(Date.now() + state.clockOffsetMs);
+  const now = new Date(nowMs(state));
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
 }
 

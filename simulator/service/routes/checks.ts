@@ -3,7 +3,7 @@
 import { checkStatus, isCheckDone, newCheck, normalizeRepositoryUrl, pollCheck } from '../checks.ts';
 import { notFound } from '../envelope.ts';
 import { param } from '../lookup.ts';
-import type { RequestContext, Route } from '../router.ts';
+import type { RequestContext, Route } from '../route.ts';
 import { normalizeSiteUrl } from '../sites.ts';
 import { REPOSITORY_DEPTHS, REPOSITORY_MODES } from '../spec.ts';
 import { webUrl, type SimulatorState } from '../state.ts';

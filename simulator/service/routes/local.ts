@@ -1,7 +1,7 @@
 // Local-assessment authorization: the exact body the spec allows, and an admission whose per-check answers
 // come from the control's configuration (every check `available` unless set otherwise).
 import { param, siteFor } from '../lookup.ts';
-import type { RequestContext, Route } from '../router.ts';
+import type { RequestContext, Route } from '../route.ts';
 import { LOCAL_CHECK_IDS } from '../spec.ts';
 import { isoAt, nextId } from '../state.ts';
 import { bodyObject, enumList, onlyFields, versionString } from '../validate.ts';

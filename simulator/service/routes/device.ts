@@ -2,7 +2,7 @@
 // pending / slow_down until a simulator control approves or denies it, or it expires.
 import { randomBytes } from 'node:crypto';
 import { notFound } from '../envelope.ts';
-import type { RequestContext, Route } from '../router.ts';
+import type { RequestContext, Route } from '../route.ts';
 import { DEVICE_LIMITS, DEVICE_SCOPES, KEY_PREFIX, type Permission } from '../spec.ts';
 import { nowMs, type SimulatorState } from '../state.ts';
 import type { DeviceGrant } from '../records.ts';

@@ -1,6 +1,6 @@
 // Idempotent mutations: the first successful answer for (route, subject, idempotencyKey) is stored, and a
 // repeat replays it with `replayed: true` instead of running (and charging) again.
-import type { Route, RouteAnswer } from './router.ts';
+import type { Route, RouteAnswer } from './route.ts';
 import type { SimulatorState } from './state.ts';
 import { bodyObject, requiredString } from './validate.ts';
 

@@ -1,7 +1,7 @@
 // The controls over HTTP under /__sim (no key), so a simulator started as its own process can be driven.
 import type { SimulatorControl } from './control.ts';
 import type { FaultSpec } from './faults.ts';
-import { matchRoute } from './router.ts';
+import { matchRoute } from '../router.ts';
 import type { SiteOptions } from './sites.ts';
 import type { FinalScanStatus, LocalCheckId, LocalCheckReason } from './spec.ts';
 import type { FindingTemplate, QuickCheckConfig, RepositoryCheckConfig } from './records.ts';

@@ -53,6 +53,8 @@ export interface SimulatorState {
   idempotency: Map<string, StoredAnswer>;
   allowance: Allowance;
   counters: Map<string, number>;
+  /** The clock the simulator runs on (the tests' virtual clock, or the system's), moved by the offset. */
+  now: () => number;
   clockOffsetMs: number;
 }
 
@@ -68,7 +70,7 @@ export const DEFAULT_SETTINGS: SimulatorSettings = {
   siteLimit: 10,
 };
 
-export function createState(settings: SimulatorSettings): SimulatorState {
+export function createState(settings: SimulatorSettings, now: () => number = Date.now): SimulatorState {
   return {
     webBase: '',
     settings,
@@ -88,6 +90,7 @@ export function createState(settings: SimulatorSettings): SimulatorState {
     idempotency: new Map(),
     allowance: { pulseRemaining: 5, pulseUsed: 0, deepRemaining: 1, deepUsed: 0, freeSiteId: null },
     counters: new Map(),
+    now,
     clockOffsetMs: 0,
   };
 }
@@ -100,7 +103,7 @@ export function nextId(state: SimulatorState, prefix: string): string {
 }
 
 export function nowMs(state: SimulatorState): number {
-  return Date.now() + state.clockOffsetMs;
+  return state.now() + state.clockOffsetMs;
 }
 
 /** The simulator's time, `offsetSeconds` from now, as an ISO string ending in Z. */

@@ -3,7 +3,7 @@ import { chargeScan } from '../allowance.ts';
 import { keyOf, param, scanFor, siteFor } from '../lookup.ts';
 import { pageLimit } from '../paging.ts';
 import { briefMarkdown, briefRequest } from '../repair-brief.ts';
-import type { RequestContext, Route } from '../router.ts';
+import type { RequestContext, Route } from '../route.ts';
 import { scanWebPath, startScan } from '../scan-lifecycle.ts';
 import type { ScanKind } from '../spec.ts';
 import { webUrl } from '../state.ts';

@@ -4,7 +4,7 @@ import { comparisonSummary } from '../comparison.ts';
 import { badRequest, ServiceError } from '../envelope.ts';
 import { param, siteFor } from '../lookup.ts';
 import { paginate } from '../paging.ts';
-import type { RequestContext, Route } from '../router.ts';
+import type { RequestContext, Route } from '../route.ts';
 import { newestFirst } from '../scan-lifecycle.ts';
 import { createSite, findSite, liveSites, normalizeSiteUrl } from '../sites.ts';
 import { ERROR_CODES, LOCK_FILE_NAMES, MAX_PACKAGES, PACKAGE_ECOSYSTEMS } from '../spec.ts';

@@ -2,7 +2,7 @@
 import { allowanceView, chargeScan, noCharge } from '../allowance.ts';
 import { conflict, notFound } from '../envelope.ts';
 import { keyOf, siteFor } from '../lookup.ts';
-import type { RequestContext, Route } from '../router.ts';
+import type { RequestContext, Route } from '../route.ts';
 import { startScan } from '../scan-lifecycle.ts';
 import { createSite, findSite } from '../sites.ts';
 import { ERROR_CODES } from '../spec.ts';

@@ -5,7 +5,7 @@ import { allowanceView, chargeScan } from '../allowance.ts';
 import { conflict, notFound, ServiceError } from '../envelope.ts';
 import { rememberAnswer, replayAnswer } from '../idempotency.ts';
 import { param, siteFor } from '../lookup.ts';
-import type { RequestContext, Route, RouteAnswer } from '../router.ts';
+import type { RequestContext, Route, RouteAnswer } from '../route.ts';
 import { startScan } from '../scan-lifecycle.ts';
 import { ERROR_CODES, VERIFICATION_METHODS, type VerificationMethod } from '../spec.ts';
 import { isoAt, nextId, nowMs, type SimulatorState } from '../state.ts';
