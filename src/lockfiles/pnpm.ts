@@ -2,7 +2,8 @@
 // `/name/1.2.3_peer@1` (v5), `/name@1.2.3(peer@1)` (v6), `name@1.2.3` (v9, peers moved to `snapshots`,
 // whose lines are listed too). Projects are `importers` (or the root alone before workspaces).
 import { posix } from 'node:path';
-import { isExactSemver, nonRegistryReason } from './npm-specs.ts';
+import { isExactSemver } from './exact-versions.ts';
+import { nonRegistryReason } from './npm-specs.ts';
 import { PackageSet } from './package-set.ts';
 import { LockFileSyntaxError } from './text.ts';
 import type { ParsedLockFile, SkipReason } from './types.ts';

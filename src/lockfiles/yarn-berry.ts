@@ -1,7 +1,8 @@
 // yarn.lock of Yarn 2 and later ("Berry", recognised by `__metadata`): YAML, one entry per resolution,
 // keyed by the descriptors that resolved to it. The `resolution` field says where the package came from:
 // `name@npm:1.2.3`, `name@workspace:path`, `name@patch:…` (a patched npm package), links, git, tarballs.
-import { isExactSemver, nonRegistryReason, splitDescriptor } from './npm-specs.ts';
+import { isExactSemver } from './exact-versions.ts';
+import { nonRegistryReason, splitDescriptor } from './npm-specs.ts';
 import { PackageSet } from './package-set.ts';
 import { LockFileSyntaxError } from './text.ts';
 import type { LockFileError, ParsedLockFile, SkipReason } from './types.ts';
