@@ -9,6 +9,8 @@ export type Requirement =
 const NAME_PART = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*/;
 const CLAUSE = /^(===|==|!=|~=|<=|>=|<|>)\s*([^\s,]+)$/;
 const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+/** The variables pip expands: `${NAME}` with capitals, digits and `_`. */
+const ENV_VARIABLE = /\$\{[A-Z0-9_]+\}/;
 const LOCAL_ARCHIVE = /\.(?:whl|zip|tar\.gz|tgz|tar\.bz2|tar\.xz|tar)$/i;
 
 /** PEP 503: the name as the index knows it (lowercase, runs of `-`, `_`, `.` as one `-`). */
@@ -16,30 +18,31 @@ export function normalizePypiName(name: string): string {
   return name.toLowerCase().replace(/[-_.]+/g, '-');
 }
 
-/** Reads one requirement (comments already removed); throws an Error naming what is wrong. */
-export function readRequirement(text: string): Requirement {
-  const requirement = withoutOptions(text);
+/**
+ * Reads one requirement (comments and options already removed); throws an Error naming what is wrong.
+ * pip would replace a `${VAR}` from the environment at install time: what it installs is unknown here.
+ */
+export function readRequirement(requirement: string): Requirement {
+  if (ENV_VARIABLE.test(requirement)) {
+    const name = NAME_PART.exec(requirement)?.[1];
+    const shown = name === undefined ? requirement : normalizePypiName(name);
+    return { kind: 'skipped', name: shown, spec: requirement, reason: 'variable' };
+  }
   if (URL_SCHEME.test(requirement) || requirement.startsWith('git+')) return fromLocation(requirement, '');
   if (/^(?:\.{1,2}[/\\]|[/\\~]|\.$)/.test(requirement) || LOCAL_ARCHIVE.test(requirement)) {
     return fromLocation(requirement, '');
   }
   const named = NAME_PART.exec(requirement);
-  if (named === null) throw new Error(`not a requirement: ${text}`);
+  if (named === null) throw new Error(`not a requirement: ${requirement}`);
   const name = normalizePypiName(named[1] ?? '');
   const rest = requirement.slice(named[0].length);
   if (rest.startsWith('@')) return fromLocation(rest.slice(1).trim(), name);
   const specifiers = withoutMarkers(rest)
     .replace(/^\((.*)\)$/, '$1')
     .trim();
-  const version = pinnedVersion(specifiers, text);
+  const version = pinnedVersion(specifiers, requirement);
   if (version !== null) return { kind: 'pinned', name, version };
   return { kind: 'skipped', name, spec: specifiers, reason: 'unpinned' };
-}
-
-/** Per-requirement options (`--hash=…`, `--config-settings …`) follow the requirement. */
-function withoutOptions(text: string): string {
-  const option = text.search(/\s--[A-Za-z]/);
-  return (option === -1 ? text : text.slice(0, option)).trim();
 }
 
 function withoutMarkers(text: string): string {
