@@ -5,11 +5,10 @@
 // drop what is empty. Then each line splits into the requirement and the options after it.
 
 /** `\n`, `\r\n`, `\r`, and the other boundaries of Python's `str.splitlines`. */
+const HASH = 35;
 const LINE_BREAK = /\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/;
-/** Whitespace as Python's `\s` sees it in a `str` pattern: JavaScript's, less U+FEFF, plus U+001C–U+001F and U+0085. */
-const WS = '(?:(?!\\ufeff)[\\s\\x1c-\\x1f\\x85])';
-const COMMENT_LINE = new RegExp(`^${WS}*#`);
-const COMMENT = new RegExp(`(?:^|${WS}+)#.*$`, 's');
+/** Whitespace as Python's `\s` and `str.isspace` see it: JavaScript's, less U+FEFF, plus U+001C–U+001F and U+0085. */
+const WIDE_SPACE = /^(?!\ufeff)\s$/;
 
 /** Calls `visit` with each logical line, trimmed and without comments, and its first line number. */
 export function eachPipLine(text: string, visit: (content: string, line: number) => void): void {
@@ -17,14 +16,15 @@ export function eachPipLine(text: string, visit: (content: string, line: number)
   let first = 0;
   let line = 0;
   const emit = (content: string, at: number) => {
-    const stripped = pythonStrip(content.includes('#') ? content.replace(COMMENT, '') : content);
+    const stripped = pythonStrip(withoutComment(content));
     if (stripped !== '') visit(stripped, at);
   };
   for (const raw of physicalLines(text)) {
     line += 1;
-    if (!raw.endsWith('\\') || COMMENT_LINE.test(raw)) {
+    const commentLine = isCommentLine(raw);
+    if (!raw.endsWith('\\') || commentLine) {
       // pip puts a space before a comment line so that its `#` still starts a comment once joined.
-      const content = COMMENT_LINE.test(raw) ? ` ${raw}` : raw;
+      const content = commentLine ? ` ${raw}` : raw;
       if (joined === null) emit(content, line);
       else emit(joined + content, first);
       joined = null;
@@ -47,6 +47,21 @@ function* physicalLines(text: string): Generator<string> {
   if (start < text.length) yield text.slice(start);
 }
 
+/** Whether the first character that is not whitespace is `#`. */
+function isCommentLine(raw: string): boolean {
+  let at = 0;
+  while (at < raw.length && isPythonSpace(raw.charCodeAt(at))) at += 1;
+  return raw.charCodeAt(at) === HASH;
+}
+
+/** Cut at the first `#` that starts the line or follows whitespace (found in one pass, no regex). */
+function withoutComment(content: string): string {
+  for (let at = content.indexOf('#'); at !== -1; at = content.indexOf('#', at + 1)) {
+    if (at === 0 || isPythonSpace(content.charCodeAt(at - 1))) return content.slice(0, at);
+  }
+  return content;
+}
+
 /** Python's `str.strip()`: whitespace as `str.isspace` has it at both ends. */
 function pythonStrip(text: string): string {
   let start = 0;
@@ -60,8 +75,6 @@ function isPythonSpace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13) || c >= 28;
   return c === 0x85 || c === 0xa0 || (c >= 0x1680 && WIDE_SPACE.test(String.fromCharCode(c)));
 }
-
-const WIDE_SPACE = new RegExp(`^${WS}$`);
 
 /** Backslashes at both ends go, as pip strips them from a continued line. */
 function stripBackslashes(raw: string): string {

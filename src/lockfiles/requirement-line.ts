@@ -64,7 +64,8 @@ function pinnedVersion(specifiers: string, text: string): string | null {
 
 /** A URL, VCS or path requirement; its name comes from `name @`, `#egg=name` or the last path part. */
 function fromLocation(location: string, name: string): Requirement {
-  const spec = location.replace(/\s+;.*$/, '');
+  const markers = location.search(/\s;/);
+  const spec = markers === -1 ? location : location.slice(0, markers).trimEnd();
   const reason: SkipReason = /^(?:git|hg|svn|bzr)\+/.test(spec)
     ? 'git'
     : URL_SCHEME.test(spec) && !spec.startsWith('file:')
@@ -77,8 +78,15 @@ function fromLocation(location: string, name: string): Requirement {
 export function locationName(location: string): string {
   const egg = /[#&]egg=([^&\s]+)/.exec(location)?.[1];
   if (egg !== undefined) return normalizePypiName(egg);
-  const path = location.split(/[?#]/, 1)[0]?.replace(/[/\\]+$/, '') ?? '';
+  const path = withoutTrailingSlashes(location.split(/[?#]/, 1)[0] ?? '');
   const last = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
   if (LOCAL_ARCHIVE.test(last)) return normalizePypiName(last.split(/-\d/, 1)[0] ?? last);
   return last === '' ? location : last;
+}
+
+/** A loop, not `/[/\\]+$/`: that pattern takes quadratic time on a long run of slashes. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && (path[end - 1] === '/' || path[end - 1] === '\\')) end -= 1;
+  return path.slice(0, end);
 }
