@@ -215,3 +215,37 @@ describe("pip's order of operations", () => {
     expect(file.skipped.map((s) => [s.name, s.reason])).toEqual([['tool', 'editable']]);
   });
 });
+
+describe('requirements-pip-syntax.txt', () => {
+  const file = parseLockFile(
+    'requirements-pip-syntax.txt',
+    fixture('requirements/requirements-pip-syntax.txt'),
+  );
+
+  it('pins every requirement with options, continuations and comments as pip reads them', () => {
+    expect(file.errors).toEqual([]);
+    expect(file.packages).toEqual(
+      pinned('pypi', 'requirements-pip-syntax.txt', [
+        ['attrs', '23.1.0', 5],
+        ['cython', '3.0.6', 9],
+        ['psycopg2', '2.9.9', 10],
+        ['pyyaml', '6.0.1', 11],
+        ['numpy', '1.26.2', 12],
+        ['typing-extensions', '4.8.0', 14],
+        ['idna', '3.6', 17],
+        ['requests', '2.31.0', 18],
+        ['zope-interface', '6.1+local.1', 19],
+      ]),
+    );
+  });
+
+  it('skips what a comment swallowed, a variable and a stray backslash', () => {
+    expect(file.packages.map((p) => p.name)).not.toContain('urllib3');
+    expect(file.skipped).toEqual(
+      skipped('requirements-pip-syntax.txt', [
+        ['tomli', 'tomli==${TOMLI_VERSION}', 'variable', 20],
+        ['six', '1.16.0\\', 'invalid-version', 21],
+      ]),
+    );
+  });
+});

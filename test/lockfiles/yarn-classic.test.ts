@@ -137,3 +137,27 @@ describe('yarn.lock classic grammar', () => {
     expect(parse(text).errors).toEqual([{ path: 'yarn.lock', line, message }]);
   });
 });
+
+describe('yarn.lock classic with every key quoted, on self-hosted registries', () => {
+  const file = parseLockFile('yarn.lock', fixture('yarn/classic-quoted-keys-yarn.lock'));
+
+  it('pins scoped releases whose file name carries the scope (GitLab, Artifactory)', () => {
+    expect(file.errors).toEqual([]);
+    expect(file.packages).toEqual(
+      pinned('npm', 'yarn.lock', [
+        ['@acme/design-system', '3.2.3', 5],
+        ['@acme/tokens', '1.0.4', 13],
+        ['tiny-invariant', '1.3.1', 27],
+      ]),
+    );
+  });
+
+  it('skips a tarball that only looks like one, and a version that is a variable', () => {
+    expect(file.skipped).toEqual(
+      skipped('yarn.lock', [
+        ['@acme/widgets', 'https://files.example.com/@acme/widgets-0.9.0.tgz', 'tarball', 19],
+        ['left-pad', 'https://registry.yarnpkg.com/left-pad/-/left-pad-1.3.0.tgz', 'unpinned', 23],
+      ]),
+    );
+  });
+});
