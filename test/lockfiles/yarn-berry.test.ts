@@ -85,4 +85,14 @@ describe('yarn.lock Berry', () => {
       ['y', 'unpinned'],
     ]);
   });
+
+  it('knows a Berry file without its __metadata by its YAML fields; a classic file stays classic', () => {
+    const berry = parseLockFile(
+      'yarn.lock',
+      '"a@npm:^1.0.0":\n  version: 1.0.0\n  resolution: "a@npm:1.0.0"\n',
+    );
+    expect([berry.format, berry.packages.map((p) => p.name)]).toEqual(['yarn-berry', ['a']]);
+    const classic = parseLockFile('yarn.lock', 'a@^1.0.0:\n  version "1.0.0"\n  "resolution" "x"\n');
+    expect([classic.format, classic.packages.map((p) => p.name)]).toEqual(['yarn-classic', ['a']]);
+  });
 });
