@@ -51,7 +51,7 @@ export function parseLockFile(path: string, text: string, options: ParseOptions 
  * fields (`  resolution: …`), which classic files never have (`  version "1.0.0"`). The start is enough.
  */
 function isBerry(yarnLock: string): boolean {
-  return /^(?:__metadata:|  (?:version|resolution|languageName|linkType): )/m.test(
+  return /^(?:__metadata:| {2}(?:version|resolution|languageName|linkType): )/m.test(
     yarnLock.slice(0, 64 * 1024),
   );
 }
