@@ -20,12 +20,19 @@ const percent = (char: string) =>
  * so an entity in the address cannot be read as one.
  */
 export function linkUrl(url: unknown): string | null {
+  const href = httpUrl(url);
+  if (href === null) return null;
+  return Array.from(href, (char) => (DESTINATION_SAFE.test(char) ? char : percent(char)))
+    .join('')
+    .replaceAll('&', '&amp;');
+}
+
+/** An absolute http(s) address as the URL standard writes it out, or null for anything else. */
+export function httpUrl(url: unknown): string | null {
   if (typeof url !== 'string' || !URL.canParse(url)) return null;
   const parsed = new URL(url);
   if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.hostname === '') return null;
-  return Array.from(parsed.href, (char) => (DESTINATION_SAFE.test(char) ? char : percent(char)))
-    .join('')
-    .replaceAll('&', '&amp;');
+  return parsed.href;
 }
 
 /**
