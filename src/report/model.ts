@@ -92,6 +92,11 @@ export interface LocalResultView {
   readonly commit: string | null;
 }
 
+/** A local-check rule's id, which already starts with its check's id (`tracked-secrets/aws-access-key-id`). */
+export function localRuleId(r: Pick<LocalResultView, 'checkId' | 'ruleId'>): string {
+  return r.ruleId.startsWith(`${r.checkId}/`) ? r.ruleId : `${r.checkId}/${r.ruleId}`;
+}
+
 export interface SkipView {
   readonly what: string;
   readonly why: string;

@@ -9,7 +9,7 @@ import { httpUrl, relativeFileUri } from '../neutralise/uri.ts';
 import { findIgnore } from '../policy/ignores.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import { severityRank } from '../policy/severity.ts';
-import type { AffectedPackageView, LocalResultView, RunReport } from './model.ts';
+import { localRuleId, type AffectedPackageView, type LocalResultView, type RunReport } from './model.ts';
 
 /** Code scanning's limit of results in one run. */
 export const MAX_RESULTS_PER_RUN = 25_000;
@@ -167,11 +167,6 @@ function advisoryRule(a: AffectedPackageView): Rule {
       'security-severity': SECURITY_SEVERITY[a.severity] ?? '5.0',
     },
   };
-}
-
-/** Local-check rule ids already start with their check's id (`tracked-secrets/aws-access-key-id`). */
-export function localRuleId(r: Pick<LocalResultView, 'checkId' | 'ruleId'>): string {
-  return r.ruleId.startsWith(`${r.checkId}/`) ? r.ruleId : `${r.checkId}/${r.ruleId}`;
 }
 
 function localRule(r: LocalResultView): Rule {
