@@ -30,9 +30,9 @@ export function md(value: unknown, max = 300): string {
       // References first: the parting entity holds a `#` of its own, which must not be parted again.
       .replace(/#(?=[\p{L}\p{N}_])/gu, `#${PART}`)
       .replace(/@/g, `@${PART}`)
-      .replace(/\b(GH)-(?=\d)/gi, `$1-${PART}`)
+      .replace(/(GH)-(?=\d)/gi, `$1-${PART}`)
       .replace(/:\/\//g, `:${PART}//`)
-      .replace(/\b(www)\./gi, `$1${PART}.`)
+      .replace(/(www)\./gi, `$1${PART}.`)
   );
 }
 
