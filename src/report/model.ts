@@ -1,6 +1,7 @@
 // The run report: everything one run saw, in one plain object. It is written as the `report-file` JSON and
 // is the only input of the renderers (summary, PR comment, annotations), so they show the same facts.
 import type { Verdict } from '../policy/gate.ts';
+import type { IgnoreEntry } from '../policy/policy-file.ts';
 import type { MonitorView } from './monitor-model.ts';
 import type { RepositoryCheckView } from './repository-check-view.ts';
 import type { DnsRecheckView, QuickCheckView, VerificationView } from './command-views.ts';
@@ -91,6 +92,11 @@ export interface LocalResultView {
   readonly commit: string | null;
 }
 
+/** A local-check rule's id, which already starts with its check's id (`tracked-secrets/aws-access-key-id`). */
+export function localRuleId(r: Pick<LocalResultView, 'checkId' | 'ruleId'>): string {
+  return r.ruleId.startsWith(`${r.checkId}/`) ? r.ruleId : `${r.checkId}/${r.ruleId}`;
+}
+
 export interface SkipView {
   readonly what: string;
   readonly why: string;
@@ -118,6 +124,8 @@ export interface RunReport {
   readonly verification: VerificationView | null;
   readonly dnsRecheck: DnsRecheckView | null;
   readonly verdict: Verdict;
+  /** The policy's ignore entries in force on the day of the run (expired ones are in the verdict). */
+  readonly ignores: readonly IgnoreEntry[];
   readonly skipped: readonly SkipView[];
   /** Problems that did not decide the verdict (a refused comment, monitor state not saved…). */
   readonly warnings: readonly string[];
