@@ -15,8 +15,12 @@ import { mutate, mutations } from './mutations.ts';
 
 const SEED = Number(process.env.LOCKFILE_PROPERTY_SEED ?? 20261123);
 const RUNS = Number(process.env.LOCKFILE_PROPERTY_RUNS ?? 120);
-/** A parse of a few kilobytes takes well under a millisecond: far above that is a hang in the making. */
-const PARSE_BUDGET_MS = 1_000;
+/**
+ * A hang guard, not a speed target (speed lives in `npm run bench`): the hostile shapes below are a few
+ * megabytes, which a linear parser reads in about a second even on a busy machine, and a quadratic one
+ * in hours.
+ */
+const PARSE_BUDGET_MS = 10_000;
 const SETTINGS = { seed: SEED, numRuns: RUNS } as const;
 
 /** Every fixture with the lock-file name it is parsed under. */
