@@ -10,6 +10,7 @@ import type { Settings } from '../settings/settings.ts';
 import type { Command } from '../settings/values.ts';
 import type { CommandDeps } from './deps.ts';
 import { loadPolicy } from './policy.ts';
+import { runPreflight } from './preflight/index.ts';
 
 export interface RunCommandOptions {
   readonly settings: Settings;
@@ -46,14 +47,16 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
       ),
   });
   const scope = { runId: ctx.runId, jobId: ctx.job, site: settings.site || settings.quickCheckUrl || 'none' };
+  const deps: CommandDeps = {
+    ...options,
+    client,
+    keyFor: (operation, extra) => idempotencyKey(scope, operation, extra),
+    sleep: (ms, s) => delay(ms, undefined, { signal: s }),
+    now: () => Date.now(),
+  };
   try {
-    await command({
-      ...options,
-      client,
-      keyFor: (operation, extra) => idempotencyKey(scope, operation, extra),
-      sleep: (ms, s) => delay(ms, undefined, { signal: s }),
-      now: () => Date.now(),
-    });
+    await runPreflight(deps);
+    await command(deps);
   } finally {
     await client.close();
   }

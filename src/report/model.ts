@@ -4,6 +4,7 @@ import type { Verdict } from '../policy/gate.ts';
 import type { MonitorView } from './monitor-model.ts';
 import type { RepositoryCheckView } from './repository-check-view.ts';
 import type { DnsRecheckView, QuickCheckView, VerificationView } from './command-views.ts';
+import type { AccountView } from './account-view.ts';
 
 export const REPORT_SCHEMA_VERSION = '1.0.0';
 
@@ -117,6 +118,8 @@ export interface RunReport {
   readonly quickCheck: QuickCheckView | null;
   readonly verification: VerificationView | null;
   readonly dnsRecheck: DnsRecheckView | null;
+  /** The key's permissions and the month's free scans, read before any work (agent routes only). */
+  readonly account?: AccountView | null;
   readonly verdict: Verdict;
   readonly skipped: readonly SkipView[];
   /** Problems that did not decide the verdict (a refused comment, monitor state not saved…). */

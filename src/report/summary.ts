@@ -11,6 +11,7 @@ import {
   verdictHeadline,
   SUMMARY_MAX_ROWS,
 } from './markdown.ts';
+import { allowanceSection } from './account-summary.ts';
 import { monitorSection } from './monitor-summary.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
@@ -25,6 +26,7 @@ export function renderSummary(report: RunReport): string {
   const sections = [
     verdictSection(report),
     scanSection(report),
+    allowanceSection(report),
     quickCheckSection(report),
     verificationSection(report),
     dnsRecheckSection(report),
