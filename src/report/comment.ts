@@ -9,6 +9,7 @@ import {
   severityCounts,
   verdictHeadline,
 } from './markdown.ts';
+import { codeLink } from './code-link.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
 
@@ -80,7 +81,7 @@ function local(r: RunReport): string {
   const rows = cappedTable(
     ['Severity', 'Rule', 'Where'],
     results,
-    (x) => [severityCell(x.severity), md(x.ruleId), md(`${x.file}:${x.line}`)],
+    (x) => [severityCell(x.severity), md(x.ruleId), codeLink(r.source, x.file, x.line)],
     MAX_ROWS,
   );
   return `**Local checks (${results.length})**\n\n${rows}`;

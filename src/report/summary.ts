@@ -12,6 +12,7 @@ import {
   SUMMARY_MAX_ROWS,
 } from './markdown.ts';
 import { allowanceSection } from './account-summary.ts';
+import { codeLink } from './code-link.ts';
 import { monitorSection } from './monitor-summary.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
@@ -114,7 +115,9 @@ function findingsSection(r: RunReport): string {
 function packagesSection(r: RunReport): string {
   const d = r.dependencies;
   if (!d) return '';
-  const files = d.files.map((file) => `- ${md(file.path)} (${md(file.format)}): ${lockFileCounts(file)}`);
+  const files = d.files.map(
+    (file) => `- ${codeLink(r.source, file.path, null)} (${md(file.format)}): ${lockFileCounts(file)}`,
+  );
   const parts = [
     `### Dependencies`,
     d.uploaded
@@ -126,9 +129,7 @@ function packagesSection(r: RunReport): string {
     parts.push(
       d.errors
         .slice(0, SUMMARY_MAX_ROWS)
-        .map(
-          (e) => `- Not read: ${md(e.line === null ? e.path : `${e.path}:${e.line}`)}: ${md(e.message, 300)}`,
-        )
+        .map((e) => `- Not read: ${codeLink(r.source, e.path, e.line)}: ${md(e.message, 300)}`)
         .join('\n'),
     );
   }
@@ -142,7 +143,8 @@ function packagesSection(r: RunReport): string {
           md(`${a.ecosystem} ${a.name}@${a.version}`),
           mdLink(`${a.advisoryId}: ${a.title}`, a.url),
           md(a.fixedIn ?? 'no fix yet'),
-          md(a.locations.map((l) => `${l.file}:${l.line}`).join(', ') || 'not in a lock file read here'),
+          a.locations.map((l) => codeLink(r.source, l.file, l.line)).join(', ') ||
+            'not in a lock file read here',
         ],
         SUMMARY_MAX_ROWS,
       ),
@@ -166,7 +168,7 @@ function localChecksSection(r: RunReport): string {
       cappedTable(
         ['Severity', 'Rule', 'Where', 'Message'],
         c.results,
-        (x) => [severityCell(x.severity), md(x.ruleId), md(`${x.file}:${x.line}`), md(x.message)],
+        (x) => [severityCell(x.severity), md(x.ruleId), codeLink(r.source, x.file, x.line), md(x.message)],
         SUMMARY_MAX_ROWS,
       ),
     );

@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { planAnnotations } from '../github/annotations.ts';
+import { readCodeSource } from '../github/code-source.ts';
 import { runUrl, type RunContext } from '../github/context.ts';
 import { commentApi, createOctokit, explainGitHubError } from '../github/octokit.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
@@ -31,7 +32,8 @@ export function reportFilePath(ctx: RunContext, command: string, siteKey: string
 
 export async function finalize(options: FinalizeOptions): Promise<void> {
   const { settings, ctx, toolkit } = options;
-  const report = await writeSarif(options.report, settings, ctx, toolkit);
+  const source = await readCodeSource(ctx);
+  const report = await writeSarif({ ...options.report, source }, settings, ctx, toolkit);
   const siteKey = report.site?.id ?? settings?.site ?? 'none';
   const file = reportFilePath(ctx, report.command, siteKey);
   await step(toolkit, 'report file', async () => {
