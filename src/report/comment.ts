@@ -10,6 +10,7 @@ import {
   verdictHeadline,
 } from './markdown.ts';
 import { codeLink } from './code-link.ts';
+import { glance } from './glance.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
 
@@ -41,7 +42,11 @@ function headline(r: RunReport): string {
   const site = r.site ? ` · ${mdLink(r.site.label, r.site.webUrl)}` : '';
   const scan = r.scan ? ` · scan ${mdLink(r.scan.id, r.scan.webUrl)} ${md(r.scan.status)}` : '';
   const reasons = r.verdict.reasons.map((x) => `- ${md(x.message, 300)}`);
-  return [`### ${verdictHeadline(r.command, r.verdict.verdict)}${site}${scan}`, ...reasons].join('\n');
+  return [
+    `### ${verdictHeadline(r.command, r.verdict.verdict)}${site}${scan}`,
+    ...glance(r),
+    ...reasons,
+  ].join('\n');
 }
 
 function changes(r: RunReport): string {

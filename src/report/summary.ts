@@ -13,6 +13,7 @@ import {
 } from './markdown.ts';
 import { allowanceSection } from './account-summary.ts';
 import { codeLink } from './code-link.ts';
+import { glance } from './glance.ts';
 import { monitorSection } from './monitor-summary.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
@@ -49,7 +50,7 @@ function verdictSection(r: RunReport): string {
     const items = reason.items.slice(0, 20).map((item) => `  - ${md(item)}`);
     return [`- ${md(reason.message, 500)}`, ...items].join('\n');
   });
-  return [`## ${verdictHeadline(r.command, r.verdict.verdict)}${site}`, ...reasons].join('\n');
+  return [`## ${verdictHeadline(r.command, r.verdict.verdict)}${site}`, ...glance(r), ...reasons].join('\n');
 }
 
 function scanSection(r: RunReport): string {
