@@ -41,7 +41,7 @@ export interface ExchangeContext {
 }
 
 /** The variables undici's EnvHttpProxyAgent reads for a proxy; with none set it connects directly. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
+export const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
 
 /**
  * Loopback goes direct; anything else honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY. Without a proxy

@@ -1,6 +1,7 @@
 // The GitHub REST edge. @actions/github is imported only when there is something to post, which keeps
 // it out of the cold start of runs that do not comment.
 import type { RunContext } from './context.ts';
+import { githubRequestOptions } from './proxy-fetch.ts';
 import type { IssueApi } from './issues.ts';
 import type { CommentApi } from './sticky-comment.ts';
 
@@ -8,7 +9,7 @@ export type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit'
 
 export async function createOctokit(token: string, ctx: RunContext): Promise<Octokit> {
   const { getOctokit } = await import('@actions/github');
-  return getOctokit(token, { baseUrl: ctx.apiUrl });
+  return getOctokit(token, { baseUrl: ctx.apiUrl, ...(await githubRequestOptions(ctx.apiUrl)) });
 }
 
 export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {
