@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { Agent } from './undici.ts';
 import { isLoopbackHost } from '../settings/base-url.ts';
+import { certificateProblem } from './certificate.ts';
 import { TransportError } from './errors.ts';
 import type { HttpMethod } from './errors.ts';
 
@@ -94,6 +95,18 @@ async function exchangeOnce(outgoing: Outgoing, context: ExchangeContext): Promi
 }
 
 function networkError(outgoing: Outgoing, status: number | null, error: unknown): TransportError {
+  const certificate = certificateProblem(error);
+  if (certificate !== null) {
+    const { method, route } = outgoing;
+    return new TransportError({
+      failure: 'certificate',
+      message: certificate,
+      method,
+      route,
+      status,
+      cause: error,
+    });
+  }
   const code = (error as { code?: unknown } | null)?.code;
   const timedOut = typeof code === 'string' && /TIMEOUT/.test(code);
   const what = timedOut
