@@ -6,7 +6,7 @@ import type { RunContext } from './context.ts';
 
 export async function readCodeSource(ctx: RunContext): Promise<CodeSource | null> {
   if (!ctx.owner || !ctx.repo) return null;
-  const head = (await runGit(ctx.workspace, ['rev-parse', '--verify', 'HEAD'], { timeoutMs: 5_000 }))
+  const head = (await runGit(ctx.workspace, ['rev-parse', '--verify', 'HEAD'], { timeoutMs: 2_000 }))
     ?.toString('utf8')
     .trim();
   const sha = head && /^[0-9a-f]{40,64}$/.test(head) ? head : ctx.sha;
