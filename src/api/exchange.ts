@@ -3,6 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { isLoopbackHost } from '../settings/base-url.ts';
+import { certificateProblem } from './certificate.ts';
 import { TransportError } from './errors.ts';
 import type { HttpMethod } from './errors.ts';
 
@@ -40,7 +41,7 @@ export interface ExchangeContext {
 }
 
 /** The variables undici's EnvHttpProxyAgent reads for a proxy; with none set it connects directly. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
+export const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
 
 /**
  * Loopback goes direct; anything else honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY. Without a proxy
@@ -92,6 +93,18 @@ async function exchangeOnce(outgoing: Outgoing, context: ExchangeContext): Promi
 }
 
 function networkError(outgoing: Outgoing, status: number | null, error: unknown): TransportError {
+  const certificate = certificateProblem(error);
+  if (certificate !== null) {
+    const { method, route } = outgoing;
+    return new TransportError({
+      failure: 'certificate',
+      message: certificate,
+      method,
+      route,
+      status,
+      cause: error,
+    });
+  }
   const code = (error as { code?: unknown } | null)?.code;
   const timedOut = typeof code === 'string' && /TIMEOUT/.test(code);
   const what = timedOut

@@ -7,6 +7,7 @@ import type { Settings } from '../settings/settings.ts';
 import type { Command } from '../settings/values.ts';
 import type { CommandDeps } from './deps.ts';
 import { loadPolicy } from './policy.ts';
+import { runPreflight } from './preflight/index.ts';
 
 export interface RunCommandOptions {
   readonly settings: Settings;
@@ -46,7 +47,7 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
   });
   const scope = { runId: ctx.runId, jobId: ctx.job, site: settings.site || settings.quickCheckUrl || 'none' };
   try {
-    await command({
+    const deps: CommandDeps = {
       settings,
       ctx,
       state,
@@ -59,7 +60,9 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
       sleep: clock.sleep,
       now: clock.now,
       polls: clock.polls,
-    });
+    };
+    await runPreflight(deps);
+    await command(deps);
   } finally {
     await client.close();
   }

@@ -8,6 +8,7 @@ import { normalizePypiName } from '../lockfiles/requirement-line.ts';
 import type { PackageRef, ParsedLockFile } from '../lockfiles/types.ts';
 import type { AffectedPackageView, DependenciesView, LockFileView } from '../report/model.ts';
 import type { CommandDeps } from './deps.ts';
+import { skipForLackingPermission } from './preflight/index.ts';
 import type { SiteRef } from './scan/route.ts';
 
 const WHAT = 'Dependency upload';
@@ -49,6 +50,7 @@ export async function uploadInventory(
     state.skipped.push({ what: WHAT, why });
     return;
   }
+  if (skipForLackingPermission(deps, 'sites')) return;
   let result;
   try {
     result = await deps.client.uploadDependencies(site.id, {

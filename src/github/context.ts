@@ -10,6 +10,8 @@ export interface RunContext {
   readonly pullNumber: number | null;
   readonly fromFork: boolean;
   readonly runId: string;
+  /** GITHUB_RUN_ATTEMPT: 2 and up on a re-run, whose starts replay the first attempt's. */
+  readonly runAttempt?: number;
   readonly job: string;
   readonly workflow: string;
   readonly serverUrl: string;
@@ -54,6 +56,7 @@ export function readRunContext(env: Env = process.env): RunContext {
     pullNumber: typeof pr?.number === 'number' ? pr.number : null,
     fromFork: head !== undefined && base !== undefined && head !== base,
     runId: env.GITHUB_RUN_ID ?? 'local',
+    runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
     job: env.GITHUB_JOB ?? 'local',
     workflow: env.GITHUB_WORKFLOW ?? '',
     serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),

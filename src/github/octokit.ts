@@ -1,6 +1,7 @@
 // The GitHub REST edge. @actions/github is imported only when there is something to post, which keeps
 // it out of the cold start of runs that do not comment.
 import type { RunContext } from './context.ts';
+import { githubRequestOptions } from './proxy-fetch.ts';
 import type { IssueApi } from './issues.ts';
 import type { CommentApi } from './sticky-comment.ts';
 
@@ -9,7 +10,7 @@ export type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit'
 /** The GitHub client factory the composition root passes in: an Octokit on the run's API. */
 export async function createOctokit(token: string, apiUrl: string): Promise<Octokit> {
   const { getOctokit } = await import('@actions/github');
-  return getOctokit(token, { baseUrl: apiUrl });
+  return getOctokit(token, { baseUrl: apiUrl, ...(await githubRequestOptions(apiUrl)) });
 }
 
 export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {

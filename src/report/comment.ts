@@ -9,6 +9,8 @@ import {
   severityCounts,
   verdictHeadline,
 } from './markdown.ts';
+import { codeLink } from './code-link.ts';
+import { glance } from './glance.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
 
@@ -40,7 +42,11 @@ function headline(r: RunReport): string {
   const site = r.site ? ` · ${mdLink(r.site.label, r.site.webUrl)}` : '';
   const scan = r.scan ? ` · scan ${mdLink(r.scan.id, r.scan.webUrl)} ${md(r.scan.status)}` : '';
   const reasons = r.verdict.reasons.map((x) => `- ${md(x.message, 300)}`);
-  return [`### ${verdictHeadline(r.command, r.verdict.verdict)}${site}${scan}`, ...reasons].join('\n');
+  return [
+    `### ${verdictHeadline(r.command, r.verdict.verdict)}${site}${scan}`,
+    ...glance(r),
+    ...reasons,
+  ].join('\n');
 }
 
 function changes(r: RunReport): string {
@@ -80,7 +86,7 @@ function local(r: RunReport): string {
   const rows = cappedTable(
     ['Severity', 'Rule', 'Where'],
     results,
-    (x) => [severityCell(x.severity), md(x.ruleId), md(`${x.file}:${x.line}`)],
+    (x) => [severityCell(x.severity), md(x.ruleId), codeLink(r.source, x.file, x.line)],
     MAX_ROWS,
   );
   return `**Local checks (${results.length})**\n\n${rows}`;

@@ -5,6 +5,8 @@ import type { IgnoreEntry } from '../policy/policy-file.ts';
 import type { MonitorView } from './monitor-model.ts';
 import type { RepositoryCheckView } from './repository-check-view.ts';
 import type { DnsRecheckView, QuickCheckView, VerificationView } from './command-views.ts';
+import type { AccountView } from './account-view.ts';
+import type { CodeSource } from './code-link.ts';
 
 export const REPORT_SCHEMA_VERSION = '1.0.0';
 
@@ -123,6 +125,10 @@ export interface RunReport {
   readonly quickCheck: QuickCheckView | null;
   readonly verification: VerificationView | null;
   readonly dnsRecheck: DnsRecheckView | null;
+  /** The commit whose files the run read: file and line links point at it. */
+  readonly source?: CodeSource | null;
+  /** The key's permissions and the month's free scans, read before any work (agent routes only). */
+  readonly account?: AccountView | null;
   readonly verdict: Verdict;
   /** The policy's ignore entries in force on the day of the run (expired ones are in the verdict). */
   readonly ignores: readonly IgnoreEntry[];

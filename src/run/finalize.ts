@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { planAnnotations } from '../github/annotations.ts';
+import { readCodeSource } from '../github/code-source.ts';
 import { runUrl, type RunContext } from '../github/context.ts';
 import { commentApi, explainGitHubError } from '../github/octokit.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
@@ -39,7 +40,7 @@ export function reportFilePath(ctx: RunContext, command: string, siteKey: string
 export async function finalize(options: FinalizeOptions): Promise<void> {
   const { settings, ctx, toolkit } = options;
   const siteKey = options.report.site?.id ?? settings?.site ?? 'none';
-  let report = options.report;
+  let report: RunReport = { ...options.report, source: await readCodeSource(ctx) };
   await step(toolkit, 'SARIF file', async () => {
     report = await writeSarif(report, settings, ctx, toolkit, siteKey);
   });

@@ -182,9 +182,14 @@ describe('Deep on the agent route', () => {
 });
 
 describe('service refusals', () => {
-  it('explains a used-up allowance with the service next step', async () => {
+  it('explains a 402 for a used-up allowance with the service next step', async () => {
     world.service.control.setAllowance({ pulse: 0 });
-    const run = await runOnPullRequest(world, { site: 'https://no-allowance.example.com', comment: 'never' });
+    // On a re-run the preflight lets the start go (it may replay the first attempt's), so the 402 comes.
+    const run = await runOnPullRequest(
+      world,
+      { site: 'https://no-allowance.example.com', comment: 'never' },
+      { env: { GITHUB_RUN_ATTEMPT: '2' } },
+    );
     world.service.control.setAllowance({ pulse: 1000 });
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toContain('HTTP 402');
