@@ -24,6 +24,8 @@ export interface PollIntervals {
   readonly checks: PollTiming;
   /** Between tries to start a Deep operation that waits for a person's approval. */
   readonly deepApprovalMs: number;
+  /** Between lookups of the site's scans after a Deep start's answer was lost (the list may lag). */
+  readonly deepLostStartMs: number;
 }
 
 const SERVICE_PACE: PollTiming = { floorMs: 1_000, ceilingMs: 60_000, defaultMs: 5_000 };
@@ -32,6 +34,7 @@ export const DEFAULT_POLLS: PollIntervals = {
   scan: SERVICE_PACE,
   checks: SERVICE_PACE,
   deepApprovalMs: 10_000,
+  deepLostStartMs: 5_000,
 };
 
 export const systemClock: Clock = {
