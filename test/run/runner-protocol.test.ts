@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -56,5 +56,6 @@ describe('outputs and the summary', () => {
       /^a<<(ghadelimiter_[\w-]+)\n1\n\1\nb<<(ghadelimiter_[\w-]+)\n2\n\2\n$/,
     );
     expect(readFileSync(env.GITHUB_STEP_SUMMARY, 'utf8')).toBe('## one\n## two\n');
+    rmSync(dir, { recursive: true, force: true });
   });
 });
