@@ -3,32 +3,9 @@
 // tokens that may only read (a fork's token) to test refusals.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody, writeJson } from '../http-io.ts';
 import { matchRoute } from '../router.ts';
-
-export interface GitHubComment {
-  id: number;
-  body: string;
-  user: { login: string };
-  created_at: string;
-  updated_at: string;
-}
-
-export interface GitHubIssue {
-  repo: string;
-  number: number;
-  title: string;
-  body: string;
-  labels: { name: string }[];
-  state: 'open' | 'closed';
-  comments: GitHubComment[];
-}
-
-export interface GitHubRequest {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  body: unknown;
-}
+import type { GitHubIssue, GitHubRequest, PullFile } from './records.ts';
 
 export interface GitHubStandIn {
   /** Use as GITHUB_API_URL. */
@@ -37,7 +14,7 @@ export interface GitHubStandIn {
   issues: Map<number, GitHubIssue>;
   requests: GitHubRequest[];
   /** Files a pull request changes, as the pulls/{n}/files route lists them. */
-  pullFiles: Map<number, { filename: string; status: string; previous_filename?: string }[]>;
+  pullFiles: Map<number, PullFile[]>;
   /** File texts the contents route serves, keyed `ref:path`. */
   contents: Map<string, string>;
   close(): Promise<void>;
@@ -59,7 +36,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
   const writeTokens = new Set(options.writeTokens ?? ['ghs_write']);
   const state = {
     issues: new Map<number, GitHubIssue>(),
-    pullFiles: new Map<number, { filename: string; status: string; previous_filename?: string }[]>(),
+    pullFiles: new Map<number, PullFile[]>(),
     contents: new Map<string, string>(),
     requests: [] as GitHubRequest[],
     nextCommentId: 1000,
@@ -68,16 +45,18 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     state.issues.set(n, newIssue(repo, n, `Pull request ${n}`, '', []));
 
   const server = createServer((req, res) => {
-    void readBody(req).then((body) => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
-      state.requests.push({
-        method: req.method ?? 'GET',
-        path,
-        authorization: req.headers.authorization,
-        body,
+    void readBody(req)
+      .then(parsed)
+      .then((body) => {
+        const path = new URL(req.url ?? '/', 'http://x').pathname;
+        state.requests.push({
+          method: req.method ?? 'GET',
+          path,
+          authorization: req.headers.authorization,
+          body,
+        });
+        route(req, res, path, body);
       });
-      route(req, res, path, body);
-    });
   });
 
   function route(req: IncomingMessage, res: ServerResponse, path: string, body: unknown): void {
@@ -237,15 +216,12 @@ const issueView = (i: GitHubIssue) => ({
 });
 
 function send(res: ServerResponse, status: number, body: unknown, link?: string): void {
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-  if (link) headers.link = link;
-  res.writeHead(status, headers).end(JSON.stringify(body));
+  writeJson(res, status, body, link ? { link } : {});
 }
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+/** JSON, or the text as it came; null when empty. */
+function parsed(raw: Buffer): unknown {
+  const text = raw.toString('utf8');
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;
