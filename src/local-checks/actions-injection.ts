@@ -88,7 +88,7 @@ function compositeSteps(source: YamlSource): Steps | null {
 }
 
 /** Steps, with those grouped under `parallel:` (a list of steps, or of lists or `steps:` of steps) brought up. */
-function flatSteps(source: YamlSource, node: unknown, depth: number): unknown[] {
+export function flatSteps(source: YamlSource, node: unknown, depth: number): unknown[] {
   if (depth > MAX_STEP_NESTING) return [];
   return items(source, node).flatMap((step) => {
     const group = isSeq(step) ? step : (child(source, step, 'parallel') ?? child(source, step, 'steps'));
