@@ -61,7 +61,7 @@ export function fileReferences(file: string, text: string): UsesReference[] | nu
  */
 function usesNodes(source: YamlSource): unknown[] {
   const root = source.doc.contents;
-  const stepUses = (steps: unknown) => flatSteps(source, steps, 0).map((step) => child(source, step, 'uses'));
+  const stepUses = (steps: unknown) => flatSteps(source, steps).map((step) => child(source, step, 'uses'));
   const jobs = entries(source, child(source, root, 'jobs')).flatMap(([, job]) => [
     child(source, job, 'uses'),
     ...stepUses(child(source, job, 'steps')),
