@@ -53,25 +53,32 @@ function insert(text: string, at: number, piece: string): string {
 
 const lineCount = (text: string) => text.split(/\r\n|\r|\n/).length;
 
+/** Runs `check` on files damaged by each mutation at positions drawn from the seed. */
+function everyDamage<T extends { readonly text: string }>(
+  files: readonly T[],
+  check: (file: T, damaged: string, mutation: string) => void,
+): void {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...files),
+      fc.constantFrom(...Object.keys(MUTATIONS)),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      (file, mutation, at) => check(file, MUTATIONS[mutation]?.(file.text, at) ?? file.text, mutation),
+    ),
+    { ...RUNS, numRuns: 60 },
+  );
+}
+
 describe('lock files with hostile bytes', () => {
   it('end in packages or errors naming the file and a line, never a throw', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...LOCK_FILES),
-        fc.constantFrom(...Object.keys(MUTATIONS)),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        ({ name, text }, mutation, at) => {
-          const damaged = MUTATIONS[mutation]?.(text, at) ?? text;
-          const parsed = bounded(`${name} with ${mutation}`, () => parseLockFile(name, damaged), 1_500);
-          for (const error of parsed.errors) {
-            expect(error.path).toBe(name);
-            expect(error.line).toBeGreaterThanOrEqual(1);
-            expect(error.line).toBeLessThanOrEqual(lineCount(damaged) + 1);
-          }
-        },
-      ),
-      { ...RUNS, numRuns: 60 },
-    );
+    everyDamage(LOCK_FILES, ({ name }, damaged, mutation) => {
+      const parsed = bounded(`${name} with ${mutation}`, () => parseLockFile(name, damaged), 1_500);
+      for (const error of parsed.errors) {
+        expect(error.path).toBe(name);
+        expect(error.line).toBeGreaterThanOrEqual(1);
+        expect(error.line).toBeLessThanOrEqual(lineCount(damaged) + 1);
+      }
+    });
   });
 
   it('read from disk: invalid UTF-8, NUL, BOM and CRLF bytes do not stop the other files', async () => {
@@ -124,25 +131,16 @@ describe('lock files with hostile bytes', () => {
 
 describe('workflow files with hostile bytes', () => {
   it('give results on lines of the file or none, never a throw', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...WORKFLOW_FILES),
-        fc.constantFrom(...Object.keys(MUTATIONS)),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        ({ path, text }, mutation, at) => {
-          const damaged = MUTATIONS[mutation]?.(text, at) ?? text;
-          const results = bounded(`${path} with ${mutation}`, () =>
-            checkActionsInjection([textFile(path, damaged)]),
-          );
-          const refs = bounded(`uses: of ${path} with ${mutation}`, () => fileReferences(path, damaged));
-          for (const { line } of [...results, ...(refs ?? [])]) {
-            expect(line).toBeGreaterThanOrEqual(1);
-            expect(line).toBeLessThanOrEqual(lineCount(damaged));
-          }
-        },
-      ),
-      { ...RUNS, numRuns: 60 },
-    );
+    everyDamage(WORKFLOW_FILES, ({ path }, damaged, mutation) => {
+      const results = bounded(`${path} with ${mutation}`, () =>
+        checkActionsInjection([textFile(path, damaged)]),
+      );
+      const refs = bounded(`uses: of ${path} with ${mutation}`, () => fileReferences(path, damaged));
+      for (const { line } of [...results, ...(refs ?? [])]) {
+        expect(line).toBeGreaterThanOrEqual(1);
+        expect(line).toBeLessThanOrEqual(lineCount(damaged));
+      }
+    });
   });
 
   it('CRLF line ends and a BOM change no result and no line', () => {
