@@ -19,9 +19,12 @@ function parseTree(files: Readonly<Record<string, string>>, top = 'requirements.
   return { ...parsed, asked };
 }
 
-/** A workspace-relative path that stays inside: not absolute, no `..` segment, no drive, no backslash. */
+/**
+ * A workspace-relative path that stays inside: not absolute, no `..` segment, no backslash. (`C:` inside
+ * a relative path is a folder name: the reader joins it under the workspace.)
+ */
 function staysInside(path: string): boolean {
-  return !posix.isAbsolute(path) && !path.split('/').includes('..') && !/^[A-Za-z]:\/|\\/.test(path);
+  return !posix.isAbsolute(path) && !path.split('/').includes('..') && !path.includes('\\');
 }
 
 describe('includes that leave the workspace', () => {
