@@ -74,4 +74,11 @@ describe('YAML alias bombs', () => {
     expect(failure).toBeInstanceOf(ConfigurationError);
     expect((failure as Error).message).toMatch(/security-policy\.yml.*aliases/);
   });
+
+  it('the policy file over its size bound: refused before parsing, naming the file and the bound', () => {
+    const text = `ignore:\n${'  - { id: X, reason: padding }\n'.repeat(10_000)}`;
+    expect(() => parsePolicyFile('policy.yml', text)).toThrow(
+      /^Policy file policy\.yml: larger than 256 KiB/,
+    );
+  });
 });
