@@ -104,8 +104,13 @@ describe('scan with lock files', () => {
 
     expect(run.summary).toContain('### Dependencies');
     expect(run.summary).toContain('SVA-TEST-0001');
-    expect(run.summary).toMatch(/requirements\.txt \(requirements\): 1 packages, skipped: 1 unpinned/);
-    expect(run.summary).toMatch(/Not read: yarn\.lock:\d+/);
+    // Each file links to the checked commit.
+    expect(run.summary).toMatch(
+      /\[requirements\.txt\]\(https:\/\/github\.com\/[^)]+\/requirements\.txt\) \(requirements\): 1 packages, skipped: 1 unpinned/,
+    );
+    expect(run.summary).toMatch(
+      /Not read: \[yarn\.lock:\d+\]\(https:\/\/github\.com\/[^)]+\/yarn\.lock#L\d+\)/,
+    );
     // Once, in the Dependencies section: not again among the warnings.
     expect(run.summary.match(/yarn\.lock:\d+/g)).toHaveLength(1);
     expect(run.report?.dependencies).toMatchObject({ uploaded: true, packageCount: 3 });

@@ -84,7 +84,7 @@ describe('run(deps)', () => {
   it('fails an unreachable service with the failed call, on the clock it is given', async () => {
     const { given, recording } = deps({});
     await run(given);
-    expect(recording.failure).toMatch(/the service could not be reached: GET \/siteStatus failed/);
+    expect(recording.failure).toMatch(/the service could not be reached: GET \/me failed/);
     expect(recording.outputs.verdict).toBe('fail');
     expect(recording.masked).toEqual(['svk_unit']);
     const report = reportOf(recording.outputs);
