@@ -5,6 +5,7 @@
 import { bySeverity } from '../policy/severity.ts';
 import type { RunReport } from '../report/model.ts';
 import { judgeCheck } from '../report/repository-check-view.ts';
+import type { ReportedSeverity } from '../settings/values.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -20,13 +21,13 @@ export interface Annotation {
 export const PER_LEVEL_LIMIT = 10;
 const MESSAGE_MAX = 4000;
 
-export function levelOf(severity: string): AnnotationLevel {
+export function levelOf(severity: ReportedSeverity): AnnotationLevel {
   if (severity === 'critical' || severity === 'high') return 'error';
   return severity === 'medium' ? 'warning' : 'notice';
 }
 
 interface Candidate extends Annotation {
-  readonly severity: string;
+  readonly severity: ReportedSeverity;
 }
 
 export function planAnnotations(report: RunReport): Annotation[] {

@@ -1,6 +1,8 @@
 // The run report: everything one run saw, in one plain object. It is written as the `report-file` JSON and
 // is the only input of the renderers (summary, PR comment, annotations), so they show the same facts.
 import type { Verdict } from '../policy/gate.ts';
+import type { KnownFindingState } from '../api/types.ts';
+import type { Command, ReportedSeverity, ScanKind } from '../settings/values.ts';
 import type { MonitorView } from './monitor-model.ts';
 import type { RepositoryCheckView } from './repository-check-view.ts';
 import type { DnsRecheckView, QuickCheckView, VerificationView } from './command-views.ts';
@@ -10,8 +12,8 @@ export const REPORT_SCHEMA_VERSION = '1.0.0';
 export interface FindingView {
   readonly id: string;
   readonly code: string | null;
-  readonly severity: string;
-  readonly state: string;
+  readonly severity: ReportedSeverity;
+  readonly state: KnownFindingState;
   readonly category: string;
   readonly title: string;
   readonly webUrl: string | null;
@@ -19,7 +21,7 @@ export interface FindingView {
 
 export interface ScanView {
   readonly id: string;
-  readonly kind: string;
+  readonly kind: ScanKind | 'unknown';
   readonly status: string;
   readonly webUrl: string | null;
   /** The start answer was a replay of an earlier start with the same idempotency key: no new charge. */
@@ -44,7 +46,7 @@ export interface FindingsView {
 export interface AffectedPackageView {
   readonly advisoryId: string;
   readonly title: string;
-  readonly severity: string;
+  readonly severity: ReportedSeverity;
   readonly ecosystem: string;
   readonly name: string;
   readonly version: string;
@@ -82,7 +84,7 @@ export interface DependenciesView {
 export interface LocalResultView {
   readonly checkId: string;
   readonly ruleId: string;
-  readonly severity: string;
+  readonly severity: ReportedSeverity;
   readonly file: string;
   readonly line: number;
   readonly message: string;
@@ -99,7 +101,7 @@ export interface SkipView {
 export interface RunReport {
   readonly schemaVersion: string;
   readonly tool: { readonly name: string; readonly version: string };
-  readonly command: string;
+  readonly command: Command;
   readonly startedAt: string;
   readonly finishedAt: string;
   readonly site: { readonly id: string; readonly label: string; readonly webUrl: string | null } | null;

@@ -2,6 +2,7 @@
 // the package, local-check results on their file and line. Code scanning rejects a whole file when one
 // result has no physical location, so a result without one is not written (and counted).
 import { createHash } from 'node:crypto';
+import type { ReportedSeverity } from '../settings/values.ts';
 import type { AffectedPackageView, LocalResultView, RunReport } from './model.ts';
 
 /** Code scanning shows the `security-severity` property as the alert's severity (CVSS-like scale). */
@@ -88,7 +89,7 @@ export function buildSarif(report: RunReport, informationUri: string): SarifDocu
 function result(
   index: number,
   rules: Rule[],
-  severity: string,
+  severity: ReportedSeverity,
   text: string,
   file: string,
   line: number,

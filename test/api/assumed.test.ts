@@ -118,7 +118,7 @@ describe('readAffectsYou', () => {
       {
         advisoryId: 'unknown',
         title: '',
-        severity: 'novel',
+        severity: 'unknown',
         package: { ecosystem: 'unknown', name: 'unknown', version: 'unknown' },
         fixedIn: null,
         url: null,
@@ -222,7 +222,7 @@ describe('readScanSnapshot', () => {
       ),
     ).toMatchObject({
       id: 'scan_1',
-      kind: 'pulse',
+      kind: 'unknown',
       status: 'running',
       webUrl: null,
       suggestedPollAfterSeconds: null,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { AffectedPackageView } from '../../src/report/model.ts';
 import { buildSarif } from '../../src/report/sarif.ts';
 import { report } from './fixtures.ts';
 
-const affected = {
+const affected: AffectedPackageView = {
   advisoryId: 'GHSA-aaaa-bbbb-cccc',
   title: 'Prototype pollution',
   severity: 'high',
