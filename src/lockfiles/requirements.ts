@@ -6,6 +6,7 @@ import { PackageSet } from './package-set.ts';
 import { locationName, readRequirement } from './requirement-line.ts';
 import { eachLine } from './text.ts';
 import type { LockFileError, ParsedLockFile } from './types.ts';
+import { errorMessage } from '../errors.ts';
 
 export interface RequirementsOptions {
   /** Text of a workspace-relative file, or null when there is none; may throw to refuse it. */
@@ -52,7 +53,7 @@ function readFile(reading: Reading, text: string, chain: readonly string[]): voi
       reading.errors.push({
         path: file,
         line,
-        message: error instanceof Error ? error.message : String(error),
+        message: errorMessage(error),
       });
     }
   });

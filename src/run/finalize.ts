@@ -13,6 +13,8 @@ import { buildSarif } from '../report/sarif.ts';
 import { renderSummary } from '../report/summary.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Toolkit } from './toolkit.ts';
+import { errorMessage } from '../errors.ts';
+import { slug } from '../slug.ts';
 
 export interface FinalizeOptions {
   readonly report: RunReport;
@@ -25,8 +27,7 @@ export interface FinalizeOptions {
 
 /** Report files carry the command and the site, so parallel matrix jobs never overwrite each other. */
 export function reportFilePath(ctx: RunContext, command: string, siteKey: string): string {
-  const slug = `${command}-${siteKey}`.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100);
-  return join(ctx.tempDir, `security-scan-${slug}.json`);
+  return join(ctx.tempDir, `security-scan-${slug(`${command}-${siteKey}`)}.json`);
 }
 
 export async function finalize(options: FinalizeOptions): Promise<void> {
@@ -103,6 +104,6 @@ async function step(toolkit: Toolkit, what: string, body: () => Promise<void>): 
   try {
     await body();
   } catch (error) {
-    toolkit.warning(`Could not write the ${what}: ${error instanceof Error ? error.message : String(error)}`);
+    toolkit.warning(`Could not write the ${what}: ${errorMessage(error)}`);
   }
 }
