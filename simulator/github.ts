@@ -2,6 +2,7 @@
 // pull-request files and file contents at a ref. Stateful, with tokens that may only read (a fork's token) to test refusals.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fieldText } from './http-io.ts';
 
 export interface GitHubComment {
   id: number;
@@ -111,7 +112,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
         const now = new Date().toISOString();
         const comment = {
           id: state.nextCommentId++,
-          body: String(body.body ?? ''),
+          body: fieldText(body.body),
           user: BOT,
           created_at: now,
           updated_at: now,
@@ -126,7 +127,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
         .flatMap((i) => i.comments)
         .find((c) => c.id === Number(m?.[1]));
       if (!comment) return null;
-      comment.body = String(body.body ?? '');
+      comment.body = fieldText(body.body);
       comment.updated_at = new Date().toISOString();
       return { status: 200, body: comment };
     }
@@ -149,7 +150,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     if (rest === '/issues' && method === 'POST') {
       const number = Math.max(0, ...state.issues.keys()) + 1;
       const labels = Array.isArray(body.labels) ? body.labels.map(String) : [];
-      const issue = newIssue(repo, number, String(body.title ?? ''), String(body.body ?? ''), labels);
+      const issue = newIssue(repo, number, fieldText(body.title), fieldText(body.body), labels);
       state.issues.set(number, issue);
       return { status: 201, body: issueView(issue) };
     }

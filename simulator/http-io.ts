@@ -27,6 +27,11 @@ export function parseJsonBody(raw: string): unknown {
   }
 }
 
+/** A field of a request body as text: a string as sent, anything else (missing, a number, an object) empty. */
+export function fieldText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
 export function writeJson(
   res: ServerResponse,
   status: number,
