@@ -6,7 +6,7 @@ import { ServiceError } from './errors.ts';
 import { readScanKind } from './scan-kind.ts';
 import { readSeverity } from '../policy/severity.ts';
 import type { ReportedSeverity, ScanKind } from '../settings/values.ts';
-import type { Finding, Known } from './types.ts';
+import { SCAN_STATUSES, type Finding, type Known, type KnownScanStatus } from './types.ts';
 
 export type OpenCounts = Readonly<Record<'critical' | 'high' | 'medium' | 'low' | 'info', number>>;
 
@@ -192,7 +192,8 @@ export function readDeviceToken(value: unknown): DeviceTokenAnswer {
 export interface ScanSnapshot {
   readonly id: string;
   readonly kind: ScanKind | 'unknown';
-  readonly status: string;
+  /** `queued` when missing; a status the service may add later is `unknown`. */
+  readonly status: KnownScanStatus | 'unknown';
   readonly webUrl: string | null;
   readonly suggestedPollAfterSeconds: number | null;
   readonly baselineRunId: string | null;
@@ -212,7 +213,8 @@ export function readScanSnapshot(value: unknown, what: string): ScanSnapshot {
   return {
     id,
     kind: readScanKind(scan.kind),
-    status: nonEmptyText(scan.status) ?? 'queued',
+    status:
+      scan.status === undefined ? 'queued' : (SCAN_STATUSES.find((s) => s === scan.status) ?? 'unknown'),
     webUrl: nonEmptyText(scan.webUrl),
     suggestedPollAfterSeconds: typeof suggested === 'number' && suggested >= 0 ? suggested : null,
     baselineRunId: nonEmptyText(scan.baselineRunId),

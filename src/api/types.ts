@@ -11,9 +11,17 @@ export type Opaque = Readonly<Record<string, unknown>>;
 
 /** Deep is `box` here; read it with readScanKind (scan-kind.ts). */
 export type ScanKind = Known<ServiceScanKind>;
-export type ScanStatus = Known<
-  'queued' | 'running' | 'cancelling' | 'succeeded' | 'incomplete' | 'failed' | 'cancelled'
->;
+export const SCAN_STATUSES = [
+  'queued',
+  'running',
+  'cancelling',
+  'succeeded',
+  'incomplete',
+  'failed',
+  'cancelled',
+] as const;
+export type KnownScanStatus = (typeof SCAN_STATUSES)[number];
+export type ScanStatus = Known<KnownScanStatus>;
 export type ScanMode = Known<'autonomous' | 'authenticated' | 'active'>;
 export type AssessmentLevel = Known<'pulse' | 'standard' | 'deep'>;
 export type Severity = Known<'critical' | 'high' | 'medium' | 'low' | 'info'>;

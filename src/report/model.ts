@@ -1,6 +1,7 @@
 // The run report: everything one run saw, in one plain object. It is written as the `report-file` JSON and
 // is the only input of the renderers (summary, PR comment, annotations), so they show the same facts.
 import type { Verdict } from '../policy/gate.ts';
+import type { ScanSnapshot } from '../api/assumed.ts';
 import type { KnownFindingState } from '../api/types.ts';
 import type { Command, ReportedSeverity, ScanKind } from '../settings/values.ts';
 import type { MonitorView } from './monitor-model.ts';
@@ -22,7 +23,7 @@ export interface FindingView {
 export interface ScanView {
   readonly id: string;
   readonly kind: ScanKind | 'unknown';
-  readonly status: string;
+  readonly status: ScanSnapshot['status'];
   readonly webUrl: string | null;
   /** The start answer was a replay of an earlier start with the same idempotency key: no new charge. */
   readonly replayed: boolean;

@@ -233,6 +233,17 @@ describe('readScanSnapshot', () => {
     });
   });
 
+  it('reads box as Deep, and a status or kind it does not know as unknown', () => {
+    expect(readScanSnapshot({ id: 's', kind: 'box', status: 'succeeded' }, 'x')).toMatchObject({
+      kind: 'deep',
+      status: 'succeeded',
+    });
+    expect(readScanSnapshot({ id: 's', kind: 'crawl', status: 'paused' }, 'x')).toMatchObject({
+      kind: 'unknown',
+      status: 'unknown',
+    });
+  });
+
   it('refuses a scan without an id, naming the answer it came in', () => {
     expect(() => readScanSnapshot({ status: 'queued' }, 'Pulse start answer')).toThrow(
       "the service's Pulse start answer carries no scan id",
