@@ -43,7 +43,7 @@ function shouldCreate(request: StickyRequest): boolean {
       return request.changed;
     case 'on-failure':
       return request.failed;
-    default:
+    case 'never':
       return false;
   }
 }

@@ -2,6 +2,8 @@
 // every run saves under its own key and restores the newest entry of the site's key prefix.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { errorMessage } from '../../errors.ts';
+import { slug } from '../../slug.ts';
 
 export interface StateStore {
   /** The text saved by the newest earlier run, or null when there is none (or the cache lost it). */
@@ -18,11 +20,11 @@ const KEY_VERSION = 'v1';
 const STATE_DIR = '.security-scan-action';
 
 export function actionsCacheStore(workspace: string, siteKey: string, runKey: string): StateStore {
-  const slug = siteKey.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100);
-  const path = `${STATE_DIR}/monitor-${slug}.json`;
+  const siteSlug = slug(siteKey);
+  const path = `${STATE_DIR}/monitor-${siteSlug}.json`;
   const absolute = join(workspace, path);
   // The slash after the site keeps site `a` from restoring site `ab`'s state.
-  const prefix = `security-scan-monitor/${KEY_VERSION}/${slug}/`;
+  const prefix = `security-scan-monitor/${KEY_VERSION}/${siteSlug}/`;
   const key = `${prefix}${runKey}`;
   const cache = async () => {
     const toolkit = await import('@actions/cache');
@@ -60,5 +62,5 @@ export function actionsCacheStore(workspace: string, siteKey: string, runKey: st
 }
 
 function unavailable(error: unknown): never {
-  throw new StoreUnavailable(error instanceof Error ? error.message : String(error));
+  throw new StoreUnavailable(errorMessage(error));
 }

@@ -2,6 +2,7 @@
 import { readChanges, readScanSnapshot, readSiteObject } from '../../api/assumed.ts';
 import type { ServiceClient } from '../../api/client.ts';
 import { ServiceError } from '../../api/errors.ts';
+import { toServiceKind } from '../../api/scan-kind.ts';
 import type { ScanRoute, SiteRef } from './route.ts';
 
 export type KeyFor = (operation: string, extra?: string) => string;
@@ -31,7 +32,7 @@ export function agentRoute(client: ServiceClient, keyFor: KeyFor): ScanRoute {
     findBaseline: async (siteId, kind) => {
       const page = await client.scansPage({
         siteId,
-        kind: kind === 'deep' ? 'box' : 'pulse',
+        kind: toServiceKind(kind),
         status: 'succeeded',
         limit: 1,
       });

@@ -8,6 +8,7 @@ import { agentRoute } from './agent-route.ts';
 import { startApprovedDeep } from './deep-approval.ts';
 import { legacyRoute } from './legacy-route.ts';
 import { runScanFlow } from './scan.ts';
+import { slug } from '../../slug.ts';
 
 export async function scanCommand(deps: CommandDeps): Promise<void> {
   const { settings, state, toolkit, client, keyFor } = deps;
@@ -40,10 +41,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
             site,
           ),
     saveRepairBrief: async (markdown) => {
-      const file = join(
-        deps.ctx.tempDir,
-        `security-scan-repair-brief-${(state.site?.id ?? 'site').replace(/[^A-Za-z0-9._-]+/g, '_')}.md`,
-      );
+      const file = join(deps.ctx.tempDir, `security-scan-repair-brief-${slug(state.site?.id ?? 'site')}.md`);
       await writeFile(file, markdown);
       return file;
     },

@@ -1,6 +1,7 @@
 // The scan flow over the CLI 0.2 routes (`/projects/...`, `/runs/...`): the site is a project id.
 import { readScanSnapshot } from '../../api/assumed.ts';
 import type { ServiceClient } from '../../api/client.ts';
+import { toServiceKind } from '../../api/scan-kind.ts';
 import type { Finding } from '../../api/types.ts';
 import { changesOrNull, readSiteRef, type KeyFor } from './agent-route.ts';
 import type { ScanRoute, Started } from './route.ts';
@@ -16,7 +17,7 @@ export function legacyRoute(
     findBaseline: async (projectId, kind) => {
       const runs = await legacy.runs({
         projectId,
-        kind: kind === 'deep' ? 'box' : 'pulse',
+        kind: toServiceKind(kind),
         status: 'succeeded',
         limit: 1,
       });
