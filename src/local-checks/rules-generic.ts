@@ -1,0 +1,78 @@
+// The catch-all rules: a literal, high-entropy value given to a secret-looking name, in the assignment
+// syntaxes of config formats and languages, and in XML elements and attributes. The name is judged as a
+// whole identifier (secret-names.ts), the value must be a literal (not code, a path, a URL or an ENV_NAME).
+import { MIN_GENERIC_ENTROPY, type SecretRule } from './secret-rule.ts';
+import { identifierEndingAt, looksLikeSecretName } from './secret-names.ts';
+
+/** Where a candidate name may start: a secret term, matched anywhere in an identifier. */
+const NAME = String.raw`(?<name>(?:secret|passw|passphrase|pwd|pass|pw|token|key|credential|auth|bearer)[\w.-]{0,40})`;
+
+/**
+ * Between name and value: an optional closing quote or `]` (`"api_key"`, `ENV["TOKEN"]`), then a typed
+ * declaration (`: string =`, Go's `token string =`), an operator (`=`, `:`, `:=`, `::=`, `:::=`, `?=`, `.=`,
+ * `+=`, `||=`, `??=`, `=>`, `<-`), a call's argument comma (`setProperty("X_TOKEN", "…")`) or, for a
+ * `-Flag`, blanks (PowerShell `-Token 'value'`, `--password value`).
+ */
+const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]*(?::[ \t]*[A-Za-z][\w.<>\[\]?]{0,30}[ \t]*=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]*=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|=>|=(?![=~])|:(?!:)|<-|,)?[ \t]*)`;
+
+/** A quoted literal (JSON-escaped quotes too), or a bare one ending at a delimiter or an escaped newline. */
+const VALUE = String.raw`(?:\\?"(?<dq>[^"\s\\]{10,1024})\\?"|'(?<sq>[^'\s\\]{10,1024})'|\x60(?<bq>[^\x60\s\\$]{10,1024})\x60|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^&*:=-]{8,1022}[\w+/~.!@#%^&*=-])(?=[\s,;)\]}<"'\x60]|\\[nrt]|$))`;
+
+/** Code, not a literal: `config.db.password1`, `SOME_ENV_NAME`, a path (`src/app.ts:9`) or a URL. */
+function looksLikeCode(value: string): boolean {
+  return (
+    /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value) ||
+    /\/.*\.[A-Za-z]{1,5}(?::\d+)*$/.test(value) ||
+    /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) ||
+    /^\.{0,2}\//.test(value) ||
+    value.includes('://')
+  );
+}
+
+/** A value the generic rules take: letters and digits mixed, and a literal rather than code. */
+function literalSecretValue(value: string): boolean {
+  return /[A-Za-z]/.test(value) && /\d/.test(value) && !looksLikeCode(value);
+}
+
+function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
+  const groups = match.groups ?? {};
+  const { name, start } = identifierEndingAt(match.input, match.index + (groups.name ?? '').length);
+  const sep = groups.sep ?? '';
+  // A bare blank separates a value only after a `-Flag`; a comma only between quoted call arguments.
+  if (/^[ \t]*$/.test(sep) && (sep === '' || match.input.charAt(start - 1) !== '-')) return false;
+  if (sep.trimEnd().endsWith(',') && !/["']/.test(sep)) return false;
+  return looksLikeSecretName(name) && literalSecretValue(secret);
+}
+
+function acceptXml(secret: string, match: RegExpExecArray): boolean {
+  const name = match.groups?.tag ?? match.groups?.attr ?? '';
+  return looksLikeSecretName(name.slice(name.lastIndexOf(':') + 1)) && literalSecretValue(secret);
+}
+
+export const GENERIC_RULES: readonly SecretRule[] = [
+  {
+    id: 'generic-secret',
+    name: 'High-entropy value assigned to a secret-looking name',
+    severity: 'medium',
+    confidence: 'context',
+    keywords: [],
+    pattern: new RegExp(NAME + SEPARATOR + VALUE, 'gim'),
+    secretOf: (m) => m.groups?.dq ?? m.groups?.sq ?? m.groups?.bq ?? m.groups?.bare,
+    minEntropy: MIN_GENERIC_ENTROPY,
+    accept: acceptAssignment,
+  },
+  {
+    id: 'xml-secret',
+    name: 'High-entropy value in a secret-named XML element or attribute',
+    severity: 'medium',
+    confidence: 'context',
+    keywords: ['</', '/>'],
+    // `<password>value</password>` (the value may sit on its own line), and .NET / Spring style
+    // `<add key="ApiKey" value="…"/>`, `<property name="password" value="…"/>`.
+    pattern:
+      /<(?<tag>[\w:.-]{0,40}(?:secret|passw|pwd|token|key|credential)[\w:.-]{0,40})(?:[ \t][^<>]{0,200})?>\s{0,200}(?<text>[^<>\s]{10,1024})\s{0,200}<\/|\b(?:key|name)[ \t]*=[ \t]*"(?<attr>[^"\s]{0,40}(?:secret|passw|pwd|token|key|credential)[^"\s]{0,40})"[ \t]+value[ \t]*=[ \t]*"(?<value>[^"\s]{10,1024})"/gi,
+    secretOf: (m) => m.groups?.text ?? m.groups?.value,
+    minEntropy: MIN_GENERIC_ENTROPY,
+    accept: acceptXml,
+  },
+];
