@@ -2,6 +2,7 @@
 // syntaxes of config formats and languages, and in XML elements and attributes. The name is judged as a
 // whole identifier (secret-names.ts), the value must be a literal (not code, a path, a URL or an ENV_NAME).
 import { MIN_GENERIC_ENTROPY, type SecretRule } from './secret-rule.ts';
+import { inKubernetesSecret } from './rules-structured.ts';
 import { identifierEndingAt, looksLikeSecretName } from './secret-names.ts';
 
 /** Where a candidate name may start: a secret term, matched anywhere in an identifier. */
@@ -40,8 +41,13 @@ function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
   const sep = groups.sep ?? '';
   // A bare blank separates a value only after a `-Flag`; a comma only between quoted call arguments.
   if (/^[ \t]*$/.test(sep) && (sep === '' || match.input.charAt(start - 1) !== '-')) return false;
-  if (sep.trimEnd().endsWith(',') && !/["']/.test(sep)) return false;
-  return looksLikeSecretName(name) && literalSecretValue(secret);
+  if (sep.trimEnd().endsWith(',') && (!/["']/.test(sep) || groups.bare !== undefined)) return false;
+  return (
+    looksLikeSecretName(name) &&
+    literalSecretValue(secret) &&
+    // A Secret manifest's values are base64: the manifest rule judges them decoded.
+    !inKubernetesSecret(match.input, match.index)
+  );
 }
 
 function acceptXml(secret: string, match: RegExpExecArray): boolean {
@@ -50,17 +56,6 @@ function acceptXml(secret: string, match: RegExpExecArray): boolean {
 }
 
 export const GENERIC_RULES: readonly SecretRule[] = [
-  {
-    id: 'generic-secret',
-    name: 'High-entropy value assigned to a secret-looking name',
-    severity: 'medium',
-    confidence: 'context',
-    keywords: [],
-    pattern: new RegExp(NAME + SEPARATOR + VALUE, 'gim'),
-    secretOf: (m) => m.groups?.dq ?? m.groups?.sq ?? m.groups?.bq ?? m.groups?.bare,
-    minEntropy: MIN_GENERIC_ENTROPY,
-    accept: acceptAssignment,
-  },
   {
     id: 'xml-secret',
     name: 'High-entropy value in a secret-named XML element or attribute',
@@ -74,5 +69,16 @@ export const GENERIC_RULES: readonly SecretRule[] = [
     secretOf: (m) => m.groups?.text ?? m.groups?.value,
     minEntropy: MIN_GENERIC_ENTROPY,
     accept: acceptXml,
+  },
+  {
+    id: 'generic-secret',
+    name: 'High-entropy value assigned to a secret-looking name',
+    severity: 'medium',
+    confidence: 'context',
+    keywords: [],
+    pattern: new RegExp(NAME + SEPARATOR + VALUE, 'gim'),
+    secretOf: (m) => m.groups?.dq ?? m.groups?.sq ?? m.groups?.bq ?? m.groups?.bare,
+    minEntropy: MIN_GENERIC_ENTROPY,
+    accept: acceptAssignment,
   },
 ];

@@ -20,7 +20,8 @@ function plausiblePassword(value: string): boolean {
 function acceptJwt(secret: string, match: RegExpExecArray): boolean {
   const jwt = decodeJwt(secret);
   if (jwt === null || String(jwt.header.alg).toLowerCase() === 'none') return false;
-  if (isPlaceholder(JSON.stringify(jwt.claims))) return false;
+  if (Object.values(jwt.claims).some((claim) => typeof claim === 'string' && isPlaceholder(claim)))
+    return false;
   const role = jwtRole(secret);
   if (role === 'anon' || role === 'authenticated') return false;
   const name = assignedNameBefore(match.input, match.index);
@@ -51,6 +52,14 @@ function secretManifestBlock(text: string, index: number, indent: number): 'data
     end = start - 1;
   }
   return null;
+}
+
+/** Whether `index` is inside the `data:` or `stringData:` of a Kubernetes Secret (the manifest rule's ground). */
+export function inKubernetesSecret(text: string, index: number): boolean {
+  if (!text.includes('kind:')) return false;
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart, index))?.[0].length ?? 0;
+  return indent > 0 && secretManifestBlock(text, index, indent) !== null;
 }
 
 /** Entries of a Secret that identify rather than authenticate. */
