@@ -172,6 +172,8 @@ function providerFakes(r: Chars): Record<string, string> {
     basicAuth: Buffer.from('deploy:' + r(ALNUM, 16, 141)).toString('base64'),
     bearerToken: r(ALNUM, 40, 142),
     k8sPassword: Buffer.from(r(ALNUM, 20, 143)).toString('base64'),
+    // Published by Google for automated tests: reported as a note, never as a leak.
+    recaptchaTestSecret: '6LeIxAcTAAAAAGG-' + 'vFI1TnRWxMZNFuojJ4WifJWe',
   };
 }
 
