@@ -2,11 +2,14 @@
 // syntaxes of config formats and languages, and in XML elements and attributes. The name is judged as a
 // whole identifier (secret-names.ts), the value must be a literal (not code, a path, a URL or an ENV_NAME).
 import { MIN_GENERIC_ENTROPY, type SecretRule } from './secret-rule.ts';
-import { inKubernetesSecret } from './rules-structured.ts';
+import { secretManifestBlock } from './kubernetes-secrets.ts';
 import { identifierEndingAt, looksLikeSecretName } from './secret-names.ts';
 
-/** Where a candidate name may start: a secret term, matched anywhere in an identifier. */
-const NAME = String.raw`(?<name>(?:secret|passw|passphrase|pwd|pass|pw|token|key|credential|auth|bearer)[\w.-]{0,40})`;
+/**
+ * Where a candidate name may start: a secret term anywhere in an identifier; `key` only after its qualifier
+ * (`api_key`), checked behind it so that the scan tries few alternatives per position.
+ */
+const NAME = String.raw`(?<name>(?:secret|pass|pwd|pw|token|credential|auth|bearer|key(?<=(?:api|access|private|master|signing|encryption|account|app|client|license|session|service|admin|hmac|jwt)[_.-]?key))[\w.-]{0,40})`;
 
 /**
  * Between name and value: an optional closing quote or `]` (`"api_key"`, `ENV["TOKEN"]`), then a typed
@@ -14,7 +17,7 @@ const NAME = String.raw`(?<name>(?:secret|passw|passphrase|pwd|pass|pw|token|key
  * `+=`, `||=`, `??=`, `=>`, `<-`), a call's argument comma (`setProperty("X_TOKEN", "…")`) or, for a
  * `-Flag`, blanks (PowerShell `-Token 'value'`, `--password value`).
  */
-const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]*(?::[ \t]*[A-Za-z][\w.<>\[\]?]{0,30}[ \t]*=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]*=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|=>|=(?![=~])|:(?!:)|<-|,)?[ \t]*)`;
+const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|=>|=(?![=~])|:(?!:)|<-|,)?[ \t]{0,20})`;
 
 /** A quoted literal (JSON-escaped quotes too), or a bare one ending at a delimiter or an escaped newline. */
 const VALUE = String.raw`(?:\\?"(?<dq>[^"\s\\]{10,1024})\\?"|'(?<sq>[^'\s\\]{10,1024})'|\x60(?<bq>[^\x60\s\\$]{10,1024})\x60|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^&*:=-]{8,1022}[\w+/~.!@#%^&*=-])(?=[\s,;)\]}<"'\x60]|\\[nrt]|$))`;
@@ -30,9 +33,12 @@ function looksLikeCode(value: string): boolean {
   );
 }
 
-/** A value the generic rules take: letters and digits mixed, and a literal rather than code. */
+/** A value that names what it stands for (`my-api-token-1`, `supersecretpassword2`): a stand-in. */
+const DESCRIBES_ITSELF = /token|secret|passw|api_?key|credential/i;
+
+/** A value the generic rules take: letters and digits mixed, a literal rather than code, not self-describing. */
 function literalSecretValue(value: string): boolean {
-  return /[A-Za-z]/.test(value) && /\d/.test(value) && !looksLikeCode(value);
+  return /[A-Za-z]/.test(value) && /\d/.test(value) && !looksLikeCode(value) && !DESCRIBES_ITSELF.test(value);
 }
 
 function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
@@ -46,7 +52,7 @@ function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
     looksLikeSecretName(name) &&
     literalSecretValue(secret) &&
     // A Secret manifest's values are base64: the manifest rule judges them decoded.
-    !inKubernetesSecret(match.input, match.index)
+    secretManifestBlock(match.input, match.index) === null
   );
 }
 

@@ -124,14 +124,25 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     ['SG.'],
     'SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}',
   ),
+  {
+    id: 'mailgun-api-key',
+    name: 'Mailgun API key',
+    severity: 'high',
+    confidence: 'format',
+    keywords: ['key-', 'mailgun', 'Mailgun', 'MAILGUN'],
+    // Legacy keys carry a `key-` prefix; current ones (32 hex, 8 hex, 8 hex) only a Mailgun name.
+    pattern:
+      /(?<![\w-])(key-[a-f0-9]{32})(?![\w-])|mailgun[\w.-]{0,40}\\?["']?[ \t]*(?:[:=]|=>)[ \t]*\\?["']?([a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8})(?![\w-])/gi,
+    secretOf: (m) => m[1] ?? m[2],
+  },
   formatRule(
-    'mailgun-api-key',
-    'Mailgun API key',
+    'mailchimp-api-key',
+    'Mailchimp API key',
     'high',
-    ['key-', 'mailgun', 'Mailgun', 'MAILGUN'],
-    'key-[a-f0-9]{32}|[a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8}',
+    // The data-centre suffix (`-us21`) ends every key.
+    ['-us1', '-us2', '-us3', '-us4', '-us5', '-us6', '-us7', '-us8', '-us9'],
+    '[a-f0-9]{32}-us\\d{1,2}',
   ),
-  formatRule('mailchimp-api-key', 'Mailchimp API key', 'high', ['-us'], '[a-f0-9]{32}-us\\d{1,2}'),
   formatRule(
     'brevo-api-key',
     'Brevo (Sendinblue) API key',
@@ -196,7 +207,7 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     name: 'Datadog API or application key',
     severity: 'high',
     confidence: 'format',
-    keywords: ['dd', 'DD', 'datadog', 'Datadog'],
+    keywords: ['dd_', 'DD_', 'dd-', 'DD-', 'ddApi', 'ddApp', 'atadog', 'ATADOG'],
     // No prefix: a 32 (API) or 40 (application) hex key under a Datadog name or header.
     pattern:
       /(?:dd|datadog)[_-]?(?:api|app(?:lication)?)[_-]?key\\?["']?[ \t]*(?:[:=]|=>)[ \t]*\\?["']?([a-f0-9]{40}|[a-f0-9]{32})(?![A-Za-z0-9])/gi,

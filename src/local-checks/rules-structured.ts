@@ -1,5 +1,6 @@
 // Secrets recognised by the structure around them rather than a provider prefix: PEM private keys, JWTs,
 // Kubernetes Secret manifests, Authorization headers, `curl` credentials and URLs with a password.
+import { secretManifestBlock } from './kubernetes-secrets.ts';
 import { DEFAULT_PASSWORDS, type SecretRule } from './secret-rule.ts';
 import { assignedNameBefore, looksLikeSecretName } from './secret-names.ts';
 import { decodeJwt, isPlaceholder, jwtRole, shannonEntropy } from './values.ts';
@@ -35,40 +36,13 @@ function acceptJwt(secret: string, match: RegExpExecArray): boolean {
   );
 }
 
-/** The key of a Kubernetes Secret entry must sit under `data:` or `stringData:` of a `kind: Secret` document. */
-function secretManifestBlock(text: string, index: number, indent: number): 'data' | 'stringData' | null {
-  const docStart = text.lastIndexOf('\n---', index) + 1;
-  const docEnd = text.indexOf('\n---', index);
-  const doc = text.slice(docStart, docEnd === -1 ? undefined : docEnd);
-  if (!/^kind:[ \t]*["']?Secret["']?[ \t]*\r?$/m.test(doc)) return null;
-  for (let end = text.lastIndexOf('\n', index - 1); end > docStart;) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(start, end);
-    const lineIndent = line.length - line.trimStart().length;
-    if (line.trim() !== '' && !line.trimStart().startsWith('#') && lineIndent < indent) {
-      const key = /^[ \t]*(data|stringData):[ \t]*\r?$/.exec(line)?.[1];
-      return key === 'data' || key === 'stringData' ? key : null;
-    }
-    end = start - 1;
-  }
-  return null;
-}
-
-/** Whether `index` is inside the `data:` or `stringData:` of a Kubernetes Secret (the manifest rule's ground). */
-export function inKubernetesSecret(text: string, index: number): boolean {
-  if (!text.includes('kind:')) return false;
-  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
-  const indent = /^[ \t]*/.exec(text.slice(lineStart, index))?.[0].length ?? 0;
-  return indent > 0 && secretManifestBlock(text, index, indent) !== null;
-}
-
 /** Entries of a Secret that identify rather than authenticate. */
 const PUBLIC_SECRET_KEYS =
   /^(?:user(?:name)?|host(?:name)?|port|db|database|namespace|region|.*\.crt|.*cert(?:ificate)?)$/i;
 
 function acceptManifestEntry(secret: string, match: RegExpExecArray): boolean {
-  const [, indent = '', key = ''] = match;
-  const block = secretManifestBlock(match.input, match.index, indent.length);
+  const key = match[2] ?? '';
+  const block = secretManifestBlock(match.input, match.index);
   if (block === null || PUBLIC_SECRET_KEYS.test(key)) return false;
   if (block === 'stringData') return plausiblePassword(secret);
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(secret) || secret.length % 4 !== 0) return false;
@@ -165,8 +139,9 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     severity: 'high',
     confidence: 'context',
     keywords: ['://'],
+    // The scheme is checked behind `://`, so the scan looks for that literal rather than every scheme.
     pattern:
-      /\b(postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|cockroachdb|clickhouse|couchbases?|neo4j(?:\+s)?|nats|ldaps?|s?ftps?|smtps?|cloudinary|https?):\/\/[^\s:/@'"`]{1,128}:([^\s@'"`/]{3,128})@([^\s/'"`?]{1,255})/g,
+      /(?<=\b(postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|cockroachdb|clickhouse|couchbases?|neo4j(?:\+s)?|nats|ldaps?|s?ftps?|smtps?|cloudinary|https?)):\/\/[^\s:/@'"`]{1,128}:([^\s@'"`/]{3,128})@([^\s/'"`?]{1,255})/g,
     secretOf: (m) => m[2],
     minEntropy: 0,
     accept: (secret, m) =>

@@ -12,6 +12,7 @@
 // - keys published for testing (the Azurite emulator key, reCAPTCHA's test secret), matched by hash: left
 //   out unless asked for (tracked-secrets and git-history report them as notes, see secret-context.ts);
 // - files that are examples or test data by their path (see `isExamplePath`).
+import { KeywordScanner } from './keyword-scanner.ts';
 import { publishedTestKey } from './secret-context.ts';
 import { SECRET_RULES, MIN_ENTROPY, type SecretRule } from './secret-rules.ts';
 import type { Severity } from './types.ts';
@@ -34,14 +35,8 @@ export interface SecretMatch {
   readonly line: number;
 }
 
-/** Every rule keyword in one pattern, longest first: one pass over a text instead of one per keyword. */
-const KEYWORDS = new RegExp(
-  [...new Set(SECRET_RULES.flatMap((rule) => rule.keywords))]
-    .sort((a, b) => b.length - a.length)
-    .map((keyword) => keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|'),
-  'g',
-);
+/** Every rule keyword, found in one pass over a text instead of one per keyword. */
+const KEYWORDS = new KeywordScanner([...new Set(SECRET_RULES.flatMap((rule) => rule.keywords))]);
 
 /** A text with more matches than this is a dump or a fixture, not a config: the rest add nothing. */
 export const MAX_MATCHES_PER_TEXT = 200;
@@ -62,8 +57,7 @@ export interface FindOptions {
 
 /** Every secret in a text, at most one per stretch of text (the most specific rule wins). */
 export function findSecrets(text: string, options: FindOptions = {}): SecretMatch[] {
-  const present = new Set<string>();
-  for (const match of text.matchAll(KEYWORDS)) present.add(match[0]);
+  const present = KEYWORDS.present(text);
   const found: Found[] = [];
   for (const rule of SECRET_RULES) {
     if (rule.keywords.length > 0 && !rule.keywords.some((k) => present.has(k))) continue;
