@@ -6,6 +6,8 @@ import {
   looksLikeSecretName,
   shannonEntropy,
 } from '../../src/local-checks/values.ts';
+import { KeywordScanner } from '../../src/local-checks/keyword-scanner.ts';
+import { assignedNameBefore, identifierEndingAt } from '../../src/local-checks/secret-names.ts';
 import { fakeSecrets } from './fake-secrets.ts';
 import { SECRETS } from './fixture-tree.ts';
 
@@ -96,5 +98,46 @@ describe('values', () => {
     expect(isExamplePath('settings.sample.json')).toBe(true);
     expect(isExamplePath('src/examples.ts')).toBe(false);
     expect(isExamplePath('fixtures/prod.env')).toBe(false);
+  });
+});
+
+describe('secret names', () => {
+  it('judges whole identifiers word by word', () => {
+    const secretNames = [
+      'apiKey',
+      'DB_PASSWORD',
+      'x-api-key',
+      'client_secret',
+      'dbpassword',
+      'AUTH',
+      'db.pass',
+    ];
+    const otherNames = [
+      'tokenizer',
+      'max_tokens',
+      'publicToken',
+      'csrf_token',
+      'TOKEN_KEY',
+      'token_url',
+      'key',
+    ];
+    expect(secretNames.filter((name) => !looksLikeSecretName(name))).toEqual([]);
+    expect(otherNames.filter((name) => looksLikeSecretName(name))).toEqual([]);
+  });
+
+  it('reads the identifier a match started inside, and the name a value is assigned to', () => {
+    const text = 'const max_tokens = 1; headers = { "Authorization": "Bearer abc" }';
+    expect(identifierEndingAt(text, text.indexOf(' = 1'))).toEqual({ name: 'max_tokens', start: 6 });
+    expect(assignedNameBefore(text, text.indexOf('abc'))).toBe('Authorization');
+    expect(assignedNameBefore('just abc', 5)).toBeNull();
+  });
+});
+
+describe('KeywordScanner', () => {
+  it('finds every keyword present, overlapping and nested ones included, in one pass', () => {
+    const scanner = new KeywordScanner(['he', 'she', 'hers', 'ghp_', 'xyz']);
+    expect([...scanner.present('ushers é ghp')].sort()).toEqual(['he', 'hers', 'she']);
+    expect([...scanner.present('aghp_b')]).toEqual(['ghp_']);
+    expect(() => new KeywordScanner(['clé'])).toThrow(/not ASCII/);
   });
 });
