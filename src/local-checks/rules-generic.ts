@@ -14,13 +14,13 @@ const NAME = String.raw`(?<name>(?:secret|pass|pwd|pw|token|credential|auth|bear
 /**
  * Between name and value: an optional closing quote or `]` (`"api_key"`, `ENV["TOKEN"]`), then a typed
  * declaration (`: string =`, Go's `token string =`), an operator (`=`, `:`, `:=`, `::=`, `:::=`, `?=`, `.=`,
- * `+=`, `||=`, `??=`, `=>`, `<-`), a call's argument comma (`setProperty("X_TOKEN", "…")`) or, for a
+ * `+=`, `||=`, `??=`, `=>`, `<-`), a default (`env.TOKEN || '…'`, `?? '…'`, shell `${TOKEN:-…}`), a call's argument comma (`setProperty("X_TOKEN", "…")`) or, for a
  * `-Flag`, blanks (PowerShell `-Token 'value'`, `--password value`).
  */
-const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|=>|=(?![=~])|:(?!:)|<-|,)?[ \t]{0,20})`;
+const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,)?[ \t]{0,20})`;
 
 /** A quoted literal (JSON-escaped quotes too), or a bare one ending at a delimiter or an escaped newline. */
-const VALUE = String.raw`(?:\\?"(?<dq>[^"\s\\]{10,1024})\\?"|'(?<sq>[^'\s\\]{10,1024})'|\x60(?<bq>[^\x60\s\\$]{10,1024})\x60|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^&*:=-]{8,1022}[\w+/~.!@#%^&*=-])(?=[\s,;)\]}<"'\x60]|\\[nrt]|$))`;
+const VALUE = String.raw`(?:\\?"(?<dq>[^"\s\\]{10,1024})\\?"|'(?<sq>[^'\s\\]{10,1024})'|\x60(?<bq>[^\x60\s\\$]{10,1024})\x60|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,1022}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
 
 /** Code, not a literal: `config.db.password1`, `SOME_ENV_NAME`, a path (`src/app.ts:9`) or a URL. */
 function looksLikeCode(value: string): boolean {
@@ -36,9 +36,16 @@ function looksLikeCode(value: string): boolean {
 /** A value that names what it stands for (`my-api-token-1`, `supersecretpassword2`): a stand-in. */
 const DESCRIBES_ITSELF = /token|secret|passw|api_?key|credential/i;
 
-/** A value the generic rules take: letters and digits mixed, a literal rather than code, not self-describing. */
+/** A value the generic rules take: letters and digits mixed, a literal (not code or a hash), not self-describing. */
 function literalSecretValue(value: string): boolean {
-  return /[A-Za-z]/.test(value) && /\d/.test(value) && !looksLikeCode(value) && !DESCRIBES_ITSELF.test(value);
+  return (
+    /[A-Za-z]/.test(value) &&
+    /\d/.test(value) &&
+    !looksLikeCode(value) &&
+    !DESCRIBES_ITSELF.test(value) &&
+    // `$…`: a variable, or a password hash (`$2b$…`, `$argon2id$…`) rather than a password.
+    !value.startsWith('$')
+  );
 }
 
 function acceptAssignment(secret: string, match: RegExpExecArray): boolean {

@@ -147,6 +147,8 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     accept: (secret, m) =>
       !LOOPBACK_HOSTS.test(m[3] ?? '') &&
       !DEFAULT_PASSWORDS.has(secret.toLowerCase()) &&
+      // Shorter ones are development stand-ins (`app:dev@db`), not credentials anyone issued.
+      secret.length >= 6 &&
       // Web URLs carry credentials less often than examples of the syntax: ask for a key-like password.
       (!/^https?$/.test(m[1] ?? '') || (secret.length >= 8 && shannonEntropy(secret) >= 3)),
   },

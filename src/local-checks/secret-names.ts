@@ -5,8 +5,8 @@
 /** A word that is, or ends in, a secret term: `password`, `dbpassword`, `authtoken`, `apikey`, `clientsecret`. */
 const SECRET_WORD =
   /^[a-z0-9]*(?:secret|passw(?:or)?d|passphrase|pwd|token|apikey|accesskey|authkey|privatekey|secretkey|masterkey|signingkey|credentials?)$/;
-/** Words that are secrets only on their own (`DB_PASS`, `db_pw`, npm's `_auth`, an `Authorization` header). */
-const SECRET_SHORT_WORDS = new Set(['pass', 'pw', 'auth', 'bearer', 'authorization']);
+/** Words that are secrets only on their own (`DB_PASS`, `db_pw`, npm's `_auth`, an `Authorization` header, a `jwt`). */
+const SECRET_SHORT_WORDS = new Set(['pass', 'pw', 'auth', 'bearer', 'authorization', 'jwt']);
 /** `<first> key` pairs: `api_key`, `accessKey`, `private-key`, `encryption.key`… */
 const KEY_QUALIFIERS = new Set([
   'api',

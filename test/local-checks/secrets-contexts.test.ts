@@ -33,6 +33,7 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `"accessToken": "${S.jwtExpiring}"`,
       `note: ${S.jwtWithScope}`,
       `Authorization: Bearer ${S.jwtExpiring}`,
+      `jwt: ${S.jwtExpiring}`,
     ],
     lookAlikes: [
       `note: ${S.jwtExpiring}`,
@@ -68,6 +69,7 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
     lookAlikes: [
       'https://user:pass@git.internal.net',
       'redis://:hunter2@localhost:6379',
+      'postgres://app:dev12@db.internal.net/app',
       `amqp://app:${V}@127.0.0.1`,
     ],
   },
@@ -94,6 +96,9 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `Client(auth_token="${V}")`,
       `private const string ClientSecret = "${V}";`,
       `const config = { apiKey: '${V}' }`,
+      `url="\${API_TOKEN:-${V}}"`,
+      `const key = process.env.API_KEY || '${V}'`,
+      `fetch('https://api.example.net/v1?api_key=${V}&page=2')`,
     ],
     lookAlikes: [
       `tokenizer = "${V}"`,
@@ -110,6 +115,8 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `deploy api-token ${V}`,
       `log("token", ${V})`,
       `TOKEN_KEY = "${V}"`,
+      `hashed_password = "$2b$12$${V}"`,
+      `password = "${V.slice(0, 8)}-my-token-2"`,
     ],
   },
   'xml-secret': {
@@ -122,6 +129,12 @@ describe('context rules', () => {
   it('have a case each', () => {
     const ids = [PRIVATE_KEY_RULE, ...STRUCTURED_RULES, ...GENERIC_RULES].map((rule) => rule.id);
     expect(ids.filter((id) => CASES[id] === undefined)).toEqual([]);
+  });
+
+  it('reports the value alone, without the delimiters around it', () => {
+    const query = `fetch('https://api.example.net/v1?api_key=${V}&page=2')`;
+    expect(findSecrets(query).map((m) => m.secret)).toEqual([V]);
+    expect(findSecrets(`"env": "DB_PASSWORD=${V}\\nLOG=1"`).map((m) => m.secret)).toEqual([V]);
   });
 
   for (const [id, { found, lookAlikes }] of Object.entries(CASES)) {
