@@ -19,8 +19,11 @@ const NAME = String.raw`(?<name>(?:secret|pass|pwd|pw|token|credential|auth|bear
  */
 const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,)?[ \t]{0,20})`;
 
-/** A quoted literal (JSON-escaped quotes too), or a bare one ending at a delimiter or an escaped newline. */
-const VALUE = String.raw`(?:\\?"(?<dq>[^"\s\\]{10,1024})\\?"|'(?<sq>[^'\s\\]{10,1024})'|\x60(?<bq>[^\x60\s\\$]{10,1024})\x60|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,1022}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
+/**
+ * A quoted literal (JSON-escaped quotes too), or a bare one ending at a delimiter or an escaped newline; up
+ * to 4,096 characters (session tokens and encoded keys are long).
+ */
+const VALUE = String.raw`(?:\\?"(?<dq>[^"\s\\]{10,4096})\\?"|'(?<sq>[^'\s\\]{10,4096})'|\x60(?<bq>[^\x60\s\\$]{10,4096})\x60|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,4094}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
 
 /** Code, not a literal: `config.db.password1`, `SOME_ENV_NAME`, a path (`src/app.ts:9`) or a URL. */
 function looksLikeCode(value: string): boolean {
@@ -78,7 +81,7 @@ export const GENERIC_RULES: readonly SecretRule[] = [
     // `<password>value</password>` (the value may sit on its own line), and .NET / Spring style
     // `<add key="ApiKey" value="…"/>`, `<property name="password" value="…"/>`.
     pattern:
-      /<(?<tag>[\w:.-]{0,40}(?:secret|passw|pwd|token|key|credential)[\w:.-]{0,40})(?:[ \t][^<>]{0,200})?>\s{0,200}(?<text>[^<>\s]{10,1024})\s{0,200}<\/|\b(?:key|name)[ \t]*=[ \t]*"(?<attr>[^"\s]{0,40}(?:secret|passw|pwd|token|key|credential)[^"\s]{0,40})"[ \t]+value[ \t]*=[ \t]*"(?<value>[^"\s]{10,1024})"/gi,
+      /<(?<tag>[\w:.-]{0,40}(?:secret|passw|pwd|token|key|credential)[\w:.-]{0,40})(?:[ \t][^<>]{0,200})?>\s{0,200}(?<text>[^<>\s]{10,4096})\s{0,200}<\/|\b(?:key|name)[ \t]*=[ \t]*"(?<attr>[^"\s]{0,40}(?:secret|passw|pwd|token|key|credential)[^"\s]{0,40})"[ \t]+value[ \t]*=[ \t]*"(?<value>[^"\s]{10,4096})"/gi,
     secretOf: (m) => m.groups?.text ?? m.groups?.value,
     minEntropy: MIN_GENERIC_ENTROPY,
     accept: acceptXml,

@@ -1,6 +1,6 @@
 // Tokens of code hosts, package registries, clouds and infrastructure tools, recognised by the prefix and
 // length their providers document. Facts only (prefix, length, alphabet); the patterns are this project's.
-import { formatRule, type SecretRule } from './secret-rule.ts';
+import { formatRule, MIXED, type SecretRule } from './secret-rule.ts';
 import { isPlaceholder } from './values.ts';
 
 export const PLATFORM_TOKEN_RULES: readonly SecretRule[] = [
@@ -49,7 +49,7 @@ export const PLATFORM_TOKEN_RULES: readonly SecretRule[] = [
     'dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,}',
   ),
   formatRule('rubygems-token', 'RubyGems API key', 'critical', ['rubygems_'], 'rubygems_[a-f0-9]{48}'),
-  formatRule('nuget-api-key', 'NuGet API key', 'high', ['oy2'], 'oy2[a-z0-9]{43}'),
+  formatRule('nuget-api-key', 'NuGet API key', 'high', ['oy2'], 'oy2[a-z0-9]{43}', MIXED),
   formatRule(
     'jfrog-token',
     'JFrog Artifactory API key or reference token',
@@ -96,7 +96,7 @@ export const PLATFORM_TOKEN_RULES: readonly SecretRule[] = [
     'critical',
     ['Q~'],
     '[A-Za-z0-9_.~-]{3}\\dQ~[A-Za-z0-9_.~-]{31,34}',
-    { accept: (secret) => /[a-z]/.test(secret) && /[A-Z]/.test(secret) },
+    { accept: (secret) => /[a-z]/.test(secret) && /[A-Z]/.test(secret) && /\d/.test(secret) },
   ),
   formatRule('digitalocean-token', 'DigitalOcean token', 'critical', ['_v1_'], 'do[por]_v1_[a-f0-9]{64}'),
   formatRule(
@@ -119,6 +119,7 @@ export const PLATFORM_TOKEN_RULES: readonly SecretRule[] = [
     'critical',
     ['dapi', 'dose'],
     '(?:dapi|dose)[a-f0-9]{32}(?:-\\d)?',
+    MIXED,
   ),
   formatRule('pulumi-token', 'Pulumi access token', 'critical', ['pul-'], 'pul-[a-f0-9]{40}'),
   formatRule(
@@ -192,8 +193,15 @@ export const PLATFORM_TOKEN_RULES: readonly SecretRule[] = [
     'CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40}',
   ),
   formatRule('buildkite-token', 'Buildkite API token', 'critical', ['bkua_'], 'bkua_[a-f0-9]{40}'),
-  formatRule('netlify-token', 'Netlify personal access token', 'critical', ['nfp_'], 'nfp_[A-Za-z0-9]{36}'),
-  formatRule('render-api-key', 'Render API key', 'critical', ['rnd_'], 'rnd_[A-Za-z0-9]{32}'),
+  formatRule(
+    'netlify-token',
+    'Netlify personal access token',
+    'critical',
+    ['nfp_'],
+    'nfp_[A-Za-z0-9]{36}',
+    MIXED,
+  ),
+  formatRule('render-api-key', 'Render API key', 'critical', ['rnd_'], 'rnd_[A-Za-z0-9]{32}', MIXED),
   formatRule(
     'atlassian-api-token',
     'Atlassian API token or Bitbucket app password',
@@ -214,6 +222,7 @@ export const PLATFORM_TOKEN_RULES: readonly SecretRule[] = [
     'high',
     ['pat.', 'sat.'],
     '(?:pat|sat)\\.[A-Za-z0-9_-]{22}\\.[a-f0-9]{24}\\.[A-Za-z0-9]{20}',
+    MIXED,
   ),
   formatRule(
     'supabase-access-token',

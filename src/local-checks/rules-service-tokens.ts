@@ -1,7 +1,7 @@
 // Tokens of hosted services (chat, payments, mail, AI, monitoring, productivity), recognised by the prefix
 // and length their providers document. Facts only (prefix, length, alphabet); the patterns are this
 // project's. Tokens without a prefix are recognised by the name they are given (Datadog, Okta).
-import { formatRule, type SecretRule } from './secret-rule.ts';
+import { formatRule, MIXED, type SecretRule } from './secret-rule.ts';
 
 export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
   formatRule(
@@ -38,6 +38,7 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     ['discord', 'Discord', 'DISCORD'],
     // The first part is the bot's numeric id in base64, which starts with M, N or O.
     '[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40}',
+    MIXED,
   ),
   formatRule('telegram-bot-token', 'Telegram bot token', 'high', [':AA'], '\\d{8,10}:AA[A-Za-z0-9_-]{33}'),
   formatRule(
@@ -97,11 +98,12 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     'critical',
     ['hf_', 'api_org_'],
     '(?:hf|api_org)_[A-Za-z0-9]{34}',
+    MIXED,
   ),
-  formatRule('groq-api-key', 'Groq API key', 'critical', ['gsk_'], 'gsk_[A-Za-z0-9]{52}'),
-  formatRule('xai-api-key', 'xAI API key', 'critical', ['xai-'], 'xai-[A-Za-z0-9]{80}'),
+  formatRule('groq-api-key', 'Groq API key', 'critical', ['gsk_'], 'gsk_[A-Za-z0-9]{52}', MIXED),
+  formatRule('xai-api-key', 'xAI API key', 'critical', ['xai-'], 'xai-[A-Za-z0-9]{80}', MIXED),
   formatRule('perplexity-api-key', 'Perplexity API key', 'critical', ['pplx-'], 'pplx-[A-Za-z0-9]{48}'),
-  formatRule('replicate-token', 'Replicate API token', 'critical', ['r8_'], 'r8_[A-Za-z0-9]{37}'),
+  formatRule('replicate-token', 'Replicate API token', 'critical', ['r8_'], 'r8_[A-Za-z0-9]{37}', MIXED),
   formatRule(
     'langsmith-api-key',
     'LangSmith API key',
@@ -116,7 +118,7 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     ['pcsk_'],
     'pcsk_[A-Za-z0-9]{4,10}_[A-Za-z0-9]{40,80}',
   ),
-  formatRule('twilio-api-key', 'Twilio API key', 'high', ['SK'], 'SK[0-9a-f]{32}'),
+  formatRule('twilio-api-key', 'Twilio API key', 'high', ['SK'], 'SK[0-9a-f]{32}', MIXED),
   formatRule(
     'sendgrid-api-key',
     'SendGrid API key',
@@ -150,7 +152,14 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     ['xkeysib-'],
     'xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}',
   ),
-  formatRule('resend-api-key', 'Resend API key', 'high', ['re_'], 're_[A-Za-z0-9]{8,10}_[A-Za-z0-9]{20,30}'),
+  formatRule(
+    'resend-api-key',
+    'Resend API key',
+    'high',
+    ['re_'],
+    're_[A-Za-z0-9]{8,10}_[A-Za-z0-9]{20,30}',
+    MIXED,
+  ),
   formatRule(
     'linear-api-key',
     'Linear API key',
@@ -164,6 +173,7 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     'high',
     ['ntn_', 'secret_'],
     'ntn_[A-Za-z0-9]{46}|secret_[A-Za-z0-9]{43}',
+    MIXED,
   ),
   formatRule(
     'airtable-token',
@@ -171,6 +181,7 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     'high',
     ['pat'],
     'pat[A-Za-z0-9]{14}\\.[a-f0-9]{64}',
+    MIXED,
   ),
   formatRule('figma-token', 'Figma personal access token', 'high', ['figd_'], 'figd_[A-Za-z0-9_-]{40,}'),
   formatRule(
@@ -222,7 +233,7 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     pattern:
       /(?:SSWS[ \t]+|okta[\w.-]{0,40}\\?["']?[ \t]*(?:[:=]|=>)[ \t]*\\?["']?)(00[A-Za-z0-9_-]{40})(?![A-Za-z0-9_-])/gi,
   },
-  formatRule('adafruit-io-key', 'Adafruit IO key', 'medium', ['aio_'], 'aio_[A-Za-z0-9]{28}'),
+  formatRule('adafruit-io-key', 'Adafruit IO key', 'medium', ['aio_'], 'aio_[A-Za-z0-9]{28}', MIXED),
   formatRule(
     'mapbox-secret-token',
     'Mapbox secret token',

@@ -79,7 +79,38 @@ export const PRIVATE_KEY_RULE: SecretRule = {
   isPlaceholder: (secret) => /\.\.\.|…|xxxx|XXXX/.test(secret),
 };
 
+/** Whether base64 text decodes to a PEM private key with a body (`LS0tLS1CRUdJTi` is `-----BEGIN `). */
+function encodesPrivateKey(secret: string): boolean {
+  const pem = Buffer.from(secret, 'base64').toString('utf8');
+  const body = /^-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY-----\s+([\s\S]*?)-----END/.exec(pem)?.[1] ?? '';
+  return body.replace(/\s+/g, '').length >= 64 && !PRIVATE_KEY_RULE.isPlaceholder?.(body);
+}
+
 export const STRUCTURED_RULES: readonly SecretRule[] = [
+  {
+    id: 'private-key-base64',
+    name: 'Private key (base64-encoded PEM block)',
+    severity: 'critical',
+    confidence: 'format',
+    keywords: ['LS0tLS1CRUdJTi'],
+    // kubeconfig `client-key-data`, Helm values, CI variables: a PEM block as one base64 string.
+    pattern: /(?<![A-Za-z0-9+/])(LS0tLS1CRUdJTi[A-Za-z0-9+/]{80,}={0,2})/g,
+    minEntropy: 4.5,
+    accept: encodesPrivateKey,
+  },
+  {
+    id: 'putty-private-key',
+    name: 'PuTTY private key',
+    severity: 'critical',
+    confidence: 'format',
+    keywords: ['PuTTY-User-Key-File-'],
+    pattern:
+      /PuTTY-User-Key-File-\d:[^\n]*\n(?:[^\n]*\n){0,40}?Private-Lines:[ \t]*\d+\r?\n([A-Za-z0-9+/=\r\n]{64,8192})/g,
+    secretOf: (m) => m[1]?.trim(),
+    minEntropy: 4.5,
+    lineAtMatch: true,
+    isPlaceholder: (secret) => /xxxx|XXXX/.test(secret),
+  },
   {
     id: 'supabase-secret-key',
     name: 'Supabase secret or service-role key',
@@ -141,7 +172,7 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     keywords: ['://'],
     // The scheme is checked behind `://`, so the scan looks for that literal rather than every scheme.
     pattern:
-      /(?<=\b(postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|cockroachdb|clickhouse|couchbases?|neo4j(?:\+s)?|nats|ldaps?|s?ftps?|smtps?|cloudinary|https?)):\/\/[^\s:/@'"`]{1,128}:([^\s@'"`/]{3,128})@([^\s/'"`?]{1,255})/g,
+      /(?<=\b(postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|cockroachdb|clickhouse|couchbases?|neo4j(?:\+s)?|nats|ldaps?|s?ftps?|smtps?|cloudinary|https?)):\/\/[^\s:/@'"`]{0,128}:([^\s@'"`/]{3,128})@([^\s/'"`?]{1,255})/g,
     secretOf: (m) => m[2],
     minEntropy: 0,
     accept: (secret, m) =>

@@ -37,6 +37,14 @@ export const MIN_GENERIC_ENTROPY = 3.2;
 const TOKEN_CHAR = '[A-Za-z0-9_-]';
 
 /**
+ * For rules whose prefix is short or word-like (`re_`, `pat`, `hf_`): random key material mixes letters and
+ * digits, an identifier that happens to fit the shape (`re_validate_emailAddressRegexValue`) seldom does.
+ */
+export const MIXED: Partial<SecretRule> = {
+  accept: (secret) => /\d/.test(secret) && /[A-Za-z]/.test(secret),
+};
+
+/**
  * A rule for a token whose own format identifies it. `body` is a regular-expression source for the whole
  * token; it is matched only where it is not part of a longer run of token characters.
  */
@@ -49,7 +57,15 @@ export function formatRule(
   extra: Partial<SecretRule> = {},
 ): SecretRule {
   const pattern = new RegExp(`(?<!${TOKEN_CHAR})(${body})(?!${TOKEN_CHAR})`, 'g');
-  return { id, name, severity, confidence: 'format', keywords, pattern, ...extra };
+  return {
+    id,
+    name,
+    severity,
+    confidence: 'format',
+    keywords,
+    pattern,
+    ...extra,
+  };
 }
 
 /** Default passwords of local development databases and docs: not a leak of anything. */

@@ -33,6 +33,7 @@ const PLACEHOLDER_WORDS = [
   'asdf',
   '987654',
   'deadbeef',
+  'insecure',
   '***',
   '...',
   '…',

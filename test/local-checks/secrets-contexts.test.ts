@@ -19,6 +19,9 @@ const sampleJwt = [
   signature,
 ].join('.');
 const unsignedJwt = [part({ alg: 'none' }), part({ sub: 'svc', scope: 'admin' }), signature].join('.');
+const pem = `${S.privateKeyBegin}\n${S.privateKeyBody}\n${S.privateKeyEnd}\n`;
+const puttyKey = (body: string) =>
+  `PuTTY-User-Key-File-3: ssh-rsa\nEncryption: none\nComment: deploy\nPublic-Lines: 1\nAAAAB3NzaC1yc2E\nPrivate-Lines: 4\n${body}\n`;
 const manifest = (kind: string, block: string, entries: string) =>
   `apiVersion: v1\nkind: ${kind}\nmetadata:\n  name: app\n${block}:\n${entries}\n`;
 
@@ -26,6 +29,14 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
   'private-key': {
     found: [`${S.privateKeyBegin}\n${S.privateKeyBody}\n${S.privateKeyEnd}`],
     lookAlikes: [`${S.privateKeyBegin}\nMIIEpAIBAAKCAQEA...\n${S.privateKeyEnd}`],
+  },
+  'private-key-base64': {
+    found: [`client-key-data: ${b64(pem)}`],
+    lookAlikes: [`note: ${b64(`${S.privateKeyBegin}\nMIIEpAIBAAKCAQEA...\n${S.privateKeyEnd}\n`)}`],
+  },
+  'putty-private-key': {
+    found: [puttyKey((S.privateKeyBody ?? '').slice(0, 300))],
+    lookAlikes: [puttyKey('AAAAxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx')],
   },
   'supabase-secret-key': { found: [`key: ${S.supabaseServiceRole}`], lookAlikes: [`key: ${S.supabaseAnon}`] },
   jwt: {
@@ -65,7 +76,11 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
     lookAlikes: ['curl -u admin:admin https://api', `tar -u a:${V}`, 'curl -u "$USER:$PASS" https://api'],
   },
   'connection-string-password': {
-    found: [`mongodb+srv://app:${V}@cluster0.mongodb.net/db`, `https://deploy:${V}@git.internal.net/repo`],
+    found: [
+      `mongodb+srv://app:${V}@cluster0.mongodb.net/db`,
+      `REDIS_URL=rediss://:${V}@cache.internal.net:6380`,
+      `https://deploy:${V}@git.internal.net/repo`,
+    ],
     lookAlikes: [
       'https://user:pass@git.internal.net',
       'redis://:hunter2@localhost:6379',
@@ -116,6 +131,8 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `log("token", ${V})`,
       `TOKEN_KEY = "${V}"`,
       `hashed_password = "$2b$12$${V}"`,
+      `SECRET_KEY = 'django-insecure-${V}'`,
+      're_validate_emailAddressRegexValue = 1',
       `password = "${V.slice(0, 8)}-my-token-2"`,
     ],
   },
