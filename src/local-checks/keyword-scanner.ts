@@ -5,8 +5,11 @@
 const ALPHABET = 128;
 
 export class KeywordScanner {
-  /** `next[state * ALPHABET + char]`: the state after reading `char` (every transition filled in). */
-  private readonly next: Int32Array;
+  /**
+   * The state after reading a character, as 16-bit entries at `(state * ALPHABET + char) * 2` (every
+   * transition filled in). A DataView reads a number, never `undefined`, in the loop that sees every byte.
+   */
+  private readonly next: DataView;
   /** The keywords that end at each state, following suffix links; empty for most states. */
   private readonly endingAt: readonly (readonly string[])[];
   /** 1 where some keyword ends: the one check made for every character. */
@@ -32,7 +35,8 @@ export class KeywordScanner {
       }
       ending[state]?.push(keyword);
     }
-    this.next = new Int32Array(children.length * ALPHABET);
+    if (children.length > 0xffff) throw new Error(`${keywords.length} keywords are too many for one scanner`);
+    this.next = new DataView(new ArrayBuffer(children.length * ALPHABET * 2));
     this.endingAt = ending;
     this.link(children, ending);
     this.terminal = Uint8Array.from(ending, (keywords) => (keywords.length > 0 ? 1 : 0));
@@ -43,7 +47,7 @@ export class KeywordScanner {
     const suffix = new Int32Array(children.length);
     const queue: number[] = [];
     for (const [code, child] of children[0] ?? []) {
-      this.next[code] = child;
+      this.next.setUint16(code * 2, child);
       queue.push(child);
     }
     for (let head = 0; head < queue.length; head += 1) {
@@ -51,11 +55,11 @@ export class KeywordScanner {
       ending[state]?.push(...(ending[suffix[state] ?? 0] ?? []));
       for (let code = 0; code < ALPHABET; code += 1) {
         const child = children[state]?.get(code);
-        const fallback = this.next[(suffix[state] ?? 0) * ALPHABET + code] ?? 0;
+        const fallback = this.next.getUint16(((suffix[state] ?? 0) * ALPHABET + code) * 2);
         if (child === undefined) {
-          this.next[state * ALPHABET + code] = fallback;
+          this.next.setUint16((state * ALPHABET + code) * 2, fallback);
         } else {
-          this.next[state * ALPHABET + code] = child;
+          this.next.setUint16((state * ALPHABET + code) * 2, child);
           suffix[child] = fallback;
           queue.push(child);
         }
@@ -68,9 +72,10 @@ export class KeywordScanner {
     const found = new Set<string>();
     const { next, endingAt, terminal } = this;
     let state = 0;
-    for (let i = 0; i < text.length; i += 1) {
+    const length = text.length;
+    for (let i = 0; i < length; i += 1) {
       const code = text.charCodeAt(i);
-      state = code < ALPHABET ? (next[state * ALPHABET + code] ?? 0) : 0;
+      state = code < ALPHABET ? next.getUint16((state * ALPHABET + code) * 2) : 0;
       if (terminal[state] === 1) for (const keyword of endingAt[state] ?? []) found.add(keyword);
     }
     return found;

@@ -25,6 +25,11 @@ const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}[A-Za-z
  */
 const VALUE = String.raw`(?:\\?"(?<dq>[^"\s\\]{10,4096})\\?"|'(?<sq>[^'\s\\]{10,4096})'|\x60(?<bq>[^\x60\s\\$]{10,4096})\x60|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,4094}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
 
+/** The name terms in the three cases names are written in (`token`, `Token`, `TOKEN`). */
+const NAME_KEYWORDS = ['secret', 'pass', 'pwd', 'pw', 'token', 'credential', 'auth', 'bearer', 'key'].flatMap(
+  (term) => [term, term.charAt(0).toUpperCase() + term.slice(1), term.toUpperCase()],
+);
+
 /** Code, not a literal: `config.db.password1`, `SOME_ENV_NAME`, a path (`src/app.ts:9`) or a URL. */
 function looksLikeCode(value: string): boolean {
   return (
@@ -55,6 +60,8 @@ function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
   const groups = match.groups ?? {};
   const { name, start } = identifierEndingAt(match.input, match.index + (groups.name ?? '').length);
   const sep = groups.sep ?? '';
+  // Badge URLs (`badge.svg?token=…`) carry tokens made to be published.
+  if (/badge[^\s"'()]*[?&]$/i.test(match.input.slice(Math.max(0, start - 200), start))) return false;
   // A bare blank separates a value only after a `-Flag`; a comma only between quoted call arguments.
   if (/^[ \t]*$/.test(sep) && (sep === '' || match.input.charAt(start - 1) !== '-')) return false;
   if (sep.trimEnd().endsWith(',') && (!/["']/.test(sep) || groups.bare !== undefined)) return false;
@@ -91,7 +98,7 @@ export const GENERIC_RULES: readonly SecretRule[] = [
     name: 'High-entropy value assigned to a secret-looking name',
     severity: 'medium',
     confidence: 'context',
-    keywords: [],
+    keywords: NAME_KEYWORDS,
     pattern: new RegExp(NAME + SEPARATOR + VALUE, 'gim'),
     secretOf: (m) => m.groups?.dq ?? m.groups?.sq ?? m.groups?.bq ?? m.groups?.bare,
     minEntropy: MIN_GENERIC_ENTROPY,

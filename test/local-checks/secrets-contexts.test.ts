@@ -133,6 +133,7 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `hashed_password = "$2b$12$${V}"`,
       `SECRET_KEY = 'django-insecure-${V}'`,
       're_validate_emailAddressRegexValue = 1',
+      `[![cov](https://codecov.io/gh/o/r/graph/badge.svg?token=${V.slice(0, 10)})](https://codecov.io)`,
       `password = "${V.slice(0, 8)}-my-token-2"`,
     ],
   },
