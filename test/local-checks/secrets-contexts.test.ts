@@ -133,7 +133,7 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `hashed_password = "$2b$12$${V}"`,
       `SECRET_KEY = 'django-insecure-${V}'`,
       're_validate_emailAddressRegexValue = 1',
-      `[![cov](https://codecov.io/gh/o/r/graph/badge.svg?token=${V.slice(0, 10)})](https://codecov.io)`,
+      `[![cov](https://codecov.io/gh/o/r/graph/badge.svg?token=${V.slice(0, 16)})](https://codecov.io)`,
       `password = "${V.slice(0, 8)}-my-token-2"`,
     ],
   },
@@ -152,6 +152,7 @@ describe('context rules', () => {
   it('reports the value alone, without the delimiters around it', () => {
     const query = `fetch('https://api.example.net/v1?api_key=${V}&page=2')`;
     expect(findSecrets(query).map((m) => m.secret)).toEqual([V]);
+    expect(findSecrets(`https://codecov.io/gh/o/r/graph/chart.svg?token=${V.slice(0, 16)}`)).toHaveLength(1);
     expect(findSecrets(`"env": "DB_PASSWORD=${V}\\nLOG=1"`).map((m) => m.secret)).toEqual([V]);
   });
 
