@@ -1,4 +1,4 @@
-// Tokens of hosted services (chat, payments, mail, AI, monitoring, productivity), recognised by the prefix
+// Tokens of hosted services (chat, mail, AI, monitoring, productivity), recognised by the prefix
 // and length their providers document. Facts only (prefix, length, alphabet); the patterns are this
 // project's. Tokens without a prefix are recognised by the name they are given (Datadog, Okta).
 import { formatRule, MIXED, type SecretRule } from './secret-rule.ts';
@@ -41,42 +41,6 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     MIXED,
   ),
   formatRule('telegram-bot-token', 'Telegram bot token', 'high', [':AA'], '\\d{8,10}:AA[A-Za-z0-9_-]{33}'),
-  formatRule(
-    'stripe-secret-key',
-    'Stripe live secret or restricted key',
-    'critical',
-    ['_live_'],
-    '(?:sk|rk)_live_[A-Za-z0-9]{20,247}',
-  ),
-  formatRule(
-    'stripe-webhook-secret',
-    'Stripe webhook signing secret',
-    'high',
-    ['whsec_'],
-    'whsec_[A-Za-z0-9+/]{32,}',
-  ),
-  formatRule(
-    'square-token',
-    'Square access token or secret',
-    'critical',
-    ['EAAA', 'sq0'],
-    'EAAA[A-Za-z0-9_-]{60}|sq0(?:atp|csp)-[A-Za-z0-9_-]{22,43}',
-  ),
-  formatRule(
-    'braintree-token',
-    'Braintree access token',
-    'critical',
-    ['access_token$'],
-    'access_token\\$production\\$[a-z0-9]{16}\\$[a-f0-9]{32}',
-  ),
-  formatRule(
-    'shopify-token',
-    'Shopify access token',
-    'high',
-    ['shpat_', 'shpss_', 'shpca_', 'shppa_'],
-    'shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}',
-  ),
-  formatRule('shippo-token', 'Shippo live token', 'high', ['shippo_live_'], 'shippo_live_[a-f0-9]{40}'),
   formatRule(
     'anthropic-api-key',
     'Anthropic API key',

@@ -2,7 +2,9 @@
 // alphabet, placeholder text) are not taken for it.
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_TOKEN_RULES } from '../../src/local-checks/rules-platform-tokens.ts';
+import { PAYMENT_TOKEN_RULES } from '../../src/local-checks/rules-payment-tokens.ts';
 import { SERVICE_TOKEN_RULES } from '../../src/local-checks/rules-service-tokens.ts';
+import { TOOLING_TOKEN_RULES } from '../../src/local-checks/rules-tooling-tokens.ts';
 import { findSecrets } from '../../src/local-checks/secrets.ts';
 import { fakeSecrets } from './fake-secrets.ts';
 
@@ -138,13 +140,46 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
     found: [`Authorization: SSWS ${fake('oktaToken')}`, `okta.client.token = ${fake('oktaToken')}`],
     lookAlikes: [fake('oktaToken')],
   },
+  'easypost-api-key': {
+    found: [fake('easypostKey')],
+    lookAlikes: ['EZ' + 'TK' + cut(fake('easypostKey')).slice(4)],
+  },
+  'flutterwave-secret-key': { found: [fake('flutterwaveKey')], lookAlikes: [cut(fake('flutterwaveKey'), 4)] },
+  'plaid-access-token': {
+    found: [fake('plaidToken')],
+    lookAlikes: [fake('plaidToken').replace('production', 'sandbox')],
+  },
+  'duffel-token': { found: [fake('duffelToken')], lookAlikes: [cut(fake('duffelToken'))] },
+  'dynatrace-token': { found: [fake('dynatraceToken')], lookAlikes: [cut(fake('dynatraceToken'))] },
+  'openshift-token': { found: [fake('openshiftToken')], lookAlikes: [cut(fake('openshiftToken'))] },
+  'clojars-token': { found: [fake('clojarsToken')], lookAlikes: [cut(fake('clojarsToken'))] },
+  'scalingo-token': { found: [fake('scalingoToken')], lookAlikes: [cut(fake('scalingoToken'))] },
+  'infracost-api-key': {
+    found: [fake('infracostKey')],
+    lookAlikes: ['ic' + 'o-' + 'abcdefghijklmnopqrstuvwxyzABCDEF'],
+  },
+  'defined-networking-key': {
+    found: [fake('definedNetworkingKey')],
+    lookAlikes: [cut(fake('definedNetworkingKey'))],
+  },
+  'prefect-api-key': { found: [fake('prefectKey')], lookAlikes: [cut(fake('prefectKey'))] },
+  'readme-api-key': { found: [fake('readmeKey')], lookAlikes: [cut(fake('readmeKey'))] },
+  'frameio-token': { found: [fake('frameioToken')], lookAlikes: [cut(fake('frameioToken'))] },
+  'typeform-token': { found: [fake('typeformToken')], lookAlikes: ['tf' + 'p_' + 'short'] },
+  'maxmind-license-key': { found: [fake('maxmindKey')], lookAlikes: [fake('maxmindKey').slice(2)] },
   'adafruit-io-key': { found: [fake('adafruitKey')], lookAlikes: [cut(fake('adafruitKey'))] },
   'mapbox-secret-token': { found: [fake('mapboxSecret')], lookAlikes: ['s' + 'k.eyJ' + 'short.x'] },
 };
 
 describe('provider-token rules', () => {
   it('have a case each', () => {
-    const ids = [...new Set([...PLATFORM_TOKEN_RULES, ...SERVICE_TOKEN_RULES].map((rule) => rule.id))];
+    const ids = [
+      ...new Set(
+        [...PLATFORM_TOKEN_RULES, ...SERVICE_TOKEN_RULES, ...PAYMENT_TOKEN_RULES, ...TOOLING_TOKEN_RULES].map(
+          (rule) => rule.id,
+        ),
+      ),
+    ];
     expect(ids.filter((id) => CASES[id] === undefined)).toEqual([]);
   });
 
