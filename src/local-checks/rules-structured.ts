@@ -165,6 +165,29 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     accept: (secret, m) => plausiblePassword(secret) && insideCurl(m.input, m.index),
   },
   {
+    id: 'cli-password',
+    name: 'Password on a database or SSH command line',
+    severity: 'high',
+    confidence: 'context',
+    keywords: ['mysql', 'mariadb', 'sshpass'],
+    // `mysql -pSECRET`, `mysqldump --password=SECRET`, `sshpass -p 'SECRET' ssh …` (a bare `-p` prompts).
+    pattern:
+      /\b(?:mysql(?:dump|admin)?|mariadb(?:-dump)?|sshpass)\b[^\n]{0,200}?[ \t](?:-p[ \t]*|--password=)(["']?)([^\s"'$-][^\s"']{5,255})\1(?=\s|$)/g,
+    secretOf: (m) => m[2],
+    minEntropy: 0,
+    accept: plausiblePassword,
+  },
+  {
+    id: 'netrc-password',
+    name: 'Password in a .netrc entry',
+    severity: 'high',
+    confidence: 'context',
+    keywords: ['machine'],
+    pattern: /\bmachine[ \t]+\S+(?:\s+(?:login|account)[ \t]+\S+){0,2}\s+password[ \t]+(\S{6,256})/g,
+    minEntropy: 0,
+    accept: plausiblePassword,
+  },
+  {
     id: 'connection-string-password',
     name: 'Database, broker or service URL with a password',
     severity: 'high',

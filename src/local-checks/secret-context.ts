@@ -22,7 +22,7 @@ export function isExamplePath(path: string): boolean {
 }
 
 const TEST_FOLDER =
-  /(?:^|\/)(?:tests?|specs?|__tests__|__mocks__|mocks?|e2e|cypress|playwright|testing|test-?utils?|test-?helpers?|integration-tests?)\//i;
+  /(?:^|\/)(?:tests?|specs?|__tests__|__mocks__|__snapshots__|mocks?|fixtures?|e2e|cypress|playwright|testing|test-?utils?|test-?helpers?|integration-tests?)\//i;
 const TEST_FILE =
   /(?:\.(?:test|spec|e2e|cy|stories)\.[a-z]+|_test\.(?:go|py|rb|exs?|dart)|_spec\.rb|(?:Test|Tests|Spec|IT)\.(?:java|kt|scala|cs|groovy|swift|php))$|(?:^|\/)(?:test_[^/]*\.py|conftest\.py)$/;
 const DOCS_FOLDER = /(?:^|\/)(?:docs?|documentation|examples?|samples?|demos?)\//i;

@@ -75,6 +75,14 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
     found: [`curl -u deploy:${V} https://api`, `curl -s \\\n  --user "ci:${V}" \\\n  https://api`],
     lookAlikes: ['curl -u admin:admin https://api', `tar -u a:${V}`, 'curl -u "$USER:$PASS" https://api'],
   },
+  'cli-password': {
+    found: [`mysqldump -u app -p${V} shop > dump.sql`, `sshpass -p '${V}' ssh deploy@host`],
+    lookAlikes: ['mysql -u root -p shop', 'sshpass -p "$SSH_PASS" ssh host', `mysql -u root -ppassword shop`],
+  },
+  'netrc-password': {
+    found: [`machine api.example.net\n  login deploy\n  password ${V}`],
+    lookAlikes: ['machine api.example.net login deploy password changeme', `machine learning password`],
+  },
   'connection-string-password': {
     found: [
       `mongodb+srv://app:${V}@cluster0.mongodb.net/db`,

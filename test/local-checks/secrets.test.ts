@@ -7,6 +7,7 @@ import {
   shannonEntropy,
 } from '../../src/local-checks/values.ts';
 import { KeywordScanner } from '../../src/local-checks/keyword-scanner.ts';
+import { assessSecret, fileRole } from '../../src/local-checks/secret-context.ts';
 import { assignedNameBefore, identifierEndingAt } from '../../src/local-checks/secret-names.ts';
 import { fakeSecrets } from './fake-secrets.ts';
 import { SECRETS } from './fixture-tree.ts';
@@ -139,5 +140,38 @@ describe('KeywordScanner', () => {
     expect([...scanner.present('ushers é ghp')].sort()).toEqual(['he', 'hers', 'she']);
     expect([...scanner.present('aghp_b')]).toEqual(['ghp_']);
     expect(() => new KeywordScanner(['clé'])).toThrow(/not ASCII/);
+  });
+});
+
+describe('secret context', () => {
+  it('tells test code and documentation by path', () => {
+    const roles = [
+      'src/db.test.ts',
+      'pkg/store_test.go',
+      'tests/test_api.py',
+      'src/test/java/AppTest.java',
+      'spec/models/user_spec.rb',
+      'cypress/e2e/login.cy.js',
+      'docs/setup.md',
+      'README.md',
+      'examples/app.py',
+      'src/app.ts',
+      'config/prod.env',
+    ].map(fileRole);
+    expect(roles).toEqual([
+      ...Array<string>(6).fill('test code'),
+      ...Array<string>(3).fill('documentation'),
+      null,
+      null,
+    ]);
+  });
+
+  it('lowers context secrets in tests and docs to notes, keeps format secrets, notes published test keys', () => {
+    const context = { severity: 'medium', confidence: 'context' } as const;
+    const format = { severity: 'critical', confidence: 'format' } as const;
+    expect(assessSecret(context, 'src/app.ts')).toEqual({ severity: 'medium', note: '' });
+    expect(assessSecret(context, 'src/app.test.ts').severity).toBe('info');
+    expect(assessSecret(format, 'src/app.test.ts').severity).toBe('critical');
+    expect(assessSecret({ ...format, publishedBy: 'X' }, 'src/app.ts')).toMatchObject({ severity: 'info' });
   });
 });
