@@ -2,7 +2,7 @@
 // Kubernetes Secret manifests, Authorization headers, `curl` credentials and URLs with a password.
 import { secretManifestBlock } from './kubernetes-secrets.ts';
 import { DEFAULT_PASSWORDS, type SecretRule } from './secret-rule.ts';
-import { assignedNameBefore, looksLikeSecretName } from './secret-names.ts';
+import { assignedNameBefore, looksLikeSecretName, namesSomethingHarmless } from './secret-names.ts';
 import { decodeJwt, isPlaceholder, jwtRole, shannonEntropy } from './values.ts';
 
 const LOOPBACK_HOSTS = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?$/i;
@@ -15,8 +15,8 @@ function plausiblePassword(value: string): boolean {
 /**
  * A JWT is a secret when it sits under a secret-looking name (`token`, `apiKey`, `Authorization: Bearer`)
  * or its payload reads like a credential: a role, scope or permission claim, or no expiry (an API key).
- * Not: unsigned tokens (`alg: none`), Supabase's publishable `anon`/`authenticated` roles, and payloads
- * holding placeholders (the widely copied sample with `sub: 1234567890`).
+ * Not: unsigned tokens (`alg: none`), Supabase's publishable `anon`/`authenticated` roles, payloads
+ * holding placeholders (the widely copied sample with `sub: 1234567890`), and harmless names (`sampleJwt`).
  */
 function acceptJwt(secret: string, match: RegExpExecArray): boolean {
   const jwt = decodeJwt(secret);
@@ -26,6 +26,7 @@ function acceptJwt(secret: string, match: RegExpExecArray): boolean {
   const role = jwtRole(secret);
   if (role === 'anon' || role === 'authenticated') return false;
   const name = assignedNameBefore(match.input, match.index);
+  if (name !== null && namesSomethingHarmless(name)) return false;
   if (name !== null && looksLikeSecretName(name)) return true;
   const claims = Object.keys(jwt.claims);
   return (

@@ -57,6 +57,11 @@ export function nameWords(name: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** Whether a name marks its value harmless whatever it looks like: `publicToken`, `sampleJwt`, `csrf`… */
+export function namesSomethingHarmless(name: string): boolean {
+  return nameWords(name).some((word) => HARMLESS_WORDS.has(word));
+}
+
 /** Whether a variable or key name says it holds a secret (`DB_PASSWORD`, `apiKey`, `client_secret`…). */
 export function looksLikeSecretName(name: string): boolean {
   const words = nameWords(

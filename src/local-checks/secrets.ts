@@ -1,17 +1,10 @@
 // The one secret detector behind tracked-secrets, git-history, container-values and public-environment,
 // and the one way a secret may appear in a report: redacted.
 //
-// Allowlist (what is deliberately not reported):
-// - placeholders and examples: values containing `xxxx`, `changeme`, `your`, `example`, `sample`,
-//   `placeholder`, `dummy`, `fake`, `test`, `redacted`, `<…>`, `${VAR}`, `{{…}}`, `$VAR`, six repeats of a
-//   character, `123456`, `abc123`… (so AWS's documented `AKIAIOSFODNN7EXAMPLE` never fires);
-// - low-entropy values (under MIN_ENTROPY bits per character; the generic rule asks MIN_GENERIC_ENTROPY and
-//   a mix of letters and digits);
-// - Stripe test-mode and publishable keys (`sk_test_`, `pk_`), Supabase anon keys (a JWT with role `anon`);
-// - database URLs pointing at a loopback host or using a stock password (`postgres`, `password`, `root`…);
-// - keys published for testing (the Azurite emulator key, reCAPTCHA's test secret), matched by hash: left
-//   out unless asked for (tracked-secrets and git-history report them as notes, see secret-context.ts);
-// - files that are examples or test data by their path (see `isExamplePath`).
+// What is deliberately not reported is listed in README.md (Allowlist): placeholders and documented
+// examples (`isPlaceholder`), low-entropy values, keys public by design, loopback and stock-password URLs,
+// example and fixture files (`isExamplePath`), and keys published for testing (matched by hash, left out
+// unless asked for: tracked-secrets and git-history report them as notes, see secret-context.ts).
 import { KeywordScanner } from './keyword-scanner.ts';
 import { publishedTestKey } from './secret-context.ts';
 import { SECRET_RULES, MIN_ENTROPY, type SecretRule } from './secret-rules.ts';
