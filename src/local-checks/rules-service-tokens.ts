@@ -40,7 +40,7 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     '[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40}',
     MIXED,
   ),
-  formatRule('telegram-bot-token', 'Telegram bot token', 'high', [':AA'], '\\d{8,10}:AA[A-Za-z0-9_-]{33}'),
+  formatRule('telegram-bot-token', 'Telegram bot token', 'high', [':AA'], '\\d{8,10}:AA[A-Za-z0-9_-]{32,33}'),
   formatRule(
     'anthropic-api-key',
     'Anthropic API key',

@@ -2,7 +2,7 @@
 // documentation a value recognised only by its surroundings (a password assignment, a connection string)
 // is most likely a sample, so it becomes a note (severity `info`, with the reason), while a provider-
 // formatted key keeps its severity: a real key pasted into a test is still a leak. Keys that providers
-// publish for testing are notes wherever they are.
+// publish for testing are notes wherever they are; examples from providers' documentation are never reported.
 import { createHash } from 'node:crypto';
 import type { Severity } from './types.ts';
 
@@ -44,9 +44,26 @@ const PUBLISHED_TEST_KEYS: ReadonlyMap<string, string> = new Map([
   ['f5e95c9954635b65acab57e6d5ea663eb900f06dc8794a90358f5abb1c77d4e0', "Google reCAPTCHA's test secret key"],
 ]);
 
-/** Who publishes the value for testing, or undefined when it is not a published test key. */
-export function publishedTestKey(secret: string): string | undefined {
-  return PUBLISHED_TEST_KEYS.get(createHash('sha256').update(secret).digest('hex'));
+/**
+ * Example credentials printed in providers' own documentation and copied into countless READMEs, tests and
+ * placeholders, by SHA-256: never reported, like AWS's `…EXAMPLE` keys. Slack's OAuth response example,
+ * Telegram's BotFather example, Mailgun's samples.mailgun.org key, Dynatrace's token-format example.
+ */
+const DOCUMENTED_EXAMPLES: ReadonlySet<string> = new Set([
+  '2ddc147f3a3b5a1722b8ed6be3c45c49a7156b17fca5d11410137a6d04def6eb',
+  '0b5dd075ccdd03c42f4edda8e299e6838e2a75d3486a2a8d86940ed1541e9178',
+  '9c846fdf0fa8955c377d0301542ee20ecd4585c5f359aa0a4cf15d44424f573d',
+  '559fab6733c7072076ce2ef9d3e21f9abb7cab2cbcf96212ece598fcc78668fc',
+]);
+
+/** A value published on purpose: a provider's documented example, or a key published for testing (and by whom). */
+export function publishedValue(
+  secret: string,
+): { readonly example: true } | { readonly testKeyOf: string } | null {
+  const hash = createHash('sha256').update(secret).digest('hex');
+  if (DOCUMENTED_EXAMPLES.has(hash)) return { example: true };
+  const testKeyOf = PUBLISHED_TEST_KEYS.get(hash);
+  return testKeyOf === undefined ? null : { testKeyOf };
 }
 
 export interface Assessed {

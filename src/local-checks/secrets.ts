@@ -3,10 +3,11 @@
 //
 // What is deliberately not reported is listed in README.md (Allowlist): placeholders and documented
 // examples (`isPlaceholder`), low-entropy values, keys public by design, loopback and stock-password URLs,
-// example and fixture files (`isExamplePath`), and keys published for testing (matched by hash, left out
-// unless asked for: tracked-secrets and git-history report them as notes, see secret-context.ts).
+// example and fixture files (`isExamplePath`), examples from providers' documentation (by hash), and keys
+// published for testing (by hash, left out unless asked for: tracked-secrets and git-history report them as
+// notes, see secret-context.ts).
 import { KeywordScanner } from './keyword-scanner.ts';
-import { publishedTestKey } from './secret-context.ts';
+import { publishedValue } from './secret-context.ts';
 import { SECRET_RULES, MIN_ENTROPY, type SecretRule } from './secret-rules.ts';
 import type { Severity } from './types.ts';
 import { isPlaceholder, shannonEntropy } from './values.ts';
@@ -58,8 +59,9 @@ export function findSecrets(text: string, options: FindOptions = {}): SecretMatc
       if (found.length >= MAX_MATCHES_PER_TEXT) break;
       const secret = (rule.secretOf ?? ((m: RegExpExecArray) => m[1]))(match);
       if (secret === undefined || !isSecret(rule, secret, match)) continue;
-      const publishedBy = publishedTestKey(secret);
-      if (publishedBy !== undefined && options.published !== true) continue;
+      const published = publishedValue(secret);
+      if (published !== null && ('example' in published || options.published !== true)) continue;
+      const publishedBy = published === null || 'example' in published ? undefined : published.testKeyOf;
       const start = match.index + match[0].indexOf(secret);
       const end = start + secret.length;
       const lineOffset = rule.lineAtMatch === true ? match.index : start;

@@ -189,6 +189,9 @@ function providerFakes(r: Chars): Record<string, string> {
     k8sPassword: Buffer.from(r(ALNUM, 20, 143)).toString('base64'),
     // Published by Google for automated tests: reported as a note, never as a leak.
     recaptchaTestSecret: '6LeIxAcTAAAAAGG-' + 'vFI1TnRWxMZNFuojJ4WifJWe',
+    // Printed in the providers' own documentation: never reported.
+    slackDocsExample: 'xo' + 'xb-17653672481-19874698323-' + 'pdFZKVeTuE8sk7oOcBrzbqgy',
+    telegramDocsExample: '110201543:' + 'AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw',
   };
 }
 

@@ -89,7 +89,11 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
   'dropbox-token': { found: [fake('dropboxToken')], lookAlikes: [cut(fake('dropboxToken'), 40)] },
   'slack-token': {
     found: [fake('slackToken'), fake('slackAppToken')],
-    lookAlikes: ['xo' + 'xb-' + '1234-abcd', 'xo' + 'xb-' + 'your-bot-token-goes-here-please'],
+    lookAlikes: [
+      'xo' + 'xb-' + '1234-abcd',
+      'xo' + 'xb-' + 'your-bot-token-goes-here-please',
+      fake('slackDocsExample'),
+    ],
   },
   'slack-webhook': {
     found: [fake('slackWebhook'), fake('slackWorkflowWebhook')],
@@ -100,7 +104,10 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
     found: [`DISCORD_BOT=${fake('discordBotToken')}`],
     lookAlikes: [fake('discordBotToken')],
   },
-  'telegram-bot-token': { found: [fake('telegramBotToken')], lookAlikes: [cut(fake('telegramBotToken'))] },
+  'telegram-bot-token': {
+    found: [fake('telegramBotToken')],
+    lookAlikes: [cut(fake('telegramBotToken')), fake('telegramDocsExample')],
+  },
   'stripe-secret-key': { found: [fake('stripeLiveKey')], lookAlikes: [fake('stripeTestKey')] },
   'stripe-webhook-secret': {
     found: [fake('stripeWebhookSecret')],
