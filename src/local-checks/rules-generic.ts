@@ -3,21 +3,21 @@
 // whole identifier (secret-names.ts), the value must be a literal (not code, a path, a URL or an ENV_NAME).
 import { MIN_GENERIC_ENTROPY, type SecretRule } from './secret-rule.ts';
 import { secretManifestBlock } from './kubernetes-secrets.ts';
-import { identifierEndingAt, looksLikeSecretName } from './secret-names.ts';
+import { identifierEndingAt, KEY_QUALIFIERS, looksLikeSecretName } from './secret-names.ts';
 
 /**
  * Where a candidate name may start: a secret term anywhere in an identifier; `key` only after its qualifier
  * (`api_key`), checked behind it so that the scan tries few alternatives per position.
  */
-const NAME = String.raw`(?<name>(?:secret|pass|pwd|pw|token|credential|auth|bearer|key(?<=(?:api|access|private|master|signing|encryption|account|app|client|license|session|service|admin|hmac|jwt)[_.-]?key))[\w.-]{0,40})`;
+const NAME = String.raw`(?<name>(?:secret|pass|pwd|pw|token|credential|auth|bearer|key(?<=(?:${[...KEY_QUALIFIERS].join('|')})[_.-]?key))[\w.-]{0,40})`;
 
 /**
  * Between name and value: an optional closing quote or `]` (`"api_key"`, `ENV["TOKEN"]`), then a typed
- * declaration (`: string =`, Go's `token string =`), an operator (`=`, `:`, `:=`, `::=`, `:::=`, `?=`, `.=`,
+ * declaration (`: string =`, Rust's `: &str =`, Go's `token string =`), an operator (`=`, `:`, `:=`, `::=`, `:::=`, `?=`, `.=`,
  * `+=`, `||=`, `??=`, `=>`, `<-`), a default (`env.TOKEN || '…'`, `?? '…'`, shell `${TOKEN:-…}`), a call's argument comma (`setProperty("X_TOKEN", "…")`) or, for a
  * `-Flag`, blanks (PowerShell `-Token 'value'`, `--password value`).
  */
-const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,)?[ \t]{0,20})`;
+const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'static[ \t]+)?[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,)?[ \t]{0,20})`;
 
 /**
  * A quoted literal (JSON-escaped quotes too), or a bare one ending at a delimiter or an escaped newline; up
@@ -56,14 +56,25 @@ function literalSecretValue(value: string): boolean {
   );
 }
 
+/** Whether a name starting at `start` takes its value after blanks: `-Token '…'`, `:api-key "…"`, `(def token "…"`. */
+function blankSeparated(text: string, start: number): boolean {
+  const before = text.charAt(start - 1);
+  return (
+    before === '-' ||
+    before === ':' ||
+    /\((?:def|defconst|defvar|setq|define)[ \t]+$/.test(text.slice(Math.max(0, start - 12), start))
+  );
+}
+
 function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
   const groups = match.groups ?? {};
   const { name, start } = identifierEndingAt(match.input, match.index + (groups.name ?? '').length);
   const sep = groups.sep ?? '';
   // Badge URLs (`badge.svg?token=…`) carry tokens made to be published.
   if (/badge[^\s"'()]*[?&]$/i.test(match.input.slice(Math.max(0, start - 200), start))) return false;
-  // A bare blank separates a value only after a `-Flag`; a comma only between quoted call arguments.
-  if (/^[ \t]*$/.test(sep) && (sep === '' || match.input.charAt(start - 1) !== '-')) return false;
+  // A bare blank separates a value only after a `-Flag`, a Clojure/EDN `:keyword` or a `(def name`; a comma
+  // only between quoted call arguments.
+  if (/^[ \t]*$/.test(sep) && (sep === '' || !blankSeparated(match.input, start))) return false;
   if (sep.trimEnd().endsWith(',') && (!/["']/.test(sep) || groups.bare !== undefined)) return false;
   return (
     looksLikeSecretName(name) &&

@@ -179,6 +179,18 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     accept: plausiblePassword,
   },
   {
+    id: 'powershell-plain-password',
+    name: 'Plain-text password turned into a PowerShell SecureString',
+    severity: 'high',
+    confidence: 'context',
+    keywords: ['ConvertTo-SecureString'],
+    pattern:
+      /ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(["'])([^"'\s$]{6,256})\1[^\n]{0,60}?-AsPlainText/gi,
+    secretOf: (m) => m[2],
+    minEntropy: 0,
+    accept: plausiblePassword,
+  },
+  {
     id: 'netrc-password',
     name: 'Password in a .netrc entry',
     severity: 'high',

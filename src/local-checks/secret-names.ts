@@ -8,7 +8,7 @@ const SECRET_WORD =
 /** Words that are secrets only on their own (`DB_PASS`, `db_pw`, npm's `_auth`, an `Authorization` header, a `jwt`). */
 const SECRET_SHORT_WORDS = new Set(['pass', 'pw', 'auth', 'bearer', 'authorization', 'jwt']);
 /** `<first> key` pairs: `api_key`, `accessKey`, `private-key`, `encryption.key`… */
-const KEY_QUALIFIERS = new Set([
+export const KEY_QUALIFIERS: ReadonlySet<string> = new Set([
   'api',
   'access',
   'auth',
@@ -26,6 +26,9 @@ const KEY_QUALIFIERS = new Set([
   'admin',
   'hmac',
   'jwt',
+  'consumer',
+  'subscription',
+  'deploy',
 ]);
 /** A last word that makes the name about a secret rather than the secret: its URL, length, file… */
 const METADATA_WORDS = new Set(

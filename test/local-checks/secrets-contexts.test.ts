@@ -79,6 +79,13 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
     found: [`mysqldump -u app -p${V} shop > dump.sql`, `sshpass -p '${V}' ssh deploy@host`],
     lookAlikes: ['mysql -u root -p shop', 'sshpass -p "$SSH_PASS" ssh host', `mysql -u root -ppassword shop`],
   },
+  'powershell-plain-password': {
+    found: [`$pw = ConvertTo-SecureString '${V}' -AsPlainText -Force`],
+    lookAlikes: [
+      '$pw = ConvertTo-SecureString $env:PW -AsPlainText -Force',
+      `$pw = Read-Host -AsSecureString`,
+    ],
+  },
   'netrc-password': {
     found: [`machine api.example.net\n  login deploy\n  password ${V}`],
     lookAlikes: ['machine api.example.net login deploy password changeme', `machine learning password`],
@@ -119,6 +126,9 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `Client(auth_token="${V}")`,
       `private const string ClientSecret = "${V}";`,
       `const config = { apiKey: '${V}' }`,
+      `const API_TOKEN: &str = "${V}";`,
+      `{:consumer-key "${V}"}`,
+      `(def api-token "${V}")`,
       `url="\${API_TOKEN:-${V}}"`,
       `const key = process.env.API_KEY || '${V}'`,
       `fetch('https://api.example.net/v1?api_key=${V}&page=2')`,
@@ -136,6 +146,7 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       'password = process.env.DB_PASSWORD',
       'token: "your-token-here"',
       `deploy api-token ${V}`,
+      `(print api-token "${V}")`,
       `log("token", ${V})`,
       `TOKEN_KEY = "${V}"`,
       `hashed_password = "$2b$12$${V}"`,
