@@ -38,7 +38,10 @@ const METADATA_WORDS = new Set(
     'enabled required rotation limit limits usage index version regex pattern hash hashed digest salt ' +
     'timeout method mode source location ref env var variable param placeholder message error title ' +
     'description text help store provider manager generator validator handler factory class schema input ' +
-    'form button reset strength storage cache key keys arn uid kind bytes chars'
+    'form button reset strength storage cache key keys arn uid kind bytes chars address addr symbol ' +
+    'decimals contract mint program balance amount price supply standard logo icon image rule rules ' +
+    'requirements validation selector locator element xpath css style event action route screen view ' +
+    'component modal dialog link'
   ).split(' '),
 );
 /** Words that mark a name public, anti-forgery, pagination or a boolean: never a credential. */
@@ -46,7 +49,8 @@ const HARMLESS_WORDS = new Set(
   (
     'public publishable pub csrf xsrf authenticity anon anonymous next page cursor continuation is has ' +
     'show use enable disable allow should tokenizer tokenize tokenized tokens num total input output ' +
-    'prompt completion dummy mock fake sample example'
+    'prompt completion dummy mock fake sample example encrypted hashed masked obfuscated redacted ' +
+    'verification antiforgery'
   ).split(' '),
 );
 
@@ -62,7 +66,12 @@ export function nameWords(name: string): string[] {
 
 /** Whether a name marks its value harmless whatever it looks like: `publicToken`, `sampleJwt`, `csrf`… */
 export function namesSomethingHarmless(name: string): boolean {
-  return nameWords(name).some((word) => HARMLESS_WORDS.has(word));
+  return nameWords(name).some(isHarmlessWord);
+}
+
+/** Anti-forgery tokens hide inside run-together names too (`csrfmiddlewaretoken`). */
+function isHarmlessWord(word: string): boolean {
+  return HARMLESS_WORDS.has(word) || word.includes('csrf') || word.includes('xsrf');
 }
 
 /** Whether a variable or key name says it holds a secret (`DB_PASSWORD`, `apiKey`, `client_secret`…). */
@@ -72,7 +81,7 @@ export function looksLikeSecretName(name: string): boolean {
   );
   const last = words.at(-1);
   if (last === undefined || (METADATA_WORDS.has(last) && !(last === 'key' && keyPair(words)))) return false;
-  if (words.some((word) => HARMLESS_WORDS.has(word))) return false;
+  if (words.some(isHarmlessWord)) return false;
   return words.some(
     (word, i) =>
       SECRET_WORD.test(word) ||
