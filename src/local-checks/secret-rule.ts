@@ -46,7 +46,8 @@ export const MIXED: Partial<SecretRule> = {
 
 /**
  * A rule for a token whose own format identifies it. `body` is a regular-expression source for the whole
- * token; it is matched only where it is not part of a longer run of token characters.
+ * token; it is matched only where it is not part of a longer run of token characters (right after an
+ * escaped `\\n`, `\\r` or `\\t` of a JSON string counts as a start).
  */
 export function formatRule(
   id: string,
@@ -56,7 +57,7 @@ export function formatRule(
   body: string,
   extra: Partial<SecretRule> = {},
 ): SecretRule {
-  const pattern = new RegExp(`(?<!${TOKEN_CHAR})(${body})(?!${TOKEN_CHAR})`, 'g');
+  const pattern = new RegExp(`(?:(?<=\\\\[nrt])|(?<!${TOKEN_CHAR}))(${body})(?!${TOKEN_CHAR})`, 'g');
   return {
     id,
     name,

@@ -22,7 +22,10 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
     found: [`aws_secret_access_key = ${fake('awsSecretAccessKey')}`],
     lookAlikes: [fake('awsSecretAccessKey')],
   },
-  'github-token': { found: [`t: '${fake('githubToken')}'`], lookAlikes: [cut(fake('githubToken'))] },
+  'github-token': {
+    found: [`t: '${fake('githubToken')}'`, `"script": "set -e\\n${fake('githubToken')}\\n"`],
+    lookAlikes: [cut(fake('githubToken')), `x${fake('githubToken')}`],
+  },
   'gitlab-token': { found: [fake('gitlabToken')], lookAlikes: ['gl' + 'pat-' + 'short'] },
   'npm-token': { found: [`//registry/:_authToken=${fake('npmToken')}`], lookAlikes: [cut(fake('npmToken'))] },
   'pypi-token': { found: [`password = ${fake('pypiToken')}`], lookAlikes: ['py' + 'pi-AgE' + 'short'] },
