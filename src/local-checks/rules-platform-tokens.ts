@@ -145,7 +145,7 @@ export const PLATFORM_TOKEN_RULES: readonly SecretRule[] = [
     // Service (`hvs.`) and batch (`hvb.`, formerly `b.AAAAAQ`) tokens; before Vault 1.10 a service token was
     // `s.` and 24 characters, recognisable only by the name it is given.
     pattern:
-      /(?<![\w-])(hv[sb]\.[A-Za-z0-9_-]{24,}|b\.AAAAAQ[A-Za-z0-9_-]{80,})(?![\w-])|(?:[Vv]ault[_-]?[Tt]oken|VAULT_TOKEN|X-Vault-Token)\\?["']?[ \t]*[:=][ \t]*\\?["']?(s\.[A-Za-z0-9]{24})(?![\w-])/g,
+      /(?:(?<=\\[nrt])|(?<![\w-]))(hv[sb]\.[A-Za-z0-9_-]{24,}|b\.AAAAAQ[A-Za-z0-9_-]{80,})(?![\w-])|(?:[Vv]ault[_-]?[Tt]oken|VAULT_TOKEN|X-Vault-Token)\\?["']?[ \t]*[:=][ \t]*\\?["']?(s\.[A-Za-z0-9]{24})(?![\w-])/g,
     secretOf: (m) => m[1] ?? m[2],
   },
   formatRule(

@@ -98,7 +98,7 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     keywords: ['key-', 'mailgun', 'Mailgun', 'MAILGUN'],
     // Legacy keys carry a `key-` prefix; current ones (32 hex, 8 hex, 8 hex) only a Mailgun name.
     pattern:
-      /(?<![\w-])(key-[a-f0-9]{32})(?![\w-])|mailgun[\w.-]{0,40}\\?["']?[ \t]*(?:[:=]|=>)[ \t]*\\?["']?([a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8})(?![\w-])/gi,
+      /(?:(?<=\\[nrt])|(?<![\w-]))(key-[a-f0-9]{32})(?![\w-])|mailgun[\w.-]{0,40}\\?["']?[ \t]*(?:[:=]|=>)[ \t]*\\?["']?([a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8})(?![\w-])/gi,
     secretOf: (m) => m[1] ?? m[2],
   },
   formatRule(

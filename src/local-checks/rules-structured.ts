@@ -119,7 +119,7 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     confidence: 'format',
     keywords: ['sb_secret_', 'eyJ'],
     pattern:
-      /\b(sb_secret_[A-Za-z0-9_-]{20,}|eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,})/g,
+      /(?:(?<=\\[nrt])|(?<![\w-]))(sb_secret_[A-Za-z0-9_-]{20,}|eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,})/g,
     accept: (secret) => secret.startsWith('sb_secret_') || jwtRole(secret) === 'service_role',
   },
   {
@@ -128,7 +128,8 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     severity: 'high',
     confidence: 'context',
     keywords: ['eyJ'],
-    pattern: /(?<![\w-])(eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{16,})(?![\w-])/g,
+    pattern:
+      /(?:(?<=\\[nrt])|(?<![\w-]))(eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{16,})(?![\w-])/g,
     accept: acceptJwt,
   },
   {

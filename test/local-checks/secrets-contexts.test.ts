@@ -45,12 +45,14 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `note: ${S.jwtWithScope}`,
       `Authorization: Bearer ${S.jwtExpiring}`,
       `jwt: ${S.jwtExpiring}`,
+      `"env": "A=1\\nAPI_JWT=${S.jwtExpiring}\\n"`,
     ],
     lookAlikes: [
       `note: ${S.jwtExpiring}`,
       `token: ${sampleJwt}`,
       `token: ${unsignedJwt}`,
       `anonKey: ${S.supabaseAnon}`,
+      `sampleJwt: ${S.jwtWithScope}`,
     ],
   },
   'kubernetes-secret': {
