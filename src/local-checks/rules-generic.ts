@@ -13,9 +13,9 @@ const NAME = String.raw`(?<name>(?:secret|pass|pwd|pw|token|credential|auth|bear
 
 /**
  * Between name and value: an optional closing quote or `]` (`"api_key"`, `ENV["TOKEN"]`), then a typed
- * declaration (`: string =`, Rust's `: &str =`, Go's `token string =`), an operator (`=`, `:`, `:=`, `::=`, `:::=`, `?=`, `.=`,
- * `+=`, `||=`, `??=`, `=>`, `<-`), a default (`env.TOKEN || '…'`, `?? '…'`, shell `${TOKEN:-…}`), a call's argument comma (`setProperty("X_TOKEN", "…")`) or, for a
- * `-Flag`, blanks (PowerShell `-Token 'value'`, `--password value`).
+ * declaration (`: string =`, Rust's `: &str =`, Go's `token string =`), an operator (`=`, `:`, `:=`, `::=`,
+ * `:::=`, `?=`, `.=`, `+=`, `||=`, `??=`, `=>`, `<-`), a default (`env.TOKEN || '…'`, `?? '…'`, shell
+ * `${TOKEN:-…}`), a call's argument comma (`setProperty("X_TOKEN", "…")`) or blanks (see `blankSeparated`).
  */
 const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'static[ \t]+)?[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,)?[ \t]{0,20})`;
 
@@ -44,7 +44,7 @@ function looksLikeCode(value: string): boolean {
 /** A value that names what it stands for (`my-api-token-1`, `supersecretpassword2`): a stand-in. */
 const DESCRIBES_ITSELF = /token|secret|passw|api_?key|credential/i;
 
-/** A value the generic rules take: letters and digits mixed, a literal (not code or a hash), not self-describing. */
+/** A value the generic rules take: letters and digits, a literal (not code or a hash), not self-describing. */
 function literalSecretValue(value: string): boolean {
   return (
     /[A-Za-z]/.test(value) &&
@@ -56,7 +56,7 @@ function literalSecretValue(value: string): boolean {
   );
 }
 
-/** Whether a name starting at `start` takes its value after blanks: `-Token '…'`, `:api-key "…"`, `(def token "…"`. */
+/** Whether a name at `start` takes its value after blanks: `-Token '…'`, `:api-key "…"`, `(def k "…"`. */
 function blankSeparated(text: string, start: number): boolean {
   const before = text.charAt(start - 1);
   return (

@@ -172,7 +172,8 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     severity: 'high',
     confidence: 'context',
     keywords: ['mysql', 'mariadb', 'sshpass'],
-    // `mysql -p<password>`, `mysqldump --password=<password>`, `sshpass -p <password> ssh` (a bare `-p` prompts).
+    // `mysql -p<password>`, `mysqldump --password=<password>`, `sshpass -p <password> ssh`; a bare `-p`
+    // prompts.
     pattern:
       /\b(?:mysql(?:dump|admin)?|mariadb(?:-dump)?|sshpass)\b[^\n]{0,200}?[ \t](?:-p[ \t]*|--password=)(["']?)([^\s"'\x60$-][^\s"'\x60]{5,255})\1(?=\s|$)/g,
     secretOf: (m) => m[2],

@@ -56,7 +56,7 @@ const DOCUMENTED_EXAMPLES: ReadonlySet<string> = new Set([
   '559fab6733c7072076ce2ef9d3e21f9abb7cab2cbcf96212ece598fcc78668fc',
 ]);
 
-/** A value published on purpose: a provider's documented example, or a key published for testing (and by whom). */
+/** A value published on purpose: a provider's documented example, or a key for testing (and whose). */
 export function publishedValue(
   secret: string,
 ): { readonly example: true } | { readonly testKeyOf: string } | null {

@@ -2,10 +2,10 @@
 // `DB_PASSWORD` and `client-secret` count while `tokenizer`, `max_tokens`, `publicToken`, `csrf_token` and
 // `PASSWORD_FILE` do not. Also: finding the name a value is assigned to, looking back from the value.
 
-/** A word that is, or ends in, a secret term: `password`, `dbpassword`, `authtoken`, `apikey`, `clientsecret`. */
+/** A word that is, or ends in, a secret term: `password`, `dbpassword`, `authtoken`, `apikey`… */
 const SECRET_WORD =
   /^[a-z0-9]*(?:secret|passw(?:or)?d|passphrase|pwd|token|apikey|accesskey|authkey|privatekey|secretkey|masterkey|signingkey|credentials?)$/;
-/** Words that are secrets only on their own (`DB_PASS`, `db_pw`, npm's `_auth`, an `Authorization` header, a `jwt`). */
+/** Secret only as whole words: `DB_PASS`, `db_pw`, npm's `_auth`, an `Authorization` header, a `jwt`. */
 const SECRET_SHORT_WORDS = new Set(['pass', 'pw', 'auth', 'bearer', 'authorization', 'jwt']);
 /** `<first> key` pairs: `api_key`, `accessKey`, `private-key`, `encryption.key`… */
 export const KEY_QUALIFIERS: ReadonlySet<string> = new Set([
