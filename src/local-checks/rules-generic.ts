@@ -20,10 +20,11 @@ const NAME = String.raw`(?<name>(?:secret|pass|pwd|pw|token|credential|auth|bear
 const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'static[ \t]+)?[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,)?[ \t]{0,20})`;
 
 /**
- * A quoted literal (JSON-escaped quotes too), or a bare one ending at a delimiter or an escaped newline; up
- * to 4,096 characters (session tokens and encoded keys are long).
+ * A quoted literal (JSON-escaped quotes too), a `(user, password)` pair (Python's `auth=("api", "…")`), or
+ * a bare literal ending at a delimiter or an escaped newline; up to 4,096 characters (session tokens and
+ * encoded keys are long).
  */
-const VALUE = String.raw`(?:\\?"(?<dq>[^"\s\\]{10,4096})\\?"|'(?<sq>[^'\s\\]{10,4096})'|\x60(?<bq>[^\x60\s\\$]{10,4096})\x60|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,4094}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
+const VALUE = String.raw`(?:\\?"(?<dq>[^"\s\\]{10,4096})\\?"|'(?<sq>[^'\s\\]{10,4096})'|\x60(?<bq>[^\x60\s\\$]{10,4096})\x60|\([ \t]*["'][^"'\s]{1,64}["'][ \t]*,[ \t]*["'](?<pair>[^"'\s]{10,4096})["'][ \t]*\)|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,4094}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
 
 /** The name terms in the three cases names are written in (`token`, `Token`, `TOKEN`). */
 const NAME_KEYWORDS = ['secret', 'pass', 'pwd', 'pw', 'token', 'credential', 'auth', 'bearer', 'key'].flatMap(
@@ -96,11 +97,12 @@ export const GENERIC_RULES: readonly SecretRule[] = [
     severity: 'medium',
     confidence: 'context',
     keywords: ['</', '/>'],
-    // `<password>value</password>` (the value may sit on its own line), and .NET / Spring style
-    // `<add key="ApiKey" value="…"/>`, `<property name="password" value="…"/>`.
+    // `<password>value</password>` (the value may sit on its own line), .NET / Spring style
+    // `<add key="ApiKey" value="…"/>`, `<property name="password" value="…"/>`, and Java properties XML
+    // `<entry key="db.password">…</entry>`.
     pattern:
-      /<(?<tag>[\w:.-]{0,40}(?:secret|passw|pwd|token|key|credential)[\w:.-]{0,40})(?:[ \t][^<>]{0,200})?>\s{0,200}(?<text>[^<>\s]{10,4096})\s{0,200}<\/|\b(?:key|name)[ \t]*=[ \t]*"(?<attr>[^"\s]{0,40}(?:secret|passw|pwd|token|key|credential)[^"\s]{0,40})"[ \t]+value[ \t]*=[ \t]*"(?<value>[^"\s]{10,4096})"/gi,
-    secretOf: (m) => m.groups?.text ?? m.groups?.value,
+      /<(?<tag>[\w:.-]{0,40}(?:secret|passw|pwd|token|key|credential)[\w:.-]{0,40})(?:[ \t][^<>]{0,200})?>\s{0,200}(?<text>[^<>\s]{10,4096})\s{0,200}<\/|\b(?:key|name)[ \t]*=[ \t]*"(?<attr>[^"\s]{0,40}(?:secret|passw|pwd|token|key|credential)[^"\s]{0,40})"(?:[ \t]+value[ \t]*=[ \t]*"(?<value>[^"\s]{10,4096})"|[^<>]{0,200}>\s{0,200}(?<entry>[^<>\s]{10,4096})\s{0,200}<\/)/gi,
+    secretOf: (m) => m.groups?.text ?? m.groups?.value ?? m.groups?.entry,
     minEntropy: MIN_GENERIC_ENTROPY,
     accept: acceptXml,
   },
@@ -111,7 +113,7 @@ export const GENERIC_RULES: readonly SecretRule[] = [
     confidence: 'context',
     keywords: NAME_KEYWORDS,
     pattern: new RegExp(NAME + SEPARATOR + VALUE, 'gim'),
-    secretOf: (m) => m.groups?.dq ?? m.groups?.sq ?? m.groups?.bq ?? m.groups?.bare,
+    secretOf: (m) => m.groups?.dq ?? m.groups?.sq ?? m.groups?.bq ?? m.groups?.pair ?? m.groups?.bare,
     minEntropy: MIN_GENERIC_ENTROPY,
     accept: acceptAssignment,
   },

@@ -130,6 +130,8 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `const config = { apiKey: '${V}' }`,
       `const API_TOKEN: &str = "${V}";`,
       `{:consumer-key "${V}"}`,
+      `requests.get(url, auth=("api", "${V}"))`,
+      `AZURE_OPENAI_KEY=${V}`,
       `(def api-token "${V}")`,
       `url="\${API_TOKEN:-${V}}"`,
       `const key = process.env.API_KEY || '${V}'`,
@@ -159,7 +161,11 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
     ],
   },
   'xml-secret': {
-    found: [`<password>\n    ${V}\n</password>`, `<add key="ApiKey" value="${V}" />`],
+    found: [
+      `<password>\n    ${V}\n</password>`,
+      `<add key="ApiKey" value="${V}" />`,
+      `<entry key="db.password">${V}</entry>`,
+    ],
     lookAlikes: [`<passwordHint>${V}</passwordHint>`, '<password>${DB_PASSWORD}</password>'],
   },
 };
