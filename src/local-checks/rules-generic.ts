@@ -31,9 +31,13 @@ const NAME_KEYWORDS = ['secret', 'pass', 'pwd', 'pw', 'token', 'credential', 'au
   (term) => [term, term.charAt(0).toUpperCase() + term.slice(1), term.toUpperCase()],
 );
 
-/** Code, not a literal: `config.db.password1`, `SOME_ENV_NAME`, a path (`src/app.ts:9`) or a URL. */
+/**
+ * Code, not a literal: `config.db.password1`, `SOME_ENV_NAME`, a path (`src/app.ts:9`), a URL, or a stretch
+ * of source caught between two strings' quotes (`"],pattern:/x/g},{id:"`: two or more brackets or commas).
+ */
 function looksLikeCode(value: string): boolean {
   return (
+    (value.match(/[[\]{}(),;]/g)?.length ?? 0) >= 2 ||
     /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value) ||
     /\/.*\.[A-Za-z]{1,5}(?::\d+)*$/.test(value) ||
     /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) ||

@@ -153,6 +153,7 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `(print api-token "${V}")`,
       `log("token", ${V})`,
       `TOKEN_KEY = "${V}"`,
+      `keywords:["AccountKey="],pattern:/AccountKey=([A-Za-z0-9+/]{86}==)/g},{id:"conn"`,
       `hashed_password = "$2b$12$${V}"`,
       `SECRET_KEY = 'django-insecure-${V}'`,
       're_validate_emailAddressRegexValue = 1',
