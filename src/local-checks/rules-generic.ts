@@ -71,6 +71,15 @@ function blankSeparated(text: string, start: number): boolean {
   );
 }
 
+/** `f("X_TOKEN", "…")`, `{ "ApiKey", "…" }`: the name is a whole quoted argument and the value is quoted. */
+function quotedCallPair(text: string, start: number, groups: Record<string, string | undefined>): boolean {
+  return (
+    /[(\[{\s]["']$/.test(text.slice(Math.max(0, start - 2), start)) &&
+    groups.bare === undefined &&
+    groups.pair === undefined
+  );
+}
+
 function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
   const groups = match.groups ?? {};
   const { name, start } = identifierEndingAt(match.input, match.index + (groups.name ?? '').length);
@@ -80,7 +89,7 @@ function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
   // A bare blank separates a value only after a `-Flag`, a Clojure/EDN `:keyword` or a `(def name`; a comma
   // only between quoted call arguments.
   if (/^[ \t]*$/.test(sep) && (sep === '' || !blankSeparated(match.input, start))) return false;
-  if (sep.trimEnd().endsWith(',') && (!/["']/.test(sep) || groups.bare !== undefined)) return false;
+  if (sep.trimEnd().endsWith(',') && !quotedCallPair(match.input, start, groups)) return false;
   return (
     looksLikeSecretName(name) &&
     literalSecretValue(secret) &&

@@ -152,6 +152,7 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `deploy api-token ${V}`,
       `(print api-token "${V}")`,
       `log("token", ${V})`,
+      `["x9+Rpwd", "${V}"]`,
       `TOKEN_KEY = "${V}"`,
       `keywords:["AccountKey="],pattern:/AccountKey=([A-Za-z0-9+/]{86}==)/g},{id:"conn"`,
       `hashed_password = "$2b$12$${V}"`,
