@@ -74,7 +74,7 @@ function blankSeparated(text: string, start: number): boolean {
 /** `f("X_TOKEN", "…")`, `{ "ApiKey", "…" }`: the name is a whole quoted argument and the value is quoted. */
 function quotedCallPair(text: string, start: number, groups: Record<string, string | undefined>): boolean {
   return (
-    /[(\[{\s]["']$/.test(text.slice(Math.max(0, start - 2), start)) &&
+    /[([{\s]["']$/.test(text.slice(Math.max(0, start - 2), start)) &&
     groups.bare === undefined &&
     groups.pair === undefined
   );
