@@ -35,8 +35,9 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     'discord-bot-token',
     'Discord bot token',
     'high',
-    ['discord', 'Discord', 'DISCORD'],
-    // The first part is the bot's numeric id in base64, which starts with M, N or O.
+    ['discord', 'Discord', 'DISCORD', 'bot', 'Bot', 'BOT', '.login('],
+    // The first part is the bot's numeric id in base64, which starts with M, N or O. Only where the file
+    // talks of Discord or a bot (`client.login(…)`): the shape alone is close to other dotted tokens'.
     '[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40}',
     MIXED,
   ),

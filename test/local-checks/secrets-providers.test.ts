@@ -104,7 +104,7 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
   },
   'discord-webhook': { found: [fake('discordWebhook')], lookAlikes: [cut(fake('discordWebhook'), 30)] },
   'discord-bot-token': {
-    found: [`DISCORD_BOT=${fake('discordBotToken')}`],
+    found: [`DISCORD_BOT=${fake('discordBotToken')}`, `client.login('${fake('discordBotToken')}')`],
     lookAlikes: [fake('discordBotToken')],
   },
   'telegram-bot-token': {
