@@ -59,11 +59,15 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
     found: [
       manifest('Secret', 'data', `  username: ${b64('app')}\n  password: ${S.k8sPassword}`),
       manifest('Secret', 'stringData', `  api-token: "${V}"`),
+      manifest('ConfigMap', 'data', '  mode: fast') +
+        '---\n' +
+        manifest('Secret', 'data', `  token: ${S.k8sPassword}`),
     ],
     lookAlikes: [
       manifest('ConfigMap', 'data', `  feature: ${S.k8sPassword}`),
       manifest('Secret', 'data', `  password: ${b64('changeme')}\n  username: ${b64('app-user')}`),
       manifest('Secret', 'stringData', '  password: "{{ .Values.password }}"'),
+      manifest('Secret', 'metadata:\n  labels', `    release: ${S.k8sPassword}`),
     ],
   },
   'authorization-header': {
