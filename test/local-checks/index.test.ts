@@ -16,10 +16,10 @@ describe('runLocalChecks', () => {
     const run = await runLocalChecks(tree.root, LOCAL_CHECK_IDS, { history: { maxCommits: 10 } });
     tree.remove();
     expect(Object.keys(run.perCheck)).toEqual([...LOCAL_CHECK_IDS]);
-    expect(run.filesScanned).toBe(8);
+    expect(run.filesScanned).toBe(12);
     const byCheck = Object.fromEntries(Object.entries(run.perCheck).map(([id, s]) => [id, s.results]));
     expect(byCheck).toMatchObject({
-      'tracked-secrets': 17,
+      'tracked-secrets': 24,
       'browser-artifacts': 1,
       'actions-injection': 1,
       'git-history': 0,
