@@ -1,6 +1,6 @@
 // Assembles the scan command: the route the settings ask for, the Deep starter, and the flow.
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeOptional } from '../../workspace/confined-write.ts';
 import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../inventory.ts';
 import { runLocalAssessment } from '../local-assessment.ts';
@@ -44,8 +44,15 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
         deps.ctx.tempDir,
         `security-scan-repair-brief-${(state.site?.id ?? 'site').replace(/[^A-Za-z0-9._-]+/g, '_')}.md`,
       );
-      await writeFile(file, markdown);
-      return file;
+      const written = await writeOptional(
+        'Repair brief',
+        { path: file, text: markdown, roots: [deps.ctx.tempDir] },
+        (refusal) => {
+          state.warnings.push(refusal);
+          toolkit.warning(refusal);
+        },
+      );
+      return written ? file : null;
     },
   });
 }
