@@ -46,7 +46,7 @@ export const LOCAL_CHECK_RULES: RuleCatalogue = {
 
 const FILE_CHECKS: Record<
   Exclude<LocalCheckId, 'git-history'>,
-  (files: readonly RepositoryFile[]) => LocalCheckResult[]
+  (files: readonly RepositoryFile[], skipped: SkippedFile[]) => LocalCheckResult[]
 > = {
   'tracked-secrets': checkTrackedSecrets,
   'public-environment': checkPublicEnvironment,
@@ -97,7 +97,7 @@ export async function runLocalChecks(
       break;
     }
     const started = performance.now();
-    const found = await runCheck(id, workspace, files, options, run.notes);
+    const found = await runCheck(id, workspace, files, options, run);
     if (found.length > MAX_RESULTS_PER_CHECK) {
       run.notes.push(`${id}: ${found.length} results, only the first ${MAX_RESULTS_PER_CHECK} are reported`);
     }
@@ -112,9 +112,9 @@ async function runCheck(
   workspace: string,
   files: readonly RepositoryFile[],
   options: LocalCheckOptions,
-  notes: string[],
+  { notes, skipped }: LocalCheckRun,
 ): Promise<LocalCheckResult[]> {
-  if (id !== 'git-history') return FILE_CHECKS[id](files);
+  if (id !== 'git-history') return FILE_CHECKS[id](files, skipped);
   const reader =
     options.historyReader ?? gitHistoryReader(workspace, { ...options.history, signal: options.signal });
   const results = await checkGitHistory(reader.additions, files);

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { fileReferences } from '../../src/commands/repository-check/uses-references.ts';
 import { checkActionsInjection } from '../../src/local-checks/actions-injection.ts';
 import { enumerateFiles } from '../../src/local-checks/files.ts';
+import { runLocalChecks } from '../../src/local-checks/index.ts';
+import { MAX_YAML_BYTES } from '../../src/local-checks/yaml-source.ts';
 import { collectInventory, parseLockFile } from '../../src/lockfiles/index.ts';
 import { lockFileSource } from '../../src/lockfiles/names.ts';
 import { FIXTURES } from '../lockfiles/fixture.ts';
@@ -150,6 +152,33 @@ describe('workflow files with hostile bytes', () => {
     );
     expect(plain.length).toBeGreaterThan(0);
     expect(windows).toEqual(plain);
+  });
+
+  it('over the YAML bound or not valid YAML: listed in skipped with the reason and line, no result', async () => {
+    const w = workspaces();
+    const injectable =
+      'on: issues\njobs:\n  a:\n    steps:\n      - run: echo "${{ github.event.issue.title }}"\n';
+    w.write('.github/workflows/big.yml', `${injectable}# ${'x'.repeat(MAX_YAML_BYTES)}\n`);
+    w.write('.github/workflows/broken.yml', `${injectable}  b: x: y\n`);
+    w.write('tools/action.yml', 'runs:\n  using: composite\n\tsteps: []\n');
+    w.write('.github/workflows/fine.yml', injectable);
+    const run = await runLocalChecks(w.root, ['actions-injection']);
+    expect(run.results.map((r) => r.file)).toEqual(['.github/workflows/fine.yml']);
+    expect(run.skipped).toEqual([
+      {
+        path: '.github/workflows/big.yml',
+        reason: `actions-injection: over ${MAX_YAML_BYTES} characters, not parsed`,
+      },
+      {
+        path: '.github/workflows/broken.yml',
+        reason:
+          'actions-injection: not valid YAML: line 6: Nested mappings are not allowed in compact mappings',
+      },
+      {
+        path: 'tools/action.yml',
+        reason: expect.stringMatching(/^actions-injection: not valid YAML: line \d: /),
+      },
+    ]);
   });
 
   it('a NUL early in the file or a size over the bound: skipped with the reason, not read', async () => {
