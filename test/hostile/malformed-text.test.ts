@@ -12,6 +12,7 @@ import { runLocalChecks } from '../../src/local-checks/index.ts';
 import { MAX_YAML_BYTES } from '../../src/local-checks/yaml-source.ts';
 import { collectInventory, parseLockFile } from '../../src/lockfiles/index.ts';
 import { lockFileSource } from '../../src/lockfiles/names.ts';
+import { MAX_V1_NESTING } from '../../src/lockfiles/npm.ts';
 import { FIXTURES } from '../lockfiles/fixture.ts';
 import { bounded, RUNS, textFile } from './bounds.ts';
 import { workspaces } from './workspace.ts';
@@ -126,9 +127,24 @@ describe('lock files with hostile bytes', () => {
     expect(parsed.packages.map((p) => p.name)).toEqual(['a']);
   });
 
-  it.todo(
-    'package-lock.json v1 with dependencies nested 10,000 deep ends in an error (today its install paths grow with the square of the depth: out of memory)',
-  );
+  it('package-lock.json v1 with dependencies nested 10,000 deep: an error on the line past the limit', () => {
+    const nestedV1 = (depth: number) =>
+      `{"lockfileVersion": 1, "dependencies": {\n${'"a": {"version": "1.0.0", "dependencies": {\n'.repeat(depth)}${'}}'.repeat(depth)}}}`;
+    const parsed = bounded('v1 nested 10,000 deep', () =>
+      parseLockFile('package-lock.json', nestedV1(10_000)),
+    );
+    expect(parsed.packages).toEqual([]);
+    expect(parsed.errors).toEqual([
+      {
+        path: 'package-lock.json',
+        line: MAX_V1_NESTING + 2,
+        message: expect.stringMatching(`nested more than ${MAX_V1_NESTING} levels deep: not read`),
+      },
+    ]);
+    const atLimit = parseLockFile('package-lock.json', nestedV1(MAX_V1_NESTING));
+    expect(atLimit.errors).toEqual([]);
+    expect(atLimit.packages.flatMap((p) => p.lines)).toHaveLength(MAX_V1_NESTING);
+  });
 });
 
 describe('workflow files with hostile bytes', () => {
