@@ -178,7 +178,7 @@ describe('workflow files with hostile bytes', () => {
     w.write('.github/workflows/broken.yml', `${injectable}  b: x: y\n`);
     w.write('tools/action.yml', 'runs:\n  using: composite\n\tsteps: []\n');
     w.write('.github/workflows/fine.yml', injectable);
-    const run = await runLocalChecks(w.root, ['actions-injection']);
+    const run = await runLocalChecks(w.root, ['actions-injection'], { now: () => 0 });
     expect(run.results.map((r) => r.file)).toEqual(['.github/workflows/fine.yml']);
     expect(run.skipped).toEqual([
       {
