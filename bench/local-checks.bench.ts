@@ -216,7 +216,8 @@ async function main(): Promise<void> {
 
     const rssBefore = process.resourceUsage().maxRSS * 1024;
     started = performance.now();
-    const run = await runLocalChecks(repo, LOCAL_CHECK_IDS);
+    // A bench measures the system clock; the action passes the run's clock.
+    const run = await runLocalChecks(repo, LOCAL_CHECK_IDS, { now: () => Date.now() });
     const ours = performance.now() - started;
     const rssPeak = process.resourceUsage().maxRSS * 1024;
     console.log(

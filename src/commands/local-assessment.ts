@@ -35,7 +35,7 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
   const refused = admission.checks.filter((c) => !c.allowed).map((c) => ({ id: c.id, reason: c.reason }));
   // The checks (with their YAML parser and git) load only once the service admits some.
   const { runLocalChecks } = await import('../local-checks/index.ts');
-  const run = await runLocalChecks(deps.ctx.workspace, admitted);
+  const run = await runLocalChecks(deps.ctx.workspace, admitted, { now: deps.now });
   for (const note of run.notes) state.warnings.push(`Local checks: ${note}`);
   state.localChecks = {
     ran: admitted,

@@ -112,7 +112,8 @@ export const INPUTS = {
     commands: 'all',
   },
   'sarif-file': {
-    description: 'Write SARIF 2.1.0 for lock-file and local-check results to this path.',
+    description:
+      "Write SARIF 2.1.0 for lock-file and local-check results to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file).",
     commands: ['scan'],
   },
   'repair-brief': {

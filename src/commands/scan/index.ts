@@ -1,6 +1,6 @@
 // Assembles the scan command: the route the settings ask for, the Deep starter, and the flow.
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeOptional } from '../../workspace/confined-write.ts';
 import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../inventory.ts';
 import { runLocalAssessment } from '../local-assessment.ts';
@@ -42,8 +42,15 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
           ),
     saveRepairBrief: async (markdown) => {
       const file = join(deps.ctx.tempDir, `security-scan-repair-brief-${slug(state.site?.id ?? 'site')}.md`);
-      await writeFile(file, markdown);
-      return file;
+      const written = await writeOptional(
+        'Repair brief',
+        { path: file, text: markdown, roots: [deps.ctx.tempDir] },
+        (refusal) => {
+          state.warnings.push(refusal);
+          toolkit.warning(refusal);
+        },
+      );
+      return written ? file : null;
     },
   });
 }
