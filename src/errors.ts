@@ -15,3 +15,8 @@ export class CancelledError extends Error {
 export class DeepNotStarted extends Error {
   override readonly name = 'DeepNotStarted';
 }
+
+/** The run cannot work where it was started and says why (a fork's run without secrets): reported as skipped. */
+export class RunSkipped extends Error {
+  override readonly name = 'RunSkipped';
+}

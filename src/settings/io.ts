@@ -119,6 +119,12 @@ export const INPUTS = {
     description: 'An assistant identifier: fetch the whole repair brief into a Markdown file.',
     commands: ['scan'],
   },
+  'fork-pull-requests': {
+    description:
+      'On a `pull_request` from a fork without `api-key` (GitHub gives fork runs no secrets): `skip` (a notice, verdict `pass`, the summary says why) or `fail`. Anywhere else a missing key is an error.',
+    default: 'skip',
+    commands: 'all',
+  },
   'github-token': {
     description: 'Token for pull-request comments and issues.',
     default: '${{ github.token }}',

@@ -1,5 +1,5 @@
 // Turns the raw inputs into one readonly, typed settings object. Nothing else reads inputs.
-import { ConfigurationError } from '../errors.ts';
+import { ConfigurationError, RunSkipped } from '../errors.ts';
 import { parseBaseUrl } from './base-url.ts';
 import type { RawInputs } from './readers.ts';
 import {
@@ -48,6 +48,7 @@ export interface Settings {
   readonly sarifFile: string;
   readonly repairBrief: string;
   readonly githubToken: string;
+  readonly forkPullRequests: (typeof V.FORK_MODES)[number];
   readonly monitor: MonitorSettings;
   readonly repositoryCheck: RepositoryCheckSettings;
   readonly quickCheckUrl: string;
@@ -78,9 +79,10 @@ const MAX_WAIT_MINUTES = 72 * 60;
 
 export function parseSettings(input: RawInputs, event: EventContext): Settings {
   const command = oneOf('command', input('command') || 'scan', V.COMMANDS);
+  const forkPullRequests = oneOf('fork-pull-requests', input('fork-pull-requests'), V.FORK_MODES);
   const settings: Settings = {
     command,
-    apiKey: parseApiKey(input('api-key'), event),
+    apiKey: parseApiKey(input('api-key'), event, forkPullRequests),
     baseUrl: parseBaseUrl(required('base-url', input('base-url'), 'for every command')),
     site: input('site'),
     scan: oneOf('scan', input('scan'), V.SCAN_KINDS),
@@ -101,6 +103,7 @@ export function parseSettings(input: RawInputs, event: EventContext): Settings {
     sarifFile: input('sarif-file'),
     repairBrief: parseRepairBrief(input('repair-brief')),
     githubToken: input('github-token'),
+    forkPullRequests,
     monitor: parseMonitor(input),
     repositoryCheck: parseRepositoryCheck(input),
     quickCheckUrl: input('url'),
@@ -111,11 +114,15 @@ export function parseSettings(input: RawInputs, event: EventContext): Settings {
   return settings;
 }
 
-function parseApiKey(value: string, event: EventContext): string {
-  if (value === '' && event.fromFork) {
-    throw new ConfigurationError(
-      "Input 'api-key' is empty: this pull request comes from a fork, and GitHub does not give secrets to workflows run for forks. Run the scan on pushes or in a trusted workflow instead.",
-    );
+/** Where the README shows the two workflows that scan a fork's pull request safely. */
+const FORK_RECIPE = 'README.md#fork-pull-requests of security-scan-action';
+
+function parseApiKey(value: string, event: EventContext, forkMode: Settings['forkPullRequests']): string {
+  // Only `pull_request` runs of forks go without secrets; `pull_request_target` has them.
+  if (value === '' && event.fromFork && event.eventName === 'pull_request') {
+    const why = `Input 'api-key' is empty: this pull request comes from a fork, and GitHub does not give secrets to workflows run for forks. To scan it, use the two-stage recipe (${FORK_RECIPE}).`;
+    if (forkMode === 'skip') throw new RunSkipped(`${why} Skipped (fork-pull-requests: skip).`);
+    throw new ConfigurationError(`${why} Failing as fork-pull-requests: fail asks.`);
   }
   required('api-key', value, 'for every command (an `svk_…` key, e.g. `${{ secrets.SCAN_API_KEY }}`)');
   if (!value.startsWith('svk_') || /\s/.test(value)) {

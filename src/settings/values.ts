@@ -21,6 +21,8 @@ export const ROUTES = ['agent', 'legacy'] as const;
 export const FAIL_SCOPES = ['new', 'all', 'auto'] as const;
 export const COMMENT_MODES = ['always', 'on-change', 'on-failure', 'never'] as const;
 export type CommentMode = (typeof COMMENT_MODES)[number];
+/** What a fork's pull-request run without a key does (`fork-pull-requests`). */
+export const FORK_MODES = ['skip', 'fail'] as const;
 export const VERIFY_METHODS = ['dns', 'file', 'meta'] as const;
 
 export const MONITOR_VIEWS = ['latest', 'sites', 'exploited', 'following'] as const;
