@@ -244,6 +244,8 @@ export const OUTPUTS = {
   'new-advisories': 'monitor: count of advisories new since the last run (0 for other commands).',
   'allowance-remaining':
     'scan: free scans of the started kind left this month, read before the start (empty when not shown or not metered).',
+  'pull-request-number':
+    'scan of `pull-request-data`: the pull request the data names (for `command: report`); empty otherwise.',
 } as const satisfies Record<string, string>;
 
 export type OutputName = keyof typeof OUTPUTS;

@@ -1,7 +1,7 @@
 // The two-stage recipe for fork pull requests, end to end: the untrusted `pull_request` run collects data
 // only (no key, nothing run); the trusted `workflow_run` run scans with the key and judges that data; and
 // `command: report` posts the report to the pull request only once GitHub confirms it is the right one.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PULL_HEAD_SHA } from '../../simulator/github/stand-in.ts';
@@ -171,14 +171,18 @@ describe('the trusted run', () => {
     expect(run.masked).toEqual([API_KEY]);
   });
 
-  it('posts the report to the validated pull request with command: report', async () => {
+  it('posts the report to the validated pull request with command: report, from the downloaded folder', async () => {
     const scan = await scanData(await collect());
-    const run = await report(scan.outputs['report-file'] ?? '');
+    expect(scan.outputs['pull-request-number']).toBe(String(PR));
+    const downloaded = mkdtempSync(join(world.scratch, 'ssa-download-'));
+    copyFileSync(scan.outputs['report-file'] ?? '', join(downloaded, 'security-scan-scan.json'));
+    const run = await report(downloaded);
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.stdout).toMatch(/PR comment on #7 \(a{40}\): created; the report's verdict: pass/);
     const [comment] = stickyComments(world);
     expect(comment?.body).toMatch(/Security scan passed/);
     expect(run.summary).toMatch(/^## ✅ Security scan passed/);
+    expect(run.masked).toEqual([]);
   });
 
   it.each([
