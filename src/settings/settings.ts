@@ -103,7 +103,8 @@ export function parseSettings(input: RawInputs, event: EventContext): Settings {
       MINUTE_MS,
     policy: parsePolicy(input, event),
     policyFile: input('policy-file'),
-    comment: oneOf('comment', input('comment'), V.COMMENT_MODES),
+    // collect has nothing to tell the pull request, and a fork's token may only read.
+    comment: command === 'collect' ? 'never' : oneOf('comment', input('comment'), V.COMMENT_MODES),
     annotations: bool('annotations', input('annotations')),
     sarifFile: input('sarif-file'),
     repairBrief: parseRepairBrief(input('repair-brief')),

@@ -142,6 +142,7 @@ describe('collect', () => {
       { ...forkPullRequest, workspace: checkout },
     );
     expect(again.stdout).toMatch(/::error::.*'pull-request-data' is the folder .* which is not empty/);
+    expect(again.stdout).not.toMatch(/PR comment/);
     const push = await runInWorld(world, { command: 'collect', 'pull-request-data': join(folder, 'x') });
     expect(push.stdout).toMatch(
       /::error::.*Command 'collect' runs on pull_request events \(this run is 'push'\)/,
