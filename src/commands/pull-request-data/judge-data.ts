@@ -1,6 +1,7 @@
 // A scan of a pull request's data in a trusted `workflow_run` run: the data's lock files stand in for the
-// checkout's (which is the default branch there), and the run's report names the pull request and commit,
-// for `command: report` to check before it posts.
+// checkout's (which is the default branch there), the command sees a pull-request run (judged against the
+// base branch, never recorded as the branch's baseline), and the report names the pull request and commit,
+// for `command: report` to check before it posts. The policy was read before, from the trusted checkout.
 import type { CommandDeps } from '../deps.ts';
 import { readPullRequestData } from './read.ts';
 
