@@ -36,6 +36,15 @@ describe('a fork pull request without a key', () => {
     expect(world.github.issues.get(PR)?.comments).toEqual([]);
   });
 
+  it('is skipped the same way by the built bundle, as the runner starts it', async () => {
+    const run = await runInWorld(world, NO_KEY, { ...onPullRequest(true), spawn: true });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(
+      /::notice title=Security scan skipped::Input 'api-key' is empty: this pull request comes from a fork/,
+    );
+    expect(run.outputs.verdict).toBe('pass');
+  });
+
   it('fails with fork-pull-requests: fail, still writing the outputs', async () => {
     const run = await runInWorld(world, { ...NO_KEY, 'fork-pull-requests': 'fail' }, onPullRequest(true));
     expect(run.exitCode).toBe(1);

@@ -65,7 +65,7 @@ const workflowRun = (headSha = PULL_HEAD_SHA) => ({
 });
 
 /** Stage one in the fork's run: no key, the read-only token. */
-async function collect(): Promise<string> {
+async function collect(spawn = false): Promise<string> {
   const folder = join(mkdtempSync(join(world.scratch, 'ssa-data-')), 'pr-data');
   const run = await runInWorld(
     world,
@@ -76,7 +76,7 @@ async function collect(): Promise<string> {
       'pull-request-data': folder,
       'github-token': 'ghs_read',
     },
-    { ...forkPullRequest, workspace: checkout },
+    { ...forkPullRequest, workspace: checkout, spawn },
   );
   expect(run.exitCode, run.stdout).toBe(0);
   return folder;
@@ -132,6 +132,15 @@ describe('collect', () => {
     });
     expect(world.service.requests.length).toBe(before);
     expect(world.github.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('writes the same data from the built bundle, as the runner starts it', async () => {
+    const folder = await collect(true);
+    expect(listed(folder)).toEqual([
+      'lock-files/package-lock.json',
+      'lock-files/web/yarn.lock',
+      'pull-request.json',
+    ]);
   });
 
   it('refuses a folder that is not empty, and a run that is not on a pull request', async () => {
