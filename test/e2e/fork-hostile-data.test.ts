@@ -125,7 +125,24 @@ describe('hostile pull-request data', () => {
     );
   });
 
+  it('a maze of empty folders', async () => {
+    const folder = dataFolder(withData({}));
+    for (let i = 0; i < 5000; i++) mkdirSync(join(folder, 'lock-files', `d${i}`));
+    expect(await judged(folder)).toMatch(/the folder holds more than 5000 entries/);
+  });
+
   it('a missing folder', async () => {
     expect(await judged(join(world.scratch, 'ssa-nowhere'))).toMatch(/ssa-nowhere cannot be read/);
   });
+});
+
+it('data without lock files is judged without an upload, and says so', async () => {
+  const folder = dataFolder(withData({ lockFiles: [] }), {});
+  const run = await runInWorld(
+    world,
+    { site: 'https://no-lock-data.example.com', 'pull-request-data': folder },
+    { eventName: 'workflow_run', event: { workflow_run: { head_sha: HEAD } } },
+  );
+  expect(run.exitCode, run.stdout).toBe(0);
+  expect(run.summary).toMatch(/Dependency upload: no lock file found/);
 });

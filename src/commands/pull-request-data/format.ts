@@ -16,6 +16,8 @@ export const LIMITS = {
   /** GitHub lists at most 3,000 files of a pull request. */
   changedFiles: 3000,
   lockFiles: 500,
+  /** Files and folders in the data folder, so a maze of empty folders costs little. */
+  entries: 5000,
   pathChars: 1024,
   depth: 32,
 } as const;

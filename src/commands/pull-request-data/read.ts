@@ -2,7 +2,7 @@
 // only regular files (no symlinks, devices or extra files), each within its bound, exactly the lock files
 // the data file lists, and the data names this repository and, when the event says it, the commit that
 // the untrusted run was started for.
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RunContext } from '../../github/context.ts';
 import {
@@ -33,14 +33,19 @@ export function readPullRequestData(folder: string, ctx: RunContext): ReadData {
     throw fail(`it names the repository ${data.repository}, not this one (${repository})`);
   if (ctx.headSha && ctx.headSha !== data.headSha)
     throw fail(`it names the commit ${data.headSha}, but the run that made it was for ${ctx.headSha}`);
-  return { data, lockFilesRoot: join(root, LOCK_FILES_FOLDER) };
+  // A pull request without lock files has no such folder; the upload then says it found none.
+  const lockFilesRoot = join(root, LOCK_FILES_FOLDER);
+  mkdirSync(lockFilesRoot, { recursive: true });
+  return { data, lockFilesRoot };
 }
 
 /** The folder's files as `relative path → size`; anything but a regular file or a folder is refused. */
 function listRegularFiles(root: string): Map<string, number> {
   const files = new Map<string, number>();
   let total = 0;
+  let entries = 0;
   const visit = (relative: string, depth: number): void => {
+    if (++entries > LIMITS.entries) throw fail(`the folder holds more than ${LIMITS.entries} entries`);
     const here = relative === '' ? root : join(root, relative);
     const stat = lstatOrNull(here);
     if (stat === null) throw fail(`${relative || root} cannot be read`);
