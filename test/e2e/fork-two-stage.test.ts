@@ -152,6 +152,12 @@ describe('collect', () => {
     );
     expect(again.stdout).toMatch(/::error::.*'pull-request-data' is the folder .* which is not empty/);
     expect(again.stdout).not.toMatch(/PR comment/);
+    const listedWrongly = await runInWorld(
+      world,
+      { command: 'collect', 'pull-request-data': join(folder, 'y'), dependencies: 'src/app.js' },
+      { ...forkPullRequest, workspace: checkout },
+    );
+    expect(listedWrongly.summary).toMatch(/- src\/app\.js: .*not a lock file/);
     const push = await runInWorld(world, { command: 'collect', 'pull-request-data': join(folder, 'x') });
     expect(push.stdout).toMatch(
       /::error::.*Command 'collect' runs on pull_request events \(this run is 'push'\)/,

@@ -30,6 +30,9 @@ export async function collectCommand(deps: LocalCommandDeps): Promise<void> {
     ctx.workspace,
     settings.dependencies === 'none' ? [] : settings.dependencies,
   );
+  for (const error of found.errors) state.skipped.push({ what: error.path, why: error.message });
+  for (const path of found.paths.slice(LIMITS.lockFiles))
+    state.skipped.push({ what: path, why: `not collected: over ${LIMITS.lockFiles} lock files` });
   const lockFiles: string[] = [];
   for (const path of found.paths.slice(0, LIMITS.lockFiles)) {
     const why = copyReason(ctx.workspace, path);
