@@ -30,3 +30,11 @@ export interface PullFile {
   status: string;
   previous_filename?: string;
 }
+
+/** A pull request as GET pulls/{n} shows the parts the action reads. */
+export interface PullRequestRecord {
+  state: 'open' | 'closed';
+  headSha: string;
+  /** The repository the pull request is opened against (`owner/name`). */
+  baseRepo: string;
+}

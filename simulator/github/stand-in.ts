@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { readBody, writeJson } from '../http-io.ts';
 import { matchRoute } from '../router.ts';
-import type { GitHubIssue, GitHubRequest, PullFile } from './records.ts';
+import type { GitHubIssue, GitHubRequest, PullFile, PullRequestRecord } from './records.ts';
 
 export interface GitHubStandIn {
   /** Use as GITHUB_API_URL. */
@@ -13,6 +13,8 @@ export interface GitHubStandIn {
   repo: string;
   issues: Map<number, GitHubIssue>;
   requests: GitHubRequest[];
+  /** Pull requests as the pulls/{n} route shows them: open, at head `PULL_HEAD_SHA`, unless a test changes them. */
+  pulls: Map<number, PullRequestRecord>;
   /** Files a pull request changes, as the pulls/{n}/files route lists them. */
   pullFiles: Map<number, PullFile[]>;
   /** File texts the contents route serves, keyed `ref:path`. */
@@ -29,6 +31,8 @@ export interface GitHubStandInOptions {
 }
 
 const BOT = { login: 'github-actions[bot]' };
+/** The head commit every pull request of the stand-in starts at. */
+export const PULL_HEAD_SHA = 'a'.repeat(40);
 const PAGE_MAX = 100;
 
 export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Promise<GitHubStandIn> {
@@ -36,13 +40,16 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
   const writeTokens = new Set(options.writeTokens ?? ['ghs_write']);
   const state = {
     issues: new Map<number, GitHubIssue>(),
+    pulls: new Map<number, PullRequestRecord>(),
     pullFiles: new Map<number, PullFile[]>(),
     contents: new Map<string, string>(),
     requests: [] as GitHubRequest[],
     nextCommentId: 1000,
   };
-  for (const n of options.pullRequests ?? [1])
+  for (const n of options.pullRequests ?? [1]) {
     state.issues.set(n, newIssue(repo, n, `Pull request ${n}`, '', []));
+    state.pulls.set(n, { state: 'open', headSha: PULL_HEAD_SHA, baseRepo: repo });
+  }
 
   const server = createServer((req, res) => {
     void readBody(req)
@@ -89,6 +96,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     { method: 'GET', path: '/issues', handle: listIssues },
     { method: 'POST', path: '/issues', handle: openIssue },
     { method: 'PATCH', path: '/issues/:number', handle: editIssue },
+    { method: 'GET', path: '/pulls/:number', handle: ({ params }) => pullAt(Number(params.number)) },
     {
       method: 'GET',
       path: '/pulls/:number/files',
@@ -167,6 +175,14 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     return { status: 200, body: issueView(issue) };
   }
 
+  function pullAt(number: number): Answer {
+    const pull = state.pulls.get(number);
+    if (!pull) return null;
+    const base = { ref: 'main', sha: 'b'.repeat(40), repo: { full_name: pull.baseRepo } };
+    const head = { ref: `feature-${number}`, sha: pull.headSha };
+    return { status: 200, body: { number, state: pull.state, head, base } };
+  }
+
   function contentAt(path: string, ref: string): Answer {
     const text = state.contents.get(`${ref}:${path}`);
     if (text === undefined) return null;
@@ -195,6 +211,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     url,
     repo,
     issues: state.issues,
+    pulls: state.pulls,
     requests: state.requests,
     pullFiles: state.pullFiles,
     contents: state.contents,

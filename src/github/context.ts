@@ -21,6 +21,11 @@ export interface RunContext {
   readonly sha: string;
   /** What the change is compared with: the pull request's base, or a merge queue group's base. */
   readonly baseSha: string | null;
+  /**
+   * The commit under judgement, from the event: a pull request's head (GITHUB_SHA is its merge commit), or
+   * the head of the run a `workflow_run` follows. Set by GitHub, so a trusted run may check data against it.
+   */
+  readonly headSha?: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -28,10 +33,11 @@ type Env = Readonly<Record<string, string | undefined>>;
 interface ChangeEvent {
   pull_request?: {
     number?: number;
-    head?: { repo?: { full_name?: string } | null };
+    head?: { sha?: string; repo?: { full_name?: string } | null };
     base?: { repo?: { full_name?: string }; sha?: string };
   };
   merge_group?: { base_sha?: string };
+  workflow_run?: { head_sha?: string };
 }
 
 function readEvent(path: string | undefined): ChangeEvent {
@@ -65,6 +71,7 @@ export function readRunContext(env: Env = process.env): RunContext {
     tempDir: env.RUNNER_TEMP ?? process.cwd(),
     sha: env.GITHUB_SHA ?? '',
     baseSha: pr?.base?.sha ?? event.merge_group?.base_sha ?? null,
+    headSha: pr?.head?.sha ?? event.workflow_run?.head_sha ?? null,
   };
 }
 
