@@ -35,8 +35,10 @@ export function readClassicLine(content: string, line: number): ClassicLine | nu
   if (at % 2 === 1) throw new LockFileSyntaxError(line, `bad indentation: ${at} spaces here`);
   const depth = at / 2;
   const keys: string[] = [];
+  // Yarn quotes a descriptor with a space; hand-written headers may not (`a@>= 1.0 < 2:`).
+  const headerEnd = depth === 0 ? headerColon(content) : -1;
   for (;;) {
-    const key = readKey(content, at, line);
+    const key = readKey(content, at, line, headerEnd);
     keys.push(key.value);
     at = skipSpaces(content, key.end);
     if (content.charCodeAt(at) !== COMMA) break;
@@ -55,7 +57,15 @@ export function readClassicLine(content: string, line: number): ClassicLine | nu
   return { depth, keys, value: value.value };
 }
 
-function readKey(content: string, at: number, line: number): Token {
+/** The `:` that ends a header line (only blanks after it), or -1. */
+function headerColon(content: string): number {
+  let end = content.length;
+  while (end > 0 && (content.charCodeAt(end - 1) === SPACE || content.charCodeAt(end - 1) === TAB)) end -= 1;
+  return content.charCodeAt(end - 1) === COLON ? end - 1 : -1;
+}
+
+/** `headerEnd` ≥ 0: a plain key may hold spaces and runs to a comma or that colon. */
+function readKey(content: string, at: number, line: number, headerEnd: number): Token {
   if (content.charCodeAt(at) === QUOTE) {
     const key = readString(content, at, line);
     if (key.value === '') throw new LockFileSyntaxError(line, 'empty key');
@@ -65,7 +75,14 @@ function readKey(content: string, at: number, line: number): Token {
     const found = at < content.length ? `"${content[at] ?? ''}"` : 'the end of the line';
     throw new LockFileSyntaxError(line, `expected a key (a name or a quoted string), found ${found}`);
   }
-  return readPlainKey(content, at);
+  return headerEnd === -1 ? readPlainKey(content, at) : readHeaderKey(content, at, headerEnd);
+}
+
+function readHeaderKey(content: string, start: number, headerEnd: number): Token {
+  const comma = content.indexOf(',', start);
+  let end = comma === -1 || comma > headerEnd ? headerEnd : comma;
+  while (content.charCodeAt(end - 1) === SPACE || content.charCodeAt(end - 1) === TAB) end -= 1;
+  return { value: content.slice(start, end), end };
 }
 
 /** Names and descriptors (`lodash@^4.0.0`, `@babel/core@7.1.0`, `-`): not a conflict marker or a sign. */
