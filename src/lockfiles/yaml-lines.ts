@@ -34,11 +34,15 @@ export function readYamlLines(
   const keys: string[] = [];
   const root: Level = { indent: -1, opensBlock: true, childIndent: null };
   let blockScalarIndent = -1;
+  let plainScalarIndent = -1;
   eachLine(text, (content, line) => {
     if (isBlankOrComment(content)) return;
     const indent = indentOf(content, line);
     if (blockScalarIndent !== -1 && indent > blockScalarIndent) return;
+    if (plainScalarIndent !== -1 && indent > plainScalarIndent && continuesPlainScalar(content, indent))
+      return;
     blockScalarIndent = -1;
+    plainScalarIndent = -1;
     if (indent === 0 && (content.startsWith('---') || content.startsWith('...'))) {
       levels.length = 0;
       keys.length = 0;
@@ -55,7 +59,27 @@ export function readYamlLines(
     levels.push({ indent, opensBlock: entry.value === null || entry.key === null, childIndent: null });
     keys.push(entry.key ?? '-');
     if (typeof entry.value === 'string' && /^[|>][-+0-9]*$/.test(entry.value)) blockScalarIndent = indent;
+    else if (entry.key !== null && isPlainScalar(content, indent)) plainScalarIndent = indent;
   });
+}
+
+/** A `key: value` line whose value is a plain scalar (not quoted, not a flow collection, alias or tag). */
+function isPlainScalar(content: string, indent: number): boolean {
+  const colon =
+    content.startsWith('"', indent) || content.startsWith("'", indent) ? -1 : plainKeyEnd(content, indent);
+  if (colon === -1) return false;
+  let at = colon + 1;
+  while (content.charCodeAt(at) === 32) at += 1;
+  return at < content.length && !'"\'{[|>&*!#'.includes(content[at] ?? '');
+}
+
+/**
+ * A more-indented line after a plain scalar continues it (YAML folds it in) unless it reads as an entry
+ * of its own (`key: value`, `key:`, `- item`), which stays a nesting error.
+ */
+function continuesPlainScalar(content: string, indent: number): boolean {
+  const rest = content.slice(indent);
+  return !rest.includes(': ') && !rest.endsWith(':') && !(rest === '-' || rest.startsWith('- '));
 }
 
 function isBlankOrComment(content: string): boolean {

@@ -56,8 +56,18 @@ describe('readYamlLines', () => {
     expect(entries(text).map(([path, e]) => `${path}:${e.key}@${e.line}`)).toEqual([':a@1', ':b@4', ':c@6']);
   });
 
+  it('folds the lines of a plain scalar that continue it, and goes on after them', () => {
+    const seen: string[] = [];
+    readYamlLines('a:\n  deprecated: this package is\n    no longer kept\n  b: 1\n', (ancestors, entry) => {
+      seen.push(`${[...ancestors, entry.key].join('.')}@${entry.line}`);
+    });
+    expect(seen).toEqual(['a@1', 'a.deprecated@2', 'a.b@4']);
+  });
+
   it.each([
     ['a:\n  b: 1\n   c: 2\n', 3, 'bad indentation: this line is nested under a value'],
+    ['a: x\n  - y\n', 2, 'bad indentation: this line is nested under a value'],
+    ['a: "x"\n  y\n', 2, 'bad indentation: this line is nested under a value'],
     ['a:\n    b: 1\n  c: 2\n', 3, 'bad indentation: expected 4 spaces, found 2'],
     ['a:\n\tb: 1\n', 2, 'tab in indentation'],
     ['a: "open\n', 1, 'unterminated double-quoted string'],
