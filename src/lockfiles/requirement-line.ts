@@ -10,7 +10,7 @@ const NAME_PART = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\]
 const CLAUSE = /^(===|==|!=|~=|<=|>=|<|>)\s*([^\s,]+)$/;
 const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 /** The variables pip expands: `${NAME}` with capitals, digits and `_`. */
-const ENV_VARIABLE = /\$\{[A-Z0-9_]+\}/;
+export const ENV_VARIABLE = /\$\{[A-Z0-9_]+\}/;
 const LOCAL_ARCHIVE = /\.(?:whl|zip|tar\.gz|tgz|tar\.bz2|tar\.xz|tar)$/i;
 
 /** PEP 503: the name as the index knows it (lowercase, runs of `-`, `_`, `.` as one `-`). */

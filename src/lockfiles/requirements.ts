@@ -5,7 +5,7 @@
 import { posix } from 'node:path';
 import { PackageSet } from './package-set.ts';
 import { eachPipLine, splitRequirementOptions } from './pip-lines.ts';
-import { locationName, readRequirement } from './requirement-line.ts';
+import { ENV_VARIABLE, locationName, readRequirement } from './requirement-line.ts';
 import type { LockFileError, ParsedLockFile } from './types.ts';
 
 export interface RequirementsOptions {
@@ -83,6 +83,11 @@ function readOptionLine(reading: Reading, options: string, line: number, chain: 
 
 function readInclude(reading: Reading, target: string, line: number, chain: readonly string[]): void {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target)) throw new Error(`remote include not fetched: ${target}`);
+  if (ENV_VARIABLE.test(target)) {
+    throw new Error(
+      `include not read: ${target} names an environment variable, which pip fills in at install time`,
+    );
+  }
   const path = includePath(chain.at(-1) ?? '', target);
   if (path === null) throw new Error(`include outside the workspace: ${target}`);
   if (chain.includes(path)) throw new Error(`include cycle: ${[...chain, path].join(' → ')}`);
