@@ -95,7 +95,7 @@ export function readValue(text: string, line: number): YamlValue {
     return flow.value;
   }
   if (first === '[' && !withoutComment(text).endsWith(']')) {
-    throw new LockFileSyntaxError(line, 'unterminated flow sequence (flow collections must fit on one line)');
+    throw new LockFileSyntaxError(line, 'unterminated flow sequence: no closing ]');
   }
   return withoutComment(text);
 }
@@ -117,11 +117,7 @@ function readFlowMap(text: string, start: number, line: number): Read<FlowMap> {
   const map = new Map<string, string>();
   let at = skipSpaces(text, start + 1);
   while (text[at] !== '}') {
-    if (at >= text.length)
-      throw new LockFileSyntaxError(
-        line,
-        'unterminated flow mapping (flow collections must fit on one line)',
-      );
+    if (at >= text.length) throw new LockFileSyntaxError(line, 'unterminated flow mapping: no closing }');
     const key = readFlowScalar(text, at, line, ':');
     if (text[key.end] !== ':')
       throw new LockFileSyntaxError(line, `expected ':' after '${key.value}' in a flow mapping`);
@@ -129,11 +125,7 @@ function readFlowMap(text: string, start: number, line: number): Read<FlowMap> {
     map.set(key.value, value.value);
     at = skipSpaces(text, value.end);
     if (text[at] === ',') at = skipSpaces(text, at + 1);
-    else if (text[at] !== '}')
-      throw new LockFileSyntaxError(
-        line,
-        'unterminated flow mapping (flow collections must fit on one line)',
-      );
+    else if (text[at] !== '}') throw new LockFileSyntaxError(line, 'unterminated flow mapping: no closing }');
   }
   return { value: map, end: at + 1 };
 }

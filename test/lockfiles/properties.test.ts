@@ -134,6 +134,8 @@ describe('hostile shapes stay fast', () => {
     ['package-lock.json', `{"packages":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_001)}`],
     ['pnpm-lock.yaml', `a:\n${Array.from({ length: 3_000 }, (_, i) => `${' '.repeat(i + 1)}k:`).join('\n')}`],
     ['pnpm-lock.yaml', `a: ${'{a: '.repeat(50_000)}`],
+    ['pnpm-lock.yaml', `a: ${'{\n'.repeat(100_000)}`],
+    ['yarn.lock', `__metadata:\n  version: 8\na: [\n${'  "x\\\\", # c\n'.repeat(100_000)}`],
     ['yarn.lock', Array.from({ length: 3_000 }, (_, i) => `${'  '.repeat(i)}k:`).join('\n')],
     ['yarn.lock', `"${'\\"'.repeat(100_000)}`],
     ['poetry.lock', `a = ${'['.repeat(200_000)}`],
