@@ -4,7 +4,7 @@
 // skipped. General YAML parsers check key uniqueness in quadratic time on 50k-entry maps; this one
 // does a constant amount of work per line and knows each entry's line for free.
 import { readQuoted, readValue, type YamlValue } from './yaml-scalars.ts';
-import { eachLine, indentOf, LockFileSyntaxError } from './text.ts';
+import { eachLine, excerpt, indentOf, LockFileSyntaxError } from './text.ts';
 
 export interface YamlEntry {
   /** Null for a `- item` line. */
@@ -183,7 +183,8 @@ function readEntry(content: string, indent: number, line: number): YamlEntry {
     key = quoted.value;
     colon = quoted.end;
     while (content[colon] === ' ') colon += 1;
-    if (content[colon] !== ':') throw new LockFileSyntaxError(line, `expected ':' after the key "${key}"`);
+    if (content[colon] !== ':')
+      throw new LockFileSyntaxError(line, `expected ':' after the key "${excerpt(key)}"`);
   } else {
     colon = plainKeyEnd(content, indent);
     if (colon === -1) throw new LockFileSyntaxError(line, 'expected "key: value"');

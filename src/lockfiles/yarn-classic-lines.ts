@@ -3,7 +3,7 @@
 // double-quoted strings with JSON escapes or plain tokens; `#` after whitespace starts a comment. Yarn
 // itself writes some keys quoted and others plain, and other tools quote every key
 // (`"version" "1.0.0"`, `"dependencies":`): both read the same here.
-import { LockFileSyntaxError } from './text.ts';
+import { excerpt, LockFileSyntaxError } from './text.ts';
 
 export interface ClassicLine {
   /** Nesting level: leading spaces / 2. */
@@ -49,7 +49,10 @@ export function readClassicLine(content: string, line: number): ClassicLine | nu
     return { depth, keys, value: null };
   }
   if (at === content.length || content.charCodeAt(at) === HASH) {
-    throw new LockFileSyntaxError(line, `expected a value or ":" after the key "${keys.at(-1) ?? ''}"`);
+    throw new LockFileSyntaxError(
+      line,
+      `expected a value or ":" after the key "${excerpt(keys.at(-1) ?? '')}"`,
+    );
   }
   const value =
     content.charCodeAt(at) === QUOTE ? readString(content, at, line) : readPlainValue(content, at);
@@ -149,7 +152,7 @@ function expectEnd(content: string, from: number, line: number): void {
   const at = skipSpaces(content, from);
   if (at === content.length) return;
   if (at > from && content.charCodeAt(at) === HASH) return;
-  throw new LockFileSyntaxError(line, `unexpected text after a value: ${content.slice(at)}`);
+  throw new LockFileSyntaxError(line, `unexpected text after a value: ${excerpt(content.slice(at))}`);
 }
 
 function skipSpaces(content: string, from: number): number {
