@@ -8,10 +8,15 @@ import { excerpt, LockFileSyntaxError } from './text.ts';
 export interface ClassicLine {
   /** Nesting level: leading spaces / 2. */
   readonly depth: number;
-  readonly keys: string[];
+  /** The keys and the value of an entry (depth 0) or a field (depth 1); deeper, only checked: `[]`, `''`. */
+  readonly keys: readonly string[];
   /** Null when the line ends in `:` (a nested block follows). */
   readonly value: string | null;
 }
+
+/** Deeper lines (the `dependencies` of each entry, most of a file) are checked without copying text. */
+const KEPT_DEPTH = 1;
+const NO_KEYS: readonly string[] = [];
 
 interface Token {
   readonly value: string;
@@ -34,12 +39,13 @@ export function readClassicLine(content: string, line: number): ClassicLine | nu
   if (content.charCodeAt(at) === TAB) throw new LockFileSyntaxError(line, 'tab in indentation');
   if (at % 2 === 1) throw new LockFileSyntaxError(line, `bad indentation: ${at} spaces here`);
   const depth = at / 2;
-  const keys: string[] = [];
+  const keep = depth <= KEPT_DEPTH;
+  const keys: string[] = keep ? [] : (NO_KEYS as string[]);
   // Yarn quotes a descriptor with a space; hand-written headers may not (`a@>= 1.0 < 2:`).
   const headerEnd = depth === 0 ? headerColon(content) : -1;
   for (;;) {
-    const key = readKey(content, at, line, headerEnd);
-    keys.push(key.value);
+    const key = readKey(content, at, line, headerEnd, keep);
+    if (keep) keys.push(key.value);
     at = skipSpaces(content, key.end);
     if (content.charCodeAt(at) !== COMMA) break;
     at = skipSpaces(content, at + 1);
@@ -55,7 +61,9 @@ export function readClassicLine(content: string, line: number): ClassicLine | nu
     );
   }
   const value =
-    content.charCodeAt(at) === QUOTE ? readString(content, at, line) : readPlainValue(content, at);
+    content.charCodeAt(at) === QUOTE
+      ? readString(content, at, line, keep)
+      : readPlainValue(content, at, keep);
   expectEnd(content, value.end, line);
   return { depth, keys, value: value.value };
 }
@@ -68,17 +76,17 @@ function headerColon(content: string): number {
 }
 
 /** `headerEnd` ≥ 0: a plain key may hold spaces and runs to a comma or that colon. */
-function readKey(content: string, at: number, line: number, headerEnd: number): Token {
+function readKey(content: string, at: number, line: number, headerEnd: number, keep: boolean): Token {
   if (content.charCodeAt(at) === QUOTE) {
-    const key = readString(content, at, line);
-    if (key.value === '') throw new LockFileSyntaxError(line, 'empty key');
+    const key = readString(content, at, line, keep);
+    if (key.end === at + 2) throw new LockFileSyntaxError(line, 'empty key');
     return key;
   }
   if (!isPlainStart(content.charCodeAt(at))) {
     const found = at < content.length ? `"${content[at] ?? ''}"` : 'the end of the line';
     throw new LockFileSyntaxError(line, `expected a key (a name or a quoted string), found ${found}`);
   }
-  return headerEnd === -1 ? readPlainKey(content, at) : readHeaderKey(content, at, headerEnd);
+  return headerEnd === -1 ? readPlainKey(content, at, keep) : readHeaderKey(content, at, headerEnd);
 }
 
 function readHeaderKey(content: string, start: number, headerEnd: number): Token {
@@ -103,7 +111,7 @@ function isPlainStart(c: number): boolean {
 }
 
 /** A plain key ends at a space, a comma, or a `:` that ends it (one inside, as in `a@npm:b@1`, stays). */
-function readPlainKey(content: string, start: number): Token {
+function readPlainKey(content: string, start: number, keep: boolean): Token {
   let at = start;
   for (; at < content.length; at += 1) {
     const c = content.charCodeAt(at);
@@ -113,29 +121,30 @@ function readPlainKey(content: string, start: number): Token {
       if (at + 1 === content.length || next === SPACE || next === TAB || next === COMMA) break;
     }
   }
-  return { value: content.slice(start, at), end: at };
+  return { value: keep ? content.slice(start, at) : '', end: at };
 }
 
-function readPlainValue(content: string, start: number): Token {
-  let at = start;
-  while (at < content.length && content.charCodeAt(at) !== SPACE && content.charCodeAt(at) !== TAB) at += 1;
-  return { value: content.slice(start, at), end: at };
+/** A plain value runs to the next blank (native searches: an `integrity` value is ~90 characters). */
+function readPlainValue(content: string, start: number, keep: boolean): Token {
+  const space = content.indexOf(' ', start);
+  const tab = content.indexOf('\t', start);
+  let end = space === -1 ? content.length : space;
+  if (tab !== -1 && tab < end) end = tab;
+  return { value: keep ? content.slice(start, end) : '', end };
 }
 
-/** A double-quoted string: ends at the first quote not escaped; escapes are JSON's. */
-function readString(content: string, start: number, line: number): Token {
-  let escaped = false;
+/** A double-quoted string: ends at the first quote not escaped; escapes are JSON's (checked, kept or not). */
+function readString(content: string, start: number, line: number, keep: boolean): Token {
+  const close = content.indexOf('"', start + 1);
+  const backslash = content.indexOf('\\', start + 1);
+  // Most strings have no escape: the native search finds their end.
+  if (close !== -1 && (backslash === -1 || backslash > close)) {
+    return { value: keep ? content.slice(start + 1, close) : '', end: close + 1 };
+  }
   for (let at = start + 1; at < content.length; at += 1) {
     const c = content.charCodeAt(at);
-    if (c === BACKSLASH) {
-      escaped = true;
-      at += 1;
-    } else if (c === QUOTE) {
-      return {
-        value: escaped ? decodeJsonString(content.slice(start, at + 1), line) : content.slice(start + 1, at),
-        end: at + 1,
-      };
-    }
+    if (c === BACKSLASH) at += 1;
+    else if (c === QUOTE) return { value: decodeJsonString(content.slice(start, at + 1), line), end: at + 1 };
   }
   throw new LockFileSyntaxError(line, 'unterminated double-quoted string');
 }
