@@ -89,8 +89,12 @@ function inOrder<T>(items: T[], compare: (a: T, b: T) => number): T[] {
   return items;
 }
 
+/** Lines mostly come in file order: then one comparison keeps them ascending and unique. */
 function addLine(pinned: PinnedPackage, line: number): void {
-  if (pinned.lines.includes(line)) return;
-  pinned.lines.push(line);
-  pinned.lines.sort((a, b) => a - b);
+  const { lines } = pinned;
+  if ((lines.at(-1) ?? 0) < line) lines.push(line);
+  else if (!lines.includes(line)) {
+    lines.push(line);
+    lines.sort((a, b) => a - b);
+  }
 }

@@ -76,7 +76,8 @@ export function readYamlLines(
       keys.pop();
     }
     placeUnder(levels.at(-1) ?? root, indent, line);
-    const start = flowStart(content, indent);
+    // Only a line with a bracket that does not end in one may open a flow over several lines.
+    const start = endsInBracket(content) ? -1 : flowStart(content, indent);
     const scan: FlowScan = { depth: 0, quote: '', prev: '' };
     const end = start === -1 ? 0 : scanFlow(content, start, scan);
     // A quote left open is not folded: the line is read as it is and names the quote.
@@ -115,6 +116,13 @@ function scanFlow(text: string, start: number, scan: FlowScan): number {
     if (c !== ' ') scan.prev = c;
   }
   return text.length;
+}
+
+function endsInBracket(content: string): boolean {
+  let end = content.length - 1;
+  while (content.charCodeAt(end) === 32) end -= 1;
+  const c = content.charCodeAt(end);
+  return c === 125 || c === 93;
 }
 
 /** Where a flow value starts on a `key: {…` or `- [...` line, or -1. */
