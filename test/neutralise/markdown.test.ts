@@ -37,6 +37,7 @@ describe('md', () => {
     );
     expect(md('12. item')).toBe('12\\. item');
     expect(md(null)).toBe('');
+    expect(md('a\tb & c')).toBe('a b &amp; c');
   });
 
   it('keeps text of exactly the maximum length whole', () => {

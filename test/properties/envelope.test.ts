@@ -57,7 +57,7 @@ describe('the edges the properties rest on', () => {
   it('reads Retry-After as seconds or an HTTP date, trimmed, before the envelope', () => {
     const now = Date.parse('2026-11-22T08:00:00Z');
     expect(requestedWaitMs(' 5 ', 9, now)).toBe(5000);
-    expect(requestedWaitMs('1.5', null, now)).toBe(1500);
+    expect(requestedWaitMs('1.25', null, now)).toBe(1250);
     expect(requestedWaitMs('Sun, 22 Nov 2026 08:00:30 GMT', null, now)).toBe(30_000);
     expect(requestedWaitMs('Sun, 22 Nov 2026 07:00:00 GMT', null, now)).toBe(0);
     expect(requestedWaitMs('5 s', 2, now)).toBe(2000);
