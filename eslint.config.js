@@ -10,7 +10,11 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // Stryker reads its configuration as plain JavaScript, outside the TypeScript project.
+        projectService: { allowDefaultProject: ['stryker.config.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

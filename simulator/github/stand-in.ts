@@ -3,7 +3,7 @@
 // tokens that may only read (a fork's token) to test refusals.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readBody, writeJson } from '../http-io.ts';
+import { fieldText, readBody, writeJson } from '../http-io.ts';
 import { matchRoute } from '../router.ts';
 import type { GitHubIssue, GitHubRequest, PullFile, PullRequestRecord } from './records.ts';
 
@@ -131,7 +131,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     const now = new Date().toISOString();
     const comment = {
       id: state.nextCommentId++,
-      body: String(body.body ?? ''),
+      body: fieldText(body.body),
       user: BOT,
       created_at: now,
       updated_at: now,
@@ -145,7 +145,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
       .flatMap((i) => i.comments)
       .find((c) => c.id === Number(params.id));
     if (!comment) return null;
-    comment.body = String(body.body ?? '');
+    comment.body = fieldText(body.body);
     comment.updated_at = new Date().toISOString();
     return { status: 200, body: comment };
   }
@@ -163,7 +163,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
   function openIssue({ body }: Call): Answer {
     const number = Math.max(0, ...state.issues.keys()) + 1;
     const labels = Array.isArray(body.labels) ? body.labels.map(String) : [];
-    const issue = newIssue(repo, number, String(body.title ?? ''), String(body.body ?? ''), labels);
+    const issue = newIssue(repo, number, fieldText(body.title), fieldText(body.body), labels);
     state.issues.set(number, issue);
     return { status: 201, body: issueView(issue) };
   }

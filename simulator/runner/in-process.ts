@@ -39,7 +39,7 @@ export async function runInProcess(options: InProcessOptions): Promise<ActionRun
       cancellation,
       serviceClient: createServiceClient,
       githubClient: (token) => createOctokit(token, ctx.apiUrl),
-      stateStore: async (...key) => actionsCacheStore(...key),
+      stateStore: (...key) => Promise.resolve(actionsCacheStore(...key)),
     });
   } finally {
     restore();

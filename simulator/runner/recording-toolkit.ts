@@ -63,8 +63,9 @@ export function recordingToolkit(inputs: Readonly<Record<string, string>>): {
       annotate({ level: 'error', message });
     },
     setSecret: (value) => recording.masked.push(value),
-    writeSummary: async (markdown) => {
+    writeSummary: (markdown) => {
       recording.summary += markdown;
+      return Promise.resolve();
     },
     // As the runner gives inputs: trimmed, empty when not set.
     getInput: (name) => (inputs[name] ?? '').trim(),

@@ -2,7 +2,6 @@
 import type { SimulatorControl } from './control.ts';
 import type { FaultSpec } from './faults.ts';
 import { matchRoute } from '../router.ts';
-import type { SiteOptions } from './sites.ts';
 import type { FinalScanStatus, LocalCheckId, LocalCheckReason } from './spec.ts';
 import type { FindingTemplate } from './records.ts';
 

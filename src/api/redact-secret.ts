@@ -33,7 +33,7 @@ export function redactSecretIn(json: unknown, secret: string): unknown {
   if (typeof json === 'string') return clean(json);
   const stack: object[] = isContainer(json) ? [json] : [];
   for (let container = stack.pop(); container !== undefined; container = stack.pop()) {
-    for (const [name, value] of Object.entries(container)) {
+    for (const [name, value] of Object.entries(container as Record<string, unknown>)) {
       if (isContainer(value)) stack.push(value);
       const cleanValue = typeof value === 'string' ? clean(value) : value;
       const cleanName = Array.isArray(container) ? name : clean(name);

@@ -43,7 +43,10 @@ export function reach(expression: Expression): string[] {
       return [];
     case 'call':
       return callReach(expression.name.toLowerCase(), expression.args);
-    default:
+    case 'context':
+    case 'filter':
+    case 'index':
+    case 'property':
       return accessReach(expression);
   }
 }

@@ -16,7 +16,7 @@ export class KeywordScanner {
   private readonly terminal: Uint8Array;
 
   constructor(keywords: readonly string[]) {
-    const children: Map<number, number>[] = [new Map()];
+    const children: Map<number, number>[] = [new Map<number, number>()];
     const ending: string[][] = [[]];
     for (const keyword of keywords) {
       if (!/^[\x00-\x7f]+$/.test(keyword))

@@ -32,4 +32,7 @@ export function cut(text: string, max: number): string {
 }
 
 /** Anything as a string; null and undefined as empty. */
-export const asText = (value: unknown): string => String(value ?? '');
+export const asText = (value: unknown): string =>
+  // An untrusted field may hold anything: an object prints as JavaScript prints it, then is neutralised.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
+  String(value ?? '');

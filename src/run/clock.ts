@@ -2,9 +2,9 @@
 // composition root (the system clock here), so tests run the whole action on a virtual clock.
 import { setTimeout as delay } from 'node:timers/promises';
 export interface Clock {
-  now(): number;
+  readonly now: () => number;
   /** Resolves after `ms`; rejects with the signal's reason once it aborts. */
-  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly polls: PollIntervals;
 }
 

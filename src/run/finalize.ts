@@ -54,9 +54,8 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
   await step(
     toolkit,
     'outputs',
-    async () => setOutputs(toolkit, outputsOf(report, file)),
-    async () =>
-      setOutputs(toolkit, { ...emptyOutputs(), verdict: report.verdict.verdict, 'report-file': file }),
+    () => setOutputs(toolkit, outputsOf(report, file)),
+    () => setOutputs(toolkit, { ...emptyOutputs(), verdict: report.verdict.verdict, 'report-file': file }),
   );
   await step(
     toolkit,
@@ -65,7 +64,7 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
     () => toolkit.writeSummary(fallbackSummary(report)),
   );
   if (settings?.annotations !== false)
-    await step(toolkit, 'annotations', async () => {
+    await step(toolkit, 'annotations', () => {
       for (const annotation of planAnnotations(report)) toolkit.annotate(annotation);
     });
   if (settings && !options.cancelled)
@@ -156,8 +155,8 @@ async function writeSarif(
 async function step(
   toolkit: Toolkit,
   what: string,
-  body: () => Promise<void>,
-  fallback?: () => Promise<void>,
+  body: () => void | Promise<void>,
+  fallback?: () => void | Promise<void>,
 ): Promise<void> {
   try {
     await body();

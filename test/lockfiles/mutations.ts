@@ -106,7 +106,10 @@ function apply(text: string, edit: Mutation): string {
         text.slice(0, at) + edit.text + text.slice(at + (edit.kind === 'replace' ? edit.text.length : 0))
       );
     }
-    default:
+    case 'delete-line':
+    case 'duplicate-line':
+    case 'indent-line':
+    case 'swap-lines':
       return editLines(text.split('\n'), edit).join('\n');
   }
 }

@@ -25,7 +25,7 @@ const ignore = fc.record({
 const input = fc.record({
   policy: fc.record({
     failOn: fc.constantFrom(...FAIL_ON),
-    failScope: fc.constantFrom('new', 'all') as fc.Arbitrary<'new' | 'all'>,
+    failScope: fc.constantFrom<'new' | 'all'>('new', 'all'),
     allowIncomplete: fc.boolean(),
     warnOnly: fc.boolean(),
   }),
@@ -58,7 +58,7 @@ const input = fc.record({
   ),
   outcomes: fc.array(
     fc.record({
-      level: fc.constantFrom('fail', 'warn') as fc.Arbitrary<'fail' | 'warn'>,
+      level: fc.constantFrom<'fail' | 'warn'>('fail', 'warn'),
       group: fc.constantFrom('repositories to avoid', 'checks that failed'),
       item: id,
       ignoreIds: fc.array(id, { maxLength: 2 }),

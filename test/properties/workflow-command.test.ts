@@ -68,7 +68,7 @@ describe('the toolkit under the runner model', () => {
   it('keeps an annotation one command whose file property is exactly the file, whatever the title says', async () => {
     await checkAsync(
       fc.asyncProperty(
-        fc.constantFrom('error', 'warning', 'notice') as fc.Arbitrary<'error' | 'warning' | 'notice'>,
+        fc.constantFrom<'error' | 'warning' | 'notice'>('error', 'warning', 'notice'),
         hostileText,
         hostileText,
         hostileText,

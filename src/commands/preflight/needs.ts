@@ -41,6 +41,8 @@ export function permissionsNeeded(s: Settings): Need[] {
       need('pulse', 'to run the DNS check again');
       break;
     case 'monitor':
+    case 'collect':
+    case 'report':
       break;
   }
   return needs;
