@@ -12,6 +12,8 @@ export interface CommandDeps {
   readonly toolkit: Toolkit;
   readonly signal: AbortSignal;
   readonly client: ServiceClient;
+  /** The site's identity for this run (src/run/site-identity.ts): keys, markers, file names. */
+  readonly siteKey: string;
   /** Idempotency key of an operation of this run, job and site. */
   readonly keyFor: (operation: string, extra?: string) => string;
   readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;

@@ -6,6 +6,7 @@ import type { RunContext } from '../github/context.ts';
 import type { RunState } from '../run/state.ts';
 import type { Toolkit } from '../run/toolkit.ts';
 import { USER_AGENT } from '../run/version.ts';
+import { siteIdentity } from '../run/site-identity.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Command } from '../settings/values.ts';
 import type { CommandDeps } from './deps.ts';
@@ -45,11 +46,13 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
         `${t.method} ${t.route} attempt ${t.attempt}: ${t.outcome}${t.status ? ` ${t.status}` : ''}${t.waitMs ? `, wait ${t.waitMs} ms` : ''}${t.reason ? ` (${t.reason})` : ''}`,
       ),
   });
-  const scope = { runId: ctx.runId, jobId: ctx.job, site: settings.site || settings.quickCheckUrl || 'none' };
+  const siteKey = siteIdentity(settings);
+  const scope = { runId: ctx.runId, jobId: ctx.job, site: siteKey };
   try {
     await command({
       ...options,
       client,
+      siteKey,
       keyFor: (operation, extra) => idempotencyKey(scope, operation, extra),
       sleep: (ms, s) => delay(ms, undefined, { signal: s }),
       now: () => Date.now(),

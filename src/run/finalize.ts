@@ -12,6 +12,7 @@ import { outputsOf } from '../report/outputs.ts';
 import { buildSarif } from '../report/sarif.ts';
 import { renderSummary } from '../report/summary.ts';
 import type { Settings } from '../settings/settings.ts';
+import { siteIdentity } from './site-identity.ts';
 import type { Toolkit } from './toolkit.ts';
 
 export interface FinalizeOptions {
@@ -32,7 +33,7 @@ export function reportFilePath(ctx: RunContext, command: string, siteKey: string
 export async function finalize(options: FinalizeOptions): Promise<void> {
   const { settings, ctx, toolkit } = options;
   const report = await writeSarif(options.report, settings, ctx, toolkit);
-  const siteKey = report.site?.id ?? settings?.site ?? 'none';
+  const siteKey = siteIdentity(settings);
   const file = reportFilePath(ctx, report.command, siteKey);
   await step(toolkit, 'report file', async () => {
     await mkdir(dirname(file), { recursive: true });

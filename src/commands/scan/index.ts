@@ -1,6 +1,7 @@
 // Assembles the scan command: the route the settings ask for, the Deep starter, and the flow.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { siteSlug } from '../../run/site-identity.ts';
 import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../inventory.ts';
 import { runLocalAssessment } from '../local-assessment.ts';
@@ -38,10 +39,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
             site,
           ),
     saveRepairBrief: async (markdown) => {
-      const file = join(
-        deps.ctx.tempDir,
-        `security-scan-repair-brief-${(state.site?.id ?? 'site').replace(/[^A-Za-z0-9._-]+/g, '_')}.md`,
-      );
+      const file = join(deps.ctx.tempDir, `security-scan-repair-brief-${siteSlug(deps.siteKey)}.md`);
       // Synchronous, like the summary: the scan's path to its first request loads no node:fs/promises.
       writeFileSync(file, markdown);
       return file;
