@@ -1,7 +1,9 @@
 // A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues,
-// pull-request files and file contents at a ref. Stateful, with tokens that may only read (a fork's token) to test refusals.
+// pull-request files and file contents at a ref, who a token is (./github-identity.ts). Stateful, with tokens
+// that may only read (a fork's token) to test refusals, and faults to inject.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tokenIdentities } from './github-identity.ts';
 
 export interface GitHubComment {
   id: number;
@@ -19,6 +21,8 @@ export interface GitHubIssue {
   labels: { name: string }[];
   state: 'open' | 'closed';
   comments: GitHubComment[];
+  /** Who opened it; pull requests made by the stand-in have a person as author. */
+  user: { login: string };
 }
 
 export interface GitHubRequest {
@@ -38,6 +42,8 @@ export interface GitHubStandIn {
   pullFiles: Map<number, { filename: string; status: string; previous_filename?: string }[]>;
   /** File texts the contents route serves, keyed `ref:path`. */
   contents: Map<string, string>;
+  /** The next requests matching `method` and `path` (a regular expression) are answered `status`, once each. */
+  failNext(method: string, path: RegExp, status: number, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -47,9 +53,10 @@ export interface GitHubStandInOptions {
   writeTokens?: string[];
   /** Pull requests that exist (issues share the number space). */
   pullRequests?: number[];
+  /** Users' tokens and their logins; every other token is an app installation token (github-actions). */
+  users?: Record<string, string>;
 }
 
-const BOT = { login: 'github-actions[bot]' };
 const PAGE_MAX = 100;
 
 export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Promise<GitHubStandIn> {
@@ -61,7 +68,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     contents: new Map<string, string>(),
     requests: [] as GitHubRequest[],
     nextCommentId: 1000,
+    faults: [] as { method: string; path: RegExp; status: number }[],
   };
+  const identities = tokenIdentities(options.users);
   for (const n of options.pullRequests ?? [1])
     state.issues.set(n, newIssue(repo, n, `Pull request ${n}`, '', []));
 
@@ -82,6 +91,13 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     const token = (req.headers.authorization ?? '').replace(/^(token|Bearer) /i, '');
     if (token === '') return send(res, 401, { message: 'Requires authentication' });
     const method = req.method ?? 'GET';
+    const fault = state.faults.findIndex((f) => f.method === method && f.path.test(path));
+    if (fault >= 0) {
+      const status = state.faults[fault]?.status ?? 500;
+      state.faults.splice(fault, 1);
+      return send(res, status, { message: 'Server Error' });
+    }
+    if (path === '/user' || path === '/graphql') return identity(res, path, token);
     if (method !== 'GET' && !writeTokens.has(token)) {
       return send(res, 403, { message: 'Resource not accessible by integration' });
     }
@@ -89,7 +105,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     if (!path.startsWith(`${prefix}/`)) return send(res, 404, { message: 'Not Found' });
     const rest = path.slice(prefix.length);
     const query = new URL(req.url ?? '/', 'http://x').searchParams;
-    const handled = handle(method, rest, query, body as Record<string, unknown>);
+    const handled = handle(method, rest, query, body as Record<string, unknown>, token);
     if (handled === null) return send(res, 404, { message: 'Not Found' });
     send(res, handled.status, handled.body, handled.link);
   }
@@ -101,6 +117,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     rest: string,
     query: URLSearchParams,
     body: Record<string, unknown>,
+    token: string,
   ): Answer {
     let m = /^\/issues\/(\d+)\/comments$/.exec(rest);
     if (m) {
@@ -112,7 +129,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
         const comment = {
           id: state.nextCommentId++,
           body: String(body.body ?? ''),
-          user: BOT,
+          user: { login: identities.restLogin(token) },
           created_at: now,
           updated_at: now,
         };
@@ -150,6 +167,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
       const number = Math.max(0, ...state.issues.keys()) + 1;
       const labels = Array.isArray(body.labels) ? body.labels.map(String) : [];
       const issue = newIssue(repo, number, String(body.title ?? ''), String(body.body ?? ''), labels);
+      issue.user = { login: identities.restLogin(token) };
       state.issues.set(number, issue);
       return { status: 201, body: issueView(issue) };
     }
@@ -158,6 +176,16 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     m = /^\/contents\/(.+)$/.exec(rest);
     if (m && method === 'GET') return contentAt(decodeURIComponent(m[1] ?? ''), query.get('ref') ?? '');
     return null;
+  }
+
+  /** GET /user refuses installation tokens, as GitHub does; GraphQL answers only `viewer { login }`. */
+  function identity(res: ServerResponse, path: string, token: string): void {
+    if (path === '/graphql') {
+      return send(res, 200, { data: { viewer: { login: identities.viewer(token) } } });
+    }
+    const user = identities.user(token);
+    if (user === null) return send(res, 403, { message: 'Resource not accessible by integration' });
+    send(res, 200, user);
   }
 
   function contentAt(path: string, ref: string): Answer {
@@ -191,12 +219,24 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     requests: state.requests,
     pullFiles: state.pullFiles,
     contents: state.contents,
+    failNext: (method, path, status, times = 1) => {
+      for (let i = 0; i < times; i++) state.faults.push({ method, path, status });
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 function newIssue(repo: string, number: number, title: string, body: string, labels: string[]): GitHubIssue {
-  return { repo, number, title, body, labels: labels.map((name) => ({ name })), state: 'open', comments: [] };
+  return {
+    repo,
+    number,
+    title,
+    body,
+    labels: labels.map((name) => ({ name })),
+    state: 'open',
+    comments: [],
+    user: { login: 'octocat' },
+  };
 }
 
 const issueView = (i: GitHubIssue) => ({
@@ -206,6 +246,7 @@ const issueView = (i: GitHubIssue) => ({
   body: i.body,
   labels: i.labels,
   state: i.state,
+  user: i.user,
 });
 
 function send(res: ServerResponse, status: number, body: unknown, link?: string): void {

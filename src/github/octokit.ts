@@ -1,14 +1,33 @@
 // The GitHub REST edge. @actions/github is imported only when there is something to post, which keeps
 // it out of the cold start of runs that do not comment.
 import type { RunContext } from './context.ts';
+import { identityApi, tokenLogin } from './identity.ts';
 import type { IssueApi } from './issues.ts';
 import type { CommentApi } from './sticky-comment.ts';
 
 export type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>;
 
+/** Retries after a primary or secondary rate limit, at most this many times per request. */
+const RATE_LIMIT_RETRIES = 2;
+
+/**
+ * Octokit with GitHub's own retry (5xx and network errors, with backoff) and throttling (primary and
+ * secondary rate limits, following Retry-After) plugins.
+ */
 export async function createOctokit(token: string, ctx: RunContext): Promise<Octokit> {
-  const { getOctokit } = await import('@actions/github');
-  return getOctokit(token, { baseUrl: ctx.apiUrl });
+  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+    import('@actions/github'),
+    import('@octokit/plugin-retry'),
+    import('@octokit/plugin-throttling'),
+  ]);
+  const again = (_after: number, _options: unknown, _octokit: unknown, retryCount: number) =>
+    retryCount < RATE_LIMIT_RETRIES;
+  return getOctokit(
+    token,
+    { baseUrl: ctx.apiUrl, throttle: { onRateLimit: again, onSecondaryRateLimit: again } },
+    retry,
+    throttling,
+  );
 }
 
 export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {
@@ -20,6 +39,7 @@ export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {
         issue_number: issueNumber,
         per_page: 100,
       }),
+    author: () => tokenLogin(identityApi(octokit)),
     createComment: async (issueNumber, body) => {
       await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
     },
@@ -32,6 +52,7 @@ export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {
 export function issueApi(octokit: Octokit, ctx: RunContext): IssueApi {
   const repo = { owner: ctx.owner, repo: ctx.repo };
   return {
+    author: () => tokenLogin(identityApi(octokit)),
     listIssues: (labels) =>
       octokit.paginate(octokit.rest.issues.listForRepo, {
         ...repo,
