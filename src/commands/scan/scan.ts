@@ -1,6 +1,7 @@
 // The scan command's flow, route-agnostic: site, baseline, start, wait, findings, repair brief. Every
 // step records into the run state as soon as it knows something, so a failure or a cancellation later
 // still reports the scan id and its link.
+import { ServiceError } from '../../api/errors.ts';
 import type { RunState } from '../../run/state.ts';
 import type { Toolkit } from '../../run/toolkit.ts';
 import type { Settings } from '../../settings/settings.ts';
@@ -58,9 +59,27 @@ export async function runScanFlow(deps: ScanFlowDeps): Promise<void> {
   }
   if (!WITH_FINDINGS.includes(final.latest.status)) return;
   state.findings = await readFindings(route, final.latest, baselineId ?? final.latest.baselineRunId);
-  if (settings.repairBrief !== '') {
-    const markdown = await route.repairBrief(final.latest.id, settings.repairBrief);
+  if (settings.repairBrief !== '') await fetchRepairBrief(deps, final.latest.id);
+}
+
+/** An optional extra: a brief that cannot be fetched or written is a warning, never the verdict. */
+async function fetchRepairBrief(deps: ScanFlowDeps, scanId: string): Promise<void> {
+  const { settings, state, toolkit } = deps;
+  try {
+    const markdown = await deps.route.repairBrief(scanId, settings.repairBrief);
     state.files.repairBrief = await deps.saveRepairBrief(markdown);
+  } catch (error) {
+    if (deps.signal.aborted) throw error;
+    const why =
+      error instanceof ServiceError
+        ? (error.describe().split('\n')[0] ?? error.message)
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    const message = `Repair brief not written: ${why}`;
+    state.warnings.push(message);
+    state.skipped.push({ what: 'Repair brief', why });
+    toolkit.warning(message);
   }
 }
 
