@@ -19,6 +19,12 @@ export interface RunContext {
   readonly sha: string;
   /** What the change is compared with: the pull request's base, or a merge queue group's base. */
   readonly baseSha: string | null;
+  /** The branch the run is for (a push, schedule or dispatch on a branch), or null (a tag, a pull request). */
+  readonly branch: string | null;
+  /** The branch a pull request or merge queue group goes into, or null. */
+  readonly baseBranch: string | null;
+  /** 1 on the first attempt, 2 and up on re-runs. */
+  readonly runAttempt: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -27,9 +33,9 @@ interface ChangeEvent {
   pull_request?: {
     number?: number;
     head?: { repo?: { full_name?: string } | null };
-    base?: { repo?: { full_name?: string }; sha?: string };
+    base?: { repo?: { full_name?: string }; sha?: string; ref?: string };
   };
-  merge_group?: { base_sha?: string };
+  merge_group?: { base_sha?: string; base_ref?: string };
 }
 
 function readEvent(path: string | undefined): ChangeEvent {
@@ -62,7 +68,15 @@ export function readRunContext(env: Env = process.env): RunContext {
     tempDir: env.RUNNER_TEMP ?? process.cwd(),
     sha: env.GITHUB_SHA ?? '',
     baseSha: pr?.base?.sha ?? event.merge_group?.base_sha ?? null,
+    branch: branchOf(env.GITHUB_REF),
+    baseBranch: env.GITHUB_BASE_REF || pr?.base?.ref || branchOf(event.merge_group?.base_ref) || null,
+    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
   };
+}
+
+/** `refs/heads/main` is branch `main`; tags and pull request refs are no branch. */
+function branchOf(ref: string | undefined): string | null {
+  return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null;
 }
 
 /** Link to this run's page, where the summary is. */

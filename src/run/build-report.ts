@@ -25,6 +25,7 @@ export function buildReport(state: RunState, policy: PolicySettings, finishedAt:
           timedOut: state.scan.timedOut,
           newFindings: (state.findings?.new ?? []).map(gateFinding),
           openFindings: (state.findings?.open ?? []).map(gateFinding),
+          hasBaseline: state.findings !== null && state.findings.comparedBy !== 'none',
         }
       : null,
     stopped,
@@ -34,6 +35,7 @@ export function buildReport(state: RunState, policy: PolicySettings, finishedAt:
       severity: a.severity,
       title: a.title,
       packageLabel: `${a.ecosystem} ${a.name}@${a.version}`,
+      ...(a.isNew === undefined ? {} : { isNew: a.isNew }),
     })),
     localResults: state.localChecks?.results ?? [],
     outcomes,

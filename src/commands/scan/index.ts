@@ -1,6 +1,8 @@
 // Assembles the scan command: the route the settings ask for, the Deep starter, and the flow.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chooseBaseline, recordBaseline } from '../../baseline/baselines.ts';
+import { actionsCacheBaselines } from '../../baseline/store.ts';
 import { siteSlug } from '../../run/site-identity.ts';
 import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../inventory.ts';
@@ -18,9 +20,14 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
   state.site = site;
   await uploadInventory(deps, site, settings.route);
   await runLocalAssessment(deps, site);
+  const baselineDeps = { ...deps, store: actionsCacheBaselines(deps.ctx.workspace) };
   await runScanFlow({
     ...deps,
     route,
+    baselines: {
+      choose: (kind) => chooseBaseline(baselineDeps, kind),
+      record: (kind, scanId) => recordBaseline(baselineDeps, kind, scanId),
+    },
     startDeep: (site) =>
       legacy
         ? legacy.startDeep(site.id)

@@ -13,15 +13,6 @@ export function legacyRoute(
   return {
     resolveSite: async (projectId) =>
       readSiteRef((await legacy.projectStatus(projectId)).project, projectId, projectId),
-    findBaseline: async (projectId, kind) => {
-      const runs = await legacy.runs({
-        projectId,
-        kind: kind === 'deep' ? 'box' : 'pulse',
-        status: 'succeeded',
-        limit: 1,
-      });
-      return runs[0]?.id ?? null;
-    },
     // The legacy answer is the scan itself; it has no `replayed` flag to report.
     startPulse: async (projectId) => ({
       scan: readScanSnapshot(await legacy.startPulse(projectId, keyFor('pulse')), 'Pulse start answer'),

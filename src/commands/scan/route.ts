@@ -18,8 +18,6 @@ export type ScanKindInput = 'pulse' | 'deep';
 
 export interface ScanRoute {
   resolveSite(site: string): Promise<SiteRef>;
-  /** The newest succeeded scan of the site and kind, or null. */
-  findBaseline(siteId: string, kind: ScanKindInput): Promise<string | null>;
   startPulse(siteId: string, baselineId: string | null): Promise<Started>;
   scan(scanId: string): Promise<ScanSnapshot>;
   findings(scanId: string): AsyncIterable<Finding>;
