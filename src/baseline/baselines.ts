@@ -21,9 +21,6 @@ export interface BaselineDeps {
   readonly now: () => number;
 }
 
-const HOW_TO_GET_ONE =
-  'run this action with the same site on pushes to the base branch (on: push): each succeeded scan there becomes the baseline of the pull requests into that branch';
-
 export const isChangeEvent = (eventName: string) => (CHANGE_EVENTS as readonly string[]).includes(eventName);
 
 /** The site identity whose baselines this run reads: `baseline-site`'s, or the run's own. */
@@ -54,7 +51,7 @@ export async function chooseBaseline(deps: BaselineDeps, kind: BaselineKind): Pr
   // A re-run of a push finds the record its own first attempt left: that is this run's scan, not a baseline.
   if (record === null || record.runId === ctx.runId) {
     const note = change
-      ? `no scan of ${site} (${kind}) is recorded for the base branch ${branch} yet; every open finding is judged. To get a baseline, ${HOW_TO_GET_ONE}`
+      ? `no scan of ${site} (${kind}) is recorded for the base branch ${branch} yet`
       : `no earlier run on ${branch} recorded a scan of ${site} (${kind})`;
     return { ...none(note), branch };
   }
@@ -90,20 +87,6 @@ export async function recordBaseline(
   };
   await deps.store.record(record, `${ctx.runId}-${ctx.runAttempt}`);
   return ctx.branch;
-}
-
-/** Says where the baseline came from, for the summary and the comment. */
-export function describeBaseline(b: BaselineView): string {
-  const at = (sha: string) => (sha ? ` at ${sha.slice(0, 12)}` : '');
-  switch (b.source) {
-    case 'input':
-      return `scan ${b.scanId ?? ''}, given in the 'baseline' input`;
-    case 'base-branch':
-    case 'branch':
-      return `scan ${b.scanId ?? ''} of ${b.site}, recorded by the ${b.recordedBy?.event ?? ''} run ${b.recordedBy?.runId ?? ''} on ${b.branch ?? ''}${at(b.recordedBy?.sha ?? '')}${b.source === 'branch' ? " (this branch's previous run)" : ' (the base branch)'}`;
-    case 'none':
-      return `none: ${b.note ?? 'no baseline'}`;
-  }
 }
 
 function empty(site: string): BaselineView {

@@ -9,6 +9,7 @@ import {
   severityCounts,
   verdictHeadline,
 } from './markdown.ts';
+import { baselineComment, newnessGroups } from './baseline-section.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
 
@@ -46,10 +47,10 @@ function headline(r: RunReport): string {
 function changes(r: RunReport): string {
   const f = r.findings;
   if (!f) return '';
-  if (f.comparedBy === 'none')
-    return '**No baseline to compare with yet**: the next scan will show what changed.';
-  if (f.new.length === 0 && f.fixed.length === 0) return '**No change** against the baseline.';
-  const parts: string[] = [];
+  if (f.comparedBy === 'none') return baselineComment(r);
+  const parts: string[] = [baselineComment(r)];
+  if (f.new.length === 0 && f.fixed.length === 0)
+    return [...parts, '**No change** against the baseline.'].join('\n\n');
   if (f.new.length > 0)
     parts.push(`**New (${f.new.length})**`, cappedTable(FINDING_HEADERS, f.new, findingRow, MAX_ROWS));
   if (f.fixed.length > 0) {
@@ -65,25 +66,37 @@ function stillOpen(r: RunReport): string {
 function affected(r: RunReport): string {
   const list = r.dependencies?.affected ?? [];
   if (list.length === 0) return '';
-  const rows = cappedTable(
-    ['Severity', 'Package', 'Advisory'],
-    list,
-    (a) => [severityCell(a.severity), md(`${a.name}@${a.version}`), mdLink(a.advisoryId, a.url)],
-    MAX_ROWS,
-  );
-  return `**Affected packages (${list.length})**\n\n${rows}`;
+  const parts = [`**Affected packages (${list.length})**`];
+  for (const [title, group] of newnessGroups(list, (t) => `_${t}_`)) {
+    if (title) parts.push(title);
+    parts.push(
+      cappedTable(
+        ['Severity', 'Package', 'Advisory'],
+        group,
+        (a) => [severityCell(a.severity), md(`${a.name}@${a.version}`), mdLink(a.advisoryId, a.url)],
+        MAX_ROWS,
+      ),
+    );
+  }
+  return parts.join('\n\n');
 }
 
 function local(r: RunReport): string {
   const results = r.localChecks?.results ?? [];
   if (results.length === 0) return '';
-  const rows = cappedTable(
-    ['Severity', 'Rule', 'Where'],
-    results,
-    (x) => [severityCell(x.severity), md(x.ruleId), md(`${x.file}:${x.line}`)],
-    MAX_ROWS,
-  );
-  return `**Local checks (${results.length})**\n\n${rows}`;
+  const parts = [`**Local checks (${results.length})**`];
+  for (const [title, group] of newnessGroups(results, (t) => `_${t}_`)) {
+    if (title) parts.push(title);
+    parts.push(
+      cappedTable(
+        ['Severity', 'Rule', 'Where'],
+        group,
+        (x) => [severityCell(x.severity), md(x.ruleId), md(`${x.file}:${x.line}`)],
+        MAX_ROWS,
+      ),
+    );
+  }
+  return parts.join('\n\n');
 }
 
 function fitChars(body: string, runUrl: string | null): string {

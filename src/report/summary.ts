@@ -11,6 +11,7 @@ import {
   verdictHeadline,
   SUMMARY_MAX_ROWS,
 } from './markdown.ts';
+import { baselineSection, newnessGroups } from './baseline-section.ts';
 import { monitorSection } from './monitor-summary.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
@@ -28,6 +29,7 @@ export function renderSummary(report: RunReport): string {
     quickCheckSection(report),
     verificationSection(report),
     dnsRecheckSection(report),
+    baselineSection(report),
     policySection(report),
     findingsSection(report),
     packagesSection(report),
@@ -60,7 +62,6 @@ function scanSection(r: RunReport): string {
     ['Status', md(s.status) + (s.timedOut ? ' (still running when the wait ended)' : '')],
   ];
   if (s.replayed) rows.push(['Start', 'replayed an earlier start of this run (not charged again)']);
-  if (s.baselineId) rows.push(['Baseline', md(s.baselineId)]);
   if (s.coveragePercent !== null) rows.push(['Coverage', `${s.coveragePercent}%`]);
   for (const caveat of s.caveats.slice(0, 10)) rows.push(['Caveat', md(caveat)]);
   return [...lines, '### Scan', table(['', ''], rows)].join('\n\n');
@@ -85,8 +86,7 @@ function findingsSection(r: RunReport): string {
   const f = r.findings;
   if (!f) return '';
   const parts = [`### Findings`, `Open: ${severityCounts(f.openBySeverity)}.`];
-  if (f.comparedBy === 'none')
-    parts.push('No baseline to compare with: every open finding is shown as open.');
+  if (f.comparedBy === 'none') parts.push('No baseline to compare with: every open finding was judged.');
   if (f.new.length > 0)
     parts.push(
       `#### New (${f.new.length})`,
@@ -130,11 +130,12 @@ function packagesSection(r: RunReport): string {
         .join('\n'),
     );
   }
-  if (d.affected.length > 0) {
+  for (const [title, list] of newnessGroups(d.affected, (t) => `#### ${t}`)) {
+    if (title) parts.push(title);
     parts.push(
       cappedTable(
         ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'],
-        d.affected,
+        list,
         (a) => [
           severityCell(a.severity),
           md(`${a.ecosystem} ${a.name}@${a.version}`),
@@ -159,11 +160,12 @@ function localChecksSection(r: RunReport): string {
   if (!c) return '';
   const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => md(id)).join(', ') || 'none'}.`];
   for (const refused of c.refused) parts.push(`- ${md(refused.id)} not run: ${md(refused.reason)}`);
-  if (c.results.length > 0) {
+  for (const [title, list] of newnessGroups(c.results, (t) => `#### ${t}`)) {
+    if (title) parts.push(title);
     parts.push(
       cappedTable(
         ['Severity', 'Rule', 'Where', 'Message'],
-        c.results,
+        list,
         (x) => [severityCell(x.severity), md(x.ruleId), md(`${x.file}:${x.line}`), md(x.message)],
         SUMMARY_MAX_ROWS,
       ),

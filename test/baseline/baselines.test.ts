@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseBaseline,
-  describeBaseline,
-  recordBaseline,
-  type BaselineDeps,
-} from '../../src/baseline/baselines.ts';
+import { chooseBaseline, recordBaseline, type BaselineDeps } from '../../src/baseline/baselines.ts';
+import { describeBaseline } from '../../src/report/baseline-section.ts';
 import type { BaselineRecord, BaselineStore } from '../../src/baseline/store.ts';
 
 /** An in-memory store: the newest record per site, kind and branch. */
@@ -68,10 +64,12 @@ describe('base-branch baselines', () => {
     expect((await chooseBaseline(deps('pull_request', {}, store), 'pulse')).source).toBe('none');
   });
 
-  it('says how to get a baseline when the base branch has none', async () => {
+  it('says why there is no baseline when the base branch has none', async () => {
     const chosen = await chooseBaseline(deps('pull_request'), 'pulse');
     expect(chosen.scanId).toBeNull();
-    expect(chosen.note).toMatch(/every open finding is judged.*on: push/);
+    expect(chosen.note).toBe(
+      'no scan of staging.example.com (pulse) is recorded for the base branch main yet',
+    );
   });
 
   it("reads the base-branch baseline of 'baseline-site' for a preview site", async () => {

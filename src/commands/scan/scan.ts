@@ -8,7 +8,7 @@ import type { Settings } from '../../settings/settings.ts';
 import { countBySeverity, diffAgainstBaseline, fromComparison, openFindings } from './findings.ts';
 import type { ScanSnapshot } from '../../api/assumed.ts';
 import type { ScanKindInput, ScanRoute, SiteRef, Started } from './route.ts';
-import { describeBaseline } from '../../baseline/baselines.ts';
+import { describeBaseline } from '../../report/baseline-section.ts';
 import { waitAndLog } from '../wait.ts';
 import type { BaselineView, FindingsView } from '../../report/model.ts';
 
