@@ -40,7 +40,7 @@ export interface GitHubStandIn {
   requests: GitHubRequest[];
   /** Files a pull request changes, as the pulls/{n}/files route lists them. */
   pullFiles: Map<number, { filename: string; status: string; previous_filename?: string }[]>;
-  /** File texts the contents route serves, keyed `ref:path`. */
+  /** File texts the contents route serves, keyed `ref:path` (another repository's: `owner/repo:ref:path`). */
   contents: Map<string, string>;
   /** The next requests matching `method` and `path` (a regular expression) are answered `status`, once each. */
   failNext(method: string, path: RegExp, status: number, times?: number): void;
@@ -102,6 +102,12 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
       return send(res, 403, { message: 'Resource not accessible by integration' });
     }
     const prefix = `/repos/${repo}`;
+    const other = /^\/repos\/([^/]+\/[^/]+)\/contents\/(.+)$/.exec(path);
+    if (other && !path.startsWith(`${prefix}/`) && method === 'GET') {
+      const ref = new URL(req.url ?? '/', 'http://x').searchParams.get('ref') ?? '';
+      const answer = contentAt(decodeURIComponent(other[2] ?? ''), ref, `${other[1] ?? ''}:`);
+      return answer ? send(res, answer.status, answer.body) : send(res, 404, { message: 'Not Found' });
+    }
     if (!path.startsWith(`${prefix}/`)) return send(res, 404, { message: 'Not Found' });
     const rest = path.slice(prefix.length);
     const query = new URL(req.url ?? '/', 'http://x').searchParams;
@@ -188,8 +194,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     send(res, 200, user);
   }
 
-  function contentAt(path: string, ref: string): Answer {
-    const text = state.contents.get(`${ref}:${path}`);
+  /** Another repository's files are keyed `owner/repo:ref:path`. */
+  function contentAt(path: string, ref: string, repoKey = ''): Answer {
+    const text = state.contents.get(`${repoKey}${ref}:${path}`);
     if (text === undefined) return null;
     const content = Buffer.from(text).toString('base64');
     const name = path.split('/').pop() ?? path;

@@ -1,6 +1,7 @@
 // What every command gets: settings, the run, the toolkit seam, a service client and the clock.
 import type { ServiceClient } from '../api/client.ts';
 import type { RunContext } from '../github/context.ts';
+import type { OpenBase } from '../github/base-commit.ts';
 import type { RunState } from '../run/state.ts';
 import type { Toolkit } from '../run/toolkit.ts';
 import type { Settings } from '../settings/settings.ts';
@@ -14,6 +15,8 @@ export interface CommandDeps {
   readonly client: ServiceClient;
   /** The site's identity for this run (src/run/site-identity.ts): keys, markers, file names. */
   readonly siteKey: string;
+  /** The pull request's base commit, opened once on first use; null (with why) off pull requests. */
+  readonly baseCommit: OpenBase;
   /** Idempotency key of an operation of this run, job and site. */
   readonly keyFor: (operation: string, extra?: string) => string;
   readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;

@@ -2,6 +2,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { createServiceClient } from '../api/client.ts';
 import { idempotencyKey } from '../api/idempotency.ts';
+import { lazyBaseCommit } from '../github/base-commit.ts';
 import type { RunContext } from '../github/context.ts';
 import type { RunState } from '../run/state.ts';
 import type { Toolkit } from '../run/toolkit.ts';
@@ -35,7 +36,8 @@ const COMMANDS: Record<Command, () => Promise<CommandRun>> = {
 export async function runCommand(options: RunCommandOptions): Promise<void> {
   const { settings, ctx, state, toolkit, signal } = options;
   const command = await COMMANDS[settings.command]();
-  await loadPolicy(settings, ctx, state);
+  const baseCommit = lazyBaseCommit(ctx, settings.githubToken);
+  await loadPolicy(settings, ctx, state, baseCommit);
   const client = createServiceClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
@@ -53,6 +55,7 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
       ...options,
       client,
       siteKey,
+      baseCommit,
       keyFor: (operation, extra) => idempotencyKey(scope, operation, extra),
       sleep: (ms, s) => delay(ms, undefined, { signal: s }),
       now: () => Date.now(),

@@ -41,7 +41,10 @@ function headline(r: RunReport): string {
   const site = r.site ? ` · ${mdLink(r.site.label, r.site.webUrl)}` : '';
   const scan = r.scan ? ` · scan ${mdLink(r.scan.id, r.scan.webUrl)} ${md(r.scan.status)}` : '';
   const reasons = r.verdict.reasons.map((x) => `- ${md(x.message, 300)}`);
-  return [`### ${verdictHeadline(r.command, r.verdict.verdict)}${site}${scan}`, ...reasons].join('\n');
+  const policy = r.policyChange ? [`- ⚠️ ${md(r.policyChange, 1000)}`] : [];
+  return [`### ${verdictHeadline(r.command, r.verdict.verdict)}${site}${scan}`, ...reasons, ...policy].join(
+    '\n',
+  );
 }
 
 function changes(r: RunReport): string {

@@ -155,6 +155,8 @@ export interface RunReport {
   readonly dnsRecheck: DnsRecheckView | null;
   readonly verdict: Verdict;
   readonly skipped: readonly SkipView[];
+  /** A pull request that edits the policy file is told the edit applies after merge, and what it changes. */
+  readonly policyChange?: string | null;
   /** Problems that did not decide the verdict (a refused comment, monitor state not saved…). */
   readonly warnings: readonly string[];
   /** Service errors with the service's own guidance. */

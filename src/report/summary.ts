@@ -69,6 +69,7 @@ function scanSection(r: RunReport): string {
 
 function policySection(r: RunReport): string {
   const lines = [`### Policy`, md(r.verdict.policyText)];
+  if (r.policyChange) lines.push(`- ⚠️ ${md(r.policyChange, 2000)}`);
   for (const i of r.verdict.ignored.slice(0, SUMMARY_MAX_ROWS)) {
     lines.push(
       `- ignored ${md(i.item)}: ${md(i.entry.reason)}${i.entry.until ? ` (until ${md(i.entry.until)})` : ''}`,
