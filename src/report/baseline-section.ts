@@ -2,6 +2,7 @@
 // and the split of lock-file and local-check results into what the pull request brings and what the base
 // already had ("still open").
 import type { BaselineView, RunReport } from './model.ts';
+import { cappedTable } from './markdown.ts';
 import { md } from './untrusted.ts';
 
 const HOW_TO_GET_ONE =
@@ -63,4 +64,18 @@ export function newnessGroups<T extends { readonly isNew?: boolean }>(
     groups.push([heading(`Still open, already on the base branch (${stillOpen.length})`), stillOpen]);
   }
   return groups;
+}
+
+/** `newnessGroups` rendered: each group's heading (if any) followed by its capped table. */
+export function groupedTables<T extends { readonly isNew?: boolean }>(
+  items: readonly T[],
+  heading: (text: string) => string,
+  headers: readonly string[],
+  row: (item: T) => string[],
+  maxRows: number,
+): string[] {
+  return newnessGroups(items, heading).flatMap(([title, group]) => [
+    ...(title ? [title] : []),
+    cappedTable(headers, group, row, maxRows),
+  ]);
 }

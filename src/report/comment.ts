@@ -9,7 +9,7 @@ import {
   severityCounts,
   verdictHeadline,
 } from './markdown.ts';
-import { baselineComment, newnessGroups } from './baseline-section.ts';
+import { baselineComment, groupedTables } from './baseline-section.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
 
@@ -69,37 +69,31 @@ function stillOpen(r: RunReport): string {
 function affected(r: RunReport): string {
   const list = r.dependencies?.affected ?? [];
   if (list.length === 0) return '';
-  const parts = [`**Affected packages (${list.length})**`];
-  for (const [title, group] of newnessGroups(list, (t) => `_${t}_`)) {
-    if (title) parts.push(title);
-    parts.push(
-      cappedTable(
-        ['Severity', 'Package', 'Advisory'],
-        group,
-        (a) => [severityCell(a.severity), md(`${a.name}@${a.version}`), mdLink(a.advisoryId, a.url)],
-        MAX_ROWS,
-      ),
-    );
-  }
-  return parts.join('\n\n');
+  return [
+    `**Affected packages (${list.length})**`,
+    ...groupedTables(
+      list,
+      (t) => `_${t}_`,
+      ['Severity', 'Package', 'Advisory'],
+      (a) => [severityCell(a.severity), md(`${a.name}@${a.version}`), mdLink(a.advisoryId, a.url)],
+      MAX_ROWS,
+    ),
+  ].join('\n\n');
 }
 
 function local(r: RunReport): string {
   const results = r.localChecks?.results ?? [];
   if (results.length === 0) return '';
-  const parts = [`**Local checks (${results.length})**`];
-  for (const [title, group] of newnessGroups(results, (t) => `_${t}_`)) {
-    if (title) parts.push(title);
-    parts.push(
-      cappedTable(
-        ['Severity', 'Rule', 'Where'],
-        group,
-        (x) => [severityCell(x.severity), md(x.ruleId), md(`${x.file}:${x.line}`)],
-        MAX_ROWS,
-      ),
-    );
-  }
-  return parts.join('\n\n');
+  return [
+    `**Local checks (${results.length})**`,
+    ...groupedTables(
+      results,
+      (t) => `_${t}_`,
+      ['Severity', 'Rule', 'Where'],
+      (x) => [severityCell(x.severity), md(x.ruleId), md(`${x.file}:${x.line}`)],
+      MAX_ROWS,
+    ),
+  ].join('\n\n');
 }
 
 function fitChars(body: string, runUrl: string | null): string {

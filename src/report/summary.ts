@@ -11,7 +11,7 @@ import {
   verdictHeadline,
   SUMMARY_MAX_ROWS,
 } from './markdown.ts';
-import { baselineSection, newnessGroups } from './baseline-section.ts';
+import { baselineSection, groupedTables } from './baseline-section.ts';
 import { monitorSection } from './monitor-summary.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
@@ -131,23 +131,21 @@ function packagesSection(r: RunReport): string {
         .join('\n'),
     );
   }
-  for (const [title, list] of newnessGroups(d.affected, (t) => `#### ${t}`)) {
-    if (title) parts.push(title);
-    parts.push(
-      cappedTable(
-        ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'],
-        list,
-        (a) => [
-          severityCell(a.severity),
-          md(`${a.ecosystem} ${a.name}@${a.version}`),
-          mdLink(`${a.advisoryId}: ${a.title}`, a.url),
-          md(a.fixedIn ?? 'no fix yet'),
-          md(a.locations.map((l) => `${l.file}:${l.line}`).join(', ') || 'not in a lock file read here'),
-        ],
-        SUMMARY_MAX_ROWS,
-      ),
-    );
-  }
+  parts.push(
+    ...groupedTables(
+      d.affected,
+      (t) => `#### ${t}`,
+      ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'],
+      (a) => [
+        severityCell(a.severity),
+        md(`${a.ecosystem} ${a.name}@${a.version}`),
+        mdLink(`${a.advisoryId}: ${a.title}`, a.url),
+        md(a.fixedIn ?? 'no fix yet'),
+        md(a.locations.map((l) => `${l.file}:${l.line}`).join(', ') || 'not in a lock file read here'),
+      ],
+      SUMMARY_MAX_ROWS,
+    ),
+  );
   return parts.join('\n\n');
 }
 
@@ -161,17 +159,15 @@ function localChecksSection(r: RunReport): string {
   if (!c) return '';
   const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => md(id)).join(', ') || 'none'}.`];
   for (const refused of c.refused) parts.push(`- ${md(refused.id)} not run: ${md(refused.reason)}`);
-  for (const [title, list] of newnessGroups(c.results, (t) => `#### ${t}`)) {
-    if (title) parts.push(title);
-    parts.push(
-      cappedTable(
-        ['Severity', 'Rule', 'Where', 'Message'],
-        list,
-        (x) => [severityCell(x.severity), md(x.ruleId), md(`${x.file}:${x.line}`), md(x.message)],
-        SUMMARY_MAX_ROWS,
-      ),
-    );
-  }
+  parts.push(
+    ...groupedTables(
+      c.results,
+      (t) => `#### ${t}`,
+      ['Severity', 'Rule', 'Where', 'Message'],
+      (x) => [severityCell(x.severity), md(x.ruleId), md(`${x.file}:${x.line}`), md(x.message)],
+      SUMMARY_MAX_ROWS,
+    ),
+  );
   return parts.join('\n\n');
 }
 
