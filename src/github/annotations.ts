@@ -25,6 +25,12 @@ export function levelOf(severity: string): AnnotationLevel {
   return severity === 'medium' ? 'warning' : 'notice';
 }
 
+/** What the base branch already had is not this pull request's doing: a notice, not an error on its lines. */
+const levelFor = (severity: string, isNew: boolean | undefined): AnnotationLevel =>
+  isNew === false ? 'notice' : levelOf(severity);
+const stillOpen = (isNew: boolean | undefined) =>
+  isNew === false ? 'Still open (on the base branch): ' : '';
+
 interface Candidate extends Annotation {
   readonly severity: string;
 }
@@ -79,8 +85,8 @@ function advisoryCandidates(report: RunReport): Candidate[] {
   return affected.flatMap((a) =>
     a.locations.map((where) => ({
       severity: a.severity,
-      level: levelOf(a.severity),
-      title: `${a.severity} advisory ${a.advisoryId}: ${a.name}@${a.version}`,
+      level: levelFor(a.severity, a.isNew),
+      title: `${stillOpen(a.isNew)}${a.severity} advisory ${a.advisoryId}: ${a.name}@${a.version}`,
       message: `${a.title}${a.fixedIn ? ` Fixed in ${a.fixedIn}.` : ' No fixed version yet.'}${a.url ? `\n${a.url}` : ''}`,
       file: where.file,
       line: where.line,
@@ -103,8 +109,8 @@ function lockFileErrorCandidates(report: RunReport): Candidate[] {
 function localCandidates(report: RunReport): Candidate[] {
   return (report.localChecks?.results ?? []).map((r) => ({
     severity: r.severity,
-    level: levelOf(r.severity),
-    title: `${r.checkId}: ${r.ruleId}`,
+    level: levelFor(r.severity, r.isNew),
+    title: `${stillOpen(r.isNew)}${r.checkId}: ${r.ruleId}`,
     message: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
     file: r.file,
     line: r.line,
