@@ -6,7 +6,6 @@ import type { LocalAssessmentAdmission } from '../api/types.ts';
 import type { LocalCheckId } from '../settings/values.ts';
 import { isChangeEvent } from '../baseline/baselines.ts';
 import type { BaseCommit } from '../github/base-commit.ts';
-import { newnessOfResults } from './base-local-results.ts';
 import type { CommandDeps } from './deps.ts';
 import type { SiteRef } from './scan/route.ts';
 import { LOCAL_ENGINE_VERSIONS } from '../local-checks/versions.ts';
@@ -42,6 +41,7 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
   const run = await runLocalChecks(deps.ctx.workspace, admitted, since);
   for (const note of run.notes) state.warnings.push(`Local checks: ${note}`);
   const sorted = bySeverity(run.results);
+  const { newnessOfResults } = await import('./base-local-results.ts');
   const newness = base
     ? await newnessOfResults(
         base,

@@ -1,7 +1,6 @@
 // A small text file kept in the Actions cache through @actions/cache. Cache keys are immutable, so every
 // save goes under a key of its own and a restore takes the newest entry whose key starts with a prefix.
 // GitHub scopes entries by branch: a run sees its own branch's entries and its base or default branch's.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export interface CachedText {
@@ -20,21 +19,24 @@ const STATE_DIR = '.security-scan-action';
 export function actionsCacheText(workspace: string, name: string): CachedText {
   const path = `${STATE_DIR}/${name}`;
   const absolute = join(workspace, path);
+  // Loaded on use: a run's first request does not wait for node:fs/promises.
+  const fs = () => import('node:fs/promises');
   // The workspace is the user's checkout: leave nothing behind.
-  const clean = () => rm(join(workspace, STATE_DIR), { recursive: true, force: true });
+  const clean = async () => (await fs()).rm(join(workspace, STATE_DIR), { recursive: true, force: true });
   return {
     restore: async (prefix) => {
       const cache = await cacheToolkit();
       const matched = await cache.restoreCache([path], prefix, [prefix]).catch(unavailable);
       if (matched === undefined) return null;
       try {
-        return { text: await readFile(absolute, 'utf8'), key: matched };
+        return { text: await (await fs()).readFile(absolute, 'utf8'), key: matched };
       } finally {
         await clean();
       }
     },
     save: async (key, text) => {
       const cache = await cacheToolkit();
+      const { mkdir, writeFile } = await fs();
       await mkdir(dirname(absolute), { recursive: true });
       await writeFile(absolute, text);
       try {

@@ -1,7 +1,6 @@
 // The commit a pull request (or a merge queue group) is judged against: which paths the change touches,
 // and a file's text at the base. Read with git (the base fetched when the checkout is shallow), else through
 // GitHub's API (the pull request's files and the contents route at the base commit).
-import { blobAt, changedSince, ensureCommit } from '../workspace/git-commit.ts';
 import type { RunContext } from './context.ts';
 import { createOctokit, explainGitHubError } from './octokit.ts';
 import { pullFilesApi } from './pull-files.ts';
@@ -28,6 +27,8 @@ export async function openBaseCommit(
 ): Promise<{ readonly base: BaseCommit | null; readonly why: string }> {
   const sha = ctx.baseSha;
   if (sha === null) return { base: null, why: 'this run is not for a pull request or a merge queue group' };
+  // git (node:child_process) loads only for a run that compares with a base.
+  const { blobAt, changedSince, ensureCommit } = await import('../workspace/git-commit.ts');
   if (await ensureCommit(ctx.workspace, sha)) {
     const changed = await changedSince(ctx.workspace, sha);
     if (changed !== null) {
