@@ -5,5 +5,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Test files share their worker's modules instead of loading them again each: no test depends on
+    // module state, and the in-process end-to-end runs put the environment and working directory back.
+    isolate: false,
+    // One worker per core (vitest leaves one free): much of the end-to-end time is waiting on loopback.
+    maxWorkers: '100%',
   },
 });

@@ -1,8 +1,6 @@
 // How many requests a pull-request gate makes: a fixed count for setup and reports, plus one per poll and
 // one per findings page. Runs the built action against the simulator for a few shapes of scan.
-import { startGitHubStandIn } from '../simulator/github.ts';
-import { runAction } from '../simulator/github-runner.ts';
-import { startServiceSimulator } from '../simulator/server.ts';
+import { startWorld } from '../simulator/world.ts';
 
 const KEY = 'svk_bench';
 const SHAPES = [
@@ -11,12 +9,15 @@ const SHAPES = [
   { polls: 3, findings: 250 },
 ];
 
-const service = await startServiceSimulator({
-  keys: [{ key: KEY, permissions: ['read', 'sites', 'pulse', 'deep', 'local'] }],
-  suggestedPollAfterSeconds: 0,
+const world = await startWorld({
+  service: {
+    keys: [{ key: KEY, permissions: ['read', 'sites', 'pulse', 'deep', 'local'] }],
+    suggestedPollAfterSeconds: 0,
+  },
+  github: { pullRequests: [1] },
 });
+const { service, github } = world;
 service.control.setAllowance({ pulse: 100 });
-const github = await startGitHubStandIn({ pullRequests: [1] });
 
 console.log('polls  findings  total  scan-polls  finding-pages  other  github');
 for (const [i, shape] of SHAPES.entries()) {
@@ -36,12 +37,11 @@ for (const [i, shape] of SHAPES.entries()) {
   });
   const before = service.requests.length;
   const githubBefore = github.requests.length;
-  await runAction({
+  await world.spawn({
     eventName: 'pull_request',
     event: {
       pull_request: { number: 1, head: { repo: { full_name: 'o/r' } }, base: { repo: { full_name: 'o/r' } } },
     },
-    env: { GITHUB_API_URL: github.url },
     inputs: {
       'api-key': KEY,
       'base-url': service.url,
@@ -66,5 +66,4 @@ for (const [i, shape] of SHAPES.entries()) {
   ];
   console.log(row.map((v, n) => String(v).padStart([5, 9, 6, 11, 14, 6, 7][n] ?? 6)).join(' '));
 }
-await github.close();
-await service.close();
+await world.close();

@@ -1,1 +1,114 @@
-export const id=301;export const ids=[301];export const modules={5301:(n,e,o)=>{o.d(e,{applyPolicyFile:()=>applyPolicyFile,parsePolicyFile:()=>parsePolicyFile});var i=o(38815);var t=o(83916);var a=o(535);const l=256*1024;const r=["fail-on","fail-scope","allow-incomplete","warn-only","ignore"];function parsePolicyFile(n,e){const fail=e=>{throw new t.j1(`Policy file ${n}: ${e}`)};if(Buffer.byteLength(e)>l)fail(`larger than ${l/1024} KiB.`);const o=(0,i.Tp)(e);if(o.errors.length>0){const n=o.errors[0];const e=n?.linePos?.[0].line;fail(`not valid YAML${e?` (line ${e})`:""}: ${n?.message.split("\n")[0]??""}`)}let s;try{s=o.toJS({maxAliasCount:50})??{}}catch{fail("uses too many YAML aliases (at most 50 are expanded).")}if(typeof s!=="object"||s===null||Array.isArray(s))fail("expected a mapping of policy keys.");const c=s;const p=Object.keys(c).filter(n=>!r.includes(n));if(p.length>0)fail(`unknown key '${p[0]}'; accepted keys: ${r.join(", ")}.`);return{...optionalEnum(c,"fail-on",a.d$,"failOn",fail),...optionalEnum(c,"fail-scope",a.BT,"failScope",fail),...optionalBoolean(c,"allow-incomplete","allowIncomplete",fail),...optionalBoolean(c,"warn-only","warnOnly",fail),ignore:parseIgnores(c.ignore,fail)}}function optionalEnum(n,e,o,i,t){const a=n[e];if(a===undefined)return{};if(typeof a!=="string"||!o.includes(a)){t(`'${e}' is ${JSON.stringify(a)}; accepted values: ${o.join(", ")}.`)}return{[i]:a}}function optionalBoolean(n,e,o,i){const t=n[e];if(t===undefined)return{};if(typeof t!=="boolean")i(`'${e}' is ${JSON.stringify(t)}; accepted values: true, false.`);return{[o]:t}}function parseIgnores(n,e){if(n===undefined||n===null)return[];if(!Array.isArray(n))e("'ignore' must be a list of entries with 'id' and 'reason'.");return n.map((n,o)=>parseIgnore(n,o+1,e))}function parseIgnore(n,e,o){const i=`ignore entry ${e}`;if(typeof n!=="object"||n===null)o(`${i} must be a mapping with 'id' and 'reason'.`);const t=n;const text=n=>{const e=t[n]instanceof Date?t[n].toISOString().slice(0,10):t[n];if(e===undefined||e===null)return null;if(typeof e!=="string"||e.trim()==="")o(`${i}: '${n}' must be a non-empty string.`);return e.trim()};const a=text("id")??o(`${i} has no 'id' (a finding code, advisory id or local-check rule id).`);const l=text("reason")??o(`${i} (${a}) has no 'reason': say why it is accepted.`);const r=text("until");if(r!==null&&(!/^\d{4}-\d{2}-\d{2}$/.test(r)||Number.isNaN(Date.parse(r)))){o(`${i} (${a}): 'until' is ${JSON.stringify(r)}; accepted: a date as YYYY-MM-DD.`)}return{id:a,path:text("path"),reason:l,until:r}}function applyPolicyFile(n,e,o){const i=e.failScope==="auto"?o?"new":"all":e.failScope;return{failOn:e.failOn??n.failOn,failScope:i??n.failScope,allowIncomplete:e.allowIncomplete??n.allowIncomplete,warnOnly:e.warnOnly??n.warnOnly}}}};
+export const id = 301;
+export const ids = [301];
+export const modules = {
+
+/***/ 5301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   applyPolicyFile: () => (/* binding */ applyPolicyFile),
+/* harmony export */   parsePolicyFile: () => (/* binding */ parsePolicyFile)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(535);
+// The policy file: the policy inputs as YAML keys, plus `ignore:` entries. Parsed with bounds because on a
+// pull request it is the pull request's own file.
+
+
+
+const MAX_BYTES = 256 * 1024;
+const KEYS = ['fail-on', 'fail-scope', 'allow-incomplete', 'warn-only', 'ignore'];
+function parsePolicyFile(path, text) {
+    const fail = (message) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Policy file ${path}: ${message}`);
+    };
+    if (Buffer.byteLength(text) > MAX_BYTES)
+        fail(`larger than ${MAX_BYTES / 1024} KiB.`);
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text);
+    if (doc.errors.length > 0) {
+        const first = doc.errors[0];
+        const line = first?.linePos?.[0].line;
+        fail(`not valid YAML${line ? ` (line ${line})` : ''}: ${first?.message.split('\n')[0] ?? ''}`);
+    }
+    let data;
+    try {
+        data = doc.toJS({ maxAliasCount: 50 }) ?? {};
+    }
+    catch {
+        fail('uses too many YAML aliases (at most 50 are expanded).');
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+        fail('expected a mapping of policy keys.');
+    const record = data;
+    const unknown = Object.keys(record).filter((key) => !KEYS.includes(key));
+    if (unknown.length > 0)
+        fail(`unknown key '${unknown[0]}'; accepted keys: ${KEYS.join(', ')}.`);
+    return {
+        ...optionalEnum(record, 'fail-on', _settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$, 'failOn', fail),
+        ...optionalEnum(record, 'fail-scope', _settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_SCOPES */ .BT, 'failScope', fail),
+        ...optionalBoolean(record, 'allow-incomplete', 'allowIncomplete', fail),
+        ...optionalBoolean(record, 'warn-only', 'warnOnly', fail),
+        ignore: parseIgnores(record.ignore, fail),
+    };
+}
+function optionalEnum(record, key, allowed, field, fail) {
+    const value = record[key];
+    if (value === undefined)
+        return {};
+    if (typeof value !== 'string' || !allowed.includes(value)) {
+        fail(`'${key}' is ${JSON.stringify(value)}; accepted values: ${allowed.join(', ')}.`);
+    }
+    return { [field]: value };
+}
+function optionalBoolean(record, key, field, fail) {
+    const value = record[key];
+    if (value === undefined)
+        return {};
+    if (typeof value !== 'boolean')
+        fail(`'${key}' is ${JSON.stringify(value)}; accepted values: true, false.`);
+    return { [field]: value };
+}
+function parseIgnores(value, fail) {
+    if (value === undefined || value === null)
+        return [];
+    if (!Array.isArray(value))
+        fail("'ignore' must be a list of entries with 'id' and 'reason'.");
+    return value.map((entry, index) => parseIgnore(entry, index + 1, fail));
+}
+function parseIgnore(entry, n, fail) {
+    const where = `ignore entry ${n}`;
+    if (typeof entry !== 'object' || entry === null)
+        fail(`${where} must be a mapping with 'id' and 'reason'.`);
+    const e = entry;
+    const text = (key) => {
+        const v = e[key] instanceof Date ? e[key].toISOString().slice(0, 10) : e[key];
+        if (v === undefined || v === null)
+            return null;
+        if (typeof v !== 'string' || v.trim() === '')
+            fail(`${where}: '${key}' must be a non-empty string.`);
+        return v.trim();
+    };
+    const id = text('id') ?? fail(`${where} has no 'id' (a finding code, advisory id or local-check rule id).`);
+    const reason = text('reason') ?? fail(`${where} (${id}) has no 'reason': say why it is accepted.`);
+    const until = text('until');
+    if (until !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(Date.parse(until)))) {
+        fail(`${where} (${id}): 'until' is ${JSON.stringify(until)}; accepted: a date as YYYY-MM-DD.`);
+    }
+    return { id, path: text('path'), reason, until };
+}
+/** The policy file, where it sets a key, overrides the input of the same name. */
+function applyPolicyFile(policy, file, onChangeEvent) {
+    const scope = file.failScope === 'auto' ? (onChangeEvent ? 'new' : 'all') : file.failScope;
+    return {
+        failOn: file.failOn ?? policy.failOn,
+        failScope: scope ?? policy.failScope,
+        allowIncomplete: file.allowIncomplete ?? policy.allowIncomplete,
+        warnOnly: file.warnOnly ?? policy.warnOnly,
+    };
+}
+
+
+/***/ })
+
+};

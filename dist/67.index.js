@@ -1,1 +1,200 @@
-export const id=67;export const ids=[67];export const modules={50195:(e,t,i)=>{i.d(t,{K3:()=>changesOrNull,bk:()=>readSiteRef,pf:()=>agentRoute});var n=i(82650);var r=i(53249);function isSiteUrl(e){return/^https?:\/\//i.test(e)}function readSiteRef(e,t,i){const r=(0,n.Rk)(e);return{id:r.id??t,label:r.name??i,webUrl:r.webUrl}}function agentRoute(e,t){return{resolveSite:async i=>{if(isSiteUrl(i)){const n=await e.addSite({url:i,idempotencyKey:t("add-site")});const r=readSiteRef(n.site,"",i);if(r.id==="")throw new Error(`the service added ${i} but sent no site id`);return r}const n=await e.siteStatus(i);return readSiteRef(n.site,i,i)},findBaseline:async(t,i)=>{const n=await e.scansPage({siteId:t,kind:i==="deep"?"box":"pulse",status:"succeeded",limit:1});return n.items[0]?.id??null},startPulse:async(i,r)=>{const s=await e.startPulse(i,{idempotencyKey:t("pulse"),...r?{baselineScanId:r}:{}});return{scan:(0,n.m8)(s.scan,"Pulse start answer"),replayed:s.replayed===true}},scan:async t=>(0,n.m8)(await e.scan(t),"scan"),findings:t=>e.findings(t,{all:true}),comparison:t=>changesOrNull(()=>e.comparison(t)),repairBrief:async(t,i)=>{const n=[];for await(const r of e.repairBrief(t,{agent:i}))n.push(r.markdown);return n.join("\n\n")}}}async function changesOrNull(e){try{const t=await e();return t.error?null:(0,n.St)(t.changes)}catch(e){if(e instanceof r._&&e.status===409)return null;throw e}}},56067:(e,t,i)=>{i.r(t);i.d(t,{verifyOwnershipCommand:()=>verifyOwnershipCommand});var n=i(53249);var r=i(50195);const s="issue a new proof with verify-method (dns, file or meta), publish it, and check that one";function nextStep(e){if(e.action==="issued"){const t=e.expiresAt?` before ${e.expiresAt}`:"";return`Publish the proof, then run verify-ownership with verification-id ${e.verificationId}${t}.`}switch(e.state){case"verified":return`Use verification-id ${e.verificationId} for a Deep scan${e.verifiedUntil?` until ${e.verifiedUntil}`:""}.`;case"pending":{const t=e.attemptsRemaining===null?"":` (${e.attemptsRemaining} attempt(s) left)`;const i=e.retryAt?` after ${e.retryAt}`:" later";return`The proof is not visible yet: make sure it is published, then check it again${i}${t}.`}case"exhausted":return`No attempts are left: ${s}.`;case"expired":return`The proof expired${e.expiresAt?` at ${e.expiresAt}`:""}: ${s}.`;case"revoked":return`The proof was revoked: ${s}.`;default:return`The service reports the state '${e.state}': if it stays, ${s}.`}}function judgeVerification(e){if(e.action==="issued"||e.state==="verified")return[];return[notVerified(`${e.verificationId} is ${e.state}: ${e.nextStep}`)]}function refusedCheck(e,t){return notVerified(`${e} could not be checked (${t}): ${s}`)}const notVerified=e=>({level:"fail",group:"ownership proof(s) not verified",item:e,ignoreIds:[]});async function verifyOwnershipCommand(e){const{settings:t,state:i,toolkit:s,client:a,keyFor:o}=e;const c=await(0,r.pf)(a,o).resolveSite(t.site);i.site=c;const{method:u,verificationId:d}=t.verify;if(u!==""){const t=await a.issueVerification(c.id,{method:u,idempotencyKey:o("issue-verification",u)});const n=i.verification=view("issued",t,e.now());s.info(`Ownership proof ${n.verificationId} issued (${n.method}). Publish at ${n.location}: ${n.value}`);s.annotate({level:"notice",title:`Publish the ownership proof (${n.method})`,message:`${n.location??""}: ${n.value??""}`});return}const f=await a.checkVerification(c.id,d).catch(e=>{if(e instanceof n._&&e.status===409)i.outcomes.push(refusedCheck(d,e.message));throw e});const l=i.verification=view("checked",f,e.now());s.info(`Ownership proof ${l.verificationId}: ${l.state}. ${l.nextStep}`);i.outcomes.push(...judgeVerification(l))}function view(e,t,i){const n=t.retryAfterSeconds;const r={action:e,verificationId:t.verificationId,siteId:t.siteId,origin:t.origin,method:t.method,state:t.state,expiresAt:t.expiresAt??null,verifiedUntil:t.verifiedUntil??null,attemptsRemaining:typeof t.attemptsRemaining==="number"?t.attemptsRemaining:null,retryAt:typeof n==="number"&&n>0?new Date(i+n*1e3).toISOString():null,value:"value"in t&&typeof t.value==="string"?t.value:null,location:"location"in t&&typeof t.location==="string"?t.location:null};return{...r,nextStep:nextStep(r)}}}};
+export const id = 67;
+export const ids = [67];
+export const modules = {
+
+/***/ 50195:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K3: () => (/* binding */ changesOrNull),
+/* harmony export */   bk: () => (/* binding */ readSiteRef),
+/* harmony export */   pf: () => (/* binding */ agentRoute)
+/* harmony export */ });
+/* unused harmony export isSiteUrl */
+/* harmony import */ var _api_assumed_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82650);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+// The scan flow over the agent routes (`/agent/...`).
+
+
+function isSiteUrl(site) {
+    return /^https?:\/\//i.test(site);
+}
+/** The site's reference, with fallbacks where the site object lacks a field. */
+function readSiteRef(value, fallbackId, fallbackLabel) {
+    const site = (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readSiteObject */ .Rk)(value);
+    return { id: site.id ?? fallbackId, label: site.name ?? fallbackLabel, webUrl: site.webUrl };
+}
+function agentRoute(client, keyFor) {
+    return {
+        resolveSite: async (site) => {
+            if (isSiteUrl(site)) {
+                const added = await client.addSite({ url: site, idempotencyKey: keyFor('add-site') });
+                const ref = readSiteRef(added.site, '', site);
+                if (ref.id === '')
+                    throw new Error(`the service added ${site} but sent no site id`);
+                return ref;
+            }
+            const status = await client.siteStatus(site);
+            return readSiteRef(status.site, site, site);
+        },
+        findBaseline: async (siteId, kind) => {
+            const page = await client.scansPage({
+                siteId,
+                kind: kind === 'deep' ? 'box' : 'pulse',
+                status: 'succeeded',
+                limit: 1,
+            });
+            return page.items[0]?.id ?? null;
+        },
+        startPulse: async (siteId, baselineId) => {
+            const result = await client.startPulse(siteId, {
+                idempotencyKey: keyFor('pulse'),
+                ...(baselineId ? { baselineScanId: baselineId } : {}),
+            });
+            return {
+                scan: (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readScanSnapshot */ .m8)(result.scan, 'Pulse start answer'),
+                replayed: result.replayed === true,
+            };
+        },
+        scan: async (scanId) => (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readScanSnapshot */ .m8)(await client.scan(scanId), 'scan'),
+        findings: (scanId) => client.findings(scanId, { all: true }),
+        comparison: (scanId) => changesOrNull(() => client.comparison(scanId)),
+        repairBrief: async (scanId, agent) => {
+            const parts = [];
+            for await (const part of client.repairBrief(scanId, { agent }))
+                parts.push(part.markdown);
+            return parts.join('\n\n');
+        },
+    };
+}
+/** The comparison's changes, or null where the service has none: no baseline (409) or its `error` set. */
+async function changesOrNull(load) {
+    try {
+        const comparison = await load();
+        return comparison.error ? null : (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readChanges */ .St)(comparison.changes);
+    }
+    catch (error) {
+        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._ && error.status === 409)
+            return null;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 56067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  verifyOwnershipCommand: () => (/* binding */ verifyOwnershipCommand)
+});
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/commands/scan/agent-route.ts
+var agent_route = __webpack_require__(50195);
+;// CONCATENATED MODULE: ./src/commands/verify-ownership/judge.ts
+const START_OVER = 'issue a new proof with verify-method (dns, file or meta), publish it, and check that one';
+function nextStep(v) {
+    if (v.action === 'issued') {
+        const by = v.expiresAt ? ` before ${v.expiresAt}` : '';
+        return `Publish the proof, then run verify-ownership with verification-id ${v.verificationId}${by}.`;
+    }
+    switch (v.state) {
+        case 'verified':
+            return `Use verification-id ${v.verificationId} for a Deep scan${v.verifiedUntil ? ` until ${v.verifiedUntil}` : ''}.`;
+        case 'pending': {
+            const left = v.attemptsRemaining === null ? '' : ` (${v.attemptsRemaining} attempt(s) left)`;
+            const after = v.retryAt ? ` after ${v.retryAt}` : ' later';
+            return `The proof is not visible yet: make sure it is published, then check it again${after}${left}.`;
+        }
+        case 'exhausted':
+            return `No attempts are left: ${START_OVER}.`;
+        case 'expired':
+            return `The proof expired${v.expiresAt ? ` at ${v.expiresAt}` : ''}: ${START_OVER}.`;
+        case 'revoked':
+            return `The proof was revoked: ${START_OVER}.`;
+        default:
+            return `The service reports the state '${v.state}': if it stays, ${START_OVER}.`;
+    }
+}
+function judgeVerification(v) {
+    if (v.action === 'issued' || v.state === 'verified')
+        return [];
+    return [notVerified(`${v.verificationId} is ${v.state}: ${v.nextStep}`)];
+}
+/** The service refused the check itself (HTTP 409: a proof that expired or has no attempts left). */
+function refusedCheck(verificationId, why) {
+    return notVerified(`${verificationId} could not be checked (${why}): ${START_OVER}`);
+}
+const notVerified = (item) => ({
+    level: 'fail',
+    group: 'ownership proof(s) not verified',
+    item,
+    ignoreIds: [],
+});
+
+;// CONCATENATED MODULE: ./src/commands/verify-ownership/index.ts
+// The verify-ownership command: issue an ownership proof for the site (with `verify-method`), or check a
+// published one once (with `verification-id`). A check spends one of the proof's attempts, so it runs
+// once and is never retried on its own.
+
+
+
+async function verifyOwnershipCommand(deps) {
+    const { settings, state, toolkit, client, keyFor } = deps;
+    const site = await (0,agent_route/* agentRoute */.pf)(client, keyFor).resolveSite(settings.site);
+    state.site = site;
+    const { method, verificationId } = settings.verify;
+    if (method !== '') {
+        const issued = await client.issueVerification(site.id, {
+            method,
+            idempotencyKey: keyFor('issue-verification', method),
+        });
+        const v = (state.verification = view('issued', issued, deps.now()));
+        toolkit.info(`Ownership proof ${v.verificationId} issued (${v.method}). Publish at ${v.location}: ${v.value}`);
+        toolkit.annotate({
+            level: 'notice',
+            title: `Publish the ownership proof (${v.method})`,
+            message: `${v.location ?? ''}: ${v.value ?? ''}`,
+        });
+        return;
+    }
+    const checked = await client.checkVerification(site.id, verificationId).catch((error) => {
+        // The refusal itself is reported as a service error; the outcome adds how to start over.
+        if (error instanceof errors/* ServiceError */._ && error.status === 409)
+            state.outcomes.push(refusedCheck(verificationId, error.message));
+        throw error;
+    });
+    const v = (state.verification = view('checked', checked, deps.now()));
+    toolkit.info(`Ownership proof ${v.verificationId}: ${v.state}. ${v.nextStep}`);
+    state.outcomes.push(...judgeVerification(v));
+}
+function view(action, answer, nowMs) {
+    const wait = answer.retryAfterSeconds;
+    const seen = {
+        action,
+        verificationId: answer.verificationId,
+        siteId: answer.siteId,
+        origin: answer.origin,
+        method: answer.method,
+        state: answer.state,
+        expiresAt: answer.expiresAt ?? null,
+        verifiedUntil: answer.verifiedUntil ?? null,
+        attemptsRemaining: typeof answer.attemptsRemaining === 'number' ? answer.attemptsRemaining : null,
+        retryAt: typeof wait === 'number' && wait > 0 ? new Date(nowMs + wait * 1000).toISOString() : null,
+        value: 'value' in answer && typeof answer.value === 'string' ? answer.value : null,
+        location: 'location' in answer && typeof answer.location === 'string' ? answer.location : null,
+    };
+    return { ...seen, nextStep: nextStep(seen) };
+}
+
+
+/***/ })
+
+};

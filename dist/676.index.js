@@ -1,1 +1,206 @@
-export const id=676;export const ids=[676];export const modules={2676:(e,t,i)=>{i.r(t);i.d(t,{quickCheckCommand:()=>quickCheckCommand});var n=i(82650);var s=i(18281);var r=i(23863);function judgeQuickCheck(e,t){const i=`${e.url} (${e.checkId})`;if(e.timedOut){return[outcome("fail","quick check(s) not finished when the wait ended",`${i} was still ${e.status}`)]}if(e.status==="failed")return[outcome("fail","quick check(s) that failed on the service",i)];return e.checks.filter(e=>e.status==="attention").map(e=>{const i=`${e.severity??"no severity"} ${e.id}: ${e.title}`;return e.severity!==null&&(0,r.O6)(e.severity,t)?outcome("fail",`quick-check result(s) at or above ${t}`,i,[e.id]):outcome("warn","quick-check result(s) needing attention",i,[e.id])})}const outcome=(e,t,i,n=[])=>({level:e,group:t,item:i,ignoreIds:n});async function quickCheckCommand(e){const{settings:t,state:i,toolkit:n,client:r}=e;const c=t.quickCheckUrl;const o=await r.startQuickCheck({url:c,idempotencyKey:e.keyFor("quick-check",c)});i.quickCheck=view(c,o,o.reused,false);n.info(`Quick check ${o.checkId} of ${c} ${o.reused?"reused an earlier check of this address":"started"}: ${o.webUrl}`);const l=await n.group(`Waiting for quick check ${o.checkId}`,()=>(0,s.BU)(e,`quick check ${o.checkId}`,{first:o,poll:()=>r.quickCheck(o.checkId),timeoutMs:t.waitTimeoutMs}));i.quickCheck=view(c,l.latest,o.reused,l.timedOut);i.outcomes.push(...judgeQuickCheck(i.quickCheck,i.policy?.failOn??t.policy.failOn))}function view(e,t,i,s){return{url:e,checkId:t.checkId,status:t.status,reused:i,summary:typeof t.summary==="string"?t.summary:null,webUrl:typeof t.webUrl==="string"?t.webUrl:null,checks:(0,n.gJ)(t.checks),timedOut:s}}},18281:(e,t,i)=>{i.d(t,{BU:()=>waitAndLog,b7:()=>nextPollMs,r_:()=>r});var n=i(53249);const s=["succeeded","incomplete","failed","cancelled"];const r={floorMs:1e3,ceilingMs:6e4,defaultMs:5e3};function nextPollMs(e,t){const i=typeof e==="number"&&Number.isFinite(e)?e*1e3:t.defaultMs;return Math.min(t.ceilingMs,Math.max(t.floorMs,i))}async function waitForFinal(e){const t=e.timing??r;const i=e.now();let n=e.first;for(;;){const r=e.now()-i;if(s.includes(n.status)){e.onPoll(n,r,null);return{latest:n,timedOut:false}}const c=e.timeoutMs-r;if(c<=0)return{latest:n,timedOut:true};const o=Math.min(nextPollMs(n.suggestedPollAfterSeconds,t),c);e.onPoll(n,r,o);await e.sleep(o,e.signal);n=await pollSurvivingFailures(e,t,i)??n}}async function pollSurvivingFailures(e,t,i){for(;;){try{return await e.poll()}catch(n){const s=e.retryPollAfter?.(n)??null;if(s===null||e.signal.aborted)throw n;const r=e.timeoutMs-(e.now()-i);if(r<=0)return null;const c=Math.min(Math.max(s,t.floorMs),r);e.onPollFailed?.(n,c);await e.sleep(c,e.signal)}}}function waitAndLog(e,t,i){const n=i.describe??(e=>e.status);return waitForFinal({first:i.first,poll:i.poll,timeoutMs:i.timeoutMs,sleep:e.sleep,now:e.now,signal:e.signal,retryPollAfter:pollRetryWait,onPollFailed:(i,n)=>e.toolkit.warning(`Reading ${t} failed (${describeFailure(i)}); it goes on at the service, polling again in ${seconds(n)} s`),onPoll:(t,i,s)=>e.toolkit.info(`${n(t)}, ${seconds(i)} s elapsed${s===null?"":`, next poll in ${seconds(s)} s`}`)})}function pollRetryWait(e){if(e instanceof n.w)return r.defaultMs;if(!(e instanceof n._))return null;if(e.status===429||e.status===503)return e.retryAfterMs??r.defaultMs;return e.status>=500?r.defaultMs:null}function describeFailure(e){if(e instanceof n._){const t=e.retryAfterMs?`, retry after ${Math.ceil(e.retryAfterMs/1e3)} s`:"";return`HTTP ${e.status}${t}`}return e instanceof n.w?e.describe():String(e)}const seconds=e=>Math.round(e/1e3)},23863:(e,t,i)=>{i.d(t,{Np:()=>bySeverity,O6:()=>reaches,qs:()=>severityRank});var n=i(535);const s={critical:4,high:3,medium:2,low:1,info:0};function severityRank(e){return s[e]??-1}function isSeverity(e){return SEVERITIES.includes(e)}function reaches(e,t){return t!=="never"&&severityRank(e)>=severityRank(t)}function bySeverity(e){return[...e].sort((e,t)=>severityRank(t.severity)-severityRank(e.severity))}}};
+export const id = 676;
+export const ids = [676];
+export const modules = {
+
+/***/ 2676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  quickCheckCommand: () => (/* binding */ quickCheckCommand)
+});
+
+// EXTERNAL MODULE: ./src/api/assumed.ts
+var assumed = __webpack_require__(82650);
+// EXTERNAL MODULE: ./src/commands/wait.ts
+var wait = __webpack_require__(18281);
+// EXTERNAL MODULE: ./src/policy/severity.ts
+var severity = __webpack_require__(23863);
+;// CONCATENATED MODULE: ./src/commands/quick-check/judge.ts
+
+function judgeQuickCheck(check, failOn) {
+    const about = `${check.url} (${check.checkId})`;
+    if (check.timedOut) {
+        return [
+            outcome('fail', 'quick check(s) not finished when the wait ended', `${about} was still ${check.status}`),
+        ];
+    }
+    if (check.status === 'failed')
+        return [outcome('fail', 'quick check(s) that failed on the service', about)];
+    return check.checks
+        .filter((item) => item.status === 'attention')
+        .map((item) => {
+        const label = `${item.severity ?? 'no severity'} ${item.id}: ${item.title}`;
+        return item.severity !== null && (0,severity/* reaches */.O6)(item.severity, failOn)
+            ? outcome('fail', `quick-check result(s) at or above ${failOn}`, label, [item.id])
+            : outcome('warn', 'quick-check result(s) needing attention', label, [item.id]);
+    });
+}
+const outcome = (level, group, item, ignoreIds = []) => ({ level, group, item, ignoreIds });
+
+;// CONCATENATED MODULE: ./src/commands/quick-check/index.ts
+// The quick-check command: start a quick check of a homepage, wait for it at the service's pace, record
+// it (as soon as it starts, so a cancellation still reports its id) and judge it for the gate.
+
+
+
+async function quickCheckCommand(deps) {
+    const { settings, state, toolkit, client } = deps;
+    const url = settings.quickCheckUrl;
+    const started = await client.startQuickCheck({ url, idempotencyKey: deps.keyFor('quick-check', url) });
+    state.quickCheck = view(url, started, started.reused, false);
+    toolkit.info(`Quick check ${started.checkId} of ${url} ${started.reused ? 'reused an earlier check of this address' : 'started'}: ${started.webUrl}`);
+    const final = await toolkit.group(`Waiting for quick check ${started.checkId}`, () => (0,wait/* waitAndLog */.BU)(deps, `quick check ${started.checkId}`, {
+        first: started,
+        poll: () => client.quickCheck(started.checkId),
+        timeoutMs: settings.waitTimeoutMs,
+        timing: deps.polls.checks,
+    }));
+    state.quickCheck = view(url, final.latest, started.reused, final.timedOut);
+    state.outcomes.push(...judgeQuickCheck(state.quickCheck, state.policy?.failOn ?? settings.policy.failOn));
+}
+function view(url, check, reused, timedOut) {
+    return {
+        url,
+        checkId: check.checkId,
+        status: check.status,
+        reused,
+        summary: typeof check.summary === 'string' ? check.summary : null,
+        webUrl: typeof check.webUrl === 'string' ? check.webUrl : null,
+        checks: (0,assumed/* readQuickCheckItems */.gJ)(check.checks),
+        timedOut,
+    };
+}
+
+
+/***/ }),
+
+/***/ 18281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BU: () => (/* binding */ waitAndLog)
+/* harmony export */ });
+/* unused harmony exports FINAL_STATUSES, nextPollMs, waitForFinal */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+// Waits for a scan or a check to reach a final status, at the pace the service suggests, within a deadline.
+
+const FINAL_STATUSES = ['succeeded', 'incomplete', 'failed', 'cancelled'];
+function nextPollMs(suggestedSeconds, timing) {
+    const suggested = typeof suggestedSeconds === 'number' && Number.isFinite(suggestedSeconds)
+        ? suggestedSeconds * 1000
+        : timing.defaultMs;
+    return Math.min(timing.ceilingMs, Math.max(timing.floorMs, suggested));
+}
+async function waitForFinal(options) {
+    const { timing } = options;
+    const started = options.now();
+    let latest = options.first;
+    for (;;) {
+        const elapsed = options.now() - started;
+        if (FINAL_STATUSES.includes(latest.status)) {
+            options.onPoll(latest, elapsed, null);
+            return { latest, timedOut: false };
+        }
+        const remaining = options.timeoutMs - elapsed;
+        if (remaining <= 0)
+            return { latest, timedOut: true };
+        const delay = Math.min(nextPollMs(latest.suggestedPollAfterSeconds, timing), remaining);
+        options.onPoll(latest, elapsed, delay);
+        await options.sleep(delay, options.signal);
+        latest = (await pollSurvivingFailures(options, timing, started)) ?? latest;
+    }
+}
+/** The next reading, or null when the deadline came while polls kept failing. */
+async function pollSurvivingFailures(options, timing, started) {
+    for (;;) {
+        try {
+            return await options.poll();
+        }
+        catch (error) {
+            const asked = options.retryPollAfter?.(error) ?? null;
+            if (asked === null || options.signal.aborted)
+                throw error;
+            const remaining = options.timeoutMs - (options.now() - started);
+            if (remaining <= 0)
+                return null;
+            const wait = Math.min(Math.max(asked, timing.floorMs), remaining);
+            options.onPollFailed?.(error, wait);
+            await options.sleep(wait, options.signal);
+        }
+    }
+}
+/** waitForFinal with the log every command shows: each reading, and a failed poll that is waited out. */
+function waitAndLog(deps, what, wait) {
+    const describe = wait.describe ?? ((latest) => latest.status);
+    return waitForFinal({
+        first: wait.first,
+        poll: wait.poll,
+        timeoutMs: wait.timeoutMs,
+        timing: wait.timing,
+        sleep: deps.sleep,
+        now: deps.now,
+        signal: deps.signal,
+        retryPollAfter: (error) => pollRetryWait(error, wait.timing.defaultMs),
+        onPollFailed: (error, next) => deps.toolkit.warning(`Reading ${what} failed (${describeFailure(error)}); it goes on at the service, polling again in ${seconds(next)} s`),
+        onPoll: (latest, elapsedMs, next) => deps.toolkit.info(`${describe(latest)}, ${seconds(elapsedMs)} s elapsed${next === null ? '' : `, next poll in ${seconds(next)} s`}`),
+    });
+}
+/** After the client's own retries: a refusal or an outage is waited out; any other answer is final. */
+function pollRetryWait(error, defaultMs) {
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .w)
+        return defaultMs;
+    if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._))
+        return null;
+    if (error.status === 429 || error.status === 503)
+        return error.retryAfterMs ?? defaultMs;
+    return error.status >= 500 ? defaultMs : null;
+}
+function describeFailure(error) {
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._) {
+        const wait = error.retryAfterMs ? `, retry after ${Math.ceil(error.retryAfterMs / 1000)} s` : '';
+        return `HTTP ${error.status}${wait}`;
+    }
+    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .w ? error.describe() : String(error);
+}
+const seconds = (ms) => Math.round(ms / 1000);
+
+
+/***/ }),
+
+/***/ 23863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Np: () => (/* binding */ bySeverity),
+/* harmony export */   O6: () => (/* binding */ reaches),
+/* harmony export */   qs: () => (/* binding */ severityRank)
+/* harmony export */ });
+/* unused harmony export isSeverity */
+/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
+// Severity order shared by the policy, the sorting of reports and the annotation levels.
+
+const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
+/** Unknown severities (an advisory's `unknown`, a value the service adds later) rank below `info`. */
+function severityRank(severity) {
+    return RANK[severity] ?? -1;
+}
+function isSeverity(value) {
+    return SEVERITIES.includes(value);
+}
+/** Whether a severity reaches the `fail-on` threshold; `never` is reached by nothing. */
+function reaches(severity, failOn) {
+    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
+}
+/** Most severe first; ties keep their order. */
+function bySeverity(items) {
+    return [...items].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
+}
+
+
+/***/ })
+
+};

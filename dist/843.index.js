@@ -1,1 +1,518 @@
-export const id=843;export const ids=[843];export const modules={97843:(e,t,s)=>{s.r(t);s.d(t,{repositoryCheckCommand:()=>repositoryCheckCommand});var o=s(6702);function pullFilesApi(e,t){const s={owner:t.owner,repo:t.repo};return{listChanges:async t=>{const o=await e.paginate(e.rest.pulls.listFiles,{...s,pull_number:t,per_page:100});return o.map(e=>({filename:e.filename,status:e.status,previousFilename:e.previous_filename??null}))},fileAt:async(t,o,n)=>{try{const{data:r}=await e.rest.repos.getContent({...s,path:t,ref:o});if(Array.isArray(r)||r.type!=="file"||!("content"in r)||r.size>n){return null}return Buffer.from(r.content,"base64").toString("utf8")}catch(e){if(e.status===404)return null;throw e}}}}var n=s(49176);var r=s(96700);var i=s(3133);var a=s(73336);const l=/(^|\/)action\.ya?ml$/;const u=/^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9_.-]+)(?:\/[^@\s]*)?@[^\s@]+$/;function isActionFile(e){return a.A8.test(e)||l.test(e)}function classify(e){if(e.startsWith("./"))return{kind:"local",repository:null};if(e.startsWith("docker://"))return{kind:"docker",repository:null};const t=u.exec(e);if(t===null||/^\.+$/.test(t[2]??""))return{kind:"other",repository:null};return{kind:"repository",repository:`${t[1]}/${t[2]}`.toLowerCase()}}function fileReferences(e,t){const s=(0,r.hN)(t);if(s===null)return null;return usesNodes(s).flatMap(t=>{const o=(0,r.ws)(t);if(o===null)return[];const n=o.value.trim();return[{file:e,line:(0,r.cA)(s,o.node),value:n,...classify(n)}]})}function usesNodes(e){const t=e.doc.contents;const stepUses=t=>(0,r.ld)(e,t).map(t=>(0,r.jf)(e,t,"uses"));const s=(0,r.jO)(e,(0,r.jf)(e,t,"jobs")).flatMap(([,t])=>[(0,r.jf)(e,t,"uses"),...stepUses((0,r.jf)(e,t,"steps"))]);return[...s,...stepUses((0,r.jf)(e,(0,r.jf)(e,t,"runs"),"steps"))]}const c=/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;const f=12e4;const p={timeoutMs:3e4};async function gitBaseFiles(e,t){if(!c.test(t))return null;if(!await hasCommit(e,t)){await(0,i.E)(e,["fetch","--no-tags","--depth=1","origin",t],{maxBuffer:1024*1024,timeoutMs:f});if(!await hasCommit(e,t))return null}const s=await(0,i.E)(e,["-c","core.quotepath=off","ls-tree","-r","-z","--name-only",t],p);if(s===null)return null;const o=[];for(const n of s.toString("utf8").split("\0").filter(isActionFile)){const s=await(0,i.E)(e,["cat-file","blob",`${t}:${n}`],{...p,maxBuffer:r.jl+1});o.push({path:n,text:s===null?null:s.toString("utf8")})}return o}async function hasCommit(e,t){return await(0,i.E)(e,["cat-file","-e",`${t}^{commit}`],p)!==null}function diffReferences(e,t){const s=[];const o=e.flatMap(e=>{const t=e.text===null?null:fileReferences(e.path,e.text);if(t===null)s.push(e.path);return t??[]});const n=t.flatMap(e=>e.text===null?[]:fileReferences(e.path,e.text)??[]);const r=new Set(n.map(e=>e.repository).filter(e=>e!==null));const i=new Set(n.map(e=>e.value));const a=new Map;const l=[];for(const e of o){if(e.repository===null){if(!i.has(e.value))l.push(e)}else if(!r.has(e.repository)&&!a.has(e.repository)){a.set(e.repository,e)}}return{repositories:[...a.values()],skipped:l,unreadable:s}}async function restBaseFiles(e,t,s,o){const n=await e.listChanges(t);const i=new Set(n.map(e=>e.filename));const a=n.filter(e=>e.status!=="added").map(e=>e.previousFilename??e.filename).filter(isActionFile);const l=o.filter(e=>!i.has(e.path));for(const t of a)l.push({path:t,text:await e.fileAt(t,s,r.jl)});return l}const h={local:"a local action of this repository (./), not a public repository",docker:"a container image (docker://), not a repository",other:"not an owner/repo@ref reference"};const repositoryTarget=e=>({url:`https://github.com/${e.repository??""}`,source:{file:e.file,line:e.line,uses:e.value}});async function autoTargets(e){const{ctx:t,state:s,toolkit:o}=e;if(t.baseSha===null){s.skipped.push({what:"Repository check",why:`'repositories: auto' checks what a pull request (or a merge queue group) adds, and this '${t.eventName||"unknown"}' run is neither: nothing to compare. List repository URLs in 'repositories' to check them on this event.`});return[]}const r=(await(0,n.Cw)(t.workspace)).files.filter(e=>isActionFile(e.path)).map(e=>({path:e.path,text:e.text()}));const i=await baseFiles(e,t.pullNumber,t.baseSha,r);if(i===null)return[];const a=diffReferences(r,i);report(e,a);o.info(`${r.length} workflow and action file(s) compared with the base ${t.baseSha.slice(0,12)}: ${a.repositories.length} repository(ies) newly referenced.`);return a.repositories.map(repositoryTarget)}async function baseFiles(e,t,s,n){const{ctx:r,settings:i,state:a,toolkit:l}=e;const u=await gitBaseFiles(r.workspace,s);if(u!==null)return u;const c=`'repositories: auto' could not read the base commit ${s.slice(0,12)}`;if(t===null){a.stopped=`${c}: it is not in the checkout (use actions/checkout with fetch-depth: 0)`;return null}l.info(`The base commit ${s.slice(0,12)} is not in the checkout; reading it through the GitHub API.`);if(i.githubToken===""){a.stopped=`${c}: it is not in the checkout and the github-token input is empty (use actions/checkout with fetch-depth: 0, or give a token with contents: read)`;return null}try{const e=pullFilesApi(await(0,o.Qi)(i.githubToken,r),r);return await restBaseFiles(e,t,s,n)}catch(e){a.stopped=`${c}: ${(0,o.Pm)(e,"reading the pull request files",r)}`;return null}}function report(e,t){const{state:s}=e;for(const e of t.unreadable){s.warnings.push(`${e} could not be read as YAML (invalid, binary or over 1 MiB): its uses: references were not checked`)}for(const e of t.skipped){s.skipped.push({what:`${e.file}:${e.line} uses ${e.value}`,why:h[e.kind]??e.kind})}if(t.repositories.length===0){s.skipped.push({what:"Repository check",why:"the pull request adds no uses: reference to a repository its base does not already use"})}}var d=s(18281);var m=s(82650);var y=s(98491);function toView(e,t,s){return{url:e.url,source:e.source,checkId:t.checkId,status:t.status,reused:t.reused===true,timedOut:s,verdict:t.verdict??null,appRisk:t.appRisk??null,score:typeof t.score==="number"?t.score:null,summary:t.plainSummary??t.summary??null,failure:t.failure??null,findings:(0,m.Xc)(t.findings),moreFindings:typeof t.moreFindings==="number"?t.moreFindings:0,webUrl:typeof t.webUrl==="string"?t.webUrl:null}}function outcomeOf(e){const t=(0,y.GE)(e);if(t===null)return null;const s=e.source?` (${e.source.file}:${e.source.line})`:"";return{level:t.level,group:t.group,item:`${e.url}${s}: ${t.why}`,ignoreIds:[e.url,e.url.split("/").slice(3).join("/")]}}async function checkRepository(e,t,s){const{client:o,settings:n,state:r,toolkit:i}=e;const{mode:a,depth:l}=n.repositoryCheck;const u=await o.startRepositoryCheck({url:t.url,...a==="skill"||a==="app"?{mode:a}:{},...l==="free"||l==="deep"?{depth:l}:{},idempotencyKey:e.keyFor("repository-check",`${t.url} ${a} ${l}`)});const c=(r.repositoryChecks??[]).length;const record=e=>{const t=[...r.repositoryChecks??[]];t[c]=e;r.repositoryChecks=t};record(toView(t,u,false));i.info(`Repository check ${u.checkId} of ${t.url}${u.reused?" (a check the service already had)":""}: ${u.webUrl}`);const f=await i.group(`Waiting for the check of ${t.url}`,()=>waitFor(e,u,s));const p=toView(t,f.latest,f.timedOut);record(p);const h=outcomeOf(p);if(h!==null)r.outcomes.push(h);i.info(h===null?`${t.url}: safe`:`${h.group}: ${h.item}`)}function waitFor(e,t,s){return(0,d.BU)(e,`repository check ${t.checkId}`,{first:t,poll:()=>e.client.repositoryCheck(t.checkId),timeoutMs:Math.max(0,s-e.now())})}async function repositoryCheckCommand(e){const t=e.settings.repositoryCheck.repositories;const s=t==="auto"?await autoTargets(e):t.map(e=>({url:e,source:null}));if(s.length===0)return;e.state.repositoryChecks=[];const o=e.now()+e.settings.waitTimeoutMs;for(const t of s)await checkRepository(e,t,o)}},18281:(e,t,s)=>{s.d(t,{BU:()=>waitAndLog,b7:()=>nextPollMs,r_:()=>r});var o=s(53249);const n=["succeeded","incomplete","failed","cancelled"];const r={floorMs:1e3,ceilingMs:6e4,defaultMs:5e3};function nextPollMs(e,t){const s=typeof e==="number"&&Number.isFinite(e)?e*1e3:t.defaultMs;return Math.min(t.ceilingMs,Math.max(t.floorMs,s))}async function waitForFinal(e){const t=e.timing??r;const s=e.now();let o=e.first;for(;;){const r=e.now()-s;if(n.includes(o.status)){e.onPoll(o,r,null);return{latest:o,timedOut:false}}const i=e.timeoutMs-r;if(i<=0)return{latest:o,timedOut:true};const a=Math.min(nextPollMs(o.suggestedPollAfterSeconds,t),i);e.onPoll(o,r,a);await e.sleep(a,e.signal);o=await pollSurvivingFailures(e,t,s)??o}}async function pollSurvivingFailures(e,t,s){for(;;){try{return await e.poll()}catch(o){const n=e.retryPollAfter?.(o)??null;if(n===null||e.signal.aborted)throw o;const r=e.timeoutMs-(e.now()-s);if(r<=0)return null;const i=Math.min(Math.max(n,t.floorMs),r);e.onPollFailed?.(o,i);await e.sleep(i,e.signal)}}}function waitAndLog(e,t,s){const o=s.describe??(e=>e.status);return waitForFinal({first:s.first,poll:s.poll,timeoutMs:s.timeoutMs,sleep:e.sleep,now:e.now,signal:e.signal,retryPollAfter:pollRetryWait,onPollFailed:(s,o)=>e.toolkit.warning(`Reading ${t} failed (${describeFailure(s)}); it goes on at the service, polling again in ${seconds(o)} s`),onPoll:(t,s,n)=>e.toolkit.info(`${o(t)}, ${seconds(s)} s elapsed${n===null?"":`, next poll in ${seconds(n)} s`}`)})}function pollRetryWait(e){if(e instanceof o.w)return r.defaultMs;if(!(e instanceof o._))return null;if(e.status===429||e.status===503)return e.retryAfterMs??r.defaultMs;return e.status>=500?r.defaultMs:null}function describeFailure(e){if(e instanceof o._){const t=e.retryAfterMs?`, retry after ${Math.ceil(e.retryAfterMs/1e3)} s`:"";return`HTTP ${e.status}${t}`}return e instanceof o.w?e.describe():String(e)}const seconds=e=>Math.round(e/1e3)},6702:(e,t,s)=>{s.d(t,{Pm:()=>explainGitHubError,Qi:()=>createOctokit,_N:()=>commentApi,aq:()=>issueApi});async function createOctokit(e,t){const{getOctokit:o}=await s.e(413).then(s.bind(s,92413));return o(e,{baseUrl:t.apiUrl})}function commentApi(e,t){const s={owner:t.owner,repo:t.repo};return{listComments:t=>e.paginate(e.rest.issues.listComments,{...s,issue_number:t,per_page:100}),createComment:async(t,o)=>{await e.rest.issues.createComment({...s,issue_number:t,body:o})},updateComment:async(t,o)=>{await e.rest.issues.updateComment({...s,comment_id:t,body:o})}}}function issueApi(e,t){const s={owner:t.owner,repo:t.repo};return{listIssues:t=>e.paginate(e.rest.issues.listForRepo,{...s,state:"all",...t.length>0?{labels:t.join(",")}:{},per_page:100}),createIssue:async({title:t,body:o,labels:n})=>(await e.rest.issues.create({...s,title:t,body:o,labels:[...n]})).data,commentOnIssue:async(t,o)=>{await e.rest.issues.createComment({...s,issue_number:t,body:o})},closeIssue:async t=>{await e.rest.issues.update({...s,issue_number:t,state:"closed",state_reason:"not_planned"})}}}function explainGitHubError(e,t,s){const o=e.status;if(o===403&&s.fromFork){return`${t} skipped: the token of a pull request from a fork may only read (GitHub's rule for forks).`}if(o===403){return`${t} refused (403): give the job the permission it needs (pull-requests: write for comments, issues: write for issues).`}if(o===401)return`${t} refused (401): the github-token input is missing or invalid.`;const n=e instanceof Error?e.message.split("\n")[0]:String(e);return`${t} failed${o?` (${o})`:""}: ${n}`}},98491:(e,t,s)=>{s.d(t,{GE:()=>judgeCheck,SP:()=>explainFailure});const o="re-run the job later";const n={"not-found":"the repository does not exist or is not public; check the URL","ref-not-found":"the branch, tag or commit to check does not exist in the repository",empty:"the repository has no content to check","too-large":"the repository is too large for this check","rate-limited":`the code host limited the service's requests; ${o}`,unavailable:`the code host could not be reached; ${o}`,timeout:`the check took longer than the service allows; ${o}`,"engine-error":`the service's check failed on its side; ${o}, or contact support with the check link`};function explainFailure(e){if(e===null)return"the check failed without saying why";return`${e}: ${n[e]??"a failure this version of the action does not know"}`}function judgeCheck(e){if(e.timedOut){return{level:"fail",group:"repository check(s) still running when the wait ended",why:e.status}}if(e.status==="failed"||e.failure!==null){return{level:"fail",group:"repository check(s) failed",why:explainFailure(e.failure)}}const t=e.summary??(e.verdict??"no verdict").replaceAll("_"," ");if(e.verdict==="do_not_install")return{level:"fail",group:"repository(ies) the service says not to install",why:t};if(e.verdict==="caution")return{level:"warn",group:"repository(ies) to use with caution",why:t};if(e.verdict==="safe")return null;return{level:"warn",group:"repository check(s) without a verdict",why:`verdict ${e.verdict??"none"}`}}}};
+export const id = 843;
+export const ids = [843];
+export const modules = {
+
+/***/ 97843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  repositoryCheckCommand: () => (/* binding */ repositoryCheckCommand)
+});
+
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var octokit = __webpack_require__(6702);
+;// CONCATENATED MODULE: ./src/github/pull-files.ts
+function pullFilesApi(octokit, ctx) {
+    const repo = { owner: ctx.owner, repo: ctx.repo };
+    return {
+        listChanges: async (pullNumber) => {
+            const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+                ...repo,
+                pull_number: pullNumber,
+                per_page: 100,
+            });
+            return files.map((f) => ({
+                filename: f.filename,
+                status: f.status,
+                previousFilename: f.previous_filename ?? null,
+            }));
+        },
+        fileAt: async (path, ref, maxBytes) => {
+            try {
+                const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
+                if (Array.isArray(data) || data.type !== 'file' || !('content' in data) || data.size > maxBytes) {
+                    return null;
+                }
+                return Buffer.from(data.content, 'base64').toString('utf8');
+            }
+            catch (error) {
+                if (error.status === 404)
+                    return null;
+                throw error;
+            }
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/local-checks/files.ts
+var files = __webpack_require__(49176);
+// EXTERNAL MODULE: ./src/local-checks/yaml-source.ts
+var yaml_source = __webpack_require__(96700);
+// EXTERNAL MODULE: ./src/workspace/git.ts
+var git = __webpack_require__(3133);
+// EXTERNAL MODULE: ./src/local-checks/actions-injection.ts + 4 modules
+var actions_injection = __webpack_require__(75741);
+;// CONCATENATED MODULE: ./src/commands/repository-check/uses-references.ts
+// The `uses:` references of workflow and action files, read as data (see yaml-source.ts): job steps and
+// reusable workflows in `.github/workflows/*.yml`, composite steps in `action.yml`. Pure.
+
+
+/** `owner/repo[/path]@ref`, the form GitHub resolves on github.com. */
+const REMOTE = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9_.-]+)(?:\/[^@\s]*)?@[^\s@]+$/;
+function isActionFile(path) {
+    return actions_injection/* WORKFLOW_PATH */.A8.test(path) || actions_injection/* ACTION_PATH */.dl.test(path);
+}
+function classify(value) {
+    if (value.startsWith('./'))
+        return { kind: 'local', repository: null };
+    if (value.startsWith('docker://'))
+        return { kind: 'docker', repository: null };
+    const m = REMOTE.exec(value);
+    if (m === null || /^\.+$/.test(m[2] ?? ''))
+        return { kind: 'other', repository: null };
+    return { kind: 'repository', repository: `${m[1]}/${m[2]}`.toLowerCase() };
+}
+/** The references of one file, or null when it is not valid YAML within the size bound. */
+function fileReferences(file, text) {
+    const source = (0,yaml_source/* parseYaml */.hN)(text);
+    if (source === null)
+        return null;
+    return usesNodes(source).flatMap((node) => {
+        const scalar = (0,yaml_source/* scalarText */.ws)(node);
+        if (scalar === null)
+            return [];
+        const value = scalar.value.trim();
+        return [{ file, line: (0,yaml_source/* lineOf */.cA)(source, scalar.node), value, ...classify(value) }];
+    });
+}
+/** `jobs.*.uses`, `jobs.*.steps[].uses` (workflows) and `runs.steps[].uses` (composite actions). */
+function usesNodes(source) {
+    const root = source.doc.contents;
+    const stepUses = (steps) => (0,yaml_source/* items */.ld)(source, steps).map((step) => (0,yaml_source/* child */.jf)(source, step, 'uses'));
+    const jobs = (0,yaml_source/* entries */.jO)(source, (0,yaml_source/* child */.jf)(source, root, 'jobs')).flatMap(([, job]) => [
+        (0,yaml_source/* child */.jf)(source, job, 'uses'),
+        ...stepUses((0,yaml_source/* child */.jf)(source, job, 'steps')),
+    ]);
+    return [...jobs, ...stepUses((0,yaml_source/* child */.jf)(source, (0,yaml_source/* child */.jf)(source, root, 'runs'), 'steps'))];
+}
+
+;// CONCATENATED MODULE: ./src/commands/repository-check/git-base.ts
+// The workflow and action files of the base commit, read with git. A shallow checkout may lack the base:
+// then it is fetched alone (depth 1). Null when git cannot give it, so the caller can ask GitHub instead.
+
+
+
+/** SHA-1 or SHA-256 object names only: the value comes from the event file and becomes a git argument. */
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const FETCH_TIMEOUT_MS = 120_000;
+/** Reads of a local object are quick; anything slower is stuck. */
+const READ = { timeoutMs: 30_000 };
+async function gitBaseFiles(workspace, sha) {
+    if (!COMMIT.test(sha))
+        return null;
+    if (!(await hasCommit(workspace, sha))) {
+        await (0,git/* runGit */.E)(workspace, ['fetch', '--no-tags', '--depth=1', 'origin', sha], {
+            maxBuffer: 1024 * 1024,
+            timeoutMs: FETCH_TIMEOUT_MS,
+        });
+        if (!(await hasCommit(workspace, sha)))
+            return null;
+    }
+    const listing = await (0,git/* runGit */.E)(workspace, ['-c', 'core.quotepath=off', 'ls-tree', '-r', '-z', '--name-only', sha], READ);
+    if (listing === null)
+        return null;
+    const files = [];
+    for (const path of listing.toString('utf8').split('\0').filter(isActionFile)) {
+        // Over the YAML bound, the read fails on maxBuffer and the file counts as unreadable.
+        const blob = await (0,git/* runGit */.E)(workspace, ['cat-file', 'blob', `${sha}:${path}`], {
+            ...READ,
+            maxBuffer: yaml_source/* MAX_YAML_BYTES */.jl + 1,
+        });
+        files.push({ path, text: blob === null ? null : blob.toString('utf8') });
+    }
+    return files;
+}
+async function hasCommit(workspace, sha) {
+    return (await (0,git/* runGit */.E)(workspace, ['cat-file', '-e', `${sha}^{commit}`], READ)) !== null;
+}
+
+;// CONCATENATED MODULE: ./src/commands/repository-check/new-references.ts
+// What a pull request newly references: `uses:` values of the head that the base does not hold anywhere.
+// A repository counts as known when any base file uses it (at any ref or path), so moving a step between
+// files or bumping its version does not check the repository again. Pure.
+
+function diffReferences(head, base) {
+    const unreadable = [];
+    const headRefs = head.flatMap((f) => {
+        const refs = f.text === null ? null : fileReferences(f.path, f.text);
+        if (refs === null)
+            unreadable.push(f.path);
+        return refs ?? [];
+    });
+    const baseRefs = base.flatMap((f) => (f.text === null ? [] : (fileReferences(f.path, f.text) ?? [])));
+    const knownRepositories = new Set(baseRefs.map((r) => r.repository).filter((r) => r !== null));
+    const knownValues = new Set(baseRefs.map((r) => r.value));
+    const repositories = new Map();
+    const skipped = [];
+    for (const ref of headRefs) {
+        if (ref.repository === null) {
+            if (!knownValues.has(ref.value))
+                skipped.push(ref);
+        }
+        else if (!knownRepositories.has(ref.repository) && !repositories.has(ref.repository)) {
+            repositories.set(ref.repository, ref);
+        }
+    }
+    return { repositories: [...repositories.values()], skipped, unreadable };
+}
+
+;// CONCATENATED MODULE: ./src/commands/repository-check/rest-base.ts
+
+
+async function restBaseFiles(api, pullNumber, baseSha, head) {
+    const changes = await api.listChanges(pullNumber);
+    const changed = new Set(changes.map((c) => c.filename));
+    const before = changes
+        .filter((c) => c.status !== 'added')
+        .map((c) => c.previousFilename ?? c.filename)
+        .filter(isActionFile);
+    const files = head.filter((f) => !changed.has(f.path));
+    for (const path of before)
+        files.push({ path, text: await api.fileAt(path, baseSha, yaml_source/* MAX_YAML_BYTES */.jl) });
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/commands/repository-check/auto.ts
+// `repositories: auto`: the repositories a pull request newly references with `uses:`. The checkout holds
+// the head; the base comes from git, or from the GitHub API when git cannot give it. Files are data only.
+
+
+
+
+
+
+
+const SKIP_REASON = {
+    local: 'a local action of this repository (./), not a public repository',
+    docker: 'a container image (docker://), not a repository',
+    other: 'not an owner/repo@ref reference',
+};
+/** GitHub resolves `uses: owner/repo@ref` on github.com. */
+const repositoryTarget = (ref) => ({
+    url: `https://github.com/${ref.repository ?? ''}`,
+    source: { file: ref.file, line: ref.line, uses: ref.value },
+});
+async function autoTargets(deps) {
+    const { ctx, state, toolkit } = deps;
+    if (ctx.baseSha === null) {
+        state.skipped.push({
+            what: 'Repository check',
+            why: `'repositories: auto' checks what a pull request (or a merge queue group) adds, and this '${ctx.eventName || 'unknown'}' run is neither: nothing to compare. List repository URLs in 'repositories' to check them on this event.`,
+        });
+        return [];
+    }
+    const head = (await (0,files/* enumerateFiles */.Cw)(ctx.workspace)).files
+        .filter((f) => isActionFile(f.path))
+        .map((f) => ({ path: f.path, text: f.text() }));
+    const base = await baseFiles(deps, ctx.pullNumber, ctx.baseSha, head);
+    if (base === null)
+        return [];
+    const diff = diffReferences(head, base);
+    report(deps, diff);
+    toolkit.info(`${head.length} workflow and action file(s) compared with the base ${ctx.baseSha.slice(0, 12)}: ${diff.repositories.length} repository(ies) newly referenced.`);
+    return diff.repositories.map(repositoryTarget);
+}
+async function baseFiles(deps, pullNumber, baseSha, head) {
+    const { ctx, settings, state, toolkit } = deps;
+    const fromGit = await gitBaseFiles(ctx.workspace, baseSha);
+    if (fromGit !== null)
+        return fromGit;
+    const cannot = `'repositories: auto' could not read the base commit ${baseSha.slice(0, 12)}`;
+    if (pullNumber === null) {
+        // A merge queue group has no pull request files to rebuild the base from.
+        state.stopped = `${cannot}: it is not in the checkout (use actions/checkout with fetch-depth: 0)`;
+        return null;
+    }
+    toolkit.info(`The base commit ${baseSha.slice(0, 12)} is not in the checkout; reading it through the GitHub API.`);
+    if (settings.githubToken === '') {
+        state.stopped = `${cannot}: it is not in the checkout and the github-token input is empty (use actions/checkout with fetch-depth: 0, or give a token with contents: read)`;
+        return null;
+    }
+    try {
+        const api = pullFilesApi(await deps.githubClient(settings.githubToken), ctx);
+        return await restBaseFiles(api, pullNumber, baseSha, head);
+    }
+    catch (error) {
+        state.stopped = `${cannot}: ${(0,octokit/* explainGitHubError */.Pm)(error, 'reading the pull request files', ctx)}`;
+        return null;
+    }
+}
+function report(deps, diff) {
+    const { state } = deps;
+    for (const path of diff.unreadable) {
+        state.warnings.push(`${path} could not be read as YAML (invalid, binary or over 1 MiB): its uses: references were not checked`);
+    }
+    for (const ref of diff.skipped) {
+        state.skipped.push({
+            what: `${ref.file}:${ref.line} uses ${ref.value}`,
+            why: SKIP_REASON[ref.kind] ?? ref.kind,
+        });
+    }
+    if (diff.repositories.length === 0) {
+        state.skipped.push({
+            what: 'Repository check',
+            why: 'the pull request adds no uses: reference to a repository its base does not already use',
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/commands/wait.ts
+var wait = __webpack_require__(18281);
+// EXTERNAL MODULE: ./src/api/assumed.ts
+var assumed = __webpack_require__(82650);
+// EXTERNAL MODULE: ./src/report/repository-check-view.ts
+var repository_check_view = __webpack_require__(98491);
+;// CONCATENATED MODULE: ./src/commands/repository-check/judgement.ts
+// A repository check's answer as the report's view, and as the gate outcome its judgement gives (see
+// judgeCheck), ignorable by the repository URL or `owner/repo`. Pure.
+
+
+function toView(target, check, timedOut) {
+    return {
+        url: target.url,
+        source: target.source,
+        checkId: check.checkId,
+        status: check.status,
+        reused: check.reused === true,
+        timedOut,
+        verdict: check.verdict ?? null,
+        appRisk: check.appRisk ?? null,
+        score: typeof check.score === 'number' ? check.score : null,
+        summary: check.plainSummary ?? check.summary ?? null,
+        failure: check.failure ?? null,
+        findings: (0,assumed/* readRepositoryFindings */.Xc)(check.findings),
+        moreFindings: typeof check.moreFindings === 'number' ? check.moreFindings : 0,
+        webUrl: typeof check.webUrl === 'string' ? check.webUrl : null,
+    };
+}
+/** The gate's view of one check; null when it passes. */
+function outcomeOf(view) {
+    const judged = (0,repository_check_view/* judgeCheck */.GE)(view);
+    if (judged === null)
+        return null;
+    const where = view.source ? ` (${view.source.file}:${view.source.line})` : '';
+    return {
+        level: judged.level,
+        group: judged.group,
+        item: `${view.url}${where}: ${judged.why}`,
+        ignoreIds: [view.url, view.url.split('/').slice(3).join('/')],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/repository-check/check.ts
+
+
+async function checkRepository(deps, target, deadline) {
+    const { client, settings, state, toolkit } = deps;
+    const { mode, depth } = settings.repositoryCheck;
+    const started = await client.startRepositoryCheck({
+        url: target.url,
+        ...(mode === 'skill' || mode === 'app' ? { mode } : {}),
+        ...(depth === 'free' || depth === 'deep' ? { depth } : {}),
+        idempotencyKey: deps.keyFor('repository-check', `${target.url} ${mode} ${depth}`),
+    });
+    const index = (state.repositoryChecks ?? []).length;
+    const record = (view) => {
+        const checks = [...(state.repositoryChecks ?? [])];
+        checks[index] = view;
+        state.repositoryChecks = checks;
+    };
+    record(toView(target, started, false));
+    toolkit.info(`Repository check ${started.checkId} of ${target.url}${started.reused ? ' (a check the service already had)' : ''}: ${started.webUrl}`);
+    const final = await toolkit.group(`Waiting for the check of ${target.url}`, () => waitFor(deps, started, deadline));
+    const view = toView(target, final.latest, final.timedOut);
+    record(view);
+    const outcome = outcomeOf(view);
+    if (outcome !== null)
+        state.outcomes.push(outcome);
+    toolkit.info(outcome === null ? `${target.url}: safe` : `${outcome.group}: ${outcome.item}`);
+}
+function waitFor(deps, first, deadline) {
+    return (0,wait/* waitAndLog */.BU)(deps, `repository check ${first.checkId}`, {
+        first,
+        poll: () => deps.client.repositoryCheck(first.checkId),
+        timeoutMs: Math.max(0, deadline - deps.now()),
+        timing: deps.polls.checks,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/commands/repository-check/index.ts
+
+
+async function repositoryCheckCommand(deps) {
+    const listed = deps.settings.repositoryCheck.repositories;
+    const targets = listed === 'auto' ? await autoTargets(deps) : listed.map((url) => ({ url, source: null }));
+    if (targets.length === 0)
+        return;
+    deps.state.repositoryChecks = [];
+    const deadline = deps.now() + deps.settings.waitTimeoutMs;
+    for (const target of targets)
+        await checkRepository(deps, target, deadline);
+}
+
+
+/***/ }),
+
+/***/ 18281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BU: () => (/* binding */ waitAndLog)
+/* harmony export */ });
+/* unused harmony exports FINAL_STATUSES, nextPollMs, waitForFinal */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+// Waits for a scan or a check to reach a final status, at the pace the service suggests, within a deadline.
+
+const FINAL_STATUSES = ['succeeded', 'incomplete', 'failed', 'cancelled'];
+function nextPollMs(suggestedSeconds, timing) {
+    const suggested = typeof suggestedSeconds === 'number' && Number.isFinite(suggestedSeconds)
+        ? suggestedSeconds * 1000
+        : timing.defaultMs;
+    return Math.min(timing.ceilingMs, Math.max(timing.floorMs, suggested));
+}
+async function waitForFinal(options) {
+    const { timing } = options;
+    const started = options.now();
+    let latest = options.first;
+    for (;;) {
+        const elapsed = options.now() - started;
+        if (FINAL_STATUSES.includes(latest.status)) {
+            options.onPoll(latest, elapsed, null);
+            return { latest, timedOut: false };
+        }
+        const remaining = options.timeoutMs - elapsed;
+        if (remaining <= 0)
+            return { latest, timedOut: true };
+        const delay = Math.min(nextPollMs(latest.suggestedPollAfterSeconds, timing), remaining);
+        options.onPoll(latest, elapsed, delay);
+        await options.sleep(delay, options.signal);
+        latest = (await pollSurvivingFailures(options, timing, started)) ?? latest;
+    }
+}
+/** The next reading, or null when the deadline came while polls kept failing. */
+async function pollSurvivingFailures(options, timing, started) {
+    for (;;) {
+        try {
+            return await options.poll();
+        }
+        catch (error) {
+            const asked = options.retryPollAfter?.(error) ?? null;
+            if (asked === null || options.signal.aborted)
+                throw error;
+            const remaining = options.timeoutMs - (options.now() - started);
+            if (remaining <= 0)
+                return null;
+            const wait = Math.min(Math.max(asked, timing.floorMs), remaining);
+            options.onPollFailed?.(error, wait);
+            await options.sleep(wait, options.signal);
+        }
+    }
+}
+/** waitForFinal with the log every command shows: each reading, and a failed poll that is waited out. */
+function waitAndLog(deps, what, wait) {
+    const describe = wait.describe ?? ((latest) => latest.status);
+    return waitForFinal({
+        first: wait.first,
+        poll: wait.poll,
+        timeoutMs: wait.timeoutMs,
+        timing: wait.timing,
+        sleep: deps.sleep,
+        now: deps.now,
+        signal: deps.signal,
+        retryPollAfter: (error) => pollRetryWait(error, wait.timing.defaultMs),
+        onPollFailed: (error, next) => deps.toolkit.warning(`Reading ${what} failed (${describeFailure(error)}); it goes on at the service, polling again in ${seconds(next)} s`),
+        onPoll: (latest, elapsedMs, next) => deps.toolkit.info(`${describe(latest)}, ${seconds(elapsedMs)} s elapsed${next === null ? '' : `, next poll in ${seconds(next)} s`}`),
+    });
+}
+/** After the client's own retries: a refusal or an outage is waited out; any other answer is final. */
+function pollRetryWait(error, defaultMs) {
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .w)
+        return defaultMs;
+    if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._))
+        return null;
+    if (error.status === 429 || error.status === 503)
+        return error.retryAfterMs ?? defaultMs;
+    return error.status >= 500 ? defaultMs : null;
+}
+function describeFailure(error) {
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._) {
+        const wait = error.retryAfterMs ? `, retry after ${Math.ceil(error.retryAfterMs / 1000)} s` : '';
+        return `HTTP ${error.status}${wait}`;
+    }
+    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .w ? error.describe() : String(error);
+}
+const seconds = (ms) => Math.round(ms / 1000);
+
+
+/***/ }),
+
+/***/ 98491:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GE: () => (/* binding */ judgeCheck),
+/* harmony export */   SP: () => (/* binding */ explainFailure)
+/* harmony export */ });
+/* unused harmony export FAILURE_EXPLAINED */
+// A repository check as the run report holds it (RunReport.repositoryChecks), one per repository, and
+// what it means: its `failure` values explained, and how it counts for the gate.
+const RETRY = 're-run the job later';
+/** The spec's `failure` values, each with what it means and what to do. */
+const FAILURE_EXPLAINED = {
+    'not-found': 'the repository does not exist or is not public; check the URL',
+    'ref-not-found': 'the branch, tag or commit to check does not exist in the repository',
+    empty: 'the repository has no content to check',
+    'too-large': 'the repository is too large for this check',
+    'rate-limited': `the code host limited the service's requests; ${RETRY}`,
+    unavailable: `the code host could not be reached; ${RETRY}`,
+    timeout: `the check took longer than the service allows; ${RETRY}`,
+    'engine-error': `the service's check failed on its side; ${RETRY}, or contact support with the check link`,
+};
+function explainFailure(failure) {
+    if (failure === null)
+        return 'the check failed without saying why';
+    return `${failure}: ${FAILURE_EXPLAINED[failure] ?? 'a failure this version of the action does not know'}`;
+}
+/**
+ * `do_not_install` fails, `caution` (or no known verdict) warns, `safe` passes (null); a check that failed
+ * or did not finish fails: the repository was not vouched for.
+ */
+function judgeCheck(v) {
+    if (v.timedOut) {
+        return { level: 'fail', group: 'repository check(s) still running when the wait ended', why: v.status };
+    }
+    if (v.status === 'failed' || v.failure !== null) {
+        return { level: 'fail', group: 'repository check(s) failed', why: explainFailure(v.failure) };
+    }
+    const why = v.summary ?? (v.verdict ?? 'no verdict').replaceAll('_', ' ');
+    if (v.verdict === 'do_not_install')
+        return { level: 'fail', group: 'repository(ies) the service says not to install', why };
+    if (v.verdict === 'caution')
+        return { level: 'warn', group: 'repository(ies) to use with caution', why };
+    if (v.verdict === 'safe')
+        return null;
+    return {
+        level: 'warn',
+        group: 'repository check(s) without a verdict',
+        why: `verdict ${v.verdict ?? 'none'}`,
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,23 +1,25 @@
-// `npm run demo`: the action end to end on the built-in simulators, no account needed. Starts the service
-// simulator, a GitHub REST stand-in and a cache service stand-in on loopback, runs the built dist/index.js
-// as the runner would: twice on a pull request (the second run is a re-run of the job), then twice as the
-// nightly monitor, and prints what a user sees.
+// `npm run demo`: the action end to end on the built-in simulators, no account needed. Starts the world the
+// end-to-end tests use (simulator/world.ts: the service simulator, a GitHub REST stand-in and a cache
+// service stand-in on loopback), runs the built dist/index.js as the runner would: twice on a pull request
+// (the second run is a re-run of the job), then twice as the nightly monitor, and prints what a user sees.
 import { createServiceClient } from '../src/api/client.ts';
-import { startCacheStandIn } from '../simulator/actions-cache.ts';
-import { writeCheckout } from '../simulator/checkout.ts';
-import { startGitHubStandIn } from '../simulator/github.ts';
-import { runAction, type ActionRun } from '../simulator/github-runner.ts';
-import { startServiceSimulator } from '../simulator/server.ts';
+import type { ActionRun } from '../simulator/runner/environment.ts';
+import { writeCheckout } from '../simulator/runner/checkout.ts';
+import { startWorld } from '../simulator/world.ts';
 
 const DEMO_KEY = 'svk_demo';
 const SITE = 'https://staging.example.com';
 const bold = (s: string) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
 const heading = (s: string) => console.log(`\n${bold(`━━━ ${s} ━━━`)}`);
 
+const world = await startWorld({
+  service: { pollsToFinish: 2, suggestedPollAfterSeconds: 1 },
+  github: { pullRequests: [7] },
+  cache: true,
+});
+const { service, github } = world;
+const cacheEnv = world.cache?.env ?? {};
 const workspace = demoWorkspace();
-const service = await startServiceSimulator({ pollsToFinish: 2, suggestedPollAfterSeconds: 1 });
-const github = await startGitHubStandIn({ pullRequests: [7] });
-const cache = await startCacheStandIn();
 const client = createServiceClient({
   baseUrl: service.url,
   apiKey: DEMO_KEY,
@@ -42,15 +44,14 @@ try {
   for (const c of comments) console.log(c.body);
   await monitorTwice();
 } finally {
-  await cache.close();
   await client.close();
-  await github.close();
-  await service.close();
+  // Also removes the checkout and every run's temporary folder.
+  await world.close();
 }
 
 async function runOnce(title: string): Promise<ActionRun> {
   heading(title);
-  return runAction({
+  return world.spawn({
     eventName: 'pull_request',
     event: {
       pull_request: {
@@ -59,7 +60,6 @@ async function runOnce(title: string): Promise<ActionRun> {
         base: { repo: { full_name: 'octo-org/octo-repo' }, sha: 'b'.repeat(40) },
       },
     },
-    env: { GITHUB_API_URL: github.url },
     workspace,
     inputs: {
       'api-key': DEMO_KEY,
@@ -75,9 +75,9 @@ async function runOnce(title: string): Promise<ActionRun> {
 async function monitorTwice(): Promise<void> {
   const monitor = (title: string) => {
     heading(title);
-    return runAction({
+    return world.spawn({
       eventName: 'schedule',
-      env: { GITHUB_API_URL: github.url, ...cache.env },
+      env: cacheEnv,
       workspace,
       inputs: {
         command: 'monitor',
@@ -152,5 +152,5 @@ function demoWorkspace(): string {
     'public/app.js': 'console.log("shop");\n//# sourceMappingURL=app.js.map\n',
     'public/app.js.map': '{"version":3,"sources":["src/app.ts"],"mappings":""}\n',
   };
-  return writeCheckout(files);
+  return writeCheckout(files, { root: world.scratch });
 }

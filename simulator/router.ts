@@ -1,38 +1,6 @@
-// The route table type and its matcher. A route names its permission and whether it is idempotent; the server
-// applies both before the handler runs, so handlers only hold the route's own logic.
-import type { IncomingHttpHeaders } from 'node:http';
-import type { Permission } from './spec.ts';
-import type { SimulatorState } from './state.ts';
-import type { ApiKey } from './records.ts';
-
-export interface RequestContext {
-  state: SimulatorState;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  body: unknown;
-  headers: IncomingHttpHeaders;
-  /** The authenticated key; null only on routes that need none. */
-  key: ApiKey | null;
-}
-
-export interface RouteAnswer {
-  status?: number;
-  data: unknown;
-}
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface Route {
-  method: Method;
-  /** Relative to /api/cli/v1; `:name` segments become params. */
-  path: string;
-  /** Permissions the key must hold; `any-key` = any valid key; `none` = no key needed. */
-  auth: readonly Permission[] | 'any-key' | 'none';
-  /** Requires a body `idempotencyKey`; a repeat on the same route and subject replays the first answer. */
-  idempotent?: boolean;
-  handle(ctx: RequestContext): RouteAnswer;
-}
-
+// The route matcher every stand-in shares (the service simulator, the GitHub stand-in): a table of
+// `{ method, path }` entries whose `:name` segments become params (a last `*name` takes the rest of the
+// path, slashes included), first match wins.
 export interface RouteMatch<R> {
   route: R;
   params: Record<string, string>;
@@ -41,10 +9,15 @@ export interface RouteMatch<R> {
 function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = path.split('/');
-  if (want.length !== got.length) return null;
+  const rest = want.at(-1)?.startsWith('*') === true;
+  if (rest ? got.length < want.length : want.length !== got.length) return null;
   const params: Record<string, string> = {};
   for (const [i, segment] of want.entries()) {
     const actual = got[i] ?? '';
+    if (segment.startsWith('*')) {
+      params[segment.slice(1)] = decodeURIComponent(got.slice(i).join('/'));
+      return actual === '' ? null : params;
+    }
     if (segment.startsWith(':')) {
       if (actual === '') return null;
       params[segment.slice(1)] = decodeURIComponent(actual);

@@ -1,12 +1,10 @@
 // The run, as a list of named steps. Fails in exactly one place: the verdict at the end.
 import { ServiceError, TransportError } from './api/errors.ts';
 import { CancelledError, ConfigurationError, DeepNotStarted } from './errors.ts';
-import { readRunContext, type RunContext } from './github/context.ts';
 import { runCommand } from './commands/index.ts';
 import { verdictSubject } from './report/markdown.ts';
-import { watchCancellation } from './run/cancellation.ts';
+import type { RunDeps } from './run/deps.ts';
 import { newRunState, type RunState } from './run/state.ts';
-import { actionsToolkit, type Toolkit } from './run/toolkit.ts';
 import { withDefaults } from './settings/raw.ts';
 import { parseSettings, type PolicySettings, type Settings } from './settings/settings.ts';
 
@@ -17,19 +15,17 @@ const FALLBACK_POLICY: PolicySettings = {
   warnOnly: false,
 };
 
-export async function run(
-  toolkit: Toolkit = actionsToolkit,
-  ctx: RunContext = readRunContext(),
-): Promise<void> {
-  const cancellation = watchCancellation();
+/** The composition root: `deps` holds everything that reaches outside the process or reads the clock. */
+export async function run(deps: RunDeps): Promise<void> {
+  const { toolkit, ctx, clock, cancellation } = deps;
   // Masked before anything else can print it.
   const apiKey = toolkit.getInput('api-key');
   if (apiKey) toolkit.setSecret(apiKey);
-  const state = newRunState(toolkit.getInput('command') || 'scan', new Date());
+  const state = newRunState(toolkit.getInput('command') || 'scan', new Date(clock.now()));
   let settings: Settings | null = null;
   try {
     settings = parseSettings(withDefaults(toolkit.getInput), ctx);
-    await runCommand({ settings, ctx, state, toolkit, signal: cancellation.signal });
+    await runCommand({ settings, state, run: deps });
   } catch (error) {
     recordFailure(state, error, cancellation.signal);
   } finally {
@@ -41,8 +37,9 @@ export async function run(
     import('./run/build-report.ts'),
     import('./run/finalize.ts'),
   ]);
-  const report = buildReport(state, settings?.policy ?? FALLBACK_POLICY, new Date());
-  await finalize({ report, settings, ctx, toolkit, cancelled: cancellation.signal.aborted });
+  const report = buildReport(state, settings?.policy ?? FALLBACK_POLICY, new Date(clock.now()));
+  const { githubClient } = deps;
+  await finalize({ report, settings, ctx, toolkit, githubClient, cancelled: cancellation.signal.aborted });
   const { verdict, reasons } = report.verdict;
   const because = reasons.map((r) => r.message).join('; ');
   const subject = verdictSubject(report.command);

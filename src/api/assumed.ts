@@ -317,3 +317,30 @@ function list(value: unknown): unknown[] {
 function strings(value: unknown): string[] {
   return list(value).filter((item): item is string => typeof item === 'string');
 }
+
+/** `/agent/me` `credential.permissions`: the key's permissions, or null when the answer does not show them. */
+export function readKeyPermissions(me: unknown): readonly string[] | null {
+  const credential = isRecord(me) && isRecord(me.credential) ? me.credential : null;
+  const permissions = credential?.permissions;
+  return Array.isArray(permissions) ? strings(permissions) : null;
+}
+
+/** One kind's monthly free scans; a number is null where the service does not meter it. */
+export interface AllowanceCount {
+  readonly limit: number | null;
+  readonly used: number | null;
+  readonly remaining: number | null;
+  readonly resetsAt: string | null;
+}
+
+/** Allowance `pulse` / `deep`: `{ limit, used, remaining, resetsAt }`, or null when it is not an object. */
+export function readAllowanceCount(value: unknown): AllowanceCount | null {
+  if (!isRecord(value)) return null;
+  const number = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+  return {
+    limit: number(value.limit),
+    used: number(value.used),
+    remaining: number(value.remaining),
+    resetsAt: nonEmptyText(value.resetsAt),
+  };
+}

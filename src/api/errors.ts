@@ -64,6 +64,8 @@ export type TransportFailure =
   | 'network'
   /** No headers or no body data within the configured time. */
   | 'timeout'
+  /** A TLS certificate the runner does not trust or that does not fit: not retried. */
+  | 'certificate'
   /** An HTML page where JSON was expected: a proxy, a login wall or a wrong base URL. */
   | 'html'
   /** A body that is not JSON (cut off, or another format). */

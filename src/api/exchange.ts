@@ -1,9 +1,9 @@
 // One HTTP exchange over undici: send, follow same-origin redirects, read the whole body. Failures come
 // back as TransportError (or the abort reason when the job was cancelled); retrying is the caller's job.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Dispatcher } from 'undici';
-import { Agent } from './undici.ts';
+import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { isLoopbackHost } from '../settings/base-url.ts';
+import { certificateProblem } from './certificate.ts';
 import { TransportError } from './errors.ts';
 import type { HttpMethod } from './errors.ts';
 
@@ -41,22 +41,21 @@ export interface ExchangeContext {
 }
 
 /** The variables undici's EnvHttpProxyAgent reads for a proxy; with none set it connects directly. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
+export const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
 
 /**
  * Loopback goes direct; anything else honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY. Without a proxy
- * variable the proxy agent would only wrap a plain Agent, so it is loaded only when one is set.
+ * variable the proxy agent would only wrap a plain Agent, so a plain Agent it is.
  */
-export async function createDispatcher(
+export function createDispatcher(
   root: URL,
   timeouts: Timeouts,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<Dispatcher> {
+): Dispatcher {
   const connect = { timeout: timeouts.connectMs };
   if (isLoopbackHost(root.hostname) || !PROXY_VARIABLES.some((name) => env[name])) {
     return new Agent({ connect });
   }
-  const { EnvHttpProxyAgent } = await import('./undici-proxy.ts');
   return new EnvHttpProxyAgent({ connect });
 }
 
@@ -94,6 +93,18 @@ async function exchangeOnce(outgoing: Outgoing, context: ExchangeContext): Promi
 }
 
 function networkError(outgoing: Outgoing, status: number | null, error: unknown): TransportError {
+  const certificate = certificateProblem(error);
+  if (certificate !== null) {
+    const { method, route } = outgoing;
+    return new TransportError({
+      failure: 'certificate',
+      message: certificate,
+      method,
+      route,
+      status,
+      cause: error,
+    });
+  }
   const code = (error as { code?: unknown } | null)?.code;
   const timedOut = typeof code === 'string' && /TIMEOUT/.test(code);
   const what = timedOut

@@ -68,8 +68,8 @@ export function createTransport(options: TransportOptions): Transport {
   const root = apiRoot(options.baseUrl);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-  // Made at the first call, which awaits it at once: a failure to make it surfaces there, never unhandled.
-  let dispatcher: Promise<Dispatcher> | null = null;
+  // Made at the first call: a failure to make it (a malformed proxy variable) surfaces as that call's.
+  let dispatcher: Dispatcher | null = null;
   const { signal, apiKey = '' } = options;
   const sleep = options.sleep ?? abortableSleep;
   const random = options.random ?? Math.random;
@@ -81,7 +81,7 @@ export function createTransport(options: TransportOptions): Transport {
     const mode = apiCall.retry ?? defaultRetryMode(apiCall);
     const started = now();
     dispatcher ??= createDispatcher(root, timeouts);
-    const context = { dispatcher: await dispatcher, timeouts, signal };
+    const context = { dispatcher, timeouts, signal };
     for (let attempt = 1; ; attempt++) {
       signal?.throwIfAborted();
       const result = await attemptOnce(outgoing, context, apiKey, now);
@@ -102,8 +102,7 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   async function close(): Promise<void> {
-    const made = await dispatcher?.catch(() => null);
-    await made?.close();
+    await dispatcher?.close();
   }
 
   return { call, close };

@@ -1,6 +1,7 @@
 // Idempotency keys: the same (run, job, site, operation, extra) always gives the same key, so a retried
 // request, a re-run job and a re-run workflow attempt replay the first start instead of paying twice.
 // The run attempt is deliberately not part of it. Plain values in: the caller reads the environment.
+import { createHash } from 'node:crypto';
 import { ConfigurationError } from '../errors.ts';
 
 export interface IdempotencyScope {
@@ -29,9 +30,6 @@ export function idempotencyKey(scope: IdempotencyScope, operation: string, extra
   }
   // JSON keeps the parts apart: ("a-b", "c") and ("a", "b-c") must not collide.
   const material = JSON.stringify([scope.runId, scope.jobId, scope.site, operation, extra]);
-  // Fetched on the first key rather than imported: a run's first request is often a read, and it need
-  // not wait for node:crypto to load.
-  const { createHash } = process.getBuiltinModule('node:crypto');
   const digest = createHash('sha256').update(material).digest('hex');
   return `${PREFIX}-${readable(operation)}-${digest}`;
 }

@@ -34,7 +34,7 @@ export async function chooseBaseline(deps: BaselineDeps, kind: BaselineKind): Pr
   const none = (note: string): BaselineView => ({ ...empty(site), note });
   if (settings.baseline !== 'auto') return { ...empty(site), scanId: settings.baseline, source: 'input' };
   const change = isChangeEvent(ctx.eventName);
-  const branch = change ? ctx.baseBranch : ctx.branch;
+  const branch = (change ? ctx.baseBranch : ctx.branch) ?? null;
   if (!change && !RECORDING_EVENTS.includes(ctx.eventName)) {
     return none(`a '${ctx.eventName || 'unknown'}' run has no base branch to compare with`);
   }
@@ -74,7 +74,7 @@ export async function recordBaseline(
   scanId: string,
 ): Promise<string | null> {
   const { ctx } = deps;
-  if (!RECORDING_EVENTS.includes(ctx.eventName) || ctx.branch === null) return null;
+  if (!RECORDING_EVENTS.includes(ctx.eventName) || !ctx.branch) return null;
   const record: BaselineRecord = {
     scanId,
     site: deps.siteKey,
@@ -85,7 +85,7 @@ export async function recordBaseline(
     event: ctx.eventName,
     recordedAt: new Date(deps.now()).toISOString(),
   };
-  await deps.store.record(record, `${ctx.runId}-${ctx.runAttempt}`);
+  await deps.store.record(record, `${ctx.runId}-${ctx.runAttempt ?? 1}`);
   return ctx.branch;
 }
 

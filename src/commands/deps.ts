@@ -1,7 +1,10 @@
-// What every command gets: settings, the run, the toolkit seam, a service client and the clock.
+// What every command gets: settings, the run, the toolkit seam, a service client, the GitHub client and
+// state store factories, the run's site identity and base commit, and the clock.
 import type { ServiceClient } from '../api/client.ts';
 import type { RunContext } from '../github/context.ts';
 import type { OpenBase } from '../github/base-commit.ts';
+import type { PollIntervals } from '../run/clock.ts';
+import type { RunDeps } from '../run/deps.ts';
 import type { RunState } from '../run/state.ts';
 import type { Toolkit } from '../run/toolkit.ts';
 import type { Settings } from '../settings/settings.ts';
@@ -17,8 +20,12 @@ export interface CommandDeps {
   readonly siteKey: string;
   /** The pull request's base commit, opened once on first use; null (with why) off pull requests. */
   readonly baseCommit: OpenBase;
+  readonly githubClient: RunDeps['githubClient'];
+  readonly stateStore: RunDeps['stateStore'];
+  readonly baselineStore: RunDeps['baselineStore'];
   /** Idempotency key of an operation of this run, job and site. */
   readonly keyFor: (operation: string, extra?: string) => string;
   readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   readonly now: () => number;
+  readonly polls: PollIntervals;
 }

@@ -1,24 +1,20 @@
 // Picks the command and gives it its dependencies.
-import { setTimeout as delay } from 'node:timers/promises';
-import { createServiceClient } from '../api/client.ts';
 import { idempotencyKey } from '../api/idempotency.ts';
 import { lazyBaseCommit } from '../github/base-commit.ts';
-import type { RunContext } from '../github/context.ts';
+import type { RunDeps } from '../run/deps.ts';
 import type { RunState } from '../run/state.ts';
-import type { Toolkit } from '../run/toolkit.ts';
 import { USER_AGENT } from '../run/version.ts';
 import { siteIdentity } from '../run/site-identity.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Command } from '../settings/values.ts';
 import type { CommandDeps } from './deps.ts';
 import { loadPolicy } from './policy.ts';
+import { runPreflight } from './preflight/index.ts';
 
 export interface RunCommandOptions {
   readonly settings: Settings;
-  readonly ctx: RunContext;
   readonly state: RunState;
-  readonly toolkit: Toolkit;
-  readonly signal: AbortSignal;
+  readonly run: RunDeps;
 }
 
 type CommandRun = (deps: CommandDeps) => Promise<void>;
@@ -34,15 +30,19 @@ const COMMANDS: Record<Command, () => Promise<CommandRun>> = {
 };
 
 export async function runCommand(options: RunCommandOptions): Promise<void> {
-  const { settings, ctx, state, toolkit, signal } = options;
+  const { settings, state, run } = options;
+  const { ctx, toolkit, clock } = run;
+  const { signal } = run.cancellation;
   const command = await COMMANDS[settings.command]();
-  const baseCommit = lazyBaseCommit(ctx, settings.githubToken);
-  await loadPolicy(settings, ctx, state, baseCommit);
-  const client = createServiceClient({
+  const baseCommit = lazyBaseCommit(ctx, settings.githubToken, run.githubClient);
+  await loadPolicy(settings, ctx, state, { openBase: baseCommit, githubClient: run.githubClient });
+  const client = run.serviceClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
     userAgent: `${USER_AGENT} ${settings.command}`,
     signal,
+    sleep: clock.sleep,
+    now: clock.now,
     debug: (t) =>
       toolkit.debug(
         `${t.method} ${t.route} attempt ${t.attempt}: ${t.outcome}${t.status ? ` ${t.status}` : ''}${t.waitMs ? `, wait ${t.waitMs} ms` : ''}${t.reason ? ` (${t.reason})` : ''}`,
@@ -51,15 +51,25 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
   const siteKey = siteIdentity(settings);
   const scope = { runId: ctx.runId, jobId: ctx.job, site: siteKey };
   try {
-    await command({
-      ...options,
+    const deps: CommandDeps = {
+      settings,
+      ctx,
+      state,
+      toolkit,
+      signal,
       client,
       siteKey,
       baseCommit,
+      githubClient: run.githubClient,
+      stateStore: run.stateStore,
+      baselineStore: run.baselineStore,
       keyFor: (operation, extra) => idempotencyKey(scope, operation, extra),
-      sleep: (ms, s) => delay(ms, undefined, { signal: s }),
-      now: () => Date.now(),
-    });
+      sleep: clock.sleep,
+      now: clock.now,
+      polls: clock.polls,
+    };
+    await runPreflight(deps);
+    await command(deps);
   } finally {
     await client.close();
   }

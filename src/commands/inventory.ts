@@ -1,5 +1,6 @@
 // Lock-file inventory: parse the workspace's lock files, upload the pinned packages of all of them in one
 // request per site, and place every advisory the service matches on the lines where its package stands.
+import { createHash } from 'node:crypto';
 import { readAffectsYou, type AffectedPackage } from '../api/assumed.ts';
 import { ServiceError } from '../api/errors.ts';
 import { bySeverity } from '../policy/severity.ts';
@@ -7,6 +8,7 @@ import type { PackageRef, ParsedLockFile } from '../lockfiles/types.ts';
 import type { AffectedPackageView, DependenciesView, LockFileView } from '../report/model.ts';
 import { markNewPackages, packageKey } from './base-packages.ts';
 import type { CommandDeps } from './deps.ts';
+import { skipForLackingPermission } from './preflight/index.ts';
 import type { SiteRef } from './scan/route.ts';
 
 const WHAT = 'Dependency upload';
@@ -48,6 +50,7 @@ export async function uploadInventory(
     state.skipped.push({ what: WHAT, why });
     return;
   }
+  if (skipForLackingPermission(deps, 'sites')) return;
   let result;
   try {
     result = await deps.client.uploadDependencies(site.id, {
@@ -94,12 +97,9 @@ function fileView(file: ParsedLockFile): LockFileView {
   };
 }
 
-/**
- * The upload's packages are sorted and deduplicated, so the same lock files always give the same key.
- * node:crypto is fetched here, not imported, so a run that skips the upload does not load it.
- */
+/** The upload's packages are sorted and deduplicated, so the same lock files always give the same key. */
 function contentHash(packages: readonly PackageRef[]): string {
-  const hash = process.getBuiltinModule('node:crypto').createHash('sha256');
+  const hash = createHash('sha256');
   for (const p of packages) hash.update(`${p.ecosystem}\0${p.name}\0${p.version}\n`);
   return hash.digest('hex');
 }

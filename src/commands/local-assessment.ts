@@ -7,6 +7,7 @@ import type { LocalCheckId } from '../settings/values.ts';
 import { isChangeEvent } from '../baseline/baselines.ts';
 import type { BaseCommit } from '../github/base-commit.ts';
 import type { CommandDeps } from './deps.ts';
+import { skipForLackingPermission } from './preflight/index.ts';
 import type { SiteRef } from './scan/route.ts';
 import { LOCAL_ENGINE_VERSIONS } from '../local-checks/versions.ts';
 import { ACTION_VERSION } from '../run/version.ts';
@@ -17,6 +18,7 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
     state.skipped.push({ what: 'Local checks', why: "not run (input 'local-checks' is 'none')" });
     return;
   }
+  if (skipForLackingPermission(deps, 'local')) return;
   let admission: LocalAssessmentAdmission;
   try {
     admission = await authorize(deps, site, settings.localChecks);

@@ -2,12 +2,12 @@
 // On pull requests and merge queue groups it is the base commit's file, never the change's own: nothing
 // inside a pull request can raise its threshold or ignore its finding. `owner/repo/path@ref` names a file
 // of another repository (one policy for many repositories), read with the token.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ConfigurationError } from '../errors.ts';
 import type { OpenBase } from '../github/base-commit.ts';
 import type { RunContext } from '../github/context.ts';
-import { createOctokit, explainGitHubError } from '../github/octokit.ts';
+import { explainGitHubError, type Octokit } from '../github/octokit.ts';
 import { repoFileAt } from '../github/pull-files.ts';
 import type { PolicyFile } from '../policy/policy-file.ts';
 import type { RunState } from '../run/state.ts';
@@ -18,11 +18,17 @@ const MAX_POLICY_BYTES = 256 * 1024;
 /** `owner/repo/path/to/policy.yml@ref`: another repository's file at a branch, tag or commit. */
 const REMOTE = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})\/([^@\s]+)@([^@\s]+)$/;
 
+export interface PolicySources {
+  /** The change's base commit (pull requests and merge queue groups). */
+  readonly openBase: OpenBase;
+  readonly githubClient: (token: string) => Promise<Octokit>;
+}
+
 export async function loadPolicy(
   settings: Settings,
   ctx: RunContext,
   state: RunState,
-  openBase: OpenBase,
+  sources: PolicySources,
 ): Promise<void> {
   state.policy = settings.policy;
   const name = settings.policyFile;
@@ -36,9 +42,9 @@ export async function loadPolicy(
     return { file, policy: policyFile.applyPolicyFile(settings.policy, file, onChange) };
   };
   let text: string | null;
-  if (remote) text = await readRemote(remote, settings, ctx);
+  if (remote) text = await readRemote(remote, settings, ctx, sources.githubClient);
   else if (onChange) {
-    const { base, why } = await openBase();
+    const { base, why } = await sources.openBase();
     if (base === null) {
       throw new ConfigurationError(
         `Input 'policy-file' names ${name}: on pull requests it is read from the base commit, which could not be read (${why}). Use actions/checkout with fetch-depth: 0, or give github-token contents: read.`,
@@ -48,20 +54,19 @@ export async function loadPolicy(
     if (base.changed.has(name)) await tellPolicyChange(name, text, parse, ctx, state);
     // Added by this pull request: it has no say until merged; the inputs are the policy.
     if (text === null) return;
-  } else text = readWorkspacePolicy(name, ctx);
+  } else text = await readWorkspacePolicy(name, ctx);
   const { file, policy } = parse(text);
   state.policy = policy;
   state.ignores = [...file.ignore];
 }
 
-function readWorkspacePolicy(name: string, ctx: RunContext): string {
+async function readWorkspacePolicy(name: string, ctx: RunContext): Promise<string> {
   const path = resolve(ctx.workspace, name);
   try {
-    // Read synchronously: it is a small file read before any request, and node:fs/promises need not load.
-    if (statSync(path).size > MAX_POLICY_BYTES) {
+    if ((await stat(path)).size > MAX_POLICY_BYTES) {
       throw new ConfigurationError(`Policy file ${name} is larger than 256 KiB.`);
     }
-    return readFileSync(path, 'utf8');
+    return await readFile(path, 'utf8');
   } catch (error) {
     if (error instanceof ConfigurationError) throw error;
     throw new ConfigurationError(
@@ -70,7 +75,12 @@ function readWorkspacePolicy(name: string, ctx: RunContext): string {
   }
 }
 
-async function readRemote(match: RegExpExecArray, settings: Settings, ctx: RunContext): Promise<string> {
+async function readRemote(
+  match: RegExpExecArray,
+  settings: Settings,
+  ctx: RunContext,
+  githubClient: PolicySources['githubClient'],
+): Promise<string> {
   const [given = '', owner = '', repo = '', path = '', ref = ''] = match;
   if (settings.githubToken === '') {
     throw new ConfigurationError(
@@ -80,7 +90,7 @@ async function readRemote(match: RegExpExecArray, settings: Settings, ctx: RunCo
   let text: string | null;
   try {
     text = await repoFileAt(
-      await createOctokit(settings.githubToken, ctx),
+      await githubClient(settings.githubToken),
       { owner, repo },
       path,
       ref,
@@ -110,10 +120,10 @@ async function tellPolicyChange(
   const { policyChangeNotice, policyDifferences } = await import('../policy/policy-change.ts');
   let what: readonly string[] | string;
   try {
-    if (!existsSync(resolve(ctx.workspace, name))) what = 'it deletes the file';
+    const headText = await readFile(resolve(ctx.workspace, name), 'utf8').catch(() => null);
+    if (headText === null) what = 'it deletes the file';
     else if (baseText === null) what = 'the file is new: until it is merged, the inputs are the policy';
     else {
-      const headText = readWorkspacePolicy(name, ctx);
       const [base, head] = [parse(baseText), parse(headText)];
       what = policyDifferences(
         { policy: base.policy, ignore: base.file.ignore },

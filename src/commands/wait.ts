@@ -1,18 +1,8 @@
 // Waits for a scan or a check to reach a final status, at the pace the service suggests, within a deadline.
 import { ServiceError, TransportError } from '../api/errors.ts';
+import type { PollTiming } from '../run/clock.ts';
 import type { Toolkit } from '../run/toolkit.ts';
 export const FINAL_STATUSES = ['succeeded', 'incomplete', 'failed', 'cancelled'];
-
-export interface PollTiming {
-  /** Never poll faster than this, whatever the service suggests. */
-  readonly floorMs: number;
-  /** Never wait longer than this between polls, so progress keeps showing. */
-  readonly ceilingMs: number;
-  /** When the service suggests nothing. */
-  readonly defaultMs: number;
-}
-
-export const POLL_TIMING: PollTiming = { floorMs: 1_000, ceilingMs: 60_000, defaultMs: 5_000 };
 
 export interface Polled {
   readonly status: string;
@@ -27,7 +17,7 @@ export interface WaitOptions<T extends Polled> {
   readonly now: () => number;
   readonly signal: AbortSignal;
   readonly onPoll: (latest: T, elapsedMs: number, nextPollMs: number | null) => void;
-  readonly timing?: PollTiming;
+  readonly timing: PollTiming;
   /**
    * How long to wait after a poll that failed before polling again, or null to give up with the error.
    * The scan goes on at the service while a poll is refused (a long 429) or lost, so the wait survives it.
@@ -50,7 +40,7 @@ export function nextPollMs(suggestedSeconds: number | null | undefined, timing: 
 }
 
 export async function waitForFinal<T extends Polled>(options: WaitOptions<T>): Promise<WaitResult<T>> {
-  const timing = options.timing ?? POLL_TIMING;
+  const { timing } = options;
   const started = options.now();
   let latest = options.first;
   for (;;) {
@@ -100,6 +90,7 @@ export interface LoggedWait<T extends Polled> {
   readonly first: T;
   readonly poll: () => Promise<T>;
   readonly timeoutMs: number;
+  readonly timing: PollTiming;
   /** How a reading shows in the log; its status by default. */
   readonly describe?: (latest: T) => string;
 }
@@ -115,10 +106,11 @@ export function waitAndLog<T extends Polled>(
     first: wait.first,
     poll: wait.poll,
     timeoutMs: wait.timeoutMs,
+    timing: wait.timing,
     sleep: deps.sleep,
     now: deps.now,
     signal: deps.signal,
-    retryPollAfter: pollRetryWait,
+    retryPollAfter: (error) => pollRetryWait(error, wait.timing.defaultMs),
     onPollFailed: (error, next) =>
       deps.toolkit.warning(
         `Reading ${what} failed (${describeFailure(error)}); it goes on at the service, polling again in ${seconds(next)} s`,
@@ -131,11 +123,11 @@ export function waitAndLog<T extends Polled>(
 }
 
 /** After the client's own retries: a refusal or an outage is waited out; any other answer is final. */
-function pollRetryWait(error: unknown): number | null {
-  if (error instanceof TransportError) return POLL_TIMING.defaultMs;
+function pollRetryWait(error: unknown, defaultMs: number): number | null {
+  if (error instanceof TransportError) return defaultMs;
   if (!(error instanceof ServiceError)) return null;
-  if (error.status === 429 || error.status === 503) return error.retryAfterMs ?? POLL_TIMING.defaultMs;
-  return error.status >= 500 ? POLL_TIMING.defaultMs : null;
+  if (error.status === 429 || error.status === 503) return error.retryAfterMs ?? defaultMs;
+  return error.status >= 500 ? defaultMs : null;
 }
 
 function describeFailure(error: unknown): string {

@@ -1,9 +1,13 @@
 // Plans the annotations of a run within GitHub's per-step limits: lock-file advisories on their lines,
 // local-check results on their files, scan findings at run level, repositories on the `uses:` line that
-// added them; most severe first, and one notice
-// saying how many were left out.
+// added them; most severe first, results an ignore entry covers as notices after the rest, and one notice
+// saying how many were left out. Titles and messages are shown as plain text: hidden characters are made
+// visible there (plain-text.ts), and the command writer escapes what would end a property or the data.
+import { plainText, plainTitle } from '../neutralise/plain-text.ts';
+import { findIgnore, type IgnoreSet } from '../policy/ignores.ts';
+import type { IgnoreEntry } from '../policy/policy-file.ts';
 import { bySeverity } from '../policy/severity.ts';
-import type { RunReport } from '../report/model.ts';
+import { localRuleId, type RunReport } from '../report/model.ts';
 import { judgeCheck } from '../report/repository-check-view.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -16,14 +20,18 @@ export interface Annotation {
   readonly line?: number;
 }
 
-/** GitHub shows at most 10 annotations of each level per step; the rest are silently dropped. */
+/** GitHub shows at most 10 annotations of each level per step (50 per job); the rest are dropped unseen. */
 export const PER_LEVEL_LIMIT = 10;
-const MESSAGE_MAX = 4000;
 
-export function levelOf(severity: string): AnnotationLevel {
-  if (severity === 'critical' || severity === 'high') return 'error';
-  return severity === 'medium' ? 'warning' : 'notice';
-}
+/**
+ * Slots left for what the run says itself: the verdict's error or warning at the end, a warning of the
+ * report side (a refused comment), and the notice counting what was left out.
+ */
+export const RESERVED: Readonly<Record<AnnotationLevel, number>> = { error: 1, warning: 2, notice: 1 };
+
+/** GitHub cuts messages over 4,096 characters; a title is one short line. */
+const MESSAGE_MAX = 4000;
+const TITLE_MAX = 200;
 
 /** What the base branch already had is not this pull request's doing: a notice, not an error on its lines. */
 const levelFor = (severity: string, isNew: boolean | undefined): AnnotationLevel =>
@@ -32,29 +40,33 @@ const stillOpen = (isNew: boolean | undefined) =>
   isNew === false ? 'Still open (on the base branch): ' : '';
 
 interface Candidate extends Annotation {
+  /** Orders the candidates; `ignored` ranks below every severity. */
   readonly severity: string;
 }
 
 export function planAnnotations(report: RunReport): Annotation[] {
+  const ignores: IgnoreSet = { active: report.ignores, expired: [] };
   const candidates = bySeverity([
-    ...advisoryCandidates(report),
+    ...advisoryCandidates(report, ignores),
     ...lockFileErrorCandidates(report),
-    ...localCandidates(report),
-    ...findingCandidates(report),
+    ...localCandidates(report, ignores),
+    ...findingCandidates(report, ignores),
     ...repositoryCandidates(report),
   ]);
   const used: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   const planned: Annotation[] = [];
   let leftOut = 0;
   for (const { severity: _severity, ...annotation } of candidates) {
-    // One notice slot stays free for the "left out" count.
-    const room = annotation.level === 'notice' ? PER_LEVEL_LIMIT - 1 : PER_LEVEL_LIMIT;
-    if (used[annotation.level] >= room) {
+    if (used[annotation.level] >= PER_LEVEL_LIMIT - RESERVED[annotation.level]) {
       leftOut += 1;
       continue;
     }
     used[annotation.level] += 1;
-    planned.push({ ...annotation, message: annotation.message.slice(0, MESSAGE_MAX) });
+    planned.push({
+      ...annotation,
+      title: plainTitle(annotation.title, TITLE_MAX),
+      message: plainText(annotation.message, MESSAGE_MAX),
+    });
   }
   if (leftOut > 0) {
     planned.push({
@@ -66,31 +78,58 @@ export function planAnnotations(report: RunReport): Annotation[] {
   return planned;
 }
 
-function findingCandidates(report: RunReport): Candidate[] {
+/** A result an ignore entry covers is a notice saying so, never an error or a warning. */
+function unlessIgnored(candidate: Candidate, entry: IgnoreEntry | null): Candidate {
+  if (entry === null) return candidate;
+  return {
+    ...candidate,
+    severity: 'ignored',
+    level: 'notice',
+    title: `Ignored: ${candidate.title}`,
+    message: `${candidate.message}\nIgnored by the policy file: ${entry.reason}`,
+  };
+}
+
+export function levelOf(severity: string): AnnotationLevel {
+  if (severity === 'critical' || severity === 'high') return 'error';
+  return severity === 'medium' ? 'warning' : 'notice';
+}
+
+function findingCandidates(report: RunReport, ignores: IgnoreSet): Candidate[] {
   const f = report.findings;
   if (!f) return [];
   const newIds = new Set(f.new.map((x) => x.id));
-  return f.open.map((x) => ({
-    severity: x.severity,
-    level: levelOf(x.severity),
-    title: `${newIds.has(x.id) ? 'New ' : ''}${x.severity} finding ${x.code ?? x.id}`,
-    message: `${x.title}${x.webUrl ? `\n${x.webUrl}` : ''}`,
-  }));
+  return f.open.map((x) =>
+    unlessIgnored(
+      {
+        severity: x.severity,
+        level: levelOf(x.severity),
+        title: `${newIds.has(x.id) ? 'New ' : ''}${x.severity} finding ${x.code ?? x.id}`,
+        message: `${x.title}${x.webUrl ? `\n${x.webUrl}` : ''}`,
+      },
+      findIgnore(ignores, [x.code, x.id]),
+    ),
+  );
 }
 
-function advisoryCandidates(report: RunReport): Candidate[] {
+function advisoryCandidates(report: RunReport, ignores: IgnoreSet): Candidate[] {
   // The monitor reports an advisory once: its lines are annotated on the night it is new, not every night.
   const fresh = report.monitor ? new Set(report.monitor.new.map((a) => a.id)) : null;
   const affected = (report.dependencies?.affected ?? []).filter((a) => !fresh || fresh.has(a.advisoryId));
   return affected.flatMap((a) =>
-    a.locations.map((where) => ({
-      severity: a.severity,
-      level: levelFor(a.severity, a.isNew),
-      title: `${stillOpen(a.isNew)}${a.severity} advisory ${a.advisoryId}: ${a.name}@${a.version}`,
-      message: `${a.title}${a.fixedIn ? ` Fixed in ${a.fixedIn}.` : ' No fixed version yet.'}${a.url ? `\n${a.url}` : ''}`,
-      file: where.file,
-      line: where.line,
-    })),
+    a.locations.map((where) =>
+      unlessIgnored(
+        {
+          severity: a.severity,
+          level: levelFor(a.severity, a.isNew),
+          title: `${stillOpen(a.isNew)}${a.severity} advisory ${a.advisoryId}: ${a.name}@${a.version}`,
+          message: `${a.title}${a.fixedIn ? ` Fixed in ${a.fixedIn}.` : ' No fixed version yet.'}${a.url ? `\n${a.url}` : ''}`,
+          file: where.file,
+          line: where.line,
+        },
+        findIgnore(ignores, [a.advisoryId]),
+      ),
+    ),
   );
 }
 
@@ -106,15 +145,20 @@ function lockFileErrorCandidates(report: RunReport): Candidate[] {
   }));
 }
 
-function localCandidates(report: RunReport): Candidate[] {
-  return (report.localChecks?.results ?? []).map((r) => ({
-    severity: r.severity,
-    level: levelFor(r.severity, r.isNew),
-    title: `${stillOpen(r.isNew)}${r.checkId}: ${r.ruleId}`,
-    message: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
-    file: r.file,
-    line: r.line,
-  }));
+function localCandidates(report: RunReport, ignores: IgnoreSet): Candidate[] {
+  return (report.localChecks?.results ?? []).map((r) =>
+    unlessIgnored(
+      {
+        severity: r.severity,
+        level: levelFor(r.severity, r.isNew),
+        title: `${stillOpen(r.isNew)}${localRuleId(r)}`,
+        message: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
+        file: r.file,
+        line: r.line,
+      },
+      findIgnore(ignores, [r.ruleId, r.checkId], r.file),
+    ),
+  );
 }
 
 /** Repositories that did not pass: on the `uses:` line that added them, or at run level when listed. */

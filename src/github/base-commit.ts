@@ -2,7 +2,7 @@
 // and a file's text at the base. Read with git (the base fetched when the checkout is shallow), else through
 // GitHub's API (the pull request's files and the contents route at the base commit).
 import type { RunContext } from './context.ts';
-import { createOctokit, explainGitHubError } from './octokit.ts';
+import { explainGitHubError, type Octokit } from './octokit.ts';
 import { pullFilesApi } from './pull-files.ts';
 
 export interface BaseCommit {
@@ -14,16 +14,16 @@ export interface BaseCommit {
   fileAt(path: string, maxBytes: number): Promise<string | null>;
 }
 
-type BaseContext = Pick<RunContext, 'workspace' | 'baseSha' | 'pullNumber'> &
-  Parameters<typeof createOctokit>[1];
+type GitHubClient = (token: string) => Promise<Octokit>;
 
 /**
  * The base, or null with the reason when this run has none (not a change event) or it cannot be read.
  * Called once per run (see `lazyBaseCommit`): every judge of "new" sees the same base.
  */
 export async function openBaseCommit(
-  ctx: BaseContext,
+  ctx: RunContext,
   token: string,
+  githubClient: GitHubClient,
 ): Promise<{ readonly base: BaseCommit | null; readonly why: string }> {
   const sha = ctx.baseSha;
   if (sha === null) return { base: null, why: 'this run is not for a pull request or a merge queue group' };
@@ -40,7 +40,7 @@ export async function openBaseCommit(
   if (ctx.pullNumber === null)
     return { base: null, why: `${cannot} (use actions/checkout with fetch-depth: 0)` };
   if (token === '') return { base: null, why: `${cannot}, and the github-token input is empty` };
-  const api = pullFilesApi(await createOctokit(token, ctx), ctx);
+  const api = pullFilesApi(await githubClient(token), ctx);
   let changes;
   try {
     changes = await api.listChanges(ctx.pullNumber);
@@ -62,7 +62,7 @@ export async function openBaseCommit(
 export type OpenBase = () => Promise<{ readonly base: BaseCommit | null; readonly why: string }>;
 
 /** Opens the base at most once per run, on first use. */
-export function lazyBaseCommit(ctx: BaseContext, token: string): OpenBase {
+export function lazyBaseCommit(ctx: RunContext, token: string, githubClient: GitHubClient): OpenBase {
   let opened: ReturnType<typeof openBaseCommit> | null = null;
-  return () => (opened ??= openBaseCommit(ctx, token));
+  return () => (opened ??= openBaseCommit(ctx, token, githubClient));
 }

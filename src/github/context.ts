@@ -10,6 +10,8 @@ export interface RunContext {
   readonly pullNumber: number | null;
   readonly fromFork: boolean;
   readonly runId: string;
+  /** GITHUB_RUN_ATTEMPT: 2 and up on a re-run, whose starts replay the first attempt's. */
+  readonly runAttempt?: number;
   readonly job: string;
   readonly workflow: string;
   readonly serverUrl: string;
@@ -20,11 +22,9 @@ export interface RunContext {
   /** What the change is compared with: the pull request's base, or a merge queue group's base. */
   readonly baseSha: string | null;
   /** The branch the run is for (a push, schedule or dispatch on a branch), or null (a tag, a pull request). */
-  readonly branch: string | null;
+  readonly branch?: string | null;
   /** The branch a pull request or merge queue group goes into, or null. */
-  readonly baseBranch: string | null;
-  /** 1 on the first attempt, 2 and up on re-runs. */
-  readonly runAttempt: string;
+  readonly baseBranch?: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -60,6 +60,7 @@ export function readRunContext(env: Env = process.env): RunContext {
     pullNumber: typeof pr?.number === 'number' ? pr.number : null,
     fromFork: head !== undefined && base !== undefined && head !== base,
     runId: env.GITHUB_RUN_ID ?? 'local',
+    runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
     job: env.GITHUB_JOB ?? 'local',
     workflow: env.GITHUB_WORKFLOW ?? '',
     serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
@@ -70,7 +71,6 @@ export function readRunContext(env: Env = process.env): RunContext {
     baseSha: pr?.base?.sha ?? event.merge_group?.base_sha ?? null,
     branch: branchOf(env.GITHUB_REF),
     baseBranch: env.GITHUB_BASE_REF || pr?.base?.ref || branchOf(event.merge_group?.base_ref) || null,
-    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
   };
 }
 

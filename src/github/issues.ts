@@ -1,5 +1,7 @@
 // One issue per marker: an issue whose body holds the marker is reused, never opened twice. Pure decision
-// plus a narrow API seam.
+// plus a narrow API seam. GitHub shows titles as plain text: every title is made one bounded line here,
+// hidden characters visible, whoever built it.
+import { plainTitle } from '../neutralise/plain-text.ts';
 
 export interface IssueApi {
   /** The login the token writes as (src/github/identity.ts). */
@@ -60,7 +62,8 @@ export async function syncIssues(
   const done: OpenedIssue[] = [];
   for (const request of plan.open) {
     const found = holding(request.marker)[0];
-    const issue = found ?? (await api.createIssue({ title: request.title, body: request.body, labels }));
+    const issue =
+      found ?? (await api.createIssue({ title: plainTitle(request.title), body: request.body, labels }));
     const action = found === undefined ? 'opened' : 'found';
     done.push({ marker: request.marker, number: issue.number, url: issue.html_url ?? null, action });
   }

@@ -2,6 +2,7 @@
 // it out of the cold start of runs that do not comment.
 import type { RunContext } from './context.ts';
 import { identityApi, tokenLogin } from './identity.ts';
+import { githubRequestOptions } from './proxy-fetch.ts';
 import type { IssueApi } from './issues.ts';
 import type { CommentApi } from './sticky-comment.ts';
 
@@ -11,10 +12,11 @@ export type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit'
 const RATE_LIMIT_RETRIES = 2;
 
 /**
- * Octokit with GitHub's own retry (5xx and network errors, with backoff) and throttling (primary and
- * secondary rate limits, following Retry-After) plugins.
+ * The GitHub client factory the composition root passes in: an Octokit on the run's API, with GitHub's
+ * own retry (5xx and network errors, with backoff) and throttling (primary and secondary rate limits,
+ * following Retry-After) plugins.
  */
-export async function createOctokit(token: string, ctx: RunContext): Promise<Octokit> {
+export async function createOctokit(token: string, apiUrl: string): Promise<Octokit> {
   const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
     import('@actions/github'),
     import('@octokit/plugin-retry'),
@@ -24,7 +26,11 @@ export async function createOctokit(token: string, ctx: RunContext): Promise<Oct
     retryCount < RATE_LIMIT_RETRIES;
   return getOctokit(
     token,
-    { baseUrl: ctx.apiUrl, throttle: { onRateLimit: again, onSecondaryRateLimit: again } },
+    {
+      baseUrl: apiUrl,
+      ...(await githubRequestOptions(apiUrl)),
+      throttle: { onRateLimit: again, onSecondaryRateLimit: again },
+    },
     retry,
     throttling,
   );

@@ -1,10 +1,15 @@
 // actions-injection: workflow scripts that expand attacker-controlled event fields (`${{ github.event.issue.title }}`,
 // branch names, commit messages…) straight into a shell `run:` or an actions/github-script `script:`. Anyone who
 // can open an issue or a pull request then runs code in the job. The fix is to pass the value through `env:`.
-// Workflows are parsed as data with bounded size and aliases; each result is on the line of the expression.
+// Read: the steps of every job of `.github/workflows/*.yml` (steps grouped under `parallel:` too) and of
+// composite actions (`action.yml` with `runs.using: composite`). Each expression is parsed and judged on what
+// can reach the string (expression-taint.ts). Workflows are parsed as data with bounded size and aliases;
+// each result is on the line of its expression.
+import { isSeq, type Scalar } from 'yaml';
 import { rule } from './catalogue.ts';
+import { embeddedExpressions } from './expression-tokens.ts';
+import { untrustedFields } from './expression-taint.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue, Severity } from './types.ts';
-import type { Scalar } from 'yaml';
 import { child, entries, items, parseYaml, plain, scalarText, type YamlSource } from './yaml-source.ts';
 
 const HELP =
@@ -14,7 +19,7 @@ const HELP =
 export const ACTIONS_INJECTION_RULES: RuleCatalogue = {
   'actions-injection/untrusted-in-run': rule(
     'Untrusted event field expanded in a run script',
-    'A workflow `run:` script interpolates a field that whoever triggers the event controls.',
+    'A workflow or composite action `run:` script interpolates a field that whoever triggers the event controls.',
     HELP,
   ),
   'actions-injection/untrusted-in-github-script': rule(
@@ -25,9 +30,7 @@ export const ACTIONS_INJECTION_RULES: RuleCatalogue = {
 };
 
 export const WORKFLOW_PATH = /^\.github\/workflows\/[^/]+\.ya?ml$/;
-const EXPRESSION = /\$\{\{([\s\S]*?)\}\}/g;
-const UNTRUSTED =
-  /\bgithub\.(?:head_ref\b|event(?![.\w])|event\.(?:issue\.(?:title|body)|pull_request\.(?:title|body|head\.(?:ref|label|repo\.default_branch))|comment\.body|review\.body|review_comment\.body|discussion\.(?:title|body)|pages\.[^.]+\.page_name|commits\.[^.]+\.(?:message|author\.(?:email|name))|head_commit\.(?:message|author\.(?:email|name))|workflow_run\.(?:head_branch|display_title|head_commit\.(?:message|author\.(?:email|name))|pull_requests\.[^.]+\.head\.ref)|merge_group\.head_commit\.message|release\.(?:name|body)|check_suite\.head_branch|check_run\.check_suite\.head_branch)\b)/;
+export const ACTION_PATH = /(?:^|\/)action\.ya?ml$/;
 /** Triggers that run with a write token and secrets on events from anyone. */
 const PRIVILEGED_TRIGGERS = ['pull_request_target', 'issue_comment', 'workflow_run'];
 /** Triggers that anyone can fire (issues, discussions, reviews) with the repository's default token. */
@@ -38,27 +41,59 @@ const PUBLIC_TRIGGERS = [
   'pull_request_review',
   'pull_request_review_comment',
 ];
+/** `parallel:` groups nest; deeper than this is not a workflow GitHub runs. */
+const MAX_STEP_NESTING = 5;
 
-/** `github.event['issue'].title`, `github.event.commits[0].message` → dotted form for matching. */
-function normalise(expression: string): string {
-  return expression
-    .replace(/\s+/g, '')
-    .replace(/\[['"]([^'"\]]+)['"]\]/g, '.$1')
-    .replace(/\[[^\]]*\]/g, '.*');
+interface Setting {
+  readonly severity: Severity;
+  /** Where the script runs, for the message: ` (on issue_comment)`, ` (in a composite action)`. */
+  readonly where: string;
 }
 
-export function untrustedField(expression: string): string | null {
-  return UNTRUSTED.exec(normalise(expression))?.[0] ?? null;
+/** The steps of a workflow or composite action, and how their results are rated. */
+interface Steps {
+  readonly steps: unknown[];
+  readonly setting: Setting;
 }
 
 export function checkActionsInjection(files: readonly RepositoryFile[]): LocalCheckResult[] {
-  return files
-    .filter((f) => WORKFLOW_PATH.test(f.path))
-    .flatMap((file) => {
-      const text = file.text();
-      const source = text === null ? null : parseYaml(text);
-      return source === null || text === null ? [] : workflowResults(file.path, text, source);
-    });
+  return files.flatMap((file) => {
+    const workflow = WORKFLOW_PATH.test(file.path);
+    if (!workflow && !ACTION_PATH.test(file.path)) return [];
+    const text = file.text();
+    const source = text === null ? null : parseYaml(text);
+    if (source === null || text === null) return [];
+    const found = workflow ? workflowSteps(source) : compositeSteps(source);
+    if (found === null) return [];
+    return scripts(source, found.steps).flatMap((script) =>
+      scriptResults({ file: file.path, text, source, setting: found.setting }, script),
+    );
+  });
+}
+
+function workflowSteps(source: YamlSource): Steps {
+  const events = triggers(plain(source, child(source, source.doc.contents, 'on')));
+  const trigger = events.find((e) => PRIVILEGED_TRIGGERS.includes(e) || PUBLIC_TRIGGERS.includes(e));
+  const setting = { severity: severityFor(events), where: trigger === undefined ? '' : ` (on ${trigger})` };
+  const jobs = entries(source, child(source, source.doc.contents, 'jobs'));
+  return { steps: jobs.flatMap(([, job]) => flatSteps(source, child(source, job, 'steps'), 0)), setting };
+}
+
+/** The steps of a composite action, which run in the caller's job with the caller's event; null for other actions. */
+function compositeSteps(source: YamlSource): Steps | null {
+  const runs = child(source, source.doc.contents, 'runs');
+  if (scalarText(child(source, runs, 'using'))?.value.toLowerCase() !== 'composite') return null;
+  const setting = { severity: 'medium' as const, where: ' (in a composite action)' };
+  return { steps: flatSteps(source, child(source, runs, 'steps'), 0), setting };
+}
+
+/** Steps, with those grouped under `parallel:` (a list of steps, or of lists or `steps:` of steps) brought up. */
+function flatSteps(source: YamlSource, node: unknown, depth: number): unknown[] {
+  if (depth > MAX_STEP_NESTING) return [];
+  return items(source, node).flatMap((step) => {
+    const group = isSeq(step) ? step : (child(source, step, 'parallel') ?? child(source, step, 'steps'));
+    return group === undefined ? [step] : flatSteps(source, group, depth + 1);
+  });
 }
 
 interface Script {
@@ -67,48 +102,51 @@ interface Script {
 }
 
 /** `run:` of every step, and `script:` of actions/github-script steps. */
-function scripts(source: YamlSource): Script[] {
-  return entries(source, child(source, source.doc.contents, 'jobs')).flatMap(([, job]) =>
-    items(source, child(source, job, 'steps')).flatMap((step) => {
-      const run = scalarText(child(source, step, 'run'));
-      const uses = scalarText(child(source, step, 'uses'))?.value ?? '';
-      const script = uses.startsWith('actions/github-script@')
-        ? scalarText(child(source, child(source, step, 'with'), 'script'))
-        : null;
-      return [
-        ...(run === null ? [] : [{ ruleId: 'actions-injection/untrusted-in-run', node: run.node }]),
-        ...(script === null
-          ? []
-          : [{ ruleId: 'actions-injection/untrusted-in-github-script', node: script.node }]),
-      ];
-    }),
-  );
-}
-
-function workflowResults(file: string, text: string, source: YamlSource): LocalCheckResult[] {
-  const events = triggers(plain(source, child(source, source.doc.contents, 'on')));
-  const severity = severityFor(events);
-  const trigger = events.find((e) => PRIVILEGED_TRIGGERS.includes(e) || PUBLIC_TRIGGERS.includes(e));
-  const where = trigger === undefined ? '' : ` (on ${trigger})`;
-  return scripts(source).flatMap(({ ruleId, node }) => {
-    // Expressions are searched in the raw source of the scalar, so each keeps its exact offset and line.
-    const [start, end] = node.range ?? [0, 0];
-    return untrustedExpressions(text.slice(start, end)).map((hit) => ({
-      checkId: 'actions-injection',
-      ruleId,
-      severity,
-      file,
-      line: source.lineAt(start + hit.offset),
-      message: `${hit.field} is expanded into the script${where}: whoever controls it can run commands in the job`,
-      evidence: hit.expression.slice(0, 120),
-    }));
+function scripts(source: YamlSource, steps: readonly unknown[]): Script[] {
+  return steps.flatMap((step) => {
+    const run = scalarText(child(source, step, 'run'));
+    const uses = scalarText(child(source, step, 'uses'))?.value.toLowerCase() ?? '';
+    const script = uses.startsWith('actions/github-script@')
+      ? scalarText(child(source, child(source, step, 'with'), 'script'))
+      : null;
+    return [
+      ...(run === null ? [] : [{ ruleId: 'actions-injection/untrusted-in-run', node: run.node }]),
+      ...(script === null
+        ? []
+        : [{ ruleId: 'actions-injection/untrusted-in-github-script', node: script.node }]),
+    ];
   });
 }
 
-function untrustedExpressions(raw: string): { offset: number; field: string; expression: string }[] {
-  return [...raw.matchAll(EXPRESSION)].flatMap((m) => {
-    const field = untrustedField(m[1] ?? '');
-    return field === null ? [] : [{ offset: m.index, field, expression: m[0] }];
+interface ParsedFile {
+  readonly file: string;
+  readonly text: string;
+  readonly source: YamlSource;
+  readonly setting: Setting;
+}
+
+function scriptResults(parsed: ParsedFile, { ruleId, node }: Script): LocalCheckResult[] {
+  const { file, text, source, setting } = parsed;
+  // Expressions are read from the scalar's value (YAML escapes undone) and located in its raw source, so each
+  // keeps its line; if the two disagree (an escaped `$`), the scalar's first line stands for all.
+  const [start, end] = node.range ?? [0, 0];
+  const raw = embeddedExpressions(text.slice(start, end));
+  const expressions = embeddedExpressions(String(node.value));
+  return expressions.flatMap((expression, i) => {
+    const fields = untrustedFields(expression.text);
+    if (fields.length === 0) return [];
+    const offset = raw.length === expressions.length ? (raw[i]?.offset ?? 0) : 0;
+    return [
+      {
+        checkId: 'actions-injection',
+        ruleId,
+        severity: setting.severity,
+        file,
+        line: source.lineAt(start + offset),
+        message: `${fields.join(', ')} ${fields.length > 1 ? 'are' : 'is'} expanded into the script${setting.where}: whoever controls it can run commands in the job`,
+        evidence: `\${{${expression.text}}}`.slice(0, 120),
+      },
+    ];
   });
 }
 

@@ -1,6 +1,10 @@
-// database-client: privileged database credentials used from code that runs in the browser. A database
-// client (createClient, new Pool…) in browser code that is handed a service-role key, a server secret or a
-// database URL, as a literal or through an environment variable, gives every visitor full database access.
+// database-client: privileged database credentials given to a database client where the browser gets them.
+// A database client (createClient, new Pool, firebase-admin's cert…) handed a service-role key, a server
+// secret or a database URL gives every visitor full database access when:
+// - the credential's variable has a public prefix (`NEXT_PUBLIC_…SERVICE_ROLE…`, `VITE_…SECRET…`, the
+//   prefixes of public-environment.ts): the bundler publishes it, so this is reported in any file, server
+//   code included (critical);
+// - browser code holds the credential as a literal (critical) or reads a server-only variable (medium).
 //
 // Browser code: files with a 'use client' directive; files under public/static/www, components/, pages/
 // (not pages/api), client/ or frontend/; files under src/ that are components (.jsx, .tsx, .vue, .svelte)
@@ -21,7 +25,7 @@ const HELP =
 export const DATABASE_CLIENT_RULES: RuleCatalogue = {
   'database-client/privileged-key-in-browser': rule(
     'Privileged database credential in browser code',
-    'A database client in browser code receives a service-role key or a server secret.',
+    'A database client receives a service-role key or a server secret in browser code, or through a variable whose public prefix publishes it to the browser.',
     HELP,
   ),
   'database-client/server-variable-in-browser': rule(
@@ -32,9 +36,16 @@ export const DATABASE_CLIENT_RULES: RuleCatalogue = {
 };
 
 const CLIENT_CALL =
-  /\b(?:createClient|createBrowserClient|createPool|createConnection|neon|postgres|knex|drizzle)\s*\(|\bnew\s+(?:Pool|Client|MongoClient|PrismaClient|Sequelize)\s*\(/;
-const PRIVILEGED_VARIABLE =
-  /(?:process\.env|import\.meta\.env)(?:\.|\[\s*['"])([A-Z0-9_]*(?:SERVICE_ROLE|SERVICE_KEY|SECRET|PRIVATE|PASSWORD|DATABASE_URL|DB_URL|POSTGRES_URL|MONGODB_URI)[A-Z0-9_]*)/g;
+  /\b(?:createClient|createBrowserClient|createServerClient|createPool|createConnection|neon|postgres|knex|drizzle|initializeApp|cert)\s*\(|\bnew\s+(?:Pool|Client|MongoClient|PrismaClient|Sequelize|Redis|Kysely|Firestore)\s*\(/;
+/** A variable name that says it holds a privileged credential, minus those public by design (anon keys). */
+const PRIVILEGED_NAME =
+  /SERVICE_?ROLE|SERVICE_?KEY|SECRET|PRIVATE|PASSWORD|ADMIN_?KEY|MASTER_?KEY|DATABASE_URL|DB_URL|POSTGRES_URL|MONGODB_URI|CONNECTION_STRING/;
+const PUBLIC_BY_DESIGN = /ANON|PUBLISHABLE|PUBLIC_?KEY/;
+/** `process.env.X`, `import.meta.env['X']`: how browser code reads a variable. */
+const ENV_READ = /(?:process\.env|import\.meta\.env)(?:\.|\[\s*['"])([A-Z0-9_]+)/g;
+/** An upper-case name as a whole word, however it is read (`env.X`, `get('X')`, `import { X } from '$env/static/public'`). */
+const UPPER_CASE_NAME = /(?<![\w$])[A-Z][A-Z0-9_]*(?![\w$])/g;
+const COMMENT_LINE = /^[ \t]*(?:\/\/|\/\*|\*).*$/gm;
 const SERVER_FOLDERS = /(?:^|\/)(?:api|server|functions|supabase|scripts|migrations|prisma|backend)\//;
 const SERVER_FILE = /(?:\.server\.|(?:^|\/)(?:route|middleware)\.)[cm]?[jt]sx?$/;
 const BROWSER_FOLDERS = /(?:^|\/)(?:public|static|www|components|pages|client|frontend)\//;
@@ -60,13 +71,45 @@ export function checkDatabaseClient(files: readonly RepositoryFile[]): LocalChec
   for (const file of files) {
     if (!isScriptFile(file.path) || isExamplePath(file.path)) continue;
     const text = file.text();
-    if (text === null || !CLIENT_CALL.test(text) || !isBrowserCode(file.path, text)) continue;
-    results.push(...privilegedCredentials(file.path, text));
+    if (text === null || !CLIENT_CALL.test(text)) continue;
+    results.push(...publishedCredentials(file.path, text));
+    if (isBrowserCode(file.path, text)) results.push(...browserCredentials(file.path, text));
   }
   return results;
 }
 
-function privilegedCredentials(file: string, text: string): LocalCheckResult[] {
+export function isPrivilegedName(name: string): boolean {
+  const bare = name.replace(PUBLIC_PREFIX, '');
+  return PRIVILEGED_NAME.test(bare) && !PUBLIC_BY_DESIGN.test(bare);
+}
+
+/** Privileged variables with a public prefix, in any file: the prefix ships them to the browser. */
+function publishedCredentials(file: string, text: string): LocalCheckResult[] {
+  const lines = new LineLocator(text);
+  // Comment lines are blanked (same length, so offsets hold): a warning about a name is not a use of it.
+  const code = text.replace(COMMENT_LINE, (line) => ' '.repeat(line.length));
+  const seen = new Set<string>();
+  return [...code.matchAll(UPPER_CASE_NAME)].flatMap((m) => {
+    const name = m[0];
+    const line = lines.lineAt(m.index);
+    const prefix = PUBLIC_PREFIX.exec(name)?.[0];
+    if (prefix === undefined || !isPrivilegedName(name) || seen.has(`${line} ${name}`)) return [];
+    seen.add(`${line} ${name}`);
+    return [
+      {
+        checkId: 'database-client',
+        ruleId: 'database-client/privileged-key-in-browser',
+        severity: 'critical' as const,
+        file,
+        line,
+        message: `${name} is a privileged credential given to a database client, and its ${prefix} prefix publishes it to the browser`,
+      },
+    ];
+  });
+}
+
+/** In browser code: credential literals, and server-only privileged variables. */
+function browserCredentials(file: string, text: string): LocalCheckResult[] {
   const lines = new LineLocator(text);
   const base = { checkId: 'database-client', file } as const;
   const literals = findSecrets(text)
@@ -79,20 +122,18 @@ function privilegedCredentials(file: string, text: string): LocalCheckResult[] {
       message: `${m.ruleName} written into browser code that creates a database client`,
       evidence: redact(m.secret),
     }));
-  const variables = [...text.matchAll(PRIVILEGED_VARIABLE)].map((m) => {
+  const serverVariables = [...text.matchAll(ENV_READ)].flatMap((m) => {
     const name = m[1] ?? '';
-    const published = PUBLIC_PREFIX.test(name);
-    return {
-      ...base,
-      ruleId: published
-        ? 'database-client/privileged-key-in-browser'
-        : 'database-client/server-variable-in-browser',
-      severity: published ? ('critical' as const) : ('medium' as const),
-      line: lines.lineAt(m.index),
-      message: published
-        ? `${name} is a privileged credential published to the browser and used by a database client`
-        : `${name} (server-only) is read by browser code that creates a database client`,
-    };
+    if (PUBLIC_PREFIX.test(name) || !isPrivilegedName(name)) return [];
+    return [
+      {
+        ...base,
+        ruleId: 'database-client/server-variable-in-browser',
+        severity: 'medium' as const,
+        line: lines.lineAt(m.index),
+        message: `${name} (server-only) is read by browser code that creates a database client`,
+      },
+    ];
   });
-  return [...literals, ...variables];
+  return [...literals, ...serverVariables];
 }

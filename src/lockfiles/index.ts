@@ -46,9 +46,14 @@ export function parseLockFile(path: string, text: string, options: ParseOptions 
   }
 }
 
-/** Berry writes `__metadata` first, after its header comments: no need to search a classic file through. */
+/**
+ * Berry writes `__metadata` first, after its header comments; a Berry file without it still has YAML
+ * fields (`  resolution: …`), which classic files never have (`  version "1.0.0"`). The start is enough.
+ */
 function isBerry(yarnLock: string): boolean {
-  return /^__metadata:/m.test(yarnLock.slice(0, 64 * 1024));
+  return /^(?:__metadata:| {2}(?:version|resolution|languageName|linkType): )/m.test(
+    yarnLock.slice(0, 64 * 1024),
+  );
 }
 
 export async function collectInventory(

@@ -1,17 +1,12 @@
 // What an npm-family lock file says about where a package comes from: a registry version, or a git
 // repository, a tarball, a local folder, a link or a workspace (counted, never uploaded).
+import { isExactSemver } from './exact-versions.ts';
 import type { SkipReason } from './types.ts';
 
-const EXACT_SEMVER =
-  /^\d+\.\d+\.\d+(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 const GIT_PREFIX = /^(?:git\+|git:|github:|gitlab:|bitbucket:|gist:|ssh:)/;
 const SCP_LIKE_GIT = /^[\w.-]+@[\w.-]+:/;
 const GITHUB_SHORTHAND = /^[\w.-]+\/[\w.-]+(?:#.*)?$/;
 const GIT_HOST_URL = /^https?:\/\/(?:codeload\.github\.com|github\.com|gitlab\.com|bitbucket\.org)\//;
-
-export function isExactSemver(version: string): boolean {
-  return EXACT_SEMVER.test(version);
-}
 
 /** `@scope/name@range` → name and range; a descriptor without a range has range ''. */
 export function splitDescriptor(descriptor: string): { name: string; range: string } {
@@ -35,11 +30,33 @@ export function nonRegistryReason(spec: string): SkipReason | null {
 
 /**
  * Whether a `resolved` URL is a registry tarball of this very package, as opposed to a tarball
- * dependency that merely has a version inside: `…/name/-/name-1.2.3.tgz` (npm and its mirrors), or
- * `…/download/name/1.2.3/…` (GitHub Packages).
+ * dependency that merely has a version inside. Registries name the file `…/name/-/base-1.2.3.tgz` (npm,
+ * Yarn's mirror, Verdaccio, Nexus, Azure Artifacts, CodeArtifact) or, for a scoped package, also
+ * `…/@scope/name/-/@scope/name-1.2.3.tgz` (GitLab's `/api/v4/…/packages/npm/`, Artifactory's
+ * `/api/npm/<repo>/`); the scope's `/` may be written `%2f`; GitHub Packages serves
+ * `…/download/name/1.2.3/…`.
  */
 export function isRegistryTarball(url: string, name: string, version: string): boolean {
-  return isNpmTarballPath(url, name, version) || url.includes(`/download/${name}/${version}/`);
+  return (
+    isNpmTarballPath(url, name, version) ||
+    url.includes(`/download/${name}/${version}/`) ||
+    isEncodedTarballPath(url, name, version)
+  );
+}
+
+/** The slow path, for the shapes the fast one does not take: a scope in the file name, escapes. */
+function isEncodedTarballPath(url: string, name: string, version: string): boolean {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return false;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.slice(0, queryOrFragment(url)));
+  } catch {
+    return false;
+  }
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  return (
+    path.endsWith(`/${name}/-/${base}-${version}.tgz`) || path.endsWith(`/${name}/-/${name}-${version}.tgz`)
+  );
 }
 
 /** Checked from the end without building strings: it runs once per package of a 50k-package lock file. */

@@ -1,6 +1,8 @@
 // Collects one file's pinned packages (one entry per name@version and file, with every line it stands
 // on) and its skipped entries. Both come out in file order, whatever order the parser met them in; the
-// files a requirements file includes follow in the order they were first met.
+// files a requirements file includes follow in the order they were first met. It is also the last gate
+// before the upload: a name or version its ecosystem could not hold is skipped, never pinned.
+import { uploadRefusal } from './exact-versions.ts';
 import type { Ecosystem, PinnedPackage, SkippedEntry, SkipReason } from './types.ts';
 
 export class PackageSet {
@@ -21,6 +23,11 @@ export class PackageSet {
   }
 
   pin(name: string, version: string, line: number, path = this.#path): void {
+    const refusal = uploadRefusal(this.#ecosystem, name, version);
+    if (refusal !== null) {
+      this.skip(name, version, refusal, line, path);
+      return;
+    }
     if (path !== this.#path) this.#notePath(path);
     const nameKey = path === this.#path ? name : `${path}\0${name}`;
     const first = this.#firstVersion.get(nameKey);

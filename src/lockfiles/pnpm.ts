@@ -2,7 +2,8 @@
 // `/name/1.2.3_peer@1` (v5), `/name@1.2.3(peer@1)` (v6), `name@1.2.3` (v9, peers moved to `snapshots`,
 // whose lines are listed too). Projects are `importers` (or the root alone before workspaces).
 import { posix } from 'node:path';
-import { isExactSemver, nonRegistryReason } from './npm-specs.ts';
+import { isExactSemver } from './exact-versions.ts';
+import { nonRegistryReason } from './npm-specs.ts';
 import { PackageSet } from './package-set.ts';
 import { LockFileSyntaxError } from './text.ts';
 import type { ParsedLockFile, SkipReason } from './types.ts';
@@ -171,19 +172,25 @@ function skipReason(version: string, resolution: FlowMap | undefined): SkipReaso
 /** A registry host that pnpm before v9 put in front of keys of packages from a non-default registry. */
 const REGISTRY_HOST = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d+)?\//;
 
+/** A key that starts with a protocol (`file:`, `link:`, `git+ssh:`, …) names a location, not a package. */
+const PROTOCOL = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
 /**
  * Name and version (peer suffix cut) of a `packages` or `snapshots` key of any lockfile version:
- * `/name/1.0.0_peer`, `/name@1.0.0(peer)`, `name@1.0.0`, `registry.example.com/name/1.0.0`.
+ * `/name/1.0.0_peer`, `/name@1.0.0(peer)`, `name@1.0.0`, `registry.example.com/name/1.0.0`, an alias
+ * `alias@npm:name@1.0.0` as the package it installs; null for a key that is a location (`file:…`).
  */
 export function parsePackageKey(key: string): { name: string; version: string } | null {
   const host = REGISTRY_HOST.exec(key)?.[0].length ?? 0;
   const bare = key.startsWith('/') ? key.slice(1) : key.slice(host);
+  if (PROTOCOL.test(bare)) return null;
   const unscoped = bare.startsWith('@') ? bare.indexOf('/') + 1 : 0;
   if (bare.startsWith('@') && unscoped === 0) return null;
   let separator = unscoped;
   while (separator < bare.length && bare[separator] !== '/' && bare[separator] !== '@') separator += 1;
   if (separator === bare.length || separator === 0) return null;
   const rest = bare.slice(separator + 1);
+  if (rest.startsWith('npm:')) return parsePackageKey(rest.slice('npm:'.length));
   const peers = rest.search(/[_(]/);
   return { name: bare.slice(0, separator), version: peers === -1 ? rest : rest.slice(0, peers) };
 }

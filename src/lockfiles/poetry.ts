@@ -1,6 +1,6 @@
 // poetry.lock (lock-version 1.x and 2.x): one `[[package]]` table per installed package with `name`
 // and `version`; a `[package.source]` table marks packages from git, a URL, a file or a directory
-// (a `legacy` source is a private package index: still a registry package).
+// (a `legacy` or `pypi` source is a package index: still a registry package; another type is not read).
 import { PackageSet } from './package-set.ts';
 import { normalizePypiName } from './requirement-line.ts';
 import { LockFileSyntaxError } from './text.ts';
@@ -15,7 +15,10 @@ interface PoetryPackage {
   sourceUrl?: string;
 }
 
-const SOURCE_REASONS: ReadonlyMap<string, SkipReason> = new Map([
+const SOURCE_REASONS: ReadonlyMap<string, SkipReason | null> = new Map([
+  ['', null],
+  ['legacy', null],
+  ['pypi', null],
   ['git', 'git'],
   ['url', 'url'],
   ['file', 'file'],
@@ -59,8 +62,13 @@ function readPackageValue(
 ): void {
   if (table === 'package' && key === 'name') current.name = { value, line };
   else if (table === 'package' && key === 'version') current.version = value;
-  else if (table === 'package.source' && key === 'type') current.sourceType = value;
-  else if (table === 'package.source' && key === 'url') current.sourceUrl = value;
+  else if (isSourceField(table, key, 'type')) current.sourceType = value;
+  else if (isSourceField(table, key, 'url')) current.sourceUrl = value;
+}
+
+/** `type` under `[package.source]`, or the dotted `source.type` under `[[package]]`. */
+function isSourceField(table: string, key: string, field: string): boolean {
+  return (table === 'package.source' && key === field) || (table === 'package' && key === `source.${field}`);
 }
 
 function listPackage(path: string, entry: PoetryPackage, set: PackageSet, errors: LockFileError[]): void {
@@ -69,7 +77,8 @@ function listPackage(path: string, entry: PoetryPackage, set: PackageSet, errors
     return;
   }
   const name = normalizePypiName(entry.name.value);
-  const reason = SOURCE_REASONS.get(entry.sourceType ?? '');
-  if (reason === undefined) set.pin(name, entry.version, entry.name.line);
+  const type = entry.sourceType ?? '';
+  const reason = SOURCE_REASONS.has(type) ? (SOURCE_REASONS.get(type) ?? null) : 'unsupported';
+  if (reason === null) set.pin(name, entry.version, entry.name.line);
   else set.skip(name, entry.sourceUrl ?? entry.version, reason, entry.name.line);
 }

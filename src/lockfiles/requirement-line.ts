@@ -9,6 +9,8 @@ export type Requirement =
 const NAME_PART = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*/;
 const CLAUSE = /^(===|==|!=|~=|<=|>=|<|>)\s*([^\s,]+)$/;
 const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+/** The variables pip expands: `${NAME}` with capitals, digits and `_`. */
+const ENV_VARIABLE = /\$\{[A-Z0-9_]+\}/;
 const LOCAL_ARCHIVE = /\.(?:whl|zip|tar\.gz|tgz|tar\.bz2|tar\.xz|tar)$/i;
 
 /** PEP 503: the name as the index knows it (lowercase, runs of `-`, `_`, `.` as one `-`). */
@@ -16,30 +18,31 @@ export function normalizePypiName(name: string): string {
   return name.toLowerCase().replace(/[-_.]+/g, '-');
 }
 
-/** Reads one requirement (comments already removed); throws an Error naming what is wrong. */
-export function readRequirement(text: string): Requirement {
-  const requirement = withoutOptions(text);
+/**
+ * Reads one requirement (comments and options already removed); throws an Error naming what is wrong.
+ * pip would replace a `${VAR}` from the environment at install time: what it installs is unknown here.
+ */
+export function readRequirement(requirement: string): Requirement {
+  if (ENV_VARIABLE.test(requirement)) {
+    const name = NAME_PART.exec(requirement)?.[1];
+    const shown = name === undefined ? requirement : normalizePypiName(name);
+    return { kind: 'skipped', name: shown, spec: requirement, reason: 'variable' };
+  }
   if (URL_SCHEME.test(requirement) || requirement.startsWith('git+')) return fromLocation(requirement, '');
   if (/^(?:\.{1,2}[/\\]|[/\\~]|\.$)/.test(requirement) || LOCAL_ARCHIVE.test(requirement)) {
     return fromLocation(requirement, '');
   }
   const named = NAME_PART.exec(requirement);
-  if (named === null) throw new Error(`not a requirement: ${text}`);
+  if (named === null) throw new Error(`not a requirement: ${requirement}`);
   const name = normalizePypiName(named[1] ?? '');
   const rest = requirement.slice(named[0].length);
   if (rest.startsWith('@')) return fromLocation(rest.slice(1).trim(), name);
   const specifiers = withoutMarkers(rest)
     .replace(/^\((.*)\)$/, '$1')
     .trim();
-  const version = pinnedVersion(specifiers, text);
+  const version = pinnedVersion(specifiers, requirement);
   if (version !== null) return { kind: 'pinned', name, version };
   return { kind: 'skipped', name, spec: specifiers, reason: 'unpinned' };
-}
-
-/** Per-requirement options (`--hash=…`, `--config-settings …`) follow the requirement. */
-function withoutOptions(text: string): string {
-  const option = text.search(/\s--[A-Za-z]/);
-  return (option === -1 ? text : text.slice(0, option)).trim();
 }
 
 function withoutMarkers(text: string): string {
@@ -61,7 +64,8 @@ function pinnedVersion(specifiers: string, text: string): string | null {
 
 /** A URL, VCS or path requirement; its name comes from `name @`, `#egg=name` or the last path part. */
 function fromLocation(location: string, name: string): Requirement {
-  const spec = location.replace(/\s+;.*$/, '');
+  const markers = location.search(/\s;/);
+  const spec = markers === -1 ? location : location.slice(0, markers).trimEnd();
   const reason: SkipReason = /^(?:git|hg|svn|bzr)\+/.test(spec)
     ? 'git'
     : URL_SCHEME.test(spec) && !spec.startsWith('file:')
@@ -74,8 +78,15 @@ function fromLocation(location: string, name: string): Requirement {
 export function locationName(location: string): string {
   const egg = /[#&]egg=([^&\s]+)/.exec(location)?.[1];
   if (egg !== undefined) return normalizePypiName(egg);
-  const path = location.split(/[?#]/, 1)[0]?.replace(/[/\\]+$/, '') ?? '';
+  const path = withoutTrailingSlashes(location.split(/[?#]/, 1)[0] ?? '');
   const last = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
   if (LOCAL_ARCHIVE.test(last)) return normalizePypiName(last.split(/-\d/, 1)[0] ?? last);
   return last === '' ? location : last;
+}
+
+/** A loop, not `/[/\\]+$/`: that pattern takes quadratic time on a long run of slashes. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && (path[end - 1] === '/' || path[end - 1] === '\\')) end -= 1;
+  return path.slice(0, end);
 }

@@ -1,10 +1,11 @@
-// requirements.txt and requirements*.txt as pip reads them: `\` line continuations, `#` comments,
-// `-r` includes (relative to the including file, each read once, cycles reported), `-c` constraints
-// (they pin nothing that is installed), `-e` editables, and global options, which are ignored.
+// requirements.txt and requirements*.txt as pip reads them: lines joined and comments stripped as pip
+// does (pip-lines.ts), `-r` includes (relative to the including file, each read once, cycles
+// reported), `-c` constraints (they pin nothing that is installed), `-e` editables, global options
+// (ignored) and per-requirement options after a requirement (`--hash`, `-C`, `--global-option`, …).
 import { posix } from 'node:path';
 import { PackageSet } from './package-set.ts';
+import { eachPipLine, splitRequirementOptions } from './pip-lines.ts';
 import { locationName, readRequirement } from './requirement-line.ts';
-import { eachLine } from './text.ts';
 import type { LockFileError, ParsedLockFile } from './types.ts';
 
 export interface RequirementsOptions {
@@ -45,7 +46,7 @@ export function parseRequirements(
 /** `chain` is the include path from the top file to this one, last is this file. */
 function readFile(reading: Reading, text: string, chain: readonly string[]): void {
   const file = chain.at(-1) ?? '';
-  eachLogicalLine(text, (content, line) => {
+  eachPipLine(text, (content, line) => {
     try {
       readLine(reading, content, line, chain);
     } catch (error) {
@@ -60,16 +61,23 @@ function readFile(reading: Reading, text: string, chain: readonly string[]): voi
 
 function readLine(reading: Reading, content: string, line: number, chain: readonly string[]): void {
   const file = chain.at(-1) ?? '';
-  const include = optionArgument(content, '-r', '--requirement');
-  const editable = optionArgument(content, '-e', '--editable');
+  const { requirement: text, options } = splitRequirementOptions(content);
+  if (text === '') {
+    readOptionLine(reading, options, line, chain);
+    return;
+  }
+  const requirement = readRequirement(text);
+  if (requirement.kind === 'pinned') reading.set.pin(requirement.name, requirement.version, line, file);
+  else reading.set.skip(requirement.name, requirement.spec, requirement.reason, line, file);
+}
+
+/** `-r` and `-e` lines; `-c` constraints and global options install nothing. */
+function readOptionLine(reading: Reading, options: string, line: number, chain: readonly string[]): void {
+  const include = optionArgument(options, '-r', '--requirement');
+  const editable = optionArgument(options, '-e', '--editable');
   if (include !== null) readInclude(reading, include, line, chain);
-  else if (editable !== null) reading.set.skip(locationName(editable), editable, 'editable', line, file);
-  else if (content.startsWith('-'))
-    return; // `-c` constraints and global options install nothing
-  else {
-    const requirement = readRequirement(content);
-    if (requirement.kind === 'pinned') reading.set.pin(requirement.name, requirement.version, line, file);
-    else reading.set.skip(requirement.name, requirement.spec, requirement.reason, line, file);
+  else if (editable !== null) {
+    reading.set.skip(locationName(editable), editable, 'editable', line, chain.at(-1) ?? '');
   }
 }
 
@@ -94,30 +102,17 @@ function includePath(from: string, target: string): string | null {
   return path === '..' || path.startsWith('../') ? null : path;
 }
 
-/** `-r file`, `-rfile`, `--requirement file` or `--requirement=file`; null for another line. */
+/**
+ * `-r file`, `-rfile`, `--requirement file` or `--requirement=file`: the first word after the option,
+ * unquoted; null for another line.
+ */
 function optionArgument(content: string, short: string, long: string): string | null {
   for (const prefix of [`${long}=`, long, short]) {
     if (!content.startsWith(prefix)) continue;
     const rest = content.slice(prefix.length);
     if (prefix === long && rest !== '' && !/^\s/.test(rest)) continue;
-    return rest.trim() === '' ? null : rest.trim();
+    const word = /^\s*(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(rest);
+    return word === null ? null : (word[1] ?? word[2] ?? word[3] ?? null);
   }
   return null;
-}
-
-/** Lines joined at a trailing `\\` (unless the line has a comment), comments removed, blanks dropped. */
-function eachLogicalLine(text: string, visit: (content: string, line: number) => void): void {
-  let pending = '';
-  let start = 0;
-  eachLine(text, (raw, line) => {
-    if (pending === '') start = line;
-    if (raw.endsWith('\\') && !/(?:^|\s)#/.test(raw)) {
-      pending += raw.slice(0, -1);
-      return;
-    }
-    const content = (pending + raw).replace(/(?:^|\s+)#.*$/, '').trim();
-    pending = '';
-    if (content !== '') visit(content, start);
-  });
-  if (pending.trim() !== '') visit(pending.trim(), start);
 }

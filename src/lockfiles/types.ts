@@ -36,6 +36,12 @@ export type SkipReason =
   | 'url'
   | 'unpinned'
   | 'editable'
+  /** The version is read from the environment at install time (`${VAR}` in a requirements file). */
+  | 'variable'
+  /** Not an exact version of the ecosystem (npm: semver 2.0; PyPI: PEP 440). */
+  | 'invalid-version'
+  /** Not a name the ecosystem's registry could hold (a path or a URL read as a name). */
+  | 'invalid-name'
   | 'unsupported';
 
 /** An entry that is not uploaded: counted and shown with the reason. */

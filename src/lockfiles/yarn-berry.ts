@@ -1,7 +1,8 @@
 // yarn.lock of Yarn 2 and later ("Berry", recognised by `__metadata`): YAML, one entry per resolution,
 // keyed by the descriptors that resolved to it. The `resolution` field says where the package came from:
 // `name@npm:1.2.3`, `name@workspace:path`, `name@patch:…` (a patched npm package), links, git, tarballs.
-import { isExactSemver, nonRegistryReason, splitDescriptor } from './npm-specs.ts';
+import { isExactSemver } from './exact-versions.ts';
+import { nonRegistryReason, splitDescriptor } from './npm-specs.ts';
 import { PackageSet } from './package-set.ts';
 import { LockFileSyntaxError } from './text.ts';
 import type { LockFileError, ParsedLockFile, SkipReason } from './types.ts';
@@ -13,7 +14,7 @@ interface BerryEntry {
   resolution?: string;
 }
 
-type Resolved = { readonly version: string } | { readonly reason: SkipReason };
+type Resolved = { readonly name: string; readonly version: string } | { readonly reason: SkipReason };
 
 export function parseYarnBerry(path: string, text: string): ParsedLockFile {
   const entries: BerryEntry[] = [];
@@ -50,19 +51,24 @@ function listEntry(path: string, entry: BerryEntry, set: PackageSet, errors: Loc
     return;
   }
   const { name, range } = splitDescriptor(entry.resolution);
-  const resolved = resolveRange(range);
-  if ('version' in resolved) set.pin(name, resolved.version, entry.line);
+  const resolved = resolveRange(name, range);
+  if ('version' in resolved) set.pin(resolved.name, resolved.version, entry.line);
   else set.skip(name, range, resolved.reason, entry.line);
 }
 
-/** What a resolution's range (`npm:1.2.3`, `workspace:.`, `patch:…`, …) installs. */
-function resolveRange(range: string): Resolved {
+/**
+ * What a resolution's range (`npm:1.2.3`, `npm:other@1.2.3` for an alias, `workspace:.`, `patch:…`, a
+ * bare `1.2.3` inside a patch, …) installs.
+ */
+function resolveRange(name: string, range: string): Resolved {
   const protocol = range.slice(0, range.indexOf(':') + 1);
   const reference = range.slice(protocol.length);
   if (protocol === 'npm:') {
-    const version = reference.split('::', 1)[0] ?? '';
-    return isExactSemver(version) ? { version } : { reason: 'unpinned' };
+    const exact = reference.split('::', 1)[0] ?? '';
+    const alias = exact.lastIndexOf('@') > 0 ? splitDescriptor(exact) : { name, range: exact };
+    return isExactSemver(alias.range) ? { name: alias.name, version: alias.range } : { reason: 'unpinned' };
   }
+  if (protocol === '' && isExactSemver(range)) return { name, version: range };
   if (protocol === 'workspace:') return { reason: reference === '.' ? 'root-project' : 'workspace' };
   if (protocol === 'patch:') return resolvePatch(reference);
   return { reason: nonRegistryReason(range) ?? 'unsupported' };
@@ -77,6 +83,6 @@ function resolvePatch(reference: string): Resolved {
   } catch {
     return { reason: 'unsupported' };
   }
-  const inner = splitDescriptor(patched).range;
-  return inner.startsWith('patch:') ? { reason: 'unsupported' } : resolveRange(inner);
+  const inner = splitDescriptor(patched);
+  return inner.range.startsWith('patch:') ? { reason: 'unsupported' } : resolveRange(inner.name, inner.range);
 }

@@ -10,6 +10,8 @@ import {
   verdictHeadline,
 } from './markdown.ts';
 import { baselineComment, groupedTables } from './baseline-section.ts';
+import { codeLink } from './code-link.ts';
+import { glance } from './glance.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
 
@@ -42,9 +44,12 @@ function headline(r: RunReport): string {
   const scan = r.scan ? ` · scan ${mdLink(r.scan.id, r.scan.webUrl)} ${md(r.scan.status)}` : '';
   const reasons = r.verdict.reasons.map((x) => `- ${md(x.message, 300)}`);
   const policy = r.policyChange ? [`- ⚠️ ${md(r.policyChange, 1000)}`] : [];
-  return [`### ${verdictHeadline(r.command, r.verdict.verdict)}${site}${scan}`, ...reasons, ...policy].join(
-    '\n',
-  );
+  return [
+    `### ${verdictHeadline(r.command, r.verdict.verdict)}${site}${scan}`,
+    ...glance(r),
+    ...reasons,
+    ...policy,
+  ].join('\n');
 }
 
 function changes(r: RunReport): string {
@@ -90,7 +95,7 @@ function local(r: RunReport): string {
       results,
       (t) => `_${t}_`,
       ['Severity', 'Rule', 'Where'],
-      (x) => [severityCell(x.severity), md(x.ruleId), md(`${x.file}:${x.line}`)],
+      (x) => [severityCell(x.severity), md(x.ruleId), codeLink(r.source, x.file, x.line)],
       MAX_ROWS,
     ),
   ].join('\n\n');

@@ -1,9 +1,12 @@
 // The run report: everything one run saw, in one plain object. It is written as the `report-file` JSON and
 // is the only input of the renderers (summary, PR comment, annotations), so they show the same facts.
 import type { Verdict } from '../policy/gate.ts';
+import type { IgnoreEntry } from '../policy/policy-file.ts';
 import type { MonitorView } from './monitor-model.ts';
 import type { RepositoryCheckView } from './repository-check-view.ts';
 import type { DnsRecheckView, QuickCheckView, VerificationView } from './command-views.ts';
+import type { AccountView } from './account-view.ts';
+import type { CodeSource } from './code-link.ts';
 
 export const REPORT_SCHEMA_VERSION = '1.0.0';
 
@@ -125,6 +128,11 @@ export interface LocalResultView {
   readonly isNew?: boolean;
 }
 
+/** A local-check rule's id, which already starts with its check's id (`tracked-secrets/aws-access-key-id`). */
+export function localRuleId(r: Pick<LocalResultView, 'checkId' | 'ruleId'>): string {
+  return r.ruleId.startsWith(`${r.checkId}/`) ? r.ruleId : `${r.checkId}/${r.ruleId}`;
+}
+
 export interface SkipView {
   readonly what: string;
   readonly why: string;
@@ -153,7 +161,13 @@ export interface RunReport {
   readonly quickCheck: QuickCheckView | null;
   readonly verification: VerificationView | null;
   readonly dnsRecheck: DnsRecheckView | null;
+  /** The commit whose files the run read: file and line links point at it. */
+  readonly source?: CodeSource | null;
+  /** The key's permissions and the month's free scans, read before any work (agent routes only). */
+  readonly account?: AccountView | null;
   readonly verdict: Verdict;
+  /** The policy's ignore entries in force on the day of the run (expired ones are in the verdict). */
+  readonly ignores: readonly IgnoreEntry[];
   readonly skipped: readonly SkipView[];
   /** A pull request that edits the policy file is told the edit applies after merge, and what it changes. */
   readonly policyChange?: string | null;

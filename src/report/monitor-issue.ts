@@ -1,8 +1,9 @@
 // The GitHub issue opened for one new advisory. Found again by its hidden marker, so a later run (or a
-// run without memory) never opens a second one. Advisory text is untrusted: md()/mdLink() throughout.
+// run without memory) never opens a second one. Advisory text is untrusted: md()/mdLink() in the body,
+// plainTitle() in the title.
 import type { AdvisoryView } from './monitor-model.ts';
 import { severityCell, table } from './markdown.ts';
-import { md, mdLink } from './untrusted.ts';
+import { md, mdLink, plainTitle } from './untrusted.ts';
 
 /** Ids go into an HTML comment: only characters that cannot end it. */
 const markerPart = (value: string) => value.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100);
@@ -11,8 +12,9 @@ export function advisoryIssueMarker(siteKey: string, advisoryId: string): string
   return `<!-- security-scan-action:monitor:${markerPart(siteKey)}:${markerPart(advisoryId)} -->`;
 }
 
+/** Issue titles are plain text on GitHub: nothing is escaped (`1. numbered` stays), nothing hidden passes. */
 export function advisoryIssueTitle(a: AdvisoryView): string {
-  return `Security advisory ${md(a.id, 60)} (${md(a.severity, 20)}): ${md(a.title, 150)}`;
+  return plainTitle(`Security advisory ${plainTitle(a.id, 60)} (${plainTitle(a.severity, 20)}): ${a.title}`);
 }
 
 export function advisoryIssueBody(

@@ -1,5 +1,6 @@
 // The step outputs, computed from the run report so every path (pass, fail, timeout, cancel) sets all.
 import type { OutputName } from '../settings/io.ts';
+import { allowanceRemaining } from './account-summary.ts';
 import type { RunReport } from './model.ts';
 
 export function outputsOf(report: RunReport, reportFile: string): Record<OutputName, string> {
@@ -24,6 +25,7 @@ export function outputsOf(report: RunReport, reportFile: string): Record<OutputN
     'verification-value': report.verification?.value ?? '',
     'verification-location': report.verification?.location ?? '',
     'new-advisories': String(report.monitor?.new.length ?? 0),
+    'allowance-remaining': allowanceRemaining(report),
   };
 }
 

@@ -1,5 +1,6 @@
 // The repository checks in the job summary and the PR comment: one row per repository with its verdict,
 // then the findings of the ones that did not pass. Every service text goes through md()/mdLink().
+import { codeLink } from './code-link.ts';
 import { cappedTable, severityCell, SUMMARY_MAX_ROWS } from './markdown.ts';
 import type { RunReport } from './model.ts';
 import { explainFailure, type RepositoryCheckView } from './repository-check-view.ts';
@@ -16,7 +17,12 @@ export function repositoryChecksSection(r: RunReport, maxRows = SUMMARY_MAX_ROWS
   if (!checks || checks.length === 0) return '';
   const parts = [
     '### Repository checks',
-    cappedTable(['Repository', 'Verdict', 'Score', 'Why', 'Used in', 'Check'], checks, row, maxRows),
+    cappedTable(
+      ['Repository', 'Verdict', 'Score', 'Why', 'Used in', 'Check'],
+      checks,
+      (c) => row(c, r.source),
+      maxRows,
+    ),
   ];
   const flagged = checks.filter((c) => c.findings.length > 0 && c.verdict !== 'safe');
   for (const c of flagged.slice(0, maxRows)) {
@@ -27,13 +33,13 @@ export function repositoryChecksSection(r: RunReport, maxRows = SUMMARY_MAX_ROWS
   return parts.join('\n\n');
 }
 
-function row(c: RepositoryCheckView): string[] {
+function row(c: RepositoryCheckView, source: RunReport['source']): string[] {
   return [
     repositoryLink(c),
     verdictCell(c),
     c.score === null ? '' : String(c.score),
     md(c.failure !== null || c.status === 'failed' ? explainFailure(c.failure) : (c.summary ?? ''), 200),
-    c.source ? md(`${c.source.file}:${c.source.line}`) : 'listed',
+    c.source ? codeLink(source, c.source.file, c.source.line) : 'listed',
     mdLink(c.checkId, c.webUrl),
   ];
 }

@@ -1,8 +1,18 @@
 // SARIF 2.1.0 for the results that have a place in the repository: lock-file advisories on the line of
 // the package, local-check results on their file and line. Code scanning rejects a whole file when one
-// result has no physical location, so a result without one is not written (and counted).
+// result has no physical location, so a result without one is not written (and counted); it rejects a run
+// over 25,000 results, so the most severe are kept (and the rest counted). Results an ignore entry covers
+// are written with a suppression that carries its reason.
 import { createHash } from 'node:crypto';
-import type { AffectedPackageView, LocalResultView, RunReport } from './model.ts';
+import { sarifText } from '../neutralise/sarif-text.ts';
+import { httpUrl, relativeFileUri } from '../neutralise/uri.ts';
+import { findIgnore } from '../policy/ignores.ts';
+import type { IgnoreEntry } from '../policy/policy-file.ts';
+import { severityRank } from '../policy/severity.ts';
+import { localRuleId, type AffectedPackageView, type LocalResultView, type RunReport } from './model.ts';
+
+/** Code scanning's limit of results in one run. */
+export const MAX_RESULTS_PER_RUN = 25_000;
 
 /** Code scanning shows the `security-severity` property as the alert's severity (CVSS-like scale). */
 const SECURITY_SEVERITY: Record<string, string> = {
@@ -25,102 +35,133 @@ interface Rule {
   properties: { tags: string[]; 'security-severity': string };
 }
 
-interface Result {
-  ruleId: string;
-  ruleIndex: number;
-  level: 'error' | 'warning' | 'note';
-  message: { text: string };
-  locations: {
-    physicalLocation: { artifactLocation: { uri: string; uriBaseId: string }; region: { startLine: number } };
-  }[];
-  partialFingerprints: Record<string, string>;
+/** One result before it is numbered: what it says, where, and the ignore entry covering it, if any. */
+interface Candidate {
+  rule: Rule;
+  severity: string;
+  text: string;
+  file: string;
+  line: number;
+  /** Tells apart results of one rule in one file (a package, a commit), for the fingerprint. */
+  salt: string;
+  ignore: IgnoreEntry | null;
+}
+
+export interface SarifOptions {
+  readonly informationUri: string;
+  /** The site's key: with the command, it names the run's category so parallel uploads stay apart. */
+  readonly siteKey: string;
 }
 
 export interface SarifDocument {
   readonly sarif: Record<string, unknown>;
   readonly results: number;
+  /** Advisories with no lock-file line: not written. */
   readonly unlocated: number;
+  /** Results over the per-run limit: the least severe, not written. */
+  readonly leftOut: number;
 }
 
-export function buildSarif(report: RunReport, informationUri: string): SarifDocument {
+export function buildSarif(report: RunReport, options: SarifOptions): SarifDocument {
+  const ignores = { active: report.ignores, expired: [] };
+  const advisories = report.dependencies?.affected ?? [];
+  const candidates: Candidate[] = [
+    ...advisories.flatMap((a) =>
+      a.locations.map((where) => ({
+        rule: advisoryRule(a),
+        severity: a.severity,
+        text: advisoryText(a),
+        file: where.file,
+        line: where.line,
+        salt: `${a.name}@${a.version}`,
+        ignore: findIgnore(ignores, [a.advisoryId]),
+      })),
+    ),
+    ...(report.localChecks?.results ?? []).map((r) => ({
+      rule: localRule(r),
+      severity: r.severity,
+      text: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
+      file: r.file,
+      line: r.line,
+      salt: r.commit ?? '',
+      ignore: findIgnore(ignores, [r.ruleId, r.checkId], r.file),
+    })),
+  ];
+  const kept = [...candidates].sort(byImportance).slice(0, MAX_RESULTS_PER_RUN);
   const rules: Rule[] = [];
-  const results: Result[] = [];
-  const ruleIndex = (rule: Rule): number => {
-    const at = rules.findIndex((r) => r.id === rule.id);
-    return at >= 0 ? at : rules.push(rule) - 1;
-  };
-  let unlocated = 0;
-  for (const a of report.dependencies?.affected ?? []) {
-    if (a.locations.length === 0) unlocated += 1;
-    const index = ruleIndex(advisoryRule(a));
-    for (const where of a.locations)
-      results.push(
-        result(index, rules, a.severity, advisoryText(a), where.file, where.line, `${a.name}@${a.version}`),
-      );
-  }
-  for (const r of report.localChecks?.results ?? []) {
-    const index = ruleIndex(localRule(r));
-    results.push(
-      result(
-        index,
-        rules,
-        r.severity,
-        `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
-        r.file,
-        r.line,
-        r.commit ?? '',
-      ),
-    );
-  }
+  const results = kept.map((c) => {
+    const known = rules.findIndex((r) => r.id === c.rule.id);
+    return result(c, known >= 0 ? known : rules.push(c.rule) - 1);
+  });
+  const category = [report.command, options.siteKey].map((part) => part.replace(/[^A-Za-z0-9._-]+/g, '_'));
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: report.tool.name, version: report.tool.version, informationUri, rules } },
+        tool: {
+          driver: {
+            name: report.tool.name,
+            version: report.tool.version,
+            informationUri: options.informationUri,
+            rules,
+          },
+        },
+        // A trailing slash makes the whole id the category: one per command and site, never replaced by another.
+        automationDetails: { id: `security-scan-action/${category.join('/')}/` },
         results,
       },
     ],
   };
-  return { sarif, results: results.length, unlocated };
+  return {
+    sarif,
+    results: results.length,
+    unlocated: advisories.filter((a) => a.locations.length === 0).length,
+    leftOut: candidates.length - kept.length,
+  };
 }
 
-function result(
-  index: number,
-  rules: Rule[],
-  severity: string,
-  text: string,
-  file: string,
-  line: number,
-  salt: string,
-): Result {
-  const ruleId = rules[index]?.id ?? '';
-  const uri = file.replace(/\\/g, '/').replace(/^\.\//, '');
+/** Results that count first (not ignored), most severe first; ties keep their order. */
+function byImportance(a: Candidate, b: Candidate): number {
+  const ignored = Number(a.ignore !== null) - Number(b.ignore !== null);
+  return ignored !== 0 ? ignored : severityRank(b.severity) - severityRank(a.severity);
+}
+
+function result(c: Candidate, ruleIndex: number) {
+  const uri = relativeFileUri(c.file);
   return {
-    ruleId,
-    ruleIndex: index,
-    level: LEVEL[severity] ?? 'note',
-    message: { text },
+    ruleId: c.rule.id,
+    ruleIndex,
+    level: LEVEL[c.severity] ?? 'note',
+    message: { text: sarifText(c.text, 2000) },
     locations: [
       {
         physicalLocation: {
           artifactLocation: { uri, uriBaseId: '%SRCROOT%' },
-          region: { startLine: Math.max(1, line) },
+          region: { startLine: Number.isInteger(c.line) && c.line > 0 ? c.line : 1 },
         },
       },
     ],
     // Stable across runs and line moves, so code scanning tracks one alert per problem.
     partialFingerprints: {
-      'securityScanAction/v1': createHash('sha256').update(`${ruleId}\0${uri}\0${salt}`).digest('hex'),
+      'securityScanAction/v1': createHash('sha256').update(`${c.rule.id}\0${uri}\0${c.salt}`).digest('hex'),
     },
+    ...(c.ignore
+      ? {
+          suppressions: [
+            { kind: 'external', status: 'accepted', justification: sarifText(c.ignore.reason, 1000) },
+          ],
+        }
+      : {}),
   };
 }
 
 function advisoryRule(a: AffectedPackageView): Rule {
+  const helpUri = httpUrl(a.url);
   return {
     id: a.advisoryId,
-    shortDescription: { text: a.title.slice(0, 1000) || a.advisoryId },
-    ...(a.url ? { helpUri: a.url } : {}),
+    shortDescription: { text: sarifText(a.title || a.advisoryId, 1000) },
+    ...(helpUri ? { helpUri } : {}),
     properties: {
       tags: ['security', 'dependency', a.ecosystem],
       'security-severity': SECURITY_SEVERITY[a.severity] ?? '5.0',
@@ -129,9 +170,10 @@ function advisoryRule(a: AffectedPackageView): Rule {
 }
 
 function localRule(r: LocalResultView): Rule {
+  const id = localRuleId(r);
   return {
-    id: `${r.checkId}/${r.ruleId}`,
-    shortDescription: { text: `${r.checkId}: ${r.ruleId}` },
+    id,
+    shortDescription: { text: sarifText(id, 1000) },
     properties: {
       tags: ['security', 'local-check', r.checkId],
       'security-severity': SECURITY_SEVERITY[r.severity] ?? '5.0',

@@ -11,7 +11,10 @@ import {
   verdictHeadline,
   SUMMARY_MAX_ROWS,
 } from './markdown.ts';
+import { allowanceSection } from './account-summary.ts';
 import { baselineSection, groupedTables } from './baseline-section.ts';
+import { codeLink } from './code-link.ts';
+import { glance } from './glance.ts';
 import { monitorSection } from './monitor-summary.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
@@ -26,6 +29,7 @@ export function renderSummary(report: RunReport): string {
   const sections = [
     verdictSection(report),
     scanSection(report),
+    allowanceSection(report),
     quickCheckSection(report),
     verificationSection(report),
     dnsRecheckSection(report),
@@ -48,7 +52,7 @@ function verdictSection(r: RunReport): string {
     const items = reason.items.slice(0, 20).map((item) => `  - ${md(item)}`);
     return [`- ${md(reason.message, 500)}`, ...items].join('\n');
   });
-  return [`## ${verdictHeadline(r.command, r.verdict.verdict)}${site}`, ...reasons].join('\n');
+  return [`## ${verdictHeadline(r.command, r.verdict.verdict)}${site}`, ...glance(r), ...reasons].join('\n');
 }
 
 function scanSection(r: RunReport): string {
@@ -113,7 +117,9 @@ function findingsSection(r: RunReport): string {
 function packagesSection(r: RunReport): string {
   const d = r.dependencies;
   if (!d) return '';
-  const files = d.files.map((file) => `- ${md(file.path)} (${md(file.format)}): ${lockFileCounts(file)}`);
+  const files = d.files.map(
+    (file) => `- ${codeLink(r.source, file.path, null)} (${md(file.format)}): ${lockFileCounts(file)}`,
+  );
   const parts = [
     `### Dependencies`,
     d.uploaded
@@ -125,9 +131,7 @@ function packagesSection(r: RunReport): string {
     parts.push(
       d.errors
         .slice(0, SUMMARY_MAX_ROWS)
-        .map(
-          (e) => `- Not read: ${md(e.line === null ? e.path : `${e.path}:${e.line}`)}: ${md(e.message, 300)}`,
-        )
+        .map((e) => `- Not read: ${codeLink(r.source, e.path, e.line)}: ${md(e.message, 300)}`)
         .join('\n'),
     );
   }
@@ -141,7 +145,8 @@ function packagesSection(r: RunReport): string {
         md(`${a.ecosystem} ${a.name}@${a.version}`),
         mdLink(`${a.advisoryId}: ${a.title}`, a.url),
         md(a.fixedIn ?? 'no fix yet'),
-        md(a.locations.map((l) => `${l.file}:${l.line}`).join(', ') || 'not in a lock file read here'),
+        a.locations.map((l) => codeLink(r.source, l.file, l.line)).join(', ') ||
+          'not in a lock file read here',
       ],
       SUMMARY_MAX_ROWS,
     ),
@@ -164,7 +169,7 @@ function localChecksSection(r: RunReport): string {
       c.results,
       (t) => `#### ${t}`,
       ['Severity', 'Rule', 'Where', 'Message'],
-      (x) => [severityCell(x.severity), md(x.ruleId), md(`${x.file}:${x.line}`), md(x.message)],
+      (x) => [severityCell(x.severity), md(x.ruleId), codeLink(r.source, x.file, x.line), md(x.message)],
       SUMMARY_MAX_ROWS,
     ),
   );

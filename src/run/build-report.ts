@@ -1,5 +1,7 @@
-// Applies the policy to what a run saw and freezes it into the run report.
-import { evaluateGate, type GateFinding } from '../policy/gate.ts';
+// Applies the policy to what a run saw and freezes it into the run report. A defect here still gives a
+// report: a failing one that names the defect, with everything the run saw.
+import { evaluateGate, type GateFinding, type Verdict } from '../policy/gate.ts';
+import { splitIgnores } from '../policy/ignores.ts';
 import type { FindingView, RunReport } from '../report/model.ts';
 import { REPORT_SCHEMA_VERSION } from '../report/model.ts';
 import type { PolicySettings } from '../settings/settings.ts';
@@ -14,11 +16,28 @@ const gateFinding = (f: FindingView): GateFinding => ({
 });
 
 export function buildReport(state: RunState, policy: PolicySettings, finishedAt: Date): RunReport {
-  const { stopped, ignores, outcomes, policy: inForce, ...seen } = state;
+  try {
+    return judgedReport(state, policy, finishedAt);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return frozen(state, finishedAt, [], {
+      verdict: 'fail',
+      reasons: [
+        { kind: 'stopped', blocking: true, message: `the report could not be built: ${message}`, items: [] },
+      ],
+      ignored: [],
+      expiredIgnores: [],
+      policyText: 'the policy could not be applied',
+    });
+  }
+}
+
+function judgedReport(state: RunState, policy: PolicySettings, finishedAt: Date): RunReport {
+  const today = finishedAt.toISOString().slice(0, 10);
   const verdict = evaluateGate({
-    policy: inForce ?? policy,
-    ignores,
-    today: finishedAt.toISOString().slice(0, 10),
+    policy: state.policy ?? policy,
+    ignores: state.ignores,
+    today,
     scan: state.scan
       ? {
           status: state.scan.status,
@@ -28,7 +47,7 @@ export function buildReport(state: RunState, policy: PolicySettings, finishedAt:
           hasBaseline: state.findings !== null && state.findings.comparedBy !== 'none',
         }
       : null,
-    stopped,
+    stopped: state.stopped,
     // The monitor gates on new advisories only (its outcomes), not on every affected package each night.
     advisories: (state.monitor ? [] : (state.dependencies?.affected ?? [])).map((a) => ({
       advisoryId: a.advisoryId,
@@ -38,13 +57,24 @@ export function buildReport(state: RunState, policy: PolicySettings, finishedAt:
       ...(a.isNew === undefined ? {} : { isNew: a.isNew }),
     })),
     localResults: state.localChecks?.results ?? [],
-    outcomes,
+    outcomes: state.outcomes,
   });
+  return frozen(state, finishedAt, splitIgnores(state.ignores, today).active, verdict);
+}
+
+function frozen(
+  state: RunState,
+  finishedAt: Date,
+  ignores: RunReport['ignores'],
+  verdict: Verdict,
+): RunReport {
+  const { stopped: _stopped, ignores: _ignores, outcomes: _outcomes, policy: _policy, ...seen } = state;
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     tool: { name: ACTION_NAME, version: ACTION_VERSION },
     ...seen,
     finishedAt: finishedAt.toISOString(),
     verdict,
+    ignores,
   };
 }

@@ -1,17 +1,24 @@
 // Writes everything a run owes the user, on every path: the report file first (it holds everything),
 // then outputs, summary, annotations, and the PR comment last (it needs the network and may be refused).
+// Each part is guarded on its own: a defect in one (a renderer, a full disk) is an `::error::` annotation
+// naming it, and every other part, the outputs and the summary included, is still written.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { planAnnotations } from '../github/annotations.ts';
+import { readCodeSource } from '../github/code-source.ts';
 import { runUrl, type RunContext } from '../github/context.ts';
-import { commentApi, createOctokit, explainGitHubError } from '../github/octokit.ts';
+import { commentApi, explainGitHubError } from '../github/octokit.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
 import { commentMarker, renderComment } from '../report/comment.ts';
 import type { RunReport } from '../report/model.ts';
+import { verdictHeadline } from '../report/markdown.ts';
 import { outputsOf } from '../report/outputs.ts';
-import { buildSarif } from '../report/sarif.ts';
+import { buildSarif, MAX_RESULTS_PER_RUN } from '../report/sarif.ts';
 import { renderSummary } from '../report/summary.ts';
+import { md, plainText } from '../report/untrusted.ts';
+import { OUTPUTS, type OutputName } from '../settings/io.ts';
 import type { Settings } from '../settings/settings.ts';
+import type { RunDeps } from './deps.ts';
 import { siteIdentity } from './site-identity.ts';
 import type { Toolkit } from './toolkit.ts';
 
@@ -20,6 +27,7 @@ export interface FinalizeOptions {
   readonly settings: Settings | null;
   readonly ctx: RunContext;
   readonly toolkit: Toolkit;
+  readonly githubClient: RunDeps['githubClient'];
   /** After a cancellation the PR comment is skipped: the runner kills the process seconds later. */
   readonly cancelled: boolean;
 }
@@ -32,27 +40,61 @@ export function reportFilePath(ctx: RunContext, command: string, siteKey: string
 
 export async function finalize(options: FinalizeOptions): Promise<void> {
   const { settings, ctx, toolkit } = options;
-  const report = await writeSarif(options.report, settings, ctx, toolkit);
   const siteKey = siteIdentity(settings);
+  let report: RunReport = { ...options.report, source: await readCodeSource(ctx) };
+  await step(toolkit, 'SARIF file', async () => {
+    report = await writeSarif(report, settings, ctx, toolkit, siteKey);
+  });
   const file = reportFilePath(ctx, report.command, siteKey);
   await step(toolkit, 'report file', async () => {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   });
-  for (const [name, value] of Object.entries(outputsOf(report, file))) toolkit.setOutput(name, value);
-  await step(toolkit, 'job summary', () => toolkit.writeSummary(renderSummary(report)));
+  await step(
+    toolkit,
+    'outputs',
+    async () => setOutputs(toolkit, outputsOf(report, file)),
+    async () =>
+      setOutputs(toolkit, { ...emptyOutputs(), verdict: report.verdict.verdict, 'report-file': file }),
+  );
+  await step(
+    toolkit,
+    'job summary',
+    () => toolkit.writeSummary(renderSummary(report)),
+    () => toolkit.writeSummary(fallbackSummary(report)),
+  );
   if (settings?.annotations !== false)
-    for (const annotation of planAnnotations(report)) toolkit.annotate(annotation);
-  if (settings && !options.cancelled) await postComment(report, settings, ctx, toolkit, siteKey);
+    await step(toolkit, 'annotations', async () => {
+      for (const annotation of planAnnotations(report)) toolkit.annotate(annotation);
+    });
+  if (settings && !options.cancelled)
+    await step(toolkit, 'PR comment', () => postComment(options, report, settings, siteKey));
+}
+
+const setOutputs = (toolkit: Toolkit, outputs: Readonly<Record<string, string>>) => {
+  for (const [name, value] of Object.entries(outputs)) toolkit.setOutput(name, value);
+};
+
+const emptyOutputs = () =>
+  Object.fromEntries(Object.keys(OUTPUTS).map((name) => [name, ''])) as Record<OutputName, string>;
+
+/** The verdict and its reasons in the plainest form, for when the full summary could not be rendered. */
+function fallbackSummary(report: RunReport): string {
+  const reasons = report.verdict.reasons.map((r) => `- ${md(r.message, 500)}`);
+  const note =
+    'The full summary could not be rendered (see the error annotation); the report file has everything.';
+  return [`## ${verdictHeadline(report.command, report.verdict.verdict)}`, ...reasons, '', note, ''].join(
+    '\n',
+  );
 }
 
 async function postComment(
+  options: FinalizeOptions,
   report: RunReport,
   settings: Settings,
-  ctx: RunContext,
-  toolkit: Toolkit,
   siteKey: string,
 ): Promise<void> {
+  const { ctx, toolkit } = options;
   if (ctx.pullNumber === null || settings.comment === 'never') return;
   if (settings.githubToken === '') {
     toolkit.warning('PR comment skipped: the github-token input is empty.');
@@ -62,7 +104,7 @@ async function postComment(
   const body = renderComment(report, marker, runUrl(ctx));
   const f = report.findings;
   try {
-    const octokit = await createOctokit(settings.githubToken, ctx);
+    const octokit = await options.githubClient(settings.githubToken);
     const outcome = await upsertStickyComment(commentApi(octokit, ctx), {
       issueNumber: ctx.pullNumber,
       marker,
@@ -84,10 +126,12 @@ async function writeSarif(
   settings: Settings | null,
   ctx: RunContext,
   toolkit: Toolkit,
+  siteKey: string,
 ): Promise<RunReport> {
   if (!settings || settings.sarifFile === '') return report;
   const path = resolve(ctx.workspace, settings.sarifFile);
-  const { sarif, results, unlocated } = buildSarif(report, `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`);
+  const informationUri = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
+  const { sarif, results, unlocated, leftOut } = buildSarif(report, { informationUri, siteKey });
   let written = false;
   await step(toolkit, 'SARIF file', async () => {
     await mkdir(dirname(path), { recursive: true });
@@ -97,13 +141,28 @@ async function writeSarif(
   if (unlocated > 0)
     toolkit.warning(`${unlocated} advisory result(s) had no lock-file line and are not in the SARIF file.`);
   toolkit.info(`SARIF: ${results} result(s) in ${settings.sarifFile}`);
-  return written ? { ...report, files: { ...report.files, sarif: settings.sarifFile } } : report;
+  const warnings =
+    leftOut > 0
+      ? [
+          ...report.warnings,
+          `${leftOut} less severe result(s) were left out of the SARIF file: code scanning takes at most ${MAX_RESULTS_PER_RUN} per run (the report file has them all).`,
+        ]
+      : report.warnings;
+  return { ...report, warnings, files: { ...report.files, sarif: written ? settings.sarifFile : null } };
 }
 
-async function step(toolkit: Toolkit, what: string, body: () => Promise<void>): Promise<void> {
+/** Runs one part; on a defect, says which part failed in an error annotation and runs its fallback. */
+async function step(
+  toolkit: Toolkit,
+  what: string,
+  body: () => Promise<void>,
+  fallback?: () => Promise<void>,
+): Promise<void> {
   try {
     await body();
   } catch (error) {
-    toolkit.warning(`Could not write the ${what}: ${error instanceof Error ? error.message : String(error)}`);
+    const why = error instanceof Error ? error.message : String(error);
+    toolkit.annotate({ level: 'error', title: `Could not write the ${what}`, message: plainText(why) });
+    if (fallback) await step(toolkit, `${what} (plain form)`, fallback);
   }
 }

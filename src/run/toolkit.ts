@@ -1,9 +1,8 @@
 // The runner toolkit the action uses, as a seam: the core code logs and reports through this interface,
-// so it can run (and be tested) without the runner.
-import { EOL } from 'node:os';
+// so it can run (and be tested) without the runner. The real one is @actions/core.
+import * as core from '@actions/core';
 import type { Annotation } from '../github/annotations.ts';
 import { logText } from '../report/untrusted.ts';
-import { appendSummary, issueCommand, readInput, setOutput } from './runner-protocol.ts';
 
 export interface Toolkit {
   /** Untrusted text is neutralised here, so no caller can forget it. */
@@ -19,29 +18,27 @@ export interface Toolkit {
   getInput(name: string): string;
 }
 
-const line = (text: string) => process.stdout.write(`${text}${EOL}`);
+const ANNOTATE: Readonly<Record<Annotation['level'], typeof core.error>> = {
+  error: core.error,
+  warning: core.warning,
+  notice: core.notice,
+};
 
 export const actionsToolkit: Toolkit = {
-  info: (message) => line(logText(message)),
-  debug: (message) => issueCommand('debug', {}, logText(message)),
-  warning: (message) => issueCommand('warning', {}, logText(message)),
-  // The message and title are a command's data and properties, escaped there: they cannot run commands.
-  annotate: ({ level, message, title, file, line: at }) =>
-    issueCommand(level, { title, ...(file ? { file, line: at ?? 1 } : {}) }, message),
-  group: async (title, body) => {
-    issueCommand('group', {}, logText(title));
-    try {
-      return await body();
-    } finally {
-      issueCommand('endgroup', {}, '');
-    }
+  info: (message) => core.info(logText(message)),
+  debug: (message) => core.debug(logText(message)),
+  warning: (message) => core.warning(logText(message)),
+  // The message and title are a command's data and properties, which core escapes: they cannot run commands.
+  annotate: ({ level, message, title, file, line }) =>
+    ANNOTATE[level](message, { title, ...(file ? { file, startLine: line ?? 1 } : {}) }),
+  group: (title, body) => core.group(logText(title), body),
+  setOutput: (name, value) => core.setOutput(name, value),
+  setFailed: (message) => core.setFailed(logText(message)),
+  setSecret: (value) => core.setSecret(value),
+  writeSummary: async (markdown) => {
+    // Outside a runner there is no summary file; the report file still holds everything.
+    if (!process.env.GITHUB_STEP_SUMMARY) return;
+    await core.summary.addRaw(markdown, true).write();
   },
-  setOutput: (name, value) => setOutput(name, value),
-  setFailed: (message) => {
-    process.exitCode = 1;
-    issueCommand('error', {}, logText(message));
-  },
-  setSecret: (value) => issueCommand('add-mask', {}, value),
-  writeSummary: async (markdown) => appendSummary(markdown),
-  getInput: (name) => readInput(name),
+  getInput: (name) => core.getInput(name),
 };

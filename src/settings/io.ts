@@ -226,6 +226,8 @@ export const OUTPUTS = {
   'verification-value': 'verify-ownership: the value to publish.',
   'verification-location': 'verify-ownership: where to publish it.',
   'new-advisories': 'monitor: count of advisories new since the last run (0 for other commands).',
+  'allowance-remaining':
+    'scan: free scans of the started kind left this month, read before the start (empty when not shown or not metered).',
 } as const satisfies Record<string, string>;
 
 export type OutputName = keyof typeof OUTPUTS;

@@ -1,11 +1,10 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServiceError, TransportError } from '../../src/api/errors.ts';
 import { DEFAULT_TIMEOUTS, createDispatcher } from '../../src/api/exchange.ts';
 import { API_KEY, harness, track, transportFor } from './harness.ts';
 import { sendData, sendFailure, startTinyServer } from './tiny-server.ts';
 import type { Handler } from './tiny-server.ts';
+import { refusingProxy, withProxyEnv } from './proxy-server.ts';
 
 const ME = { method: 'GET', route: '/agent/me' } as const;
 
@@ -139,36 +138,12 @@ describe('the API key stays secret', () => {
 });
 
 describe('proxies', () => {
-  const names = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy'] as const;
-
-  async function withProxyEnv<T>(proxyUrl: string, body: () => Promise<T>): Promise<T> {
-    for (const name of names) vi.stubEnv(name, undefined);
-    vi.stubEnv('HTTPS_PROXY', proxyUrl);
-    vi.stubEnv('HTTP_PROXY', proxyUrl);
-    try {
-      return await body();
-    } finally {
-      vi.unstubAllEnvs();
-    }
-  }
-
-  /** A proxy that records each CONNECT and refuses it. */
-  async function refusingProxy() {
-    const connects: string[] = [];
-    const server = createServer();
-    server.on('connect', (request, socket) => {
-      connects.push(String(request.url));
-      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    track({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
-    return { url: `http://127.0.0.1:${port}`, connects };
-  }
+  const viaProxy = <T>(proxyUrl: string, body: () => Promise<T>) =>
+    withProxyEnv({ HTTPS_PROXY: proxyUrl, HTTP_PROXY: proxyUrl }, body);
 
   it('goes through HTTPS_PROXY to a remote service', async () => {
     const proxy = await refusingProxy();
-    const failure = await withProxyEnv(proxy.url, async () => {
+    const failure = await viaProxy(proxy.url, async () => {
       const h = harness(
         { url: 'https://scan.example.com', seen: [], close: async () => {} },
         { retry: { maxAttempts: 1 } },
@@ -181,11 +156,11 @@ describe('proxies', () => {
     expect(proxy.connects).toEqual(['scan.example.com:443']);
   });
 
-  it('loads the proxy agent only when a proxy variable is set', async () => {
+  it('uses the proxy agent only when a proxy variable is set', async () => {
     const remote = new URL('https://scan.example.com/api/cli/v1');
-    const direct = await createDispatcher(remote, DEFAULT_TIMEOUTS, { NO_PROXY: '*', http_proxy: '' });
-    const proxied = await createDispatcher(remote, DEFAULT_TIMEOUTS, { HTTPS_PROXY: 'http://127.0.0.1:9' });
-    const loopback = await createDispatcher(new URL('http://127.0.0.1:9'), DEFAULT_TIMEOUTS, {
+    const direct = createDispatcher(remote, DEFAULT_TIMEOUTS, { NO_PROXY: '*', http_proxy: '' });
+    const proxied = createDispatcher(remote, DEFAULT_TIMEOUTS, { HTTPS_PROXY: 'http://127.0.0.1:9' });
+    const loopback = createDispatcher(new URL('http://127.0.0.1:9'), DEFAULT_TIMEOUTS, {
       HTTPS_PROXY: 'http://127.0.0.1:9',
     });
     expect([direct, proxied, loopback].map((d) => d.constructor.name)).toEqual([
@@ -199,7 +174,7 @@ describe('proxies', () => {
   it('does not proxy loopback', async () => {
     const proxy = await refusingProxy();
     const server = await serve((_, r) => sendData(r, { ok: true }));
-    const data = await withProxyEnv(proxy.url, () => transportFor(harness(server)).call(ME));
+    const data = await viaProxy(proxy.url, () => transportFor(harness(server)).call(ME));
     expect(data).toEqual({ ok: true });
     expect(proxy.connects).toEqual([]);
   });

@@ -1,8 +1,8 @@
 // A fresh service simulator and client for each test of the client against the simulator, with the helpers
 // those tests share (a site with known findings, waiting for a scan, stable idempotency keys).
 import { afterEach, beforeEach } from 'vitest';
-import { startServiceSimulator } from '../../simulator/server.ts';
-import type { ServiceSimulator } from '../../simulator/server.ts';
+import { startServiceSimulator } from '../../simulator/service/server.ts';
+import type { ServiceSimulator } from '../../simulator/service/server.ts';
 import { createServiceClient } from '../../src/api/client.ts';
 import type { ServiceClient } from '../../src/api/client.ts';
 import { idempotencyKey } from '../../src/api/idempotency.ts';

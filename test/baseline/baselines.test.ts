@@ -31,7 +31,7 @@ function deps(
       branch: change ? null : 'main',
       baseBranch: change ? 'main' : null,
       runId: `run-${event}`,
-      runAttempt: '1',
+      runAttempt: 1,
       sha: SHA,
     },
     siteKey: 'staging.example.com',

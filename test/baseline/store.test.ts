@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCacheStandIn, type CacheStandIn } from '../../simulator/actions-cache.ts';
+import { startCacheStandIn, type CacheStandIn } from '../../simulator/cache/stand-in.ts';
 import { actionsCacheBaselines, baselineKeyPrefix, type BaselineRecord } from '../../src/baseline/store.ts';
 import { CacheUnavailable } from '../../src/github/actions-cache.ts';
 

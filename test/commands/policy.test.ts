@@ -2,14 +2,15 @@
 // and a head commit), the workspace's otherwise, another repository's through the GitHub stand-in.
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubStandIn, type GitHubStandIn } from '../../simulator/github.ts';
+import { startGitHubStandIn, type GitHubStandIn } from '../../simulator/github/stand-in.ts';
+import { commitFiles, headCommit, writeCheckout } from '../../simulator/runner/checkout.ts';
 import { loadPolicy } from '../../src/commands/policy.ts';
 import { ConfigurationError } from '../../src/errors.ts';
 import { lazyBaseCommit } from '../../src/github/base-commit.ts';
 import { readRunContext, type RunContext } from '../../src/github/context.ts';
+import { createOctokit } from '../../src/github/octokit.ts';
 import { newRunState } from '../../src/run/state.ts';
 import type { Settings } from '../../src/settings/settings.ts';
-import { gitCheckout } from '../e2e/repository-harness.ts';
 
 const BASE_POLICY = 'fail-on: high\n';
 const RELAXED = "warn-only: true\nignore:\n  - id: HDR-NEW001\n    reason: 'mine'\n";
@@ -25,10 +26,13 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A git checkout whose base commit holds `base` and whose head holds `head`. */
 function checkout(base: Record<string, string>, head: Record<string, string>) {
-  const made = gitCheckout(base, head);
-  dirs.push(made.dir);
-  return made;
+  const dir = writeCheckout(base);
+  dirs.push(dir);
+  const baseSha = headCommit(dir);
+  commitFiles(dir, head, 'head');
+  return { dir, baseSha };
 }
 
 function context(workspace: string, eventName: string, baseSha: string | null): RunContext {
@@ -44,7 +48,11 @@ function context(workspace: string, eventName: string, baseSha: string | null): 
 async function load(policyFile: string, ctx: RunContext, githubToken = '') {
   const settings = { policy: INPUTS, policyFile, githubToken } as unknown as Settings;
   const state = newRunState('scan', new Date());
-  await loadPolicy(settings, ctx, state, lazyBaseCommit(ctx, githubToken));
+  const githubClient = (token: string) => createOctokit(token, github.url);
+  await loadPolicy(settings, ctx, state, {
+    openBase: lazyBaseCommit(ctx, githubToken, githubClient),
+    githubClient,
+  });
   return state;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/api/errors.ts';
-import { nextPollMs, POLL_TIMING, waitAndLog, waitForFinal } from '../../src/commands/wait.ts';
+import { nextPollMs, waitAndLog, waitForFinal } from '../../src/commands/wait.ts';
+import { DEFAULT_POLLS } from '../../src/run/clock.ts';
 import type { Toolkit } from '../../src/run/toolkit.ts';
 
 function clock() {
@@ -18,10 +19,10 @@ function clock() {
 
 describe('nextPollMs', () => {
   it('follows the suggestion within a floor and a ceiling', () => {
-    expect(nextPollMs(7, POLL_TIMING)).toBe(7_000);
-    expect(nextPollMs(0, POLL_TIMING)).toBe(1_000);
-    expect(nextPollMs(3600, POLL_TIMING)).toBe(60_000);
-    expect(nextPollMs(null, POLL_TIMING)).toBe(5_000);
+    expect(nextPollMs(7, DEFAULT_POLLS.scan)).toBe(7_000);
+    expect(nextPollMs(0, DEFAULT_POLLS.scan)).toBe(1_000);
+    expect(nextPollMs(3600, DEFAULT_POLLS.scan)).toBe(60_000);
+    expect(nextPollMs(null, DEFAULT_POLLS.scan)).toBe(5_000);
   });
 });
 
@@ -37,6 +38,7 @@ describe('waitForFinal', () => {
       first: { status: 'queued', suggestedPollAfterSeconds: 2 },
       poll: async () => answers.shift() ?? { status: 'failed' },
       timeoutMs: 60_000,
+      timing: DEFAULT_POLLS.scan,
       ...c,
       signal: new AbortController().signal,
       onPoll: (_l, _e, next) => seen.push(next),
@@ -55,6 +57,7 @@ describe('waitForFinal', () => {
       first: { status: 'running', suggestedPollAfterSeconds: 20 },
       poll: async () => ({ status: 'running', suggestedPollAfterSeconds: 20 }),
       timeoutMs: 30_000,
+      timing: DEFAULT_POLLS.scan,
       ...c,
       signal: new AbortController().signal,
       onPoll: () => undefined,
@@ -77,6 +80,7 @@ describe('waitForFinal', () => {
         return next ?? { status: 'failed' };
       },
       timeoutMs: 600_000,
+      timing: DEFAULT_POLLS.scan,
       ...c,
       signal: new AbortController().signal,
       onPoll: () => undefined,
@@ -96,6 +100,7 @@ describe('waitForFinal', () => {
         throw new Error('boom');
       },
       ...c,
+      timing: DEFAULT_POLLS.scan,
       signal: new AbortController().signal,
       onPoll: () => undefined,
     };
@@ -145,6 +150,7 @@ describe('waitAndLog', () => {
         return next ?? { status: 'failed' };
       },
       timeoutMs: 600_000,
+      timing: DEFAULT_POLLS.scan,
     });
     expect(result.latest.status).toBe('succeeded');
     expect(lines).toEqual([
@@ -161,6 +167,7 @@ describe('waitAndLog', () => {
         first: { status: 'running' },
         poll: () => Promise.reject(refusal(404)),
         timeoutMs: 600_000,
+        timing: DEFAULT_POLLS.scan,
       }),
     ).rejects.toMatchObject({ status: 404 });
   });

@@ -1,7 +1,7 @@
-// The dns-recheck command end to end: dist/index.js against the simulator's demo world, whose baseline
-// scan scan_000001 holds the DNS finding DNS-5R8T1B and the header finding HDR-3K9Q2A.
+// The dns-recheck command end to end against the simulator's demo world (one run is the built bundle's),
+// whose baseline scan scan_000001 holds the DNS finding DNS-5R8T1B and the header finding HDR-3K9Q2A.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld, type World, requestsTo, runInWorld } from './harness.ts';
+import { startWorld, type RunOptions, type World, requestsTo, runInWorld } from './harness.ts';
 
 const SCAN = 'scan_000001';
 let world: World;
@@ -15,11 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const recheck = (inputs: Record<string, string>, runId: string) =>
+const recheck = (inputs: Record<string, string>, runId: string, options: RunOptions = {}) =>
   runInWorld(
     world,
     { command: 'dns-recheck', 'scan-id': SCAN, ...inputs },
-    { env: { GITHUB_RUN_ID: runId } },
+    { ...options, env: { GITHUB_RUN_ID: runId } },
   );
 const rechecksRun = () => world.service.control.state.dnsRechecks.get(SCAN)?.length ?? 0;
 
@@ -33,7 +33,7 @@ describe('dns-recheck', () => {
   });
 
   it('fails a DNS finding still present after the recheck', async () => {
-    const run = await recheck({ 'finding-id': dnsFinding }, '7002');
+    const run = await recheck({ 'finding-id': dnsFinding }, '7002', { spawn: true });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.stdout).toContain('1 DNS finding(s) still present after the recheck');
     expect(run.summary).toContain('| ❌ still present | DNS-5R8T1B |');

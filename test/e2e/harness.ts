@@ -1,41 +1,39 @@
-// The end-to-end setting: the service simulator and the GitHub stand-in on loopback, and the built bundle
-// run as the runner runs it, on a pull request by default.
-import { startGitHubStandIn, type GitHubStandIn } from '../../simulator/github.ts';
-import { runAction, type ActionRun, type RunActionOptions } from '../../simulator/github-runner.ts';
-import { startServiceSimulator, type SimulatorOptions } from '../../simulator/server.ts';
+// The end-to-end setting: the simulated world (simulator/world.ts) with the tests' key and tokens, and the
+// action run in it on a pull request by default. Runs are in-process (run(deps) on the world's virtual
+// clock) unless `spawn` asks for the built bundle in its own process, as the runner runs it.
+import type { ActionRun } from '../../simulator/runner/environment.ts';
+import type { SpawnOptions } from '../../simulator/runner/github-runner.ts';
+import type { InProcessOptions } from '../../simulator/runner/in-process.ts';
+import type { SimulatorOptions } from '../../simulator/service/server.ts';
+import { startWorld as startSimulatedWorld, type World } from '../../simulator/world.ts';
 import { createServiceClient } from '../../src/api/client.ts';
+
+export type { ActionRun, World };
 
 export const API_KEY = 'svk_e2e_Zq8Lr2Wm4Tx6Nv';
 export const WRITE_TOKEN = 'ghs_write';
 export const PR = 7;
 
-export type Service = Awaited<ReturnType<typeof startServiceSimulator>>;
+/** How a test runs the action: the options of both runners, and `spawn` to pick the process of its own. */
+export type RunOptions = Partial<InProcessOptions & SpawnOptions> & { spawn?: boolean };
 
-export interface World {
-  service: Service;
-  github: GitHubStandIn;
-  close(): Promise<void>;
-}
-
-/** `tls` serves the service over HTTPS with HTTP/2 offered; the bundle must then trust the certificate. */
-export async function startWorld(options: Pick<SimulatorOptions, 'tls'> = {}): Promise<World> {
-  const service = await startServiceSimulator({
-    ...options,
-    keys: [{ key: API_KEY, permissions: ['read', 'sites', 'pulse', 'deep', 'local'] }],
-    pollsToFinish: 1,
-    suggestedPollAfterSeconds: 0,
+/** Scans finish at the first poll; `service` changes that or more (`tls` serves HTTPS with HTTP/2 offered). */
+export async function startWorld(
+  options: { service?: SimulatorOptions; cache?: boolean } = {},
+): Promise<World> {
+  const world = await startSimulatedWorld({
+    service: {
+      keys: [{ key: API_KEY, permissions: ['read', 'sites', 'pulse', 'deep', 'local'] }],
+      pollsToFinish: 1,
+      suggestedPollAfterSeconds: 0,
+      ...options.service,
+    },
+    github: { pullRequests: [PR], writeTokens: [WRITE_TOKEN] },
+    cache: options.cache,
   });
   // Enough free scans for a whole test file; the 402 of a used-up allowance has its own test.
-  service.control.setAllowance({ pulse: 1000, deep: 100 });
-  const github = await startGitHubStandIn({ pullRequests: [PR], writeTokens: [WRITE_TOKEN] });
-  return {
-    service,
-    github,
-    close: async () => {
-      await github.close();
-      await service.close();
-    },
-  };
+  world.service.control.setAllowance({ pulse: 1000, deep: 100 });
+  return world;
 }
 
 export const pullRequestEvent = (fork = false) => ({
@@ -46,23 +44,21 @@ export const pullRequestEvent = (fork = false) => ({
   },
 });
 
-/** The built bundle against the simulators with the key, on the event `options` name (a push by default). */
+/** The action against the simulators with the key, on the event `options` name (a push by default). */
 export function runInWorld(
   world: World,
   inputs: Record<string, string>,
-  options: Partial<RunActionOptions> = {},
+  options: RunOptions = {},
 ): Promise<ActionRun> {
-  return runAction({
-    ...options,
-    env: { GITHUB_API_URL: world.github.url, ...options.env },
-    inputs: { 'api-key': API_KEY, 'base-url': world.service.url, ...inputs },
-  });
+  const { spawn, ...rest } = options;
+  const run = { ...rest, inputs: { 'api-key': API_KEY, 'base-url': world.service.url, ...inputs } };
+  return spawn ? world.spawn(run) : world.run(run);
 }
 
 export function runOnPullRequest(
   world: World,
   inputs: Record<string, string>,
-  options: Partial<RunActionOptions> = {},
+  options: RunOptions = {},
 ): Promise<ActionRun> {
   return runInWorld(
     world,

@@ -1,8 +1,7 @@
-// The bundle against a service that offers HTTP/2 over TLS: node:http2 is not loaded at start-up (a
-// stand-in serves undici's constants), so this proves the real module still loads when a connection
-// negotiates HTTP/2, and that the whole scan runs over it.
+// The bundle against a service that offers HTTP/2 over TLS: the connection negotiates HTTP/2 and the
+// whole scan runs over it.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +9,10 @@ import { finding, requestsTo, runInWorld, startWorld, type World } from './harne
 
 let world: World;
 let certFile: string;
+let dir: string;
 beforeAll(async () => {
-  // A throw-away certificate for 127.0.0.1, made here so no key is ever committed.
-  const dir = mkdtempSync(join(tmpdir(), 'ssa-tls-'));
+  // A throw-away certificate for 127.0.0.1, made here so no key is ever committed (and removed after).
+  dir = mkdtempSync(join(tmpdir(), 'ssa-tls-'));
   const [keyFile, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
   execFileSync(
     'openssl',
@@ -38,9 +38,14 @@ beforeAll(async () => {
     { stdio: 'ignore' },
   );
   certFile = cert;
-  world = await startWorld({ tls: { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(cert, 'utf8') } });
+  world = await startWorld({
+    service: { tls: { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(cert, 'utf8') } },
+  });
 });
-afterAll(() => world?.close());
+afterAll(async () => {
+  await world?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('a service that offers HTTP/2', () => {
   it('is scanned over HTTP/2 from start to verdict', async () => {
@@ -49,7 +54,7 @@ describe('a service that offers HTTP/2', () => {
     const run = await runInWorld(
       world,
       { site: url, dependencies: 'none', 'local-checks': 'none' },
-      { env: { NODE_EXTRA_CA_CERTS: certFile } },
+      { spawn: true, env: { NODE_EXTRA_CA_CERTS: certFile } },
     );
     expect(run.exitCode, run.stdout + run.stderr).toBe(1);
     expect(run.outputs.verdict).toBe('fail');

@@ -1,24 +1,20 @@
-// The monitor command end to end: dist/index.js against the service simulator, the GitHub stand-in and the
-// cache stand-in, as a nightly scheduled job runs it.
+// The monitor command end to end against the service simulator, the GitHub stand-in and the cache
+// stand-in (through @actions/cache), as a nightly scheduled job runs it; two runs are the built bundle's.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startCacheStandIn, type CacheStandIn } from '../../simulator/actions-cache.ts';
-import type { ActionRun } from '../../simulator/github-runner.ts';
-import { runInWorld, startWorld, WRITE_TOKEN, type World } from './harness.ts';
+import type { CacheStandIn } from '../../simulator/cache/stand-in.ts';
+import { runInWorld, startWorld, WRITE_TOKEN, type ActionRun, type World } from './harness.ts';
 
 let world: World;
 let cache: CacheStandIn;
 beforeAll(async () => {
-  world = await startWorld();
-  cache = await startCacheStandIn();
+  world = await startWorld({ cache: true });
+  if (!world.cache) throw new Error('the world has no cache stand-in');
+  cache = world.cache;
 });
-afterAll(async () => {
-  await cache.close();
-  await world.close();
-});
+afterAll(() => world.close());
 afterEach(() => {
   cache.failStatus = null;
   world.service.control.clearFaults();
@@ -44,7 +40,7 @@ function advisory(tech: string, n: number, over: Record<string, unknown> = {}) {
 function runMonitor(
   site: string,
   inputs: Record<string, string> = {},
-  options: { cache?: boolean; token?: string } = {},
+  options: { cache?: boolean; token?: string; spawn?: boolean } = {},
 ): Promise<ActionRun> {
   return runInWorld(
     world,
@@ -55,7 +51,7 @@ function runMonitor(
       site,
       ...inputs,
     },
-    { eventName: 'schedule', env: options.cache === false ? {} : cache.env },
+    { eventName: 'schedule', env: options.cache === false ? {} : cache.env, spawn: options.spawn },
   );
 }
 
@@ -149,7 +145,8 @@ describe('monitor', () => {
     const site = siteWith('brokencache');
     advisory('brokencache', 1);
     cache.failStatus = 400;
-    const run = await runMonitor(site, {});
+    // The bundle itself: @actions/cache logs its failure on the runner's log, not through the toolkit.
+    const run = await runMonitor(site, {}, { spawn: true });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(monitorOf(run).new).toHaveLength(1);
     expect(run.stdout).toMatch(/Failed to restore/);
@@ -161,7 +158,7 @@ describe('monitor', () => {
     advisory('corrupt', 1);
     await runMonitor(site, {});
     // Spoil the newest saved entry with a well-formed archive holding a file this version cannot read.
-    const dir = mkdtempSync(join(tmpdir(), 'ssa-corrupt-'));
+    const dir = mkdtempSync(join(world.scratch, 'ssa-corrupt-'));
     mkdirSync(join(dir, '.security-scan-action'));
     writeFileSync(join(dir, `.security-scan-action/monitor-${site}.json`), '{"schemaVersion":99}');
     const entry = cache.entries.at(-1);
@@ -199,15 +196,18 @@ describe('monitor', () => {
     const site = siteWith('hostile');
     const title = '::error::pwned <img src=x onerror=alert(1)> @octocat [click](https://evil.example) | x';
     const id = advisory('hostile', 1, { severity: 'critical', title });
-    const run = await runMonitor(site, { 'create-issues': 'true', 'fail-on': 'critical' });
+    // The bundle itself: neutralising the log is the runner toolkit's work.
+    const run = await runMonitor(site, { 'create-issues': 'true', 'fail-on': 'critical' }, { spawn: true });
     expect(run.exitCode).toBe(1);
     expect(run.stdout).not.toMatch(/^::error::pwned/m);
     expect(run.annotations.some((a) => a.message.startsWith('pwned'))).toBe(false);
-    for (const text of [run.summary, issuesFor(id)[0]?.body ?? '', issuesFor(id)[0]?.title ?? '']) {
+    for (const text of [run.summary, issuesFor(id)[0]?.body ?? '']) {
       expect(text).not.toContain('<img');
       expect(text).not.toContain('@octocat');
       expect(text).not.toContain('](https://evil.example)');
     }
+    // GitHub shows an issue title as plain text: it reads as written, with no Markdown escapes.
+    expect(issuesFor(id)[0]?.title).toContain(title);
     expect(issuesFor(id)).toHaveLength(1);
   });
 

@@ -1,7 +1,6 @@
 // The quick-check command end to end: dist/index.js against the simulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunActionOptions } from '../../simulator/github-runner.ts';
-import { startWorld, type World, requestsTo, runInWorld } from './harness.ts';
+import { startWorld, type RunOptions, type World, requestsTo, runInWorld } from './harness.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -9,11 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const quickCheck = (
-  url: string,
-  extra: Record<string, string> = {},
-  options: Partial<RunActionOptions> = {},
-) => runInWorld(world, { command: 'quick-check', url, ...extra }, options);
+const quickCheck = (url: string, extra: Record<string, string> = {}, options: RunOptions = {}) =>
+  runInWorld(world, { command: 'quick-check', url, ...extra }, options);
 
 describe('quick-check', () => {
   it('reports a row per result, warns on results that need attention, and sets the outputs', async () => {
@@ -99,7 +95,11 @@ describe('quick-check', () => {
   it('reports the started check when the job is cancelled while it waits', async () => {
     const url = 'https://cancelled-check.example.com';
     world.service.control.inject({ kind: 'slow', path: '/agent/quick-checks/*', delayMs: 5000 });
-    const run = await quickCheck(url, {}, { killAfter: { signal: 'SIGINT', ms: 1500 } });
+    const run = await quickCheck(
+      url,
+      {},
+      { spawn: true, cancel: { signal: 'SIGINT', when: /next poll in/ } },
+    );
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.outputs.verdict).toBe('fail');
     expect(run.summary).toContain('cancelled');

@@ -2,7 +2,6 @@
 // head commit, the pull_request event's base sha, the service simulator and the GitHub stand-in.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PR, runInWorld, startWorld, type World } from './harness.ts';
@@ -44,7 +43,7 @@ const NEW_ON_HEAD = ['https://github.com/composite-dep/lib', 'https://github.com
 
 describe('repository-check auto on a pull request', () => {
   it('checks only repositories the pull request newly uses; skips local and docker references', async () => {
-    const { dir, baseSha } = gitCheckout(BASE, HEAD);
+    const { dir, baseSha } = gitCheckout(world, BASE, HEAD);
     const from = started().length;
     const run = await repositoryCheck({ repositories: 'auto' }, { workspace: dir, event: prEvent(baseSha) });
     expect(run.exitCode, run.stdout).toBe(0);
@@ -61,8 +60,8 @@ describe('repository-check auto on a pull request', () => {
   });
 
   it('fetches the base commit alone into a shallow checkout', async () => {
-    const { dir: origin, baseSha } = gitCheckout(BASE, HEAD);
-    const dir = mkdtempSync(join(tmpdir(), 'ssa-shallow-'));
+    const { dir: origin, baseSha } = gitCheckout(world, BASE, HEAD);
+    const dir = mkdtempSync(join(world.scratch, 'ssa-shallow-'));
     execFileSync('git', ['clone', '-q', '--depth=1', `file://${origin}`, dir]);
     const from = started().length;
     const run = await repositoryCheck({ repositories: 'auto' }, { workspace: dir, event: prEvent(baseSha) });
@@ -72,7 +71,7 @@ describe('repository-check auto on a pull request', () => {
   });
 
   it('stops with what to change when neither git nor the API can give the base', async () => {
-    const { dir } = gitCheckout({}, HEAD);
+    const { dir } = gitCheckout(world, {}, HEAD);
     const run = await repositoryCheck(
       { repositories: 'auto', 'github-token': '' },
       { workspace: dir, event: prEvent('d'.repeat(40)) },
@@ -83,7 +82,7 @@ describe('repository-check auto on a pull request', () => {
   });
 
   it('reads the base through the GitHub API when the checkout lacks the base commit', async () => {
-    const { dir } = gitCheckout({}, HEAD);
+    const { dir } = gitCheckout(world, {}, HEAD);
     const baseSha = 'c'.repeat(40);
     world.github.pullFiles.set(PR, [
       { filename: '.github/workflows/ci.yml', status: 'modified' },
@@ -103,7 +102,7 @@ describe('repository-check auto on a pull request', () => {
     world.service.control.setRepositoryCheck('https://github.com/evil-org/stealer', {
       verdict: 'do_not_install',
     });
-    const { dir, baseSha } = gitCheckout(BASE, {
+    const { dir, baseSha } = gitCheckout(world, BASE, {
       '.github/workflows/ci.yml': workflow('actions/checkout@v4', 'known/tool@v1', 'evil-org/stealer@v1'),
     });
     const run = await repositoryCheck({ repositories: 'auto' }, { workspace: dir, event: prEvent(baseSha) });
@@ -131,7 +130,7 @@ describe('repository-check auto on a pull request', () => {
   });
 
   it('compares a merge queue group with its base', async () => {
-    const { dir, baseSha } = gitCheckout(BASE, HEAD);
+    const { dir, baseSha } = gitCheckout(world, BASE, HEAD);
     const from = started().length;
     const run = await repositoryCheck(
       { repositories: 'auto' },

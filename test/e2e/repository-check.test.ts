@@ -1,9 +1,7 @@
-// The repository-check command with listed URLs, end to end: dist/index.js against the service simulator
-// and the GitHub stand-in, as the runner runs it.
+// The repository-check command with listed URLs, end to end against the service simulator and the GitHub
+// stand-in; the cancellation runs the built bundle as the runner does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAction } from '../../simulator/github-runner.ts';
-import { startServiceSimulator } from '../../simulator/server.ts';
-import { API_KEY, PR, startWorld, type World } from './harness.ts';
+import { API_KEY, PR, runInWorld, startWorld, type RunOptions, type World } from './harness.ts';
 import { CHECKS, repositoryCheck as runCheck, started as startedIn } from './repository-harness.ts';
 
 let world: World;
@@ -13,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const started = () => startedIn(world);
-const repositoryCheck = (inputs: Record<string, string>) => runCheck(world, inputs);
+const repositoryCheck = (inputs: Record<string, string>, options: RunOptions = {}) =>
+  runCheck(world, inputs, options);
 
 describe('repository-check with listed URLs', () => {
   it('fails on do_not_install, warns on caution, passes safe: one row and one outcome each', async () => {
@@ -122,7 +121,11 @@ describe('repository-check with listed URLs', () => {
       summary: hostile,
       findings: [{ title: hostile, severity: 'high' }],
     });
-    const run = await repositoryCheck({ repositories: 'https://github.com/e2e/hostile', comment: 'always' });
+    // The bundle itself: neutralising the log is the runner toolkit's work.
+    const run = await repositoryCheck(
+      { repositories: 'https://github.com/e2e/hostile', comment: 'always' },
+      { spawn: true },
+    );
     expect(run.stdout).not.toMatch(/^::error::owned/m);
     expect(run.stdout).not.toMatch(/^::stop-commands::/m);
     const comment =
@@ -138,26 +141,19 @@ describe('repository-check with listed URLs', () => {
 });
 
 describe('repository-check that does not finish', () => {
-  let slow: Awaited<ReturnType<typeof startServiceSimulator>>;
+  let slow: World;
   beforeAll(async () => {
-    slow = await startServiceSimulator({
-      keys: [{ key: API_KEY, permissions: ['read', 'pulse'] }],
-      checkPollsToFinish: 1000,
-      suggestedPollAfterSeconds: 0,
+    slow = await startWorld({
+      service: { keys: [{ key: API_KEY, permissions: ['read', 'pulse'] }], checkPollsToFinish: 1000 },
     });
   });
   afterAll(() => slow.close());
-  const run = (inputs: Record<string, string>, options = {}) =>
-    runAction({
-      inputs: {
-        command: 'repository-check',
-        'api-key': API_KEY,
-        'base-url': slow.url,
-        repositories: 'https://github.com/e2e/slow',
-        ...inputs,
-      },
-      ...options,
-    });
+  const run = (inputs: Record<string, string>, options: RunOptions = {}) =>
+    runInWorld(
+      slow,
+      { command: 'repository-check', repositories: 'https://github.com/e2e/slow', ...inputs },
+      options,
+    );
 
   it('fails when the wait times out, still reporting the check and its link', async () => {
     const result = await run({ 'wait-timeout-minutes': '0.05' });
@@ -169,7 +165,7 @@ describe('repository-check that does not finish', () => {
 
   it('writes the report with the check on SIGTERM, within the runner grace period', async () => {
     const begun = Date.now();
-    const result = await run({}, { killAfter: { signal: 'SIGTERM', ms: 2500 } });
+    const result = await run({}, { spawn: true, cancel: { signal: 'SIGTERM', when: /next poll in/ } });
     expect(Date.now() - begun).toBeLessThan(10_000);
     expect(result.exitCode, result.stdout).toBe(1);
     expect(result.summary).toContain('cancelled');

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCheckout } from '../../simulator/checkout.ts';
+import { writeCheckout } from '../../simulator/runner/checkout.ts';
 import { PR, runOnPullRequest, startWorld, type World } from './harness.ts';
 
 let world: World;
@@ -52,7 +52,8 @@ const PACKAGE_LOCK = `${JSON.stringify(
 )}\n`;
 
 /** A workspace outside git: the walk finds the lock files. */
-const workspace = (files: Record<string, string>) => writeCheckout(files, { git: false });
+const workspace = (files: Record<string, string>) =>
+  writeCheckout(files, { git: false, root: world.scratch });
 
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
@@ -108,8 +109,13 @@ describe('scan with lock files', () => {
 
     expect(run.summary).toContain('### Dependencies');
     expect(run.summary).toContain('SVA-TEST-0001');
-    expect(run.summary).toMatch(/requirements\.txt \(requirements\): 1 packages, skipped: 1 unpinned/);
-    expect(run.summary).toMatch(/Not read: yarn\.lock:\d+/);
+    // Each file links to the checked commit.
+    expect(run.summary).toMatch(
+      /\[requirements\.txt\]\(https:\/\/github\.com\/[^)]+\/requirements\.txt\) \(requirements\): 1 packages, skipped: 1 unpinned/,
+    );
+    expect(run.summary).toMatch(
+      /Not read: \[yarn\.lock:\d+\]\(https:\/\/github\.com\/[^)]+\/yarn\.lock#L\d+\)/,
+    );
     // Once, in the Dependencies section: not again among the warnings.
     expect(run.summary.match(/yarn\.lock:\d+/g)).toHaveLength(1);
     expect(run.report?.dependencies).toMatchObject({ uploaded: true, packageCount: 3 });

@@ -1,7 +1,7 @@
 // Local checks inside `scan`, end to end: the authorization asks exactly what the spec lists, the admitted
 // checks report on their lines, a refused check says why, and nothing of the repository reaches the service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCheckout } from '../../simulator/checkout.ts';
+import { writeCheckout } from '../../simulator/runner/checkout.ts';
 import { fakeSecrets } from '../local-checks/fake-secrets.ts';
 import { PR, runOnPullRequest, startWorld, type World } from './harness.ts';
 
@@ -29,10 +29,13 @@ const WORKFLOW = [
 
 /** A git checkout with a tracked credential and a workflow that expands a PR title in a shell. */
 const checkout = () =>
-  writeCheckout({
-    'src/config.ts': `export const stripe = '${secrets.stripeLiveKey}';\n`,
-    '.github/workflows/greet.yml': WORKFLOW,
-  });
+  writeCheckout(
+    {
+      'src/config.ts': `export const stripe = '${secrets.stripeLiveKey}';\n`,
+      '.github/workflows/greet.yml': WORKFLOW,
+    },
+    { root: world.scratch },
+  );
 
 const authorizations = () =>
   world.service.requests.filter((r) => r.path.endsWith('/local-assessments/authorize'));

@@ -57,7 +57,7 @@ describe('scan reliability', () => {
     const run = await runOnPullRequest(
       world,
       { site: url, comment: 'never' },
-      { killAfter: { signal: 'SIGTERM', ms: 2500 } },
+      { spawn: true, cancel: { signal: 'SIGTERM', when: /next poll in/ } },
     );
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(run.exitCode, run.stdout).toBe(1);
@@ -108,7 +108,12 @@ describe('scan reliability', () => {
     const hostile =
       '::error::owned\n::stop-commands::x <img src=x onerror=alert(1)> @admin [click](https://evil.example) | x';
     world.service.control.addSite(url, { findings: [finding('XSS-HOSTIL', 'high', hostile)] as never });
-    const run = await runOnPullRequest(world, { site: url, comment: 'always', 'fail-scope': 'all' });
+    // The bundle itself: neutralising the log is the runner toolkit's work.
+    const run = await runOnPullRequest(
+      world,
+      { site: url, comment: 'always', 'fail-scope': 'all' },
+      { spawn: true },
+    );
     expect(run.stdout).not.toMatch(/^::error::owned/m);
     expect(run.stdout).not.toMatch(/^::stop-commands::/m);
     const comment =

@@ -1,5 +1,5 @@
 // Pulse and Deep through the legacy routes, and Deep on the agent route through approval, denial and expiry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../src/api/client.ts';
 import { API_KEY, runOnPullRequest, startWorld, type World } from './harness.ts';
 
@@ -8,6 +8,9 @@ beforeAll(async () => {
   world = await startWorld();
 });
 afterAll(() => world.close());
+afterEach(() => {
+  world.clock.onSleep = null;
+});
 
 const high = [
   {
@@ -32,14 +35,17 @@ async function verifiedSite(url: string): Promise<{ siteId: string; verification
   return { siteId, verificationId: issued.verificationId };
 }
 
-/** Waits until the action has prepared a Deep operation for the site, then decides it. */
-async function decideDeep(siteId: string, decide: (operationId: string) => void): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const op = [...world.service.control.state.deepOperations.values()].find((o) => o.siteId === siteId);
-    if (op) return decide(op.id);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the action never prepared a Deep operation');
+const operationOf = (siteId: string) =>
+  [...world.service.control.state.deepOperations.values()].find((o) => o.siteId === siteId);
+
+/** Decides the site's Deep operation the first time the run waits after preparing it (its approval wait). */
+function decideDeep(siteId: string, decide: (operationId: string) => void): void {
+  world.clock.onSleep = () => {
+    const op = operationOf(siteId);
+    if (!op) return;
+    world.clock.onSleep = null;
+    decide(op.id);
+  };
 }
 
 describe('legacy routes', () => {
@@ -84,7 +90,8 @@ describe('legacy routes', () => {
 describe('Deep on the agent route', () => {
   it('shows the approval link, waits for approval, then scans', async () => {
     const { siteId, verificationId } = await verifiedSite('https://deep-approved.example.com');
-    const running = runOnPullRequest(world, {
+    decideDeep(siteId, (id) => world.service.control.approveDeep(id));
+    const run = await runOnPullRequest(world, {
       site: siteId,
       scan: 'deep',
       'verification-id': verificationId,
@@ -92,9 +99,8 @@ describe('Deep on the agent route', () => {
       'fail-scope': 'all',
       comment: 'never',
     });
-    await decideDeep(siteId, (id) => setTimeout(() => world.service.control.approveDeep(id), 1500));
-    const run = await running;
     expect(run.outputs['approval-url']).toMatch(/^http/);
+    expect(run.stdout).toMatch(/Waiting for approval at http\S+; next try in 10 s/);
     expect(run.stdout).toMatch(/::notice title=Deep scan waiting for approval::http/);
     expect(run.outputs['scan-status']).toBe('succeeded');
     expect(run.exitCode, run.stdout).toBe(1);
@@ -103,21 +109,20 @@ describe('Deep on the agent route', () => {
 
   it('never sends a start whose answer was lost again, and finds the scan it started', async () => {
     const { siteId, verificationId } = await verifiedSite('https://deep-lost.example.com');
-    const running = runOnPullRequest(world, {
+    // Approved, and the next start runs but its answer is cut off on the way back.
+    decideDeep(siteId, (id) => {
+      world.service.control.approveDeep(id);
+      world.service.control.inject({ path: '/agent/deep-operations/*/start', kind: 'reset', after: true });
+    });
+    const run = await runOnPullRequest(world, {
       site: siteId,
       scan: 'deep',
       'verification-id': verificationId,
       'fail-scope': 'all',
       comment: 'never',
     });
-    // Approved, and the next start runs but its answer is cut off on the way back.
-    await decideDeep(siteId, (id) => {
-      world.service.control.approveDeep(id);
-      world.service.control.inject({ path: '/agent/deep-operations/*/start', kind: 'reset', after: true });
-    });
-    const run = await running;
     world.service.control.clearFaults();
-    const op = [...world.service.control.state.deepOperations.values()].find((o) => o.siteId === siteId);
+    const op = operationOf(siteId);
     const ofOp = world.service.requests.filter(
       (r) => r.path.includes(op?.id ?? '?') || (r.path.endsWith('/agent/scans') && r.query.siteId === siteId),
     );
@@ -137,16 +142,15 @@ describe('Deep on the agent route', () => {
     ['lets it expire', 'expired', 'the Deep operation expired before anyone approved it'],
   ] as const)('fails with the reason when the person %s', async (_, decision, message) => {
     const { siteId, verificationId } = await verifiedSite(`https://deep-${decision}.example.com`);
-    const running = runOnPullRequest(world, {
+    decideDeep(siteId, (id) =>
+      decision === 'denied' ? world.service.control.denyDeep(id) : world.service.control.expireDeep(id),
+    );
+    const run = await runOnPullRequest(world, {
       site: siteId,
       scan: 'deep',
       'verification-id': verificationId,
       comment: 'never',
     });
-    await decideDeep(siteId, (id) =>
-      decision === 'denied' ? world.service.control.denyDeep(id) : world.service.control.expireDeep(id),
-    );
-    const run = await running;
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toContain(message);
     expect(run.outputs['scan-id']).toBe('');
@@ -178,9 +182,14 @@ describe('Deep on the agent route', () => {
 });
 
 describe('service refusals', () => {
-  it('explains a used-up allowance with the service next step', async () => {
+  it('explains a 402 for a used-up allowance with the service next step', async () => {
     world.service.control.setAllowance({ pulse: 0 });
-    const run = await runOnPullRequest(world, { site: 'https://no-allowance.example.com', comment: 'never' });
+    // On a re-run the preflight lets the start go (it may replay the first attempt's), so the 402 comes.
+    const run = await runOnPullRequest(
+      world,
+      { site: 'https://no-allowance.example.com', comment: 'never' },
+      { env: { GITHUB_RUN_ATTEMPT: '2' } },
+    );
     world.service.control.setAllowance({ pulse: 1000 });
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toContain('HTTP 402');

@@ -1,6 +1,6 @@
-// The verify-ownership command end to end: dist/index.js against the simulator.
+// The verify-ownership command end to end against the simulator; one run is the built bundle's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorld, type World, requestsTo, runInWorld } from './harness.ts';
+import { startWorld, type RunOptions, type World, requestsTo, runInWorld } from './harness.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -8,8 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const verify = (site: string, inputs: Record<string, string>, runId = '4242') =>
-  runInWorld(world, { command: 'verify-ownership', site, ...inputs }, { env: { GITHUB_RUN_ID: runId } });
+const verify = (site: string, inputs: Record<string, string>, runId = '4242', options: RunOptions = {}) =>
+  runInWorld(
+    world,
+    { command: 'verify-ownership', site, ...inputs },
+    { ...options, env: { GITHUB_RUN_ID: runId } },
+  );
 
 const verifyCalls = () => requestsTo(world, '/agent/sites/').filter((r) => r.path.endsWith('/verify'));
 
@@ -57,7 +61,9 @@ describe('verify-ownership', () => {
   it('passes a published proof and names how long it holds', async () => {
     const id = await issue('https://published.example.com', '6101');
     world.service.control.publishProof(id);
-    const run = await verify('https://published.example.com', { 'verification-id': id }, '6102');
+    const run = await verify('https://published.example.com', { 'verification-id': id }, '6102', {
+      spawn: true,
+    });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.verdict).toBe('pass');
     expect(run.outputs['verification-state']).toBe('verified');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planAnnotations, PER_LEVEL_LIMIT } from '../../src/github/annotations.ts';
+import { planAnnotations, PER_LEVEL_LIMIT, RESERVED } from '../../src/github/annotations.ts';
 import { finding, monitorAdvisory, monitorView, report } from '../report/fixtures.ts';
 
 describe('planAnnotations', () => {
@@ -17,11 +17,44 @@ describe('planAnnotations', () => {
       findings: { ...r.findings, new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
     });
     const errors = planned.filter((a) => a.level === 'error');
-    expect(errors).toHaveLength(PER_LEVEL_LIMIT);
+    // One error slot stays free for the verdict's own error at the end of the run.
+    expect(errors).toHaveLength(PER_LEVEL_LIMIT - RESERVED.error);
     expect(errors.slice(0, 3).every((a) => a.title.includes('critical'))).toBe(true);
     const notices = planned.filter((a) => a.level === 'notice');
     expect(notices).toHaveLength(PER_LEVEL_LIMIT);
-    expect(notices.at(-1)?.message).toMatch(/^11 more result\(s\) were not annotated/);
+    expect(notices.at(-1)?.message).toMatch(/^12 more result\(s\) were not annotated/);
+  });
+
+  it('annotates an ignored result as a notice giving the reason, after the others', () => {
+    const r = report({
+      ignores: [{ id: 'HIG-0', path: null, reason: 'accepted risk', until: null }],
+    });
+    const open = [
+      finding({ id: 'h0', code: 'HIG-0', severity: 'critical' }),
+      finding({ id: 'h1', code: 'HIG-1' }),
+    ];
+    const planned = planAnnotations({
+      ...r,
+      findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+    });
+    expect(planned.map((a) => [a.level, a.title])).toEqual([
+      ['error', 'high finding HIG-1'],
+      ['notice', 'Ignored: critical finding HIG-0'],
+    ]);
+    expect(planned[1]?.message).toMatch(/Ignored by the policy file: accepted risk$/);
+  });
+
+  it('shows titles and messages as plain text, hidden characters made visible', () => {
+    const open = [finding({ code: null, id: 'f\u202e1', title: 'safe \u202egnp.exe\r\n1. [x] <b>' })];
+    const r = report();
+    const [first] = planAnnotations({
+      ...r,
+      findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+    });
+    expect(first?.title).toBe('high finding f[U+202E]1');
+    expect(first?.message).toBe(
+      'safe [U+202E]gnp.exe\n1. [x] <b>\nhttps://app.example.com/scans/s_2/findings/f_1',
+    );
   });
 
   it('puts lock-file advisories, unreadable lock-file lines and local-check results on their file and line', () => {

@@ -58,6 +58,14 @@ describe('syncIssues', () => {
     expect(listed).toEqual([['security']]);
   });
 
+  it('opens an issue under a plain-text title: one line, bounded, bidi controls made visible', async () => {
+    const { api, created } = fakeApi([]);
+    const title = `1. *x*\n\u202egnp.exe ${'y'.repeat(400)}`;
+    await syncIssues(api, { open: [{ marker: '<!-- m:C -->', title, body: 'c' }], close: [] }, []);
+    expect(created[0]?.title.startsWith('1. *x* [U+202E]gnp.exe yyy')).toBe(true);
+    expect(Array.from(created[0]?.title ?? '')).toHaveLength(256);
+  });
+
   it('asks GitHub nothing when there is nothing to open or close', async () => {
     const { api, listed } = fakeApi([]);
     expect(await syncIssues(api, { open: [], close: [] }, [])).toEqual([]);

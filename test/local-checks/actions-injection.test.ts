@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkActionsInjection, untrustedField } from '../../src/local-checks/actions-injection.ts';
+import { checkActionsInjection } from '../../src/local-checks/actions-injection.ts';
+import type { RepositoryFile } from '../../src/local-checks/types.ts';
 import { located, materialize } from './fixture-tree.ts';
+
+function file(path: string, text: string): RepositoryFile {
+  return { path, size: text.length, text: () => text };
+}
+
+/** A workflow on `pull_request_target` whose steps are `steps` (indented as a job's `steps:` list). */
+function workflow(steps: string): RepositoryFile {
+  return file('.github/workflows/w.yml', `on: pull_request_target\njobs:\n  j:\n    steps:\n${steps}`);
+}
+
+const TITLE = '${{ github.event.issue.title }}';
 
 describe('actions-injection', () => {
   it('reports untrusted fields expanded in run and github-script, on the line of the expression', async () => {
@@ -8,6 +20,10 @@ describe('actions-injection', () => {
     const results = checkActionsInjection(await tree.files());
     tree.remove();
     expect(located(results)).toEqual([
+      '.github/actions/notify/action.yml:6 actions-injection/untrusted-in-run medium',
+      '.github/actions/notify/action.yml:9 actions-injection/untrusted-in-github-script medium',
+      '.github/workflows/parallel.yml:12 actions-injection/untrusted-in-run critical',
+      '.github/workflows/parallel.yml:7 actions-injection/untrusted-in-run critical',
       '.github/workflows/pr.yaml:6 actions-injection/untrusted-in-run medium',
       '.github/workflows/pr.yaml:7 actions-injection/untrusted-in-run medium',
       '.github/workflows/target.yml:7 actions-injection/untrusted-in-run critical',
@@ -15,18 +31,99 @@ describe('actions-injection', () => {
       '.github/workflows/triage.yml:21 actions-injection/untrusted-in-run critical',
       '.github/workflows/triage.yml:9 actions-injection/untrusted-in-run critical',
     ]);
+    const composite = results.find((r) => r.file.endsWith('notify/action.yml'));
+    expect(composite?.message).toBe(
+      'github.event.issue.title is expanded into the script (in a composite action): whoever controls it can run commands in the job',
+    );
   });
 
-  it('knows which fields an outsider controls', () => {
-    expect(untrustedField(' github.event.issue.body ')).toBe('github.event.issue.body');
-    expect(untrustedField("github.event['pull_request']['head']['ref']")).toBe(
-      'github.event.pull_request.head.ref',
-    );
-    expect(untrustedField('github.event.commits[0].message')).toBe('github.event.commits.*.message');
-    expect(untrustedField('toJSON(github.event)')).toBe('github.event');
-    expect(untrustedField('github.event.issue.number')).toBeNull();
-    expect(untrustedField('github.event.pull_request.head.sha')).toBeNull();
-    expect(untrustedField('secrets.TOKEN')).toBeNull();
+  it.each<[string, RepositoryFile, string[]]>([
+    ['a run step', workflow(`      - run: echo "${TITLE}"\n`), ['w.yml:5 run']],
+    [
+      'steps under parallel:',
+      workflow(
+        `      - parallel:\n          - run: echo ${TITLE}\n          - uses: actions/github-script@v8\n            with:\n              script: "${TITLE}"\n`,
+      ),
+      ['w.yml:6 run', 'w.yml:9 github-script'],
+    ],
+    [
+      'nested parallel groups and sequences of steps',
+      workflow(
+        `      - parallel:\n          - - run: echo ${TITLE}\n          - steps:\n              - parallel:\n                  - run: echo ${TITLE}\n`,
+      ),
+      ['w.yml:6 run', 'w.yml:9 run'],
+    ],
+    [
+      'several expressions of one script, each on its line',
+      workflow(
+        `      - run: |\n          echo ${TITLE}\n          echo ok\n          echo \${{ github.head_ref }} \${{ github.sha }}\n`,
+      ),
+      ['w.yml:6 run', 'w.yml:8 run'],
+    ],
+    [
+      'an expression over several lines of a folded script',
+      workflow(`      - run: >-\n          echo \${{\n            github.event.issue.title\n          }}\n`),
+      ['w.yml:6 run'],
+    ],
+    [
+      'YAML escapes undone before reading the expression',
+      workflow(
+        `      - run: 'echo \${{ github.event[''issue''].title }}'\n      - run: "echo \\u0024{{ github.head_ref }}"\n`,
+      ),
+      ['w.yml:5 run', 'w.yml:6 run'],
+    ],
+    [
+      'a composite action',
+      file('action.yaml', `runs:\n  using: Composite\n  steps:\n    - run: echo ${TITLE}\n`),
+      ['action.yaml:4 run'],
+    ],
+  ])('reads %s', (_, input, expected) => {
+    const results = checkActionsInjection([input]);
+    expect(
+      results.map((r) => `${r.file.split('/').at(-1)}:${r.line} ${r.ruleId.replace(/.*-in-/, '')}`),
+    ).toEqual(expected);
+  });
+
+  it.each<[string, RepositoryFile]>([
+    ['env: of a step', workflow(`      - env:\n          T: ${TITLE}\n        run: echo "$T"\n`)],
+    ['if: and name:', workflow(`      - name: ${TITLE}\n        if: ${TITLE}\n        run: echo ok\n`)],
+    [
+      'with: of another action',
+      workflow(`      - uses: some/action@v1\n        with:\n          script: ${TITLE}\n`),
+    ],
+    [
+      'a boolean in a run',
+      workflow(`      - run: \${{ contains(github.event.issue.title, 'x') }} && echo y\n`),
+    ],
+    [
+      'a JavaScript action',
+      file('action.yml', `runs:\n  using: node24\n  steps:\n    - run: echo ${TITLE}\n`),
+    ],
+    [
+      'a workflow outside .github/workflows',
+      file('ci/w.yml', `jobs:\n  j:\n    steps:\n      - run: ${TITLE}\n`),
+    ],
+    [
+      'an action.yml look-alike',
+      file('my-action.yml', `runs:\n  using: composite\n  steps:\n    - run: ${TITLE}\n`),
+    ],
+    ['invalid YAML', file('action.yml', `runs: [\n  - run: ${TITLE}\n`)],
+  ])('reads nothing from %s', (_, input) => {
+    expect(checkActionsInjection([input])).toEqual([]);
+  });
+
+  it.each([
+    ['pull_request_target', 'critical'],
+    ['[issue_comment]', 'critical'],
+    ['{ workflow_run: { workflows: [ci] } }', 'critical'],
+    ['issues', 'high'],
+    ['[discussion, push]', 'high'],
+    ['pull_request_review_comment', 'high'],
+    ['pull_request', 'medium'],
+    ['[push, workflow_dispatch]', 'medium'],
+  ])('on %s the severity is %s', (on, severity) => {
+    const text = `on: ${on}\njobs:\n  j:\n    steps:\n      - run: echo ${TITLE}\n`;
+    expect(checkActionsInjection([file('.github/workflows/w.yml', text)])[0]?.severity).toBe(severity);
   });
 
   it('survives invalid YAML and never expands an alias bomb', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   installedSourceReason,
-  isExactSemver,
   isRegistryTarball,
   nonRegistryReason,
   splitDescriptor,
@@ -20,6 +19,49 @@ describe('isRegistryTarball', () => {
     ['ms/-/ms-2.0.0.tgz', 'ms', '2.0.0', false],
     ['https://npm.pkg.github.com/download/@acme/ui/1.0.0/0ec13dcce4a2', '@acme/ui', '1.0.0', true],
     ['https://npm.pkg.github.com/download/@acme/ui/1.0.1/0ec13dcce4a2', '@acme/ui', '1.0.0', false],
+    // A scope in the file name: GitLab's and Artifactory's npm registries.
+    [
+      'https://gitlab.com/api/v4/projects/4711/packages/npm/@org/pkg/-/@org/pkg-3.2.3.tgz',
+      '@org/pkg',
+      '3.2.3',
+      true,
+    ],
+    [
+      'https://gitlab.example.com/api/v4/groups/7/-/packages/npm/@org/pkg/-/@org/pkg-3.2.3.tgz#sha1',
+      '@org/pkg',
+      '3.2.3',
+      true,
+    ],
+    [
+      'https://acme.jfrog.io/artifactory/api/npm/npm-virtual/@org/pkg/-/@org/pkg-1.0.0-rc.1.tgz?x=1',
+      '@org/pkg',
+      '1.0.0-rc.1',
+      true,
+    ],
+    ['https://registry.npmjs.org/@types%2fnode/-/node-20.1.0.tgz', '@types/node', '20.1.0', true],
+    [
+      'https://nexus.example.com/repository/npm/%40types%2Fnode/-/node-20.1.0.tgz',
+      '@types/node',
+      '20.1.0',
+      true,
+    ],
+    ['http://localhost:4873/@acme/ui/-/ui-2.0.0%2Bbuild.1.tgz', '@acme/ui', '2.0.0+build.1', true],
+    // Look-alikes: another scope, another version, a scope only in the file name, no registry path.
+    [
+      'https://gitlab.com/api/v4/projects/1/packages/npm/@org/pkg/-/@evil/pkg-3.2.3.tgz',
+      '@org/pkg',
+      '3.2.3',
+      false,
+    ],
+    [
+      'https://gitlab.com/api/v4/projects/1/packages/npm/@org/pkg/-/@org/pkg-3.2.4.tgz',
+      '@org/pkg',
+      '3.2.3',
+      false,
+    ],
+    ['https://cdn.example.com/files/@org/pkg-3.2.3.tgz', '@org/pkg', '3.2.3', false],
+    ['https://cdn.example.com/%E0%A4%A/-/x-1.0.0.tgz', 'x', '1.0.0', false],
+    ['@org/pkg/-/@org/pkg-3.2.3.tgz', '@org/pkg', '3.2.3', false],
   ])('%s for %s@%s: %s', (url, name, version, expected) => {
     expect(isRegistryTarball(url, name, version)).toBe(expected);
   });
@@ -53,6 +95,14 @@ describe('installedSourceReason', () => {
     expect(installedSourceReason('ms', '2.0.0', '')).toBeNull();
   });
 
+  it('takes a registry tarball on gitlab.com for a release, not for a git dependency', () => {
+    const url = 'https://gitlab.com/api/v4/projects/4711/packages/npm/@org/pkg/-/@org/pkg-3.2.3.tgz';
+    expect(installedSourceReason('@org/pkg', '3.2.3', url)).toBeNull();
+    expect(
+      installedSourceReason('@org/pkg', '3.2.3', 'https://gitlab.com/org/pkg/-/archive/v3.2.3.tgz'),
+    ).toBe('git');
+  });
+
   it('names git, tarball and unpinned packages', () => {
     expect(installedSourceReason('x', '1.0.0', 'git+https://github.com/acme/x.git#abc')).toBe('git');
     expect(installedSourceReason('x', '1.0.0', 'https://example.com/x.tgz')).toBe('tarball');
@@ -62,11 +112,6 @@ describe('installedSourceReason', () => {
 });
 
 describe('small helpers', () => {
-  it('tells exact versions from ranges', () => {
-    expect(['1.2.3', '0.0.0-use.local', '1.0.0-rc.1+build.5'].map(isExactSemver)).toEqual([true, true, true]);
-    expect(['^1.2.3', '1.2', 'v1.2.3', '1.2.3 '].map(isExactSemver)).toEqual([false, false, false, false]);
-  });
-
   it('splits scoped and plain descriptors at the version @', () => {
     expect(splitDescriptor('@babel/core@npm:^7.0.0')).toEqual({ name: '@babel/core', range: 'npm:^7.0.0' });
     expect(splitDescriptor('lodash')).toEqual({ name: 'lodash', range: '' });

@@ -121,7 +121,7 @@ describe('broken package-lock.json', () => {
 });
 
 describe('untrusted keys', () => {
-  it('treats __proto__ and constructor as package names, polluting nothing', () => {
+  it('reads __proto__ and constructor as keys, polluting nothing; __proto__ is no npm name', () => {
     const text = JSON.stringify(
       {
         lockfileVersion: 3,
@@ -135,11 +135,13 @@ describe('untrusted keys', () => {
       2,
     );
     const file = parseLockFile('package-lock.json', text);
-    expect(file.packages.map((p) => `${p.name}@${p.version}`)).toEqual([
-      '__proto__@1.0.0',
-      'constructor@2.0.0',
-    ]);
-    expect(file.skipped).toEqual(skipped('package-lock.json', [['linked', 'link:__proto__', 'link', 10]]));
+    expect(file.packages.map((p) => `${p.name}@${p.version}`)).toEqual(['constructor@2.0.0']);
+    expect(file.skipped).toEqual(
+      skipped('package-lock.json', [
+        ['__proto__', '1.0.0', 'invalid-name', 4],
+        ['linked', 'link:__proto__', 'link', 10],
+      ]),
+    );
     expect(({} as Record<string, unknown>).version).toBeUndefined();
   });
 
@@ -153,5 +155,28 @@ describe('untrusted keys', () => {
         ['b', '2.0.0', 5],
       ]),
     );
+  });
+});
+
+describe('self-hosted registries', () => {
+  const lock = (resolved: string) =>
+    JSON.stringify({
+      lockfileVersion: 3,
+      packages: { 'node_modules/@org/pkg': { version: '3.2.3', resolved } },
+    });
+
+  it.each([
+    'https://gitlab.example.com/api/v4/projects/12/packages/npm/@org/pkg/-/@org/pkg-3.2.3.tgz',
+    'https://acme.jfrog.io/artifactory/api/npm/npm-remote/@org/pkg/-/@org/pkg-3.2.3.tgz',
+    'https://registry.npmjs.org/@org%2fpkg/-/pkg-3.2.3.tgz',
+  ])('pins a scoped release from %s', (resolved) => {
+    const file = parseLockFile('package-lock.json', lock(resolved));
+    expect(file.packages.map((p) => `${p.name}@${p.version}`)).toEqual(['@org/pkg@3.2.3']);
+  });
+
+  it('still skips a tarball that only carries the name in its file name', () => {
+    const file = parseLockFile('package-lock.json', lock('https://files.example.com/@org/pkg-3.2.3.tgz'));
+    expect(file.packages).toEqual([]);
+    expect(file.skipped.map((s) => s.reason)).toEqual(['tarball']);
   });
 });

@@ -114,12 +114,65 @@ describe('parsePackageKey', () => {
     ['registry.npmmirror.com/@babel/core/7.19.0', '@babel/core', '7.19.0'],
     ['npm.example.com:4873/left-pad@1.3.0(react@18.2.0)', 'left-pad', '1.3.0'],
     ['lodash.merge@4.6.2', 'lodash.merge', '4.6.2'],
+    ['/foo@1.0.0(@types/react@18.0.0)(react@18.2.0)', 'foo', '1.0.0'],
+    ['@scope/foo@1.0.0(patch_hash=abc123)(react@18.2.0)', '@scope/foo', '1.0.0'],
+    ['/@scope/foo/1.0.0_@types+react@18.0.0+react@18.2.0', '@scope/foo', '1.0.0'],
+    ['my-alias@npm:string-width@4.2.3', 'string-width', '4.2.3'],
+    ['/foo@https://codeload.github.com/a/b/tar.gz/abc', 'foo', 'https://codeload.github.com/a/b/tar.gz/abc'],
   ])('%s → %s %s', (key, name, version) => {
     expect(parsePackageKey(key)).toEqual({ name, version });
   });
 
-  it('gives null for keys without a name and version', () => {
+  it('gives null for keys without a name and version, and for locations', () => {
     expect(parsePackageKey('@scope')).toBeNull();
     expect(parsePackageKey('lodash')).toBeNull();
+    expect(parsePackageKey('file:foo/1.0.0')).toBeNull();
+    expect(parsePackageKey('/file:packages/a/1.0.0')).toBeNull();
+    expect(parsePackageKey('link:../x')).toBeNull();
+  });
+});
+
+describe('pnpm-lock.yaml keys that are not registry packages', () => {
+  const text = [
+    "lockfileVersion: '9.0'",
+    '',
+    'importers:',
+    '  .:',
+    '    dependencies:',
+    '      local:',
+    '        specifier: file:local',
+    '        version: file:local',
+    '',
+    'packages:',
+    '  file:local/1.0.0:',
+    '    resolution: {directory: local, type: directory}',
+    '  local@file:local:',
+    '    resolution: {directory: local, type: directory}',
+    "  'file:../tarballs/tool-1.0.0.tgz':",
+    '    resolution: {integrity: sha512-x, tarball: file:../tarballs/tool-1.0.0.tgz}',
+    '  str@npm:string-width@4.2.3:',
+    '    resolution: {integrity: sha512-y}',
+    '  ok@1.0.0(react@18.2.0):',
+    '    resolution: {integrity: sha512-z}',
+    '',
+    'snapshots:',
+    '  file:local/1.0.0: {}',
+    '  ok@1.0.0(react@18.2.0): {}',
+    '',
+  ].join('\n');
+
+  it('never turns a file: key into a package name; an alias key pins the package it installs', () => {
+    const file = parseLockFile('pnpm-lock.yaml', text);
+    expect(file.errors).toEqual([]);
+    expect(file.packages.map((p) => `${p.name}@${p.version}:${p.lines.join(',')}`)).toEqual([
+      'string-width@4.2.3:17',
+      'ok@1.0.0:19,24',
+    ]);
+    expect(file.skipped.map((s) => [s.name, s.reason, s.line])).toEqual([
+      ['.', 'root-project', 4],
+      ['file:local/1.0.0', 'file', 11],
+      ['local', 'file', 13],
+      ['file:../tarballs/tool-1.0.0.tgz', 'file', 15],
+    ]);
   });
 });

@@ -55,4 +55,31 @@ describe('poetry.lock', () => {
       { path: 'poetry.lock', line: 1, message: '[[package]] without a name and a version' },
     ]);
   });
+
+  it('reads every source type: indexes are registries, other types are skipped by kind', () => {
+    const entry = (name: string, source: string) =>
+      `[[package]]\nname = "${name}"\nversion = "1.0.0"\n${source}\n`;
+    const text = [
+      entry('a', '[package.source]\ntype = "legacy"\nurl = "https://pypi.example.com/simple"'),
+      entry('b', '[package.source]\ntype = "pypi"\nurl = "https://pypi.org/simple"'),
+      entry('c', '[package.source]\ntype = "file"\nurl = "dist/c-1.0.0.tar.gz"'),
+      entry('d', 'source.type = "git"\nsource.url = "https://example.com/d.git"'),
+      entry('e', '[package.source]\ntype = "hg"\nurl = "https://example.com/e"'),
+      entry('F_F', ''),
+    ].join('\n');
+    const file = parseLockFile('poetry.lock', text);
+    expect(file.errors).toEqual([]);
+    expect(file.packages.map((p) => p.name)).toEqual(['a', 'b', 'f-f']);
+    expect(file.skipped.map((s) => [s.name, s.spec, s.reason])).toEqual([
+      ['c', 'dist/c-1.0.0.tar.gz', 'file'],
+      ['d', 'https://example.com/d.git', 'git'],
+      ['e', 'https://example.com/e', 'unsupported'],
+    ]);
+  });
+
+  it('uploads no version that is not PEP 440', () => {
+    const file = parseLockFile('poetry.lock', '[[package]]\nname = "a"\nversion = "${A_VERSION}"\n');
+    expect(file.packages).toEqual([]);
+    expect(file.skipped).toEqual(skipped('poetry.lock', [['a', '${A_VERSION}', 'invalid-version', 2]]));
+  });
 });

@@ -9,7 +9,7 @@ describe('readRequirement', () => {
     ['pkg===1.0+local', 'pkg', '1.0+local'],
     ['pkg (==1.0)', 'pkg', '1.0'],
     ['pkg>=1.0,==1.2', 'pkg', '1.2'],
-    ['ruamel.yaml==0.18.5 --hash=sha256:abc --hash=sha256:def', 'ruamel-yaml', '0.18.5'],
+    ['ruamel.yaml==0.18.5 ; python_version < "3.13" and sys_platform != "win32"', 'ruamel-yaml', '0.18.5'],
   ])('%s is %s %s', (text, name, version) => {
     expect(readRequirement(text)).toEqual({ kind: 'pinned', name, version });
   });
@@ -29,6 +29,8 @@ describe('readRequirement', () => {
     ['.', '.', '.', 'file'],
     ['./libs/tool/', 'tool', './libs/tool/', 'file'],
     ['dist/tool-1.0-py3-none-any.whl', 'tool', 'dist/tool-1.0-py3-none-any.whl', 'file'],
+    ['pkg==${PKG_VERSION}', 'pkg', 'pkg==${PKG_VERSION}', 'variable'],
+    ['${PKG_NAME}==1.0', '${PKG_NAME}==1.0', '${PKG_NAME}==1.0', 'variable'],
   ])('%s is skipped as %s (%s, %s)', (text, name, spec, reason) => {
     expect(readRequirement(text)).toEqual({ kind: 'skipped', name, spec, reason });
   });

@@ -138,3 +138,114 @@ describe('requirement lines', () => {
     );
   });
 });
+
+describe("pip's order of operations", () => {
+  const parse = (text: string) => parseLockFile('requirements.txt', text);
+  const pins = (text: string) =>
+    parse(text).packages.map((p) => `${p.name}==${p.version}:${p.lines.join(',')}`);
+
+  it.each([
+    'six==1.16.0 -C key=value',
+    'six==1.16.0 --config-settings=key=value',
+    'six==1.16.0 --config-settings key=value',
+    'six==1.16.0 --global-option=--no-user-cfg',
+    'six==1.16.0 --hash=sha256:abc --hash sha256:def',
+    'six==1.16.0 ; python_version >= "3" --hash=sha256:abc',
+  ])('cuts the options after a requirement: %s', (line) => {
+    expect(pins(`${line}\n`)).toEqual(['six==1.16.0:1']);
+  });
+
+  it('joins continued lines first and reports their first line', () => {
+    const text = 'six==1.16.0 \\\n    --hash=sha256:abc \\\n    --hash=sha256:def\nidna==3.6\\\n';
+    expect(pins(text)).toEqual(['six==1.16.0:1', 'idna==3.6:4']);
+  });
+
+  it('lets a comment ending in a backslash swallow the next line, but not a comment line', () => {
+    expect(pins('six==1.16.0 # pinned for py2 \\\nidna==3.6\nattrs==23.1.0\n')).toEqual([
+      'six==1.16.0:1',
+      'attrs==23.1.0:3',
+    ]);
+    expect(pins('# a comment line \\\nidna==3.6\n')).toEqual(['idna==3.6:2']);
+    expect(pins('six\\\n# ends the continuation\n==1.0\n')).toEqual([]);
+  });
+
+  it('starts a comment at `#` only after whitespace or at the start', () => {
+    expect(pins('six==1.16.0\t# tab before\nidna==3.6 #\n#attrs==23.1.0\n')).toEqual([
+      'six==1.16.0:1',
+      'idna==3.6:2',
+    ]);
+    const file = parse('six==1.16.0#not-a-comment\n');
+    expect(file.packages).toEqual([]);
+    expect(file.skipped).toEqual(
+      skipped('requirements.txt', [['six', '1.16.0#not-a-comment', 'invalid-version', 1]]),
+    );
+  });
+
+  it('splits lines where Python does, CRLF and form feed included', () => {
+    expect(pins('six==1.16.0\r\nidna==3.6\rattrs==23.1.0\fpytz==2023.3\n')).toEqual([
+      'six==1.16.0:1',
+      'idna==3.6:2',
+      'attrs==23.1.0:3',
+      'pytz==2023.3:4',
+    ]);
+  });
+
+  it('uploads no environment variable, stray backslash or version that is not PEP 440', () => {
+    const file = parse('six==${SIX_VERSION}\nidna==3.6\\ \nattrs===latest\npytz==1.0.0.0-final\n');
+    expect(file.packages).toEqual([]);
+    expect(file.skipped).toEqual(
+      skipped('requirements.txt', [
+        ['six', 'six==${SIX_VERSION}', 'variable', 1],
+        ['idna', '3.6\\', 'invalid-version', 2],
+        ['attrs', 'latest', 'invalid-version', 3],
+        ['pytz', '1.0.0.0-final', 'invalid-version', 4],
+      ]),
+    );
+  });
+
+  it('reads option lines: quoted include paths, editables with options; global options install nothing', () => {
+    const readInclude = (path: string) => (path === 'dev reqs.txt' ? 'idna==3.6\n' : null);
+    const file = parseLockFile(
+      'requirements.txt',
+      '-r "dev reqs.txt"\n-e ./tool --config-settings x=y\n-i https://pypi.example.com/simple\n--only-binary :all:\n',
+      { readInclude },
+    );
+    expect(file.errors).toEqual([]);
+    expect(file.packages.map((p) => `${p.path}:${p.name}`)).toEqual(['dev reqs.txt:idna']);
+    expect(file.skipped.map((s) => [s.name, s.reason])).toEqual([['tool', 'editable']]);
+  });
+});
+
+describe('requirements-pip-syntax.txt', () => {
+  const file = parseLockFile(
+    'requirements-pip-syntax.txt',
+    fixture('requirements/requirements-pip-syntax.txt'),
+  );
+
+  it('pins every requirement with options, continuations and comments as pip reads them', () => {
+    expect(file.errors).toEqual([]);
+    expect(file.packages).toEqual(
+      pinned('pypi', 'requirements-pip-syntax.txt', [
+        ['attrs', '23.1.0', 5],
+        ['cython', '3.0.6', 9],
+        ['psycopg2', '2.9.9', 10],
+        ['pyyaml', '6.0.1', 11],
+        ['numpy', '1.26.2', 12],
+        ['typing-extensions', '4.8.0', 14],
+        ['idna', '3.6', 17],
+        ['requests', '2.31.0', 18],
+        ['zope-interface', '6.1+local.1', 19],
+      ]),
+    );
+  });
+
+  it('skips what a comment swallowed, a variable and a stray backslash', () => {
+    expect(file.packages.map((p) => p.name)).not.toContain('urllib3');
+    expect(file.skipped).toEqual(
+      skipped('requirements-pip-syntax.txt', [
+        ['tomli', 'tomli==${TOMLI_VERSION}', 'variable', 20],
+        ['six', '1.16.0\\', 'invalid-version', 21],
+      ]),
+    );
+  });
+});

@@ -54,4 +54,45 @@ describe('yarn.lock Berry', () => {
       { path: 'yarn.lock', line: 4, message: 'entry "a@npm:^1.0.0" has no resolution' },
     ]);
   });
+
+  it('reads aliases inside npm: references and bare versions inside patches; nested patches are not read', () => {
+    const entry = (key: string, resolution: string) => `"${key}":\n  resolution: "${resolution}"\n`;
+    const text = [
+      '__metadata:\n  version: 8\n',
+      entry('string-width-cjs@npm:string-width@^4.2.0', 'string-width-cjs@npm:string-width@4.2.3'),
+      entry(
+        'fsevents@patch:fsevents@^2.3.2#~builtin<compat/fsevents>',
+        'fsevents@patch:fsevents@2.3.2#~builtin<compat/fsevents>::version=2.3.2&hash=18f3a7',
+      ),
+      entry(
+        'resolve@patch:resolve@npm%3A^1.22.1#optional!builtin<compat/resolve>',
+        'resolve@patch:resolve@npm%3A1.22.8#optional!builtin<compat/resolve>::version=1.22.8&hash=c3c19d',
+      ),
+      entry('x@patch:x@patch%3Ax@npm%3A1.0.0#a#b', 'x@patch:x@patch%3Ax@npm%253A1.0.0%23a#b'),
+      entry('y@npm:^1.0.0', 'y@npm:1.0'),
+      entry('z@npm:latest', 'z@npm:1.0.0::__archiveUrl=https%3A%2F%2Fnpm.example.com%2Fz%2F-%2Fz-1.0.0.tgz'),
+    ].join('\n');
+    const parsed = parseLockFile('yarn.lock', text);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.packages.map((p) => `${p.name}@${p.version}`)).toEqual([
+      'string-width@4.2.3',
+      'fsevents@2.3.2',
+      'resolve@1.22.8',
+      'z@1.0.0',
+    ]);
+    expect(parsed.skipped.map((s) => [s.name, s.reason])).toEqual([
+      ['x', 'unsupported'],
+      ['y', 'unpinned'],
+    ]);
+  });
+
+  it('knows a Berry file without its __metadata by its YAML fields; a classic file stays classic', () => {
+    const berry = parseLockFile(
+      'yarn.lock',
+      '"a@npm:^1.0.0":\n  version: 1.0.0\n  resolution: "a@npm:1.0.0"\n',
+    );
+    expect([berry.format, berry.packages.map((p) => p.name)]).toEqual(['yarn-berry', ['a']]);
+    const classic = parseLockFile('yarn.lock', 'a@^1.0.0:\n  version "1.0.0"\n  "resolution" "x"\n');
+    expect([classic.format, classic.packages.map((p) => p.name)]).toEqual(['yarn-classic', ['a']]);
+  });
 });

@@ -74,6 +74,7 @@ export function report(over: Partial<RunReport> = {}): RunReport {
       expiredIgnores: [],
       policyText: 'fail on new findings at high or above',
     },
+    ignores: [],
     skipped: [],
     warnings: [],
     errors: [],

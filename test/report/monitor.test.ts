@@ -48,7 +48,14 @@ describe('advisory issue', () => {
     const body = advisoryIssueBody(advisory(), marker, HOSTILE, 'https://github.com/o/r/actions/runs/1');
     expect(body.startsWith(marker)).toBe(true);
     inert(body);
-    inert(advisoryIssueTitle(advisory()));
     expect(body.length).toBeLessThan(65_536);
+  });
+
+  it('has a plain-text title: not Markdown-escaped, one bounded line, hidden characters made visible', () => {
+    const title = advisoryIssueTitle(advisory({ title: '1. numbered <img> [here]\n\u202eexe.txt' }));
+    expect(title).toBe(
+      'Security advisory SVA-2026-0001 (critical): 1. numbered <img> [here] [U+202E]exe.txt',
+    );
+    expect(Array.from(advisoryIssueTitle(advisory({ title: 'x'.repeat(1000) })))).toHaveLength(256);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startServiceSimulator, type ServiceSimulator } from '../../simulator/server.ts';
+import { startServiceSimulator, type ServiceSimulator } from '../../simulator/service/server.ts';
 import { call } from './helpers.ts';
 
 let sim: ServiceSimulator;

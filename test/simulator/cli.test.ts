@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
-import { cliOptions, parseKey } from '../../simulator/cli.ts';
+import { cliOptions, parseKey } from '../../simulator/service/cli.ts';
 
 describe('simulator CLI', () => {
   it('prints one listening line, serves the given key, and stops on SIGTERM', async () => {
     const child = spawn(
       process.execPath,
-      ['simulator/cli.ts', '--port', '0', '--key', 'svk_cli:read,sites'],
+      ['simulator/service/cli.ts', '--port', '0', '--key', 'svk_cli:read,sites'],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
       },

@@ -1,5 +1,5 @@
 // Plain fetch against a running simulator: the API under /api/cli/v1 with a bearer key, and the /__sim controls.
-import type { ServiceSimulator } from '../../simulator/server.ts';
+import type { ServiceSimulator } from '../../simulator/service/server.ts';
 
 export interface CallOptions {
   body?: unknown;

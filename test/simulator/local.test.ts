@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startServiceSimulator, type ServiceSimulator } from '../../simulator/server.ts';
-import { LOCAL_CHECK_IDS } from '../../simulator/spec.ts';
+import { startServiceSimulator, type ServiceSimulator } from '../../simulator/service/server.ts';
+import { LOCAL_CHECK_IDS } from '../../simulator/service/spec.ts';
 import { call, demoSiteId } from './helpers.ts';
 
 let sim: ServiceSimulator;

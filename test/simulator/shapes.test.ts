@@ -1,6 +1,6 @@
 // Every resource carries the fields the spec marks "always present" (agent API), read from live answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServiceSimulator, type ServiceSimulator } from '../../simulator/server.ts';
+import { startServiceSimulator, type ServiceSimulator } from '../../simulator/service/server.ts';
 import { call, demoSiteId, finishedPulse } from './helpers.ts';
 
 const SCAN_SUMMARY = [

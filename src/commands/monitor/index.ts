@@ -1,7 +1,7 @@
 // Assembles the monitor command: its memory in the Actions cache and its issues on GitHub.
 import { runUrl } from '../../github/context.ts';
 import { syncIssues } from '../../github/issues.ts';
-import { createOctokit, explainGitHubError, issueApi } from '../../github/octokit.ts';
+import { explainGitHubError, issueApi } from '../../github/octokit.ts';
 import {
   advisoryIssueBody,
   advisoryIssueMarker,
@@ -11,7 +11,6 @@ import {
 import type { AdvisoryIssue, AdvisoryView } from '../../report/monitor-model.ts';
 import type { CommandDeps } from '../deps.ts';
 import { runMonitor } from './monitor.ts';
-import { actionsCacheStore } from './state-store.ts';
 
 /** A first run (or one without memory) may find many: the rest get theirs on the following runs. */
 const MAX_ISSUES_PER_RUN = 20;
@@ -19,7 +18,7 @@ const MAX_ISSUES_PER_RUN = 20;
 export async function monitorCommand(deps: CommandDeps): Promise<void> {
   const { ctx, settings } = deps;
   await runMonitor(deps, {
-    store: actionsCacheStore(ctx.workspace, deps.siteKey, `${ctx.runId}-${ctx.job}-${deps.now()}`),
+    store: await deps.stateStore(ctx.workspace, deps.siteKey, `${ctx.runId}-${ctx.job}-${deps.now()}`),
     syncIssues: settings.monitor.createIssues
       ? (fresh, withdrawn, key) => syncAdvisoryIssues(deps, fresh, withdrawn, key)
       : null,
@@ -63,7 +62,7 @@ async function syncAdvisoryIssues(
     comment: advisoryWithdrawnComment(a, runUrl(ctx)),
   }));
   try {
-    const api = issueApi(await createOctokit(settings.githubToken, ctx), ctx);
+    const api = issueApi(await deps.githubClient(settings.githubToken), ctx);
     const done = await syncIssues(api, { open, close }, settings.monitor.issueLabels);
     const count = (action: AdvisoryIssue['action']) => done.filter((i) => i.action === action).length;
     toolkit.info(

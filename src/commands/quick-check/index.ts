@@ -20,6 +20,7 @@ export async function quickCheckCommand(deps: CommandDeps): Promise<void> {
       first: started,
       poll: () => client.quickCheck(started.checkId),
       timeoutMs: settings.waitTimeoutMs,
+      timing: deps.polls.checks,
     }),
   );
   state.quickCheck = view(url, final.latest, started.reused, final.timedOut);

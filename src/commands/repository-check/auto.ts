@@ -1,6 +1,6 @@
 // `repositories: auto`: the repositories a pull request newly references with `uses:`. The checkout holds
 // the head; the base comes from git, or from the GitHub API when git cannot give it. Files are data only.
-import { createOctokit, explainGitHubError } from '../../github/octokit.ts';
+import { explainGitHubError } from '../../github/octokit.ts';
 import { pullFilesApi } from '../../github/pull-files.ts';
 import { enumerateFiles } from '../../local-checks/files.ts';
 import type { CommandDeps } from '../deps.ts';
@@ -67,7 +67,7 @@ async function baseFiles(
     return null;
   }
   try {
-    const api = pullFilesApi(await createOctokit(settings.githubToken, ctx), ctx);
+    const api = pullFilesApi(await deps.githubClient(settings.githubToken), ctx);
     return await restBaseFiles(api, pullNumber, baseSha, head);
   } catch (error) {
     state.stopped = `${cannot}: ${explainGitHubError(error, 'reading the pull request files', ctx)}`;

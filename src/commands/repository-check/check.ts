@@ -41,5 +41,6 @@ function waitFor(deps: CommandDeps, first: RepositoryCheck, deadline: number) {
     first,
     poll: () => deps.client.repositoryCheck(first.checkId),
     timeoutMs: Math.max(0, deadline - deps.now()),
+    timing: deps.polls.checks,
   });
 }

@@ -1,6 +1,6 @@
 // The `uses:` references of workflow and action files, read as data (see yaml-source.ts): job steps and
 // reusable workflows in `.github/workflows/*.yml`, composite steps in `action.yml`. Pure.
-import { WORKFLOW_PATH } from '../../local-checks/actions-injection.ts';
+import { ACTION_PATH, WORKFLOW_PATH } from '../../local-checks/actions-injection.ts';
 import {
   child,
   entries,
@@ -29,7 +29,6 @@ export interface FileText {
   readonly text: string | null;
 }
 
-const ACTION_PATH = /(^|\/)action\.ya?ml$/;
 /** `owner/repo[/path]@ref`, the form GitHub resolves on github.com. */
 const REMOTE = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9_.-]+)(?:\/[^@\s]*)?@[^\s@]+$/;
 

@@ -6,13 +6,14 @@ import { TransportError, type ServiceError } from '../../api/errors.ts';
 import { ConfigurationError, DeepNotStarted } from '../../errors.ts';
 import type { KeyFor } from './agent-route.ts';
 import type { SiteRef, Started } from './route.ts';
-import { nextPollMs, POLL_TIMING } from '../wait.ts';
 
 export interface DeepApprovalDeps {
   readonly client: ServiceClient;
   readonly keyFor: KeyFor;
   readonly verificationId: string;
   readonly approvalTimeoutMs: number;
+  /** Between tries of the start while the operation waits for approval. */
+  readonly approvalPollMs: number;
   readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   readonly now: () => number;
   readonly signal: AbortSignal;
@@ -20,8 +21,6 @@ export interface DeepApprovalDeps {
   readonly onApprovalUrl: (url: string) => void;
   readonly log: (line: string) => void;
 }
-
-const APPROVAL_POLL_SECONDS = 10;
 
 export async function startApprovedDeep(deps: DeepApprovalDeps, site: SiteRef): Promise<Started> {
   if (deps.verificationId === '') {
@@ -56,7 +55,7 @@ export async function startApprovedDeep(deps: DeepApprovalDeps, site: SiteRef): 
         `the Deep operation was not approved in time (approval page: ${operation.approvalUrl})`,
       );
     }
-    const wait = Math.min(nextPollMs(APPROVAL_POLL_SECONDS, POLL_TIMING), remaining);
+    const wait = Math.min(deps.approvalPollMs, remaining);
     deps.log(`Waiting for approval at ${operation.approvalUrl}; next try in ${Math.round(wait / 1000)} s`);
     await deps.sleep(wait, deps.signal);
   }

@@ -1,8 +1,7 @@
 // Assembles the scan command: the route the settings ask for, the Deep starter, and the flow.
-import { writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chooseBaseline, recordBaseline } from '../../baseline/baselines.ts';
-import { actionsCacheBaselines } from '../../baseline/store.ts';
 import { siteSlug } from '../../run/site-identity.ts';
 import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../inventory.ts';
@@ -20,7 +19,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
   state.site = site;
   await uploadInventory(deps, site, settings.route);
   await runLocalAssessment(deps, site);
-  const baselineDeps = { ...deps, store: actionsCacheBaselines(deps.ctx.workspace) };
+  const baselineDeps = { ...deps, store: await deps.baselineStore(deps.ctx.workspace) };
   await runScanFlow({
     ...deps,
     route,
@@ -36,6 +35,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
               ...deps,
               verificationId: settings.verify.verificationId,
               approvalTimeoutMs: settings.approvalTimeoutMs,
+              approvalPollMs: deps.polls.deepApprovalMs,
               onApprovalUrl: (url) => {
                 state.approvalUrl = url;
                 toolkit.setOutput('approval-url', url);
@@ -47,8 +47,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
           ),
     saveRepairBrief: async (markdown) => {
       const file = join(deps.ctx.tempDir, `security-scan-repair-brief-${siteSlug(deps.siteKey)}.md`);
-      // Synchronous, like the summary: the scan's path to its first request loads no node:fs/promises.
-      writeFileSync(file, markdown);
+      await writeFile(file, markdown);
       return file;
     },
   });

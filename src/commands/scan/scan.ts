@@ -2,6 +2,7 @@
 // step records into the run state as soon as it knows something, so a failure or a cancellation later
 // still reports the scan id and its link.
 import { ServiceError } from '../../api/errors.ts';
+import type { PollIntervals } from '../../run/clock.ts';
 import type { RunState } from '../../run/state.ts';
 import type { Toolkit } from '../../run/toolkit.ts';
 import type { Settings } from '../../settings/settings.ts';
@@ -29,6 +30,7 @@ export interface ScanFlowDeps {
   readonly startDeep: (site: SiteRef, baselineId: string | null) => Promise<Started>;
   readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   readonly now: () => number;
+  readonly polls: PollIntervals;
   /** Writes the repair brief and returns its path. */
   readonly saveRepairBrief: (markdown: string) => Promise<string>;
 }
@@ -98,6 +100,7 @@ function waitFor(deps: ScanFlowDeps, first: ScanSnapshot) {
     first,
     poll: () => deps.route.scan(first.id),
     timeoutMs: deps.settings.waitTimeoutMs,
+    timing: deps.polls.scan,
     describe: (latest) => {
       const progress = latest.progressPercent === null ? '' : ` ${latest.progressPercent}%`;
       return `${latest.status}${progress}${latest.phase ? ` (${latest.phase})` : ''}`;

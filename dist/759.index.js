@@ -1,1 +1,0 @@
-export const id=759;export const ids=[759];export const modules={82759:(t,n,o)=>{o.d(n,{EnvHttpProxyAgent:()=>c.a});var r=o(34660);var a=o.n(r);var e=o(30883);var s=o.n(e);var v=o(53137);var c=o.n(v);Object.assign(s().prototype,{connect:a()})}};

@@ -1,0 +1,308 @@
+// A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues,
+// pull-request files and file contents at a ref, who a token is (./identity.ts), routed by the simulators'
+// shared router. Stateful, with tokens that may only read (a fork's token) to test refusals, and faults to
+// inject.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { matchRoute } from '../router.ts';
+import { tokenIdentities } from './identity.ts';
+
+export interface GitHubComment {
+  id: number;
+  body: string;
+  user: { login: string };
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GitHubIssue {
+  repo: string;
+  number: number;
+  title: string;
+  body: string;
+  labels: { name: string }[];
+  state: 'open' | 'closed';
+  comments: GitHubComment[];
+  /** Who opened it; the pull requests the stand-in starts with were opened by a person. */
+  user: { login: string };
+}
+
+export interface GitHubRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+export interface GitHubStandIn {
+  /** Use as GITHUB_API_URL. */
+  url: string;
+  repo: string;
+  issues: Map<number, GitHubIssue>;
+  requests: GitHubRequest[];
+  /** Files a pull request changes, as the pulls/{n}/files route lists them. */
+  pullFiles: Map<number, { filename: string; status: string; previous_filename?: string }[]>;
+  /** File texts the contents route serves, keyed `ref:path` (another repository's: `owner/repo:ref:path`). */
+  contents: Map<string, string>;
+  /** The next requests matching `method` and `path` (a regular expression) are answered `status`, once each. */
+  failNext(method: string, path: RegExp, status: number, times?: number): void;
+  close(): Promise<void>;
+}
+
+export interface GitHubStandInOptions {
+  repo?: string;
+  /** Tokens that may write; any other non-empty token may only read, as a fork's token. */
+  writeTokens?: string[];
+  /** Pull requests that exist (issues share the number space). */
+  pullRequests?: number[];
+  /** Users' tokens and their logins; every other token is an app installation token (github-actions). */
+  users?: Record<string, string>;
+}
+const PAGE_MAX = 100;
+
+export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Promise<GitHubStandIn> {
+  const repo = options.repo ?? 'octo-org/octo-repo';
+  const writeTokens = new Set(options.writeTokens ?? ['ghs_write']);
+  const state = {
+    issues: new Map<number, GitHubIssue>(),
+    pullFiles: new Map<number, { filename: string; status: string; previous_filename?: string }[]>(),
+    contents: new Map<string, string>(),
+    requests: [] as GitHubRequest[],
+    nextCommentId: 1000,
+    faults: [] as { method: string; path: RegExp; status: number }[],
+  };
+  const identities = tokenIdentities(options.users);
+  for (const n of options.pullRequests ?? [1])
+    state.issues.set(n, newIssue(repo, n, `Pull request ${n}`, '', []));
+
+  const server = createServer((req, res) => {
+    void readBody(req).then((body) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      state.requests.push({
+        method: req.method ?? 'GET',
+        path,
+        authorization: req.headers.authorization,
+        body,
+      });
+      route(req, res, path, body);
+    });
+  });
+
+  function route(req: IncomingMessage, res: ServerResponse, path: string, body: unknown): void {
+    const token = (req.headers.authorization ?? '').replace(/^(token|Bearer) /i, '');
+    if (token === '') return send(res, 401, { message: 'Requires authentication' });
+    const method = req.method ?? 'GET';
+    const fault = state.faults.findIndex((f) => f.method === method && f.path.test(path));
+    if (fault >= 0) {
+      const status = state.faults[fault]?.status ?? 500;
+      state.faults.splice(fault, 1);
+      return send(res, status, { message: 'Server Error' });
+    }
+    if (path === '/user' || path === '/graphql') return identity(res, path, token);
+    if (method !== 'GET' && !writeTokens.has(token)) {
+      return send(res, 403, { message: 'Resource not accessible by integration' });
+    }
+    const query = new URL(req.url ?? '/', 'http://x').searchParams;
+    const prefix = `/repos/${repo}`;
+    const other = /^\/repos\/([^/]+\/[^/]+)\/contents\/(.+)$/.exec(path);
+    if (other && !path.startsWith(`${prefix}/`) && method === 'GET') {
+      const answer = contentAt(
+        decodeURIComponent(other[2] ?? ''),
+        query.get('ref') ?? '',
+        `${other[1] ?? ''}:`,
+      );
+      return answer ? send(res, answer.status, answer.body) : send(res, 404, { message: 'Not Found' });
+    }
+    if (!path.startsWith(`${prefix}/`)) return send(res, 404, { message: 'Not Found' });
+    const rest = path.slice(prefix.length);
+    const handled = handle(method, rest, query, body as Record<string, unknown>, token);
+    if (handled === null) return send(res, 404, { message: 'Not Found' });
+    send(res, handled.status, handled.body, handled.link);
+  }
+
+  interface Call {
+    params: Record<string, string>;
+    query: URLSearchParams;
+    body: Record<string, unknown>;
+    rest: string;
+    token: string;
+  }
+  type Answer = { status: number; body: unknown; link?: string } | null;
+  const routes: { method: string; path: string; handle: (call: Call) => Answer }[] = [
+    { method: 'GET', path: '/issues/:number/comments', handle: listComments },
+    { method: 'POST', path: '/issues/:number/comments', handle: addComment },
+    { method: 'PATCH', path: '/issues/comments/:id', handle: editComment },
+    { method: 'GET', path: '/issues', handle: listIssues },
+    { method: 'POST', path: '/issues', handle: openIssue },
+    { method: 'PATCH', path: '/issues/:number', handle: editIssue },
+    {
+      method: 'GET',
+      path: '/pulls/:number/files',
+      handle: ({ params, query, rest }) =>
+        page(state.pullFiles.get(Number(params.number)) ?? [], query, rest),
+    },
+    {
+      method: 'GET',
+      path: '/contents/*path',
+      handle: ({ params, query }) => contentAt(params.path ?? '', query.get('ref') ?? ''),
+    },
+  ];
+
+  function handle(
+    method: string,
+    rest: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+    token: string,
+  ): Answer {
+    const matched = matchRoute(routes, method, rest);
+    return matched
+      ? matched.route.handle({ params: matched.params, query, body: body ?? {}, rest, token })
+      : null;
+  }
+
+  function listComments({ params, query, rest }: Call): Answer {
+    const issue = state.issues.get(Number(params.number));
+    return issue ? page(issue.comments, query, rest) : null;
+  }
+
+  function addComment({ params, body, token }: Call): Answer {
+    const issue = state.issues.get(Number(params.number));
+    if (!issue) return null;
+    const now = new Date().toISOString();
+    const comment = {
+      id: state.nextCommentId++,
+      body: String(body.body ?? ''),
+      user: { login: identities.restLogin(token) },
+      created_at: now,
+      updated_at: now,
+    };
+    issue.comments.push(comment);
+    return { status: 201, body: comment };
+  }
+
+  function editComment({ params, body }: Call): Answer {
+    const comment = [...state.issues.values()]
+      .flatMap((i) => i.comments)
+      .find((c) => c.id === Number(params.id));
+    if (!comment) return null;
+    comment.body = String(body.body ?? '');
+    comment.updated_at = new Date().toISOString();
+    return { status: 200, body: comment };
+  }
+
+  function listIssues({ query, rest }: Call): Answer {
+    const labels = (query.get('labels') ?? '').split(',').filter(Boolean);
+    const wanted = query.get('state') ?? 'open';
+    const list = [...state.issues.values()].filter(
+      (i) =>
+        (wanted === 'all' || i.state === wanted) && labels.every((l) => i.labels.some((x) => x.name === l)),
+    );
+    return page(list.map(issueView), query, rest);
+  }
+
+  function openIssue({ body, token }: Call): Answer {
+    const number = Math.max(0, ...state.issues.keys()) + 1;
+    const labels = Array.isArray(body.labels) ? body.labels.map(String) : [];
+    const issue = newIssue(repo, number, String(body.title ?? ''), String(body.body ?? ''), labels);
+    issue.user = { login: identities.restLogin(token) };
+    state.issues.set(number, issue);
+    return { status: 201, body: issueView(issue) };
+  }
+
+  function editIssue({ params, body }: Call): Answer {
+    const issue = state.issues.get(Number(params.number));
+    if (!issue) return null;
+    if (body.state === 'open' || body.state === 'closed') issue.state = body.state;
+    return { status: 200, body: issueView(issue) };
+  }
+
+  /** GET /user refuses installation tokens, as GitHub does; GraphQL answers only `viewer { login }`. */
+  function identity(res: ServerResponse, path: string, token: string): void {
+    if (path === '/graphql') {
+      return send(res, 200, { data: { viewer: { login: identities.viewer(token) } } });
+    }
+    const user = identities.user(token);
+    if (user === null) return send(res, 403, { message: 'Resource not accessible by integration' });
+    send(res, 200, user);
+  }
+
+  /** Another repository's files are keyed `owner/repo:ref:path`. */
+  function contentAt(path: string, ref: string, repoKey = ''): Answer {
+    const text = state.contents.get(`${repoKey}${ref}:${path}`);
+    if (text === undefined) return null;
+    const content = Buffer.from(text).toString('base64');
+    const name = path.split('/').pop() ?? path;
+    return {
+      status: 200,
+      body: { type: 'file', encoding: 'base64', size: Buffer.byteLength(text), name, path, content },
+    };
+  }
+
+  function page<T>(items: T[], query: URLSearchParams, rest: string): Answer {
+    const perPage = Math.min(Number(query.get('per_page') ?? 30) || 30, PAGE_MAX);
+    const n = Number(query.get('page') ?? 1) || 1;
+    const slice = items.slice((n - 1) * perPage, n * perPage);
+    const more = n * perPage < items.length;
+    const link = more
+      ? `<${url}/repos/${repo}${rest}?per_page=${perPage}&page=${n + 1}>; rel="next"`
+      : undefined;
+    return { status: 200, body: slice, ...(link ? { link } : {}) };
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    repo,
+    issues: state.issues,
+    requests: state.requests,
+    pullFiles: state.pullFiles,
+    contents: state.contents,
+    failNext: (method, path, status, times = 1) => {
+      for (let i = 0; i < times; i++) state.faults.push({ method, path, status });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function newIssue(repo: string, number: number, title: string, body: string, labels: string[]): GitHubIssue {
+  return {
+    repo,
+    number,
+    title,
+    body,
+    labels: labels.map((name) => ({ name })),
+    state: 'open',
+    comments: [],
+    user: { login: 'octocat' },
+  };
+}
+
+const issueView = (i: GitHubIssue) => ({
+  number: i.number,
+  html_url: `https://github.com/${i.repo}/issues/${i.number}`,
+  title: i.title,
+  body: i.body,
+  labels: i.labels,
+  state: i.state,
+  user: i.user,
+});
+
+function send(res: ServerResponse, status: number, body: unknown, link?: string): void {
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (link) headers.link = link;
+  res.writeHead(status, headers).end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

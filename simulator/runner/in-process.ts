@@ -1,0 +1,75 @@
+// Runs the action through run(deps) in the test's own process: the real service client, Octokit and
+// Actions cache stores against the stand-ins, a recording toolkit instead of the runner, and a virtual
+// clock. The same options and result as runAction, which spawns the built bundle.
+import { createServiceClient } from '../../src/api/client.ts';
+import { actionsCacheBaselines } from '../../src/baseline/store.ts';
+import { actionsCacheStore } from '../../src/commands/monitor/state-store.ts';
+import { readRunContext } from '../../src/github/context.ts';
+import { createOctokit } from '../../src/github/octokit.ts';
+import { run } from '../../src/main.ts';
+import {
+  actionDefaults,
+  prepareRun,
+  readReport,
+  type ActionRun,
+  type RunActionOptions,
+} from './environment.ts';
+import { recordingToolkit } from './recording-toolkit.ts';
+import { virtualClock, type VirtualClock } from './virtual-clock.ts';
+
+export interface InProcessOptions extends RunActionOptions {
+  /** The clock of the run (and of the simulator, when they share one); a fresh virtual clock by default. */
+  clock?: VirtualClock;
+  /** Aborts the run as a cancelled job does. */
+  signal?: AbortSignal;
+}
+
+export async function runInProcess(options: InProcessOptions): Promise<ActionRun> {
+  const { tempDir, env } = prepareRun(options);
+  const ctx = readRunContext(env);
+  const { toolkit, recording } = recordingToolkit({ ...actionDefaults(), ...options.inputs });
+  const cancellation = { signal: options.signal ?? new AbortController().signal, dispose: () => undefined };
+  // Libraries read the runner's environment themselves (@actions/cache: its service, RUNNER_TEMP, and the
+  // working directory its paths are relative to), so the run sees them as a step does.
+  const restore = enterStep(env);
+  try {
+    await run({
+      toolkit,
+      ctx,
+      clock: options.clock ?? virtualClock(),
+      cancellation,
+      serviceClient: createServiceClient,
+      githubClient: (token) => createOctokit(token, ctx.apiUrl),
+      stateStore: async (...key) => actionsCacheStore(...key),
+      baselineStore: async (workspace) => actionsCacheBaselines(workspace),
+    });
+  } finally {
+    restore();
+  }
+  return {
+    exitCode: recording.failure === null ? 0 : 1,
+    stdout: recording.log.join('\n'),
+    stderr: '',
+    outputs: recording.outputs,
+    summary: recording.summary,
+    annotations: recording.annotations,
+    masked: recording.masked,
+    report: readReport(recording.outputs['report-file']),
+    tempDir,
+  };
+}
+
+/** Sets the step's environment and working directory (the workspace); returns what puts them back. */
+function enterStep(vars: Readonly<Record<string, string>>): () => void {
+  const before = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
+  const cwd = process.cwd();
+  Object.assign(process.env, vars);
+  if (vars.GITHUB_WORKSPACE) process.chdir(vars.GITHUB_WORKSPACE);
+  return () => {
+    process.chdir(cwd);
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+    }
+  };
+}

@@ -1,0 +1,142 @@
+// One line of Yarn 1's lockfile grammar. Indentation is two spaces per level; a line is one or more
+// keys separated by commas, then either `:` (a nested block follows) or a value. Keys and values are
+// double-quoted strings with JSON escapes or plain tokens; `#` after whitespace starts a comment. Yarn
+// itself writes some keys quoted and others plain, and other tools quote every key
+// (`"version" "1.0.0"`, `"dependencies":`): both read the same here.
+import { LockFileSyntaxError } from './text.ts';
+
+export interface ClassicLine {
+  /** Nesting level: leading spaces / 2. */
+  readonly depth: number;
+  readonly keys: string[];
+  /** Null when the line ends in `:` (a nested block follows). */
+  readonly value: string | null;
+}
+
+interface Token {
+  readonly value: string;
+  readonly end: number;
+}
+
+const SPACE = 32;
+const TAB = 9;
+const QUOTE = 34;
+const HASH = 35;
+const COMMA = 44;
+const COLON = 58;
+const BACKSLASH = 92;
+
+/** Reads one line; null for a blank or comment line. Throws LockFileSyntaxError naming what is wrong. */
+export function readClassicLine(content: string, line: number): ClassicLine | null {
+  let at = 0;
+  while (content.charCodeAt(at) === SPACE) at += 1;
+  if (at === content.length || content.charCodeAt(at) === HASH) return null;
+  if (content.charCodeAt(at) === TAB) throw new LockFileSyntaxError(line, 'tab in indentation');
+  if (at % 2 === 1) throw new LockFileSyntaxError(line, `bad indentation: ${at} spaces here`);
+  const depth = at / 2;
+  const keys: string[] = [];
+  for (;;) {
+    const key = readKey(content, at, line);
+    keys.push(key.value);
+    at = skipSpaces(content, key.end);
+    if (content.charCodeAt(at) !== COMMA) break;
+    at = skipSpaces(content, at + 1);
+  }
+  if (content.charCodeAt(at) === COLON) {
+    expectEnd(content, at + 1, line);
+    return { depth, keys, value: null };
+  }
+  if (at === content.length || content.charCodeAt(at) === HASH) {
+    throw new LockFileSyntaxError(line, `expected a value or ":" after the key "${keys.at(-1) ?? ''}"`);
+  }
+  const value =
+    content.charCodeAt(at) === QUOTE ? readString(content, at, line) : readPlainValue(content, at);
+  expectEnd(content, value.end, line);
+  return { depth, keys, value: value.value };
+}
+
+function readKey(content: string, at: number, line: number): Token {
+  if (content.charCodeAt(at) === QUOTE) {
+    const key = readString(content, at, line);
+    if (key.value === '') throw new LockFileSyntaxError(line, 'empty key');
+    return key;
+  }
+  if (!isPlainStart(content.charCodeAt(at))) {
+    const found = at < content.length ? `"${content[at] ?? ''}"` : 'the end of the line';
+    throw new LockFileSyntaxError(line, `expected a key (a name or a quoted string), found ${found}`);
+  }
+  return readPlainKey(content, at);
+}
+
+/** Names and descriptors (`lodash@^4.0.0`, `@babel/core@7.1.0`, `-`): not a conflict marker or a sign. */
+function isPlainStart(c: number): boolean {
+  return (
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    (c >= 48 && c <= 57) ||
+    c === 64 ||
+    c === 47 ||
+    c === 45 ||
+    c === 46 ||
+    c === 95
+  );
+}
+
+/** A plain key ends at a space, a comma, or a `:` that ends it (one inside, as in `a@npm:b@1`, stays). */
+function readPlainKey(content: string, start: number): Token {
+  let at = start;
+  for (; at < content.length; at += 1) {
+    const c = content.charCodeAt(at);
+    if (c === SPACE || c === TAB || c === COMMA) break;
+    if (c === COLON) {
+      const next = content.charCodeAt(at + 1);
+      if (at + 1 === content.length || next === SPACE || next === TAB || next === COMMA) break;
+    }
+  }
+  return { value: content.slice(start, at), end: at };
+}
+
+function readPlainValue(content: string, start: number): Token {
+  let at = start;
+  while (at < content.length && content.charCodeAt(at) !== SPACE && content.charCodeAt(at) !== TAB) at += 1;
+  return { value: content.slice(start, at), end: at };
+}
+
+/** A double-quoted string: ends at the first quote not escaped; escapes are JSON's. */
+function readString(content: string, start: number, line: number): Token {
+  let escaped = false;
+  for (let at = start + 1; at < content.length; at += 1) {
+    const c = content.charCodeAt(at);
+    if (c === BACKSLASH) {
+      escaped = true;
+      at += 1;
+    } else if (c === QUOTE) {
+      return {
+        value: escaped ? decodeJsonString(content.slice(start, at + 1), line) : content.slice(start + 1, at),
+        end: at + 1,
+      };
+    }
+  }
+  throw new LockFileSyntaxError(line, 'unterminated double-quoted string');
+}
+
+function decodeJsonString(quoted: string, line: number): string {
+  try {
+    return JSON.parse(quoted) as string;
+  } catch {
+    throw new LockFileSyntaxError(line, 'invalid escape in a double-quoted string (JSON escapes only)');
+  }
+}
+
+function expectEnd(content: string, from: number, line: number): void {
+  const at = skipSpaces(content, from);
+  if (at === content.length) return;
+  if (at > from && content.charCodeAt(at) === HASH) return;
+  throw new LockFileSyntaxError(line, `unexpected text after a value: ${content.slice(at)}`);
+}
+
+function skipSpaces(content: string, from: number): number {
+  let at = from;
+  while (content.charCodeAt(at) === SPACE || content.charCodeAt(at) === TAB) at += 1;
+  return at;
+}

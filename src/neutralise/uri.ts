@@ -1,0 +1,50 @@
+// Addresses from untrusted text: a link target in Markdown, and a file's place in the repository as a
+// relative URI reference (SARIF's artifactLocation.uri).
+
+/**
+ * What may stay as it is in a Markdown link destination. Everything else is percent-encoded: `(` `)` `<`
+ * `>` and spaces end or reshape the destination, `\` escapes the closing parenthesis, `|` splits a table
+ * cell (tables are split before links are read), quotes start a link title.
+ */
+const DESTINATION_SAFE = /[A-Za-z0-9\-._~:/?#[\]@!$&+,;=%]/;
+
+const percent = (char: string) =>
+  Array.from(
+    new TextEncoder().encode(char),
+    (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+  ).join('');
+
+/**
+ * An http(s) address ready for a Markdown link destination, or null for anything else (other schemes,
+ * relative or malformed addresses, non-strings). `&` becomes `&amp;`, which Markdown turns back into `&`,
+ * so an entity in the address cannot be read as one.
+ */
+export function linkUrl(url: unknown): string | null {
+  const href = httpUrl(url);
+  if (href === null) return null;
+  return Array.from(href, (char) => (DESTINATION_SAFE.test(char) ? char : percent(char)))
+    .join('')
+    .replaceAll('&', '&amp;');
+}
+
+/** An absolute http(s) address as the URL standard writes it out, or null for anything else. */
+export function httpUrl(url: unknown): string | null {
+  if (typeof url !== 'string' || !URL.canParse(url)) return null;
+  const parsed = new URL(url);
+  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.hostname === '') return null;
+  return parsed.href;
+}
+
+/**
+ * A repository path as a relative URI reference: each segment percent-encoded (space, `#`, `?`, `%`, line
+ * breaks, and `:`, so `weird:name.js` cannot be read as a scheme), `\` read as a separator, no `./`,
+ * empty or `.` segments. A lone surrogate (not a character) becomes U+FFFD instead of failing the encoding.
+ */
+export function relativeFileUri(path: string): string {
+  return path
+    .replaceAll('\\', '/')
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== '.')
+    .map((segment) => encodeURIComponent(segment.toWellFormed()))
+    .join('/');
+}

@@ -1,0 +1,79 @@
+// Every workflow the README shows must run as written: each step that uses this action passes only inputs
+// action.yml declares, and every `steps.<id>.outputs.<name>` read from such a step is an output it sets.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+interface Step {
+  readonly id?: string;
+  readonly uses?: string;
+  readonly with?: Record<string, unknown>;
+}
+
+const action = parse(readFileSync('action.yml', 'utf8')) as {
+  readonly inputs: Record<string, unknown>;
+  readonly outputs: Record<string, unknown>;
+};
+
+/** `OWNER/security-scan-action@ref` (or a path inside it), or `./` as in this repository's own workflows. */
+const OURS = /^(?:[\w.-]+\/security-scan-action(?:\/[\w./-]*)?@.+|\.\/?)$/;
+
+/** The Markdown's ```yaml blocks, with the line each starts on. */
+function yamlBlocks(markdown: string): { line: number; text: string }[] {
+  return [...markdown.matchAll(/^```ya?ml\n([\s\S]*?)^```/gm)].map((m) => ({
+    line: markdown.slice(0, m.index).split('\n').length,
+    text: m[1] ?? '',
+  }));
+}
+
+function ourSteps(text: string): Step[] {
+  const workflow = parse(text) as { jobs?: Record<string, { steps?: Step[] }> } | null;
+  const steps = Object.values(workflow?.jobs ?? {}).flatMap((job) => job.steps ?? []);
+  return steps.filter((s) => OURS.test(s.uses ?? ''));
+}
+
+/** What a workflow uses of the action that action.yml does not declare. */
+function recipeProblems(text: string): string[] {
+  const steps = ourSteps(text);
+  const inputs = steps.flatMap((s) => Object.keys(s.with ?? {})).filter((key) => !(key in action.inputs));
+  const ids = new Set(steps.map((s) => s.id));
+  const outputs = [...text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)]
+    .filter((m) => ids.has(m[1]) && !((m[2] ?? '') in action.outputs))
+    .map((m) => m[2] ?? '');
+  return [...inputs.map((i) => `input ${i}`), ...outputs.map((o) => `output ${o}`)];
+}
+
+const recipes = yamlBlocks(readFileSync('README.md', 'utf8')).filter((b) => ourSteps(b.text).length > 0);
+
+describe('README recipes', () => {
+  it('are there: the pull-request gate, the release Deep and the nightly monitor at least', () => {
+    expect(recipes.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(recipes.map((r) => [r.line, r.text] as const))(
+    'the recipe at README line %i uses only inputs and outputs action.yml declares',
+    (_, text) => {
+      expect(recipeProblems(text)).toEqual([]);
+    },
+  );
+
+  it('would catch an undeclared input and an output the action does not set', () => {
+    const workflow = [
+      'jobs:',
+      '  j:',
+      '    steps:',
+      '      - id: s',
+      '        uses: OWNER/security-scan-action@v1',
+      '        with: { api-key: x, fail-no: high }',
+      "      - if: steps.s.outputs.verdicts == 'fail' && steps.other.outputs.nope",
+      '        run: exit 1',
+      '      - uses: ./',
+      '        with: { sites: x }',
+      '      - uses: actions/checkout@v5',
+      '        with: { fetch-depth: 0 }',
+    ].join('\n');
+    const [block] = yamlBlocks(`# t\n\n\`\`\`yaml\n${workflow}\n\`\`\`\n`);
+    expect(block?.line).toBe(3);
+    expect(recipeProblems(block?.text ?? '')).toEqual(['input fail-no', 'input sites', 'output verdicts']);
+  });
+});

@@ -1,0 +1,65 @@
+// HTTPS_PROXY and NO_PROXY mean the same for the service and for GitHub's API, as the README's table says:
+// each case sends one request each way and looks at which of them reached the proxy.
+import { describe, expect, it } from 'vitest';
+import { githubRequestOptions } from '../../src/github/proxy-fetch.ts';
+import { harness, transportFor } from '../api/harness.ts';
+import { refusingProxy, withProxyEnv } from '../api/proxy-server.ts';
+
+/** The README's "Enterprise networks" table: NO_PROXY entry → [api.corp.example, corp.example] proxied? */
+const CASES: readonly [string, boolean, boolean][] = [
+  ['corp.example', false, false],
+  ['.corp.example', false, false],
+  ['*.corp.example', false, true],
+  ['*', false, false],
+  ['other.example, api.corp.example', false, true],
+  ['corp.example:8443', true, true],
+  ['', true, true],
+];
+
+/** Sends one request to the host through the service transport and one through GitHub's fetch. */
+async function throughBoth(host: string): Promise<void> {
+  const service = transportFor(
+    harness({ url: `https://${host}`, seen: [], close: async () => {} }, { retry: { maxAttempts: 1 } }),
+  );
+  await service.call({ method: 'GET', route: '/agent/me' }).catch(() => undefined);
+  const apiUrl = `https://${host}/api/v3`;
+  const { request } = await githubRequestOptions(apiUrl);
+  if (!request) throw new Error('a proxy variable is set: GitHub requests get the proxying fetch');
+  await request.fetch(`${apiUrl}/repos/o/r`).catch(() => undefined);
+}
+
+describe('NO_PROXY for the service and for GitHub', () => {
+  it.each(CASES)(
+    'NO_PROXY=%j: api.corp.example proxied %s, corp.example proxied %s',
+    async (noProxy, sub, apex) => {
+      const proxy = await refusingProxy();
+      await withProxyEnv({ HTTPS_PROXY: proxy.url, NO_PROXY: noProxy }, async () => {
+        await throughBoth('api.corp.example');
+        await throughBoth('corp.example');
+      });
+      const expected = [
+        ...(sub ? ['api.corp.example:443', 'api.corp.example:443'] : []),
+        ...(apex ? ['corp.example:443', 'corp.example:443'] : []),
+      ];
+      expect(proxy.connects).toEqual(expected);
+    },
+  );
+
+  it('reads lowercase variables first, like curl', async () => {
+    const proxy = await refusingProxy();
+    await withProxyEnv(
+      { https_proxy: proxy.url, HTTPS_PROXY: 'http://127.0.0.1:9', no_proxy: 'other.example', NO_PROXY: '*' },
+      () => throughBoth('api.corp.example'),
+    );
+    expect(proxy.connects).toEqual(['api.corp.example:443', 'api.corp.example:443']);
+  });
+
+  it('leaves GitHub on its library default without a proxy variable, and never proxies loopback', async () => {
+    await withProxyEnv({}, async () => {
+      expect(await githubRequestOptions('https://api.github.com')).toEqual({});
+    });
+    await withProxyEnv({ HTTPS_PROXY: 'http://127.0.0.1:9' }, async () => {
+      expect(await githubRequestOptions('http://127.0.0.1:8080/api/v3')).toEqual({});
+    });
+  });
+});
