@@ -8,6 +8,8 @@ export default defineConfig({
     // Test files share their worker's modules instead of loading them again each: no test depends on
     // module state, and the in-process end-to-end runs put the environment and working directory back.
     isolate: false,
+    // Processes, not threads: the in-process end-to-end runs enter the workspace as a step does (chdir).
+    pool: 'forks',
     // One worker per core (vitest leaves one free): much of the end-to-end time is waiting on loopback.
     maxWorkers: '100%',
   },

@@ -21,6 +21,7 @@ const { service, github } = world;
 const cacheEnv = world.cache?.env ?? {};
 const workspace = demoWorkspace();
 const client = createServiceClient({
+  ...world.clock,
   baseUrl: service.url,
   apiKey: DEMO_KEY,
   userAgent: 'security-scan-action demo',

@@ -1,27 +1,12 @@
 // The action's entry point and its composition root: the real runner toolkit, run context, clients,
 // state store and clock. Everything else happens in run().
-import { setTimeout as delay } from 'node:timers/promises';
 import { createServiceClient } from './api/client.ts';
 import { readRunContext } from './github/context.ts';
 import { createOctokit } from './github/octokit.ts';
 import { run } from './main.ts';
 import { watchCancellation } from './run/cancellation.ts';
-import { DEFAULT_POLLS, type Clock } from './run/clock.ts';
+import { systemClock } from './run/clock.ts';
 import { actionsToolkit } from './run/toolkit.ts';
-
-const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep: async (ms, signal) => {
-    try {
-      await delay(ms, undefined, { signal });
-    } catch (error) {
-      // A cancellation surfaces as what the run was aborted with.
-      signal?.throwIfAborted();
-      throw error;
-    }
-  },
-  polls: DEFAULT_POLLS,
-};
 
 const ctx = readRunContext();
 await run({

@@ -15,9 +15,12 @@ const FALLBACK_POLICY: PolicySettings = {
   warnOnly: false,
 };
 
-/** The composition root: `deps` holds everything that reaches outside the process or reads the clock. */
+/**
+ * The action's run. `deps` holds everything that reaches outside the process or reads the clock:
+ * src/index.ts gives the real ones, the tests their stand-ins.
+ */
 export async function run(deps: RunDeps): Promise<void> {
-  const { toolkit, ctx, clock, cancellation } = deps;
+  const { toolkit, ctx, clock, cancellation, githubClient } = deps;
   // Masked before anything else can print it.
   const apiKey = toolkit.getInput('api-key');
   if (apiKey) toolkit.setSecret(apiKey);
@@ -38,7 +41,6 @@ export async function run(deps: RunDeps): Promise<void> {
     import('./run/finalize.ts'),
   ]);
   const report = buildReport(state, settings?.policy ?? FALLBACK_POLICY, new Date(clock.now()));
-  const { githubClient } = deps;
   await finalize({ report, settings, ctx, toolkit, githubClient, cancelled: cancellation.signal.aborted });
   const { verdict, reasons } = report.verdict;
   const because = reasons.map((r) => r.message).join('; ');

@@ -5,6 +5,7 @@
 // is retried by the toolkit for half a minute; a 4xx fails at once).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody, writeJson as send } from '../http-io.ts';
 
 export interface CacheEntry {
   key: string;
@@ -115,14 +116,4 @@ export async function startCacheStandIn(): Promise<CacheStandIn> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

@@ -23,3 +23,17 @@ export function tokenIdentities(users: Readonly<Record<string, string>> = {}): T
     viewer: (token) => users[token] ?? ACTIONS_APP,
   };
 }
+
+/** GET /user refuses installation tokens, as GitHub does; GraphQL answers only `viewer { login }`. */
+export function identityAnswer(
+  identities: TokenIdentities,
+  path: '/user' | '/graphql',
+  token: string,
+): { status: number; body: unknown } {
+  if (path === '/graphql')
+    return { status: 200, body: { data: { viewer: { login: identities.viewer(token) } } } };
+  const user = identities.user(token);
+  return user === null
+    ? { status: 403, body: { message: 'Resource not accessible by integration' } }
+    : { status: 200, body: user };
+}

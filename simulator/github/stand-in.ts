@@ -1,38 +1,12 @@
 // A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues,
 // pull-request files and file contents at a ref, who a token is (./identity.ts), routed by the simulators'
-// shared router. Stateful, with tokens that may only read (a fork's token) to test refusals, and faults to
-// inject.
+// shared router. Stateful, with tokens that may only read (a fork's token) to test refusals, and faults.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody, writeJson } from '../http-io.ts';
 import { matchRoute } from '../router.ts';
-import { tokenIdentities } from './identity.ts';
-
-export interface GitHubComment {
-  id: number;
-  body: string;
-  user: { login: string };
-  created_at: string;
-  updated_at: string;
-}
-
-export interface GitHubIssue {
-  repo: string;
-  number: number;
-  title: string;
-  body: string;
-  labels: { name: string }[];
-  state: 'open' | 'closed';
-  comments: GitHubComment[];
-  /** Who opened it; the pull requests the stand-in starts with were opened by a person. */
-  user: { login: string };
-}
-
-export interface GitHubRequest {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  body: unknown;
-}
+import { identityAnswer, tokenIdentities } from './identity.ts';
+import type { GitHubIssue, GitHubRequest, PullFile } from './records.ts';
 
 export interface GitHubStandIn {
   /** Use as GITHUB_API_URL. */
@@ -41,7 +15,7 @@ export interface GitHubStandIn {
   issues: Map<number, GitHubIssue>;
   requests: GitHubRequest[];
   /** Files a pull request changes, as the pulls/{n}/files route lists them. */
-  pullFiles: Map<number, { filename: string; status: string; previous_filename?: string }[]>;
+  pullFiles: Map<number, PullFile[]>;
   /** File texts the contents route serves, keyed `ref:path` (another repository's: `owner/repo:ref:path`). */
   contents: Map<string, string>;
   /** The next requests matching `method` and `path` (a regular expression) are answered `status`, once each. */
@@ -58,6 +32,7 @@ export interface GitHubStandInOptions {
   /** Users' tokens and their logins; every other token is an app installation token (github-actions). */
   users?: Record<string, string>;
 }
+
 const PAGE_MAX = 100;
 
 export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Promise<GitHubStandIn> {
@@ -65,7 +40,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
   const writeTokens = new Set(options.writeTokens ?? ['ghs_write']);
   const state = {
     issues: new Map<number, GitHubIssue>(),
-    pullFiles: new Map<number, { filename: string; status: string; previous_filename?: string }[]>(),
+    pullFiles: new Map<number, PullFile[]>(),
     contents: new Map<string, string>(),
     requests: [] as GitHubRequest[],
     nextCommentId: 1000,
@@ -76,16 +51,18 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     state.issues.set(n, newIssue(repo, n, `Pull request ${n}`, '', []));
 
   const server = createServer((req, res) => {
-    void readBody(req).then((body) => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
-      state.requests.push({
-        method: req.method ?? 'GET',
-        path,
-        authorization: req.headers.authorization,
-        body,
+    void readBody(req)
+      .then(parsed)
+      .then((body) => {
+        const path = new URL(req.url ?? '/', 'http://x').pathname;
+        state.requests.push({
+          method: req.method ?? 'GET',
+          path,
+          authorization: req.headers.authorization,
+          body,
+        });
+        route(req, res, path, body);
       });
-      route(req, res, path, body);
-    });
   });
 
   function route(req: IncomingMessage, res: ServerResponse, path: string, body: unknown): void {
@@ -98,7 +75,10 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
       state.faults.splice(fault, 1);
       return send(res, status, { message: 'Server Error' });
     }
-    if (path === '/user' || path === '/graphql') return identity(res, path, token);
+    if (path === '/user' || path === '/graphql') {
+      const answer = identityAnswer(identities, path, token);
+      return send(res, answer.status, answer.body);
+    }
     if (method !== 'GET' && !writeTokens.has(token)) {
       return send(res, 403, { message: 'Resource not accessible by integration' });
     }
@@ -217,16 +197,6 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     return { status: 200, body: issueView(issue) };
   }
 
-  /** GET /user refuses installation tokens, as GitHub does; GraphQL answers only `viewer { login }`. */
-  function identity(res: ServerResponse, path: string, token: string): void {
-    if (path === '/graphql') {
-      return send(res, 200, { data: { viewer: { login: identities.viewer(token) } } });
-    }
-    const user = identities.user(token);
-    if (user === null) return send(res, 403, { message: 'Resource not accessible by integration' });
-    send(res, 200, user);
-  }
-
   /** Another repository's files are keyed `owner/repo:ref:path`. */
   function contentAt(path: string, ref: string, repoKey = ''): Answer {
     const text = state.contents.get(`${repoKey}${ref}:${path}`);
@@ -267,12 +237,13 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
 }
 
 function newIssue(repo: string, number: number, title: string, body: string, labels: string[]): GitHubIssue {
+  const labelled = labels.map((name) => ({ name }));
   return {
     repo,
     number,
     title,
     body,
-    labels: labels.map((name) => ({ name })),
+    labels: labelled,
     state: 'open',
     comments: [],
     user: { login: 'octocat' },
@@ -290,15 +261,12 @@ const issueView = (i: GitHubIssue) => ({
 });
 
 function send(res: ServerResponse, status: number, body: unknown, link?: string): void {
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-  if (link) headers.link = link;
-  res.writeHead(status, headers).end(JSON.stringify(body));
+  writeJson(res, status, body, link ? { link } : {});
 }
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+/** JSON, or the text as it came; null when empty. */
+function parsed(raw: Buffer): unknown {
+  const text = raw.toString('utf8');
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;

@@ -2,7 +2,7 @@
 // (the route never runs) unless `after: true` (the route runs and then its answer is lost or spoiled).
 import type { ServerResponse } from 'node:http';
 import { errorEnvelope } from './envelope.ts';
-import { writeJson } from './http-io.ts';
+import { writeJson } from '../http-io.ts';
 import { ERROR_CODES } from './spec.ts';
 
 export type FaultKind =

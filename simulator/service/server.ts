@@ -8,7 +8,7 @@ import { handleControlRequest } from './control-http.ts';
 import { createControl, type SimulatorControl } from './control.ts';
 import { answerApiRequest, type ApiAnswer } from './dispatch.ts';
 import { FaultBook, writeFault, type FaultSpec } from './faults.ts';
-import { readBody, writeJson } from './http-io.ts';
+import { readBody, writeJson } from '../http-io.ts';
 import { API_PREFIX } from './spec.ts';
 import { API_ROUTES } from './routes/index.ts';
 import { seedDemoWorld } from './seed.ts';
@@ -129,7 +129,7 @@ async function handleRequest(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const rawBody = await readBody(req);
+  const rawBody = (await readBody(req)).toString('utf8');
   const url = new URL(req.url ?? '/', 'http://simulator.invalid');
   const method = (req.method ?? 'GET').toUpperCase();
   if (url.pathname.startsWith('/__sim/')) {

@@ -73,7 +73,9 @@ export type TransportFailure =
   /** JSON that is not the service's envelope, or a list page without `items`. */
   | 'invalid-response'
   /** A redirect to another origin, or too many redirects. */
-  | 'redirect';
+  | 'redirect'
+  /** An answer larger than MAX_ANSWER_BYTES (exchange.ts): refused unread. */
+  | 'too-large';
 
 export interface TransportErrorInit {
   readonly failure: TransportFailure;

@@ -19,6 +19,12 @@ export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 30_000
 /** A few hops cover a moved API root; more suggests a loop. */
 export const MAX_REDIRECTS = 3;
 
+/**
+ * The largest answer read, in bytes: far above any page of findings or part of a repair brief, and small
+ * enough that a broken or hostile service (or a proxy in between) cannot fill the runner's memory.
+ */
+export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
 export interface Outgoing {
   readonly method: HttpMethod;
   readonly url: URL;
@@ -85,11 +91,37 @@ async function exchangeOnce(outgoing: Outgoing, context: ExchangeContext): Promi
       bodyTimeout: context.timeouts.bodyMs,
     });
     status = response.statusCode;
-    return { status, headers: response.headers, text: await response.body.text() };
+    return { status, headers: response.headers, text: await boundedText(response, outgoing) };
   } catch (error) {
     context.signal?.throwIfAborted();
+    if (error instanceof TransportError) throw error;
     throw networkError(outgoing, status, error);
   }
+}
+
+/** The body as text, refused (and the connection dropped) as soon as it is known to pass MAX_ANSWER_BYTES. */
+async function boundedText(response: Dispatcher.ResponseData, outgoing: Outgoing): Promise<string> {
+  const { body } = response;
+  const tooLarge = () => {
+    body.destroy();
+    return new TransportError({
+      failure: 'too-large',
+      message: `the answer is larger than ${MAX_ANSWER_BYTES} bytes, the most the action reads; it was not read`,
+      method: outgoing.method,
+      route: outgoing.route,
+      status: response.statusCode,
+    });
+  };
+  if (Number(response.headers['content-length'] ?? 0) > MAX_ANSWER_BYTES) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_ANSWER_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  // TextDecoder drops a leading BOM, as undici's own body.text() does.
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 function networkError(outgoing: Outgoing, status: number | null, error: unknown): TransportError {

@@ -1,7 +1,6 @@
 // The transport every route goes through: builds the request (bearer key, JSON, User-Agent), runs the
 // exchange, reads the envelope, and retries by the rules of retry.ts until an answer, a final refusal or
 // a bound. Cancellation (the signal) stops both in-flight requests and waits between attempts.
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import { ConfigurationError } from '../errors.ts';
 import { apiRoot, routeUrl } from './endpoint.ts';
@@ -38,9 +37,10 @@ export interface TransportOptions {
   readonly signal?: AbortSignal;
   readonly timeouts?: Partial<Timeouts>;
   readonly retry?: Partial<RetryPolicy>;
-  readonly sleep?: Sleep;
+  /** The run's clock: waits between attempts, and the time a retry budget is measured on. */
+  readonly sleep: Sleep;
+  readonly now: () => number;
   readonly random?: () => number;
-  readonly now?: () => number;
   readonly debug?: (trace: RequestTrace) => void;
 }
 
@@ -71,9 +71,8 @@ export function createTransport(options: TransportOptions): Transport {
   // Made at the first call: a failure to make it (a malformed proxy variable) surfaces as that call's.
   let dispatcher: Dispatcher | null = null;
   const { signal, apiKey = '' } = options;
-  const sleep = options.sleep ?? abortableSleep;
+  const { sleep, now } = options;
   const random = options.random ?? Math.random;
-  const now = options.now ?? Date.now;
   const trace = options.debug ?? (() => undefined);
 
   async function call(apiCall: ApiCall): Promise<unknown> {
@@ -143,14 +142,4 @@ function buildOutgoing(apiCall: ApiCall, root: URL, userAgent: string, apiKey: s
     headers: { ...headers, ...apiCall.headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   };
-}
-
-/** Rejects with the signal's own reason, so a cancellation surfaces as what the caller aborted with. */
-async function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  try {
-    await delay(ms, undefined, { signal });
-  } catch (error) {
-    signal?.throwIfAborted();
-    throw error;
-  }
 }

@@ -24,8 +24,9 @@ export function interpretAnswer(
 ): AttemptResult {
   const { status } = answer;
   const success = status >= 200 && status < 300;
-  // A failure text is shown to the user; a service (or proxy) echoing the request must not leak the key.
-  const text = success || apiKey === '' ? answer.text : answer.text.split(apiKey).join('[redacted]');
+  // Service text reaches the log, the summary and the report file (a 200 may carry an `error` too): a
+  // service or proxy echoing the request must not leak the key there.
+  const text = apiKey === '' ? answer.text : answer.text.split(apiKey).join('[redacted]');
   const body = parseBody(text, headerText(answer.headers['content-type']));
   if (success) return interpretSuccess(outgoing, status, body);
   const details = body.kind === 'envelope' ? body.details : null;

@@ -76,7 +76,7 @@ function workflowSteps(source: YamlSource): Steps {
   const trigger = events.find((e) => PRIVILEGED_TRIGGERS.includes(e) || PUBLIC_TRIGGERS.includes(e));
   const setting = { severity: severityFor(events), where: trigger === undefined ? '' : ` (on ${trigger})` };
   const jobs = entries(source, child(source, source.doc.contents, 'jobs'));
-  return { steps: jobs.flatMap(([, job]) => flatSteps(source, child(source, job, 'steps'), 0)), setting };
+  return { steps: jobs.flatMap(([, job]) => flatSteps(source, child(source, job, 'steps'))), setting };
 }
 
 /** The steps of a composite action, which run in the caller's job with the caller's event; null for other actions. */
@@ -84,16 +84,28 @@ function compositeSteps(source: YamlSource): Steps | null {
   const runs = child(source, source.doc.contents, 'runs');
   if (scalarText(child(source, runs, 'using'))?.value.toLowerCase() !== 'composite') return null;
   const setting = { severity: 'medium' as const, where: ' (in a composite action)' };
-  return { steps: flatSteps(source, child(source, runs, 'steps'), 0), setting };
+  return { steps: flatSteps(source, child(source, runs, 'steps')), setting };
 }
 
-/** Steps, with those grouped under `parallel:` (a list of steps, or of lists or `steps:` of steps) brought up. */
-function flatSteps(source: YamlSource, node: unknown, depth: number): unknown[] {
-  if (depth > MAX_STEP_NESTING) return [];
-  return items(source, node).flatMap((step) => {
-    const group = isSeq(step) ? step : (child(source, step, 'parallel') ?? child(source, step, 'steps'));
-    return group === undefined ? [step] : flatSteps(source, group, depth + 1);
-  });
+/**
+ * Steps, with those grouped under `parallel:` (a list of steps, or of lists or `steps:` of steps) brought
+ * up. Each node is taken once: a step or group reached again through an alias adds nothing, so nested
+ * aliases (a "billion laughs" list) cost their written size, not their expanded size.
+ */
+export function flatSteps(source: YamlSource, node: unknown): unknown[] {
+  const seen = new Set<unknown>();
+  const flatten = (list: unknown, depth: number): unknown[] => {
+    if (depth > MAX_STEP_NESTING || seen.has(list)) return [];
+    seen.add(list);
+    return items(source, list).flatMap((step) => {
+      if (seen.has(step)) return [];
+      const group = isSeq(step) ? step : (child(source, step, 'parallel') ?? child(source, step, 'steps'));
+      if (group !== undefined) return flatten(group, depth + 1);
+      seen.add(step);
+      return [step];
+    });
+  };
+  return flatten(node, 0);
 }
 
 interface Script {

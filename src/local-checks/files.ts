@@ -1,10 +1,10 @@
 // Which files the local checks read: what git tracks (`git ls-files -z`), or outside a git checkout every
 // file minus dependency and tool folders. Symlinks are never followed (they could point out of the
-// workspace), and text is read lazily with a size bound and a binary sniff, so a 200 MB tree never sits in
+// workspace), neither a symlinked file nor a file reached through a symlinked folder, and text is read lazily with a size bound and a binary sniff, so a 200 MB tree never sits in
 // memory at once.
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { isServedPath } from './paths.ts';
+import { dirName, isServedPath } from './paths.ts';
 import type { RepositoryFile, SkippedFile } from './types.ts';
 import { gitTrackedFiles } from '../workspace/git-tracked.ts';
 
@@ -51,8 +51,14 @@ export async function enumerateFiles(
   const maxFiles = options.maxFiles ?? MAX_FILES;
   const skipped: SkippedFile[] = [];
   const files: RepositoryFile[] = [];
+  const opening = {
+    root: workspace,
+    maxBytes: options.maxFileBytes ?? MAX_FILE_BYTES,
+    skipped,
+    inRealFolder: realFolders(workspace),
+  };
   for (const path of paths.slice(0, maxFiles)) {
-    const file = openFile(workspace, path, options.maxFileBytes ?? MAX_FILE_BYTES, skipped);
+    const file = openFile(opening, path);
     if (file !== null) files.push(file);
   }
   if (paths.length > maxFiles) {
@@ -81,17 +87,37 @@ function walk(root: string, prefix = ''): string[] {
   return paths;
 }
 
-function openFile(
-  root: string,
-  path: string,
-  maxBytes: number,
-  skipped: SkippedFile[],
-): RepositoryFile | null {
+interface Opening {
+  readonly root: string;
+  readonly maxBytes: number;
+  readonly skipped: SkippedFile[];
+  readonly inRealFolder: (folder: string) => boolean;
+}
+
+/**
+ * Whether a workspace folder is reached without passing a symlink: git may list `dir/file` while the
+ * working tree's `dir` is a symlink to anywhere on the runner. Each folder is resolved once.
+ */
+function realFolders(root: string): (folder: string) => boolean {
+  const rootReal = realpathSync(root);
+  const known = new Map<string, boolean>();
+  return (folder) => {
+    let real = known.get(folder);
+    if (real === undefined) {
+      real = folder === '' || realpathSync(join(root, folder)) === join(rootReal, folder);
+      known.set(folder, real);
+    }
+    return real;
+  };
+}
+
+function openFile({ root, maxBytes, skipped, inRealFolder }: Opening, path: string): RepositoryFile | null {
   const absolute = join(root, path);
   let size: number;
   try {
     const stat = lstatSync(absolute);
     if (stat.isSymbolicLink()) return skip(skipped, path, 'symlink, not followed');
+    if (!inRealFolder(dirName(path))) return skip(skipped, path, 'in a symlinked folder, not followed');
     if (!stat.isFile()) return skip(skipped, path, 'not a regular file');
     size = stat.size;
   } catch {

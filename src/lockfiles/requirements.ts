@@ -8,6 +8,9 @@ import { eachPipLine, splitRequirementOptions } from './pip-lines.ts';
 import { locationName, readRequirement } from './requirement-line.ts';
 import type { LockFileError, ParsedLockFile } from './types.ts';
 
+/** Includes nested deeper than this are refused: real projects nest a few levels, a longer chain is a trap. */
+export const MAX_INCLUDE_DEPTH = 32;
+
 export interface RequirementsOptions {
   /** Text of a workspace-relative file, or null when there is none; may throw to refuse it. */
   readonly readInclude?: (path: string) => string | null;
@@ -86,6 +89,8 @@ function readInclude(reading: Reading, target: string, line: number, chain: read
   const path = includePath(chain.at(-1) ?? '', target);
   if (path === null) throw new Error(`include outside the workspace: ${target}`);
   if (chain.includes(path)) throw new Error(`include cycle: ${[...chain, path].join(' → ')}`);
+  if (chain.length > MAX_INCLUDE_DEPTH)
+    throw new Error(`includes nested over ${MAX_INCLUDE_DEPTH} deep: ${path} not read`);
   if (reading.visited.has(path)) return;
   reading.visited.add(path);
   const text = reading.readInclude(path);

@@ -16,7 +16,7 @@ export function parseBaseUrl(value: string): string {
     url = new URL(value);
   } catch {
     throw new ConfigurationError(
-      `Input 'base-url' is ${shown(value)}, not a URL; accepted: the service root such as 'https://scan.example.com'.`,
+      `Input 'base-url' is ${shown(withoutCredentials(value))}, not a URL; accepted: the service root such as 'https://scan.example.com'.`,
     );
   }
   if (url.username || url.password || url.search || url.hash) {
@@ -33,4 +33,12 @@ export function parseBaseUrl(value: string): string {
   let path = url.pathname.replace(/\/+$/, '');
   if (path.endsWith(API_PREFIX)) path = path.slice(0, -API_PREFIX.length);
   return `${url.origin}${path}`;
+}
+
+/**
+ * The value with everything between its scheme and its last `@` hidden: in a value that is not a URL,
+ * where its credential ends is anyone's guess, and a credential is never echoed.
+ */
+function withoutCredentials(value: string): string {
+  return value.replace(/^((?:[A-Za-z][A-Za-z0-9+.-]*:)?[/\\]*).*@/s, '$1***@');
 }

@@ -2,6 +2,7 @@
 // the service simulator.
 import { describe, expect, it } from 'vitest';
 import { createDeviceSignIn } from '../../src/api/client.ts';
+import { systemClock } from '../../src/run/clock.ts';
 import { USER_AGENT } from './harness.ts';
 import { SITE_URL, collect, keyFor, useSimulator } from './sim-world.ts';
 import { expectSpecFields } from './spec-fields.ts';
@@ -75,7 +76,7 @@ describe('local assessment and device sign-in', () => {
   });
 
   it('signs in a device without a key', async () => {
-    const signIn = createDeviceSignIn({ baseUrl: w.sim.url, userAgent: USER_AGENT });
+    const signIn = createDeviceSignIn({ ...systemClock, baseUrl: w.sim.url, userAgent: USER_AGENT });
     try {
       const code = await signIn.requestDeviceCode({ clientName: 'ci', scopes: ['pulse', 'sites'] });
       expectSpecFields(code, 'deviceCode');

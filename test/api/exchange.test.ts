@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError, TransportError } from '../../src/api/errors.ts';
 import { DEFAULT_TIMEOUTS, createDispatcher } from '../../src/api/exchange.ts';
+import { systemClock } from '../../src/run/clock.ts';
 import { API_KEY, harness, track, transportFor } from './harness.ts';
 import { sendData, sendFailure, startTinyServer } from './tiny-server.ts';
 import type { Handler } from './tiny-server.ts';
@@ -82,7 +83,7 @@ describe('cancellation', () => {
     const server = await serve((_, r) => sendFailure(r, 503, 'CAPACITY', {}, { 'retry-after': '60' }));
     const h = harness(server, {
       signal: controller.signal,
-      sleep: undefined,
+      sleep: systemClock.sleep,
       debug: (trace) => {
         if (trace.outcome === 'retry') setTimeout(() => controller.abort(reason), 20);
       },

@@ -38,6 +38,7 @@ export function harness(server: TinyServer, overrides: Partial<TransportOptions>
     sleep: async (ms: number) => {
       sleeps.push(ms);
     },
+    now: () => Date.now(),
     random: () => 0.5,
     debug: (trace: RequestTrace) => traces.push(trace),
     timeouts: { headersMs: 2_000, bodyMs: 2_000 },

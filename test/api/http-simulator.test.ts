@@ -14,6 +14,7 @@ describe('the simulator’s faults', () => {
       userAgent: USER_AGENT,
       timeouts: { headersMs: 200 },
       sleep: async () => {},
+      now: () => Date.now(),
     });
     w.sim.control.inject({ path: '/agent/me', kind: 'slow', delayMs: 1_000 });
     try {

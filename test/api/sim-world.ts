@@ -69,6 +69,7 @@ export class SimulatorWorld {
       sleep: async (ms) => {
         this.sleeps.push(ms);
       },
+      now: () => Date.now(),
       random: () => 0.5,
     });
   }

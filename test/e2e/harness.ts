@@ -95,7 +95,12 @@ export async function siteWithBaseline(
 ): Promise<string> {
   const { service } = world;
   const id = service.control.addSite(url, { findings: before as never });
-  const api = createServiceClient({ baseUrl: service.url, apiKey: API_KEY, userAgent: 'test' });
+  const api = createServiceClient({
+    ...world.clock,
+    baseUrl: service.url,
+    apiKey: API_KEY,
+    userAgent: 'test',
+  });
   const started = await api.startPulse(id, { idempotencyKey: `baseline-${url}` });
   const scanId = (started.scan as { id: string }).id;
   for (let i = 0; i < 5 && (await api.scan(scanId)).status !== 'succeeded'; i++);

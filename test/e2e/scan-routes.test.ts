@@ -26,7 +26,12 @@ const high = [
 /** A site with a verified ownership proof, as `verify-ownership` leaves it. */
 async function verifiedSite(url: string): Promise<{ siteId: string; verificationId: string }> {
   const siteId = world.service.control.addSite(url, { findings: high as never });
-  const api = createServiceClient({ baseUrl: world.service.url, apiKey: API_KEY, userAgent: 'test' });
+  const api = createServiceClient({
+    ...world.clock,
+    baseUrl: world.service.url,
+    apiKey: API_KEY,
+    userAgent: 'test',
+  });
   const issued = await api.issueVerification(siteId, { method: 'dns', idempotencyKey: `proof-${url}` });
   world.service.control.publishProof(issued.verificationId);
   const checked = await api.checkVerification(siteId, issued.verificationId);

@@ -1,13 +1,14 @@
 // Copies a fixture tree of test/fixtures/local-checks into a temporary folder, replacing each `@@name@@`
 // with the fake credential of that name (fake-secrets.ts), so the repository never holds the credentials.
 // TypeScript fixtures are stored as `*.ts.fixture` (the project's tsc would type-check them otherwise) and
-// get their real name back in the copy.
+// get their real name back in the copy. Every tree is removed after its test file, even when a test fails
+// before its own remove().
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { enumerateFiles } from '../../src/local-checks/files.ts';
 import type { LocalCheckResult, RepositoryFile } from '../../src/local-checks/types.ts';
 import { fakeSecrets, secretValues } from './fake-secrets.ts';
@@ -15,6 +16,12 @@ import { fakeSecrets, secretValues } from './fake-secrets.ts';
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/local-checks');
 
 export const SECRETS = fakeSecrets();
+
+const made: Tree[] = [];
+
+afterAll(() => {
+  for (const tree of made.splice(0)) tree.remove();
+});
 
 export interface Tree {
   readonly root: string;
@@ -26,7 +33,7 @@ export interface Tree {
 
 /** A fresh temporary folder holding the fixture (or nothing, for `materialize(null)`). */
 export function materialize(fixture: string | null): Tree {
-  const root = mkdtempSync(join(tmpdir(), 'local-checks-'));
+  const root = mkdtempSync(join(tmpdir(), 'ssa-local-checks-'));
   if (fixture !== null) copyTree(join(FIXTURES, fixture), root);
   const tree: Tree = {
     root,
@@ -54,6 +61,7 @@ export function materialize(fixture: string | null): Tree {
       ),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
+  made.push(tree);
   return tree;
 }
 

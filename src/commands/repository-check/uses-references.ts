@@ -1,10 +1,9 @@
 // The `uses:` references of workflow and action files, read as data (see yaml-source.ts): job steps and
 // reusable workflows in `.github/workflows/*.yml`, composite steps in `action.yml`. Pure.
-import { ACTION_PATH, WORKFLOW_PATH } from '../../local-checks/actions-injection.ts';
+import { ACTION_PATH, flatSteps, WORKFLOW_PATH } from '../../local-checks/actions-injection.ts';
 import {
   child,
   entries,
-  items,
   lineOf,
   parseYaml,
   scalarText,
@@ -56,10 +55,13 @@ export function fileReferences(file: string, text: string): UsesReference[] | nu
   });
 }
 
-/** `jobs.*.uses`, `jobs.*.steps[].uses` (workflows) and `runs.steps[].uses` (composite actions). */
+/**
+ * `jobs.*.uses`, `jobs.*.steps[].uses` (workflows) and `runs.steps[].uses` (composite actions), with the
+ * steps grouped under `parallel:` (nested groups too) brought up as the actions-injection check reads them.
+ */
 function usesNodes(source: YamlSource): unknown[] {
   const root = source.doc.contents;
-  const stepUses = (steps: unknown) => items(source, steps).map((step) => child(source, step, 'uses'));
+  const stepUses = (steps: unknown) => flatSteps(source, steps).map((step) => child(source, step, 'uses'));
   const jobs = entries(source, child(source, root, 'jobs')).flatMap(([, job]) => [
     child(source, job, 'uses'),
     ...stepUses(child(source, job, 'steps')),

@@ -14,6 +14,8 @@ export interface DeepApprovalDeps {
   readonly approvalTimeoutMs: number;
   /** Between tries of the start while the operation waits for approval. */
   readonly approvalPollMs: number;
+  /** Between lookups of the site's scans after a start's answer was lost. */
+  readonly lostStartLookupMs: number;
   readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   readonly now: () => number;
   readonly signal: AbortSignal;
@@ -63,7 +65,6 @@ export async function startApprovedDeep(deps: DeepApprovalDeps, site: SiteRef): 
 
 /** Lookups of the site's scans after a lost start answer, a few seconds apart: the list may lag the start. */
 const LOST_START_LOOKUPS = 3;
-const LOST_START_LOOKUP_WAIT_MS = 5_000;
 /** Our clock and the service's may disagree by this much. */
 const CLOCK_SKEW_MS = 120_000;
 
@@ -79,7 +80,7 @@ async function recoverLostStart(
   lost: TransportError,
 ): Promise<Started> {
   for (let lookup = 0; lookup < LOST_START_LOOKUPS; lookup += 1) {
-    if (lookup > 0) await deps.sleep(LOST_START_LOOKUP_WAIT_MS, deps.signal);
+    if (lookup > 0) await deps.sleep(deps.lostStartLookupMs, deps.signal);
     const page = await deps.client.scansPage({ siteId: site.id, kind: 'box', limit: 5 });
     const ours = page.items.find((scan) => Date.parse(scan.createdAt ?? '') >= sentAt - CLOCK_SKEW_MS);
     if (ours) {

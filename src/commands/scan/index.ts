@@ -36,6 +36,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
               verificationId: settings.verify.verificationId,
               approvalTimeoutMs: settings.approvalTimeoutMs,
               approvalPollMs: deps.polls.deepApprovalMs,
+              lostStartLookupMs: deps.polls.deepLostStartMs,
               onApprovalUrl: (url) => {
                 state.approvalUrl = url;
                 toolkit.setOutput('approval-url', url);

@@ -47,6 +47,34 @@ describe('uses: references', () => {
     ]);
   });
 
+  it('reads steps grouped under parallel:, nested groups too, in workflows and composite actions', () => {
+    const workflow = [
+      'on: push',
+      'jobs:',
+      '  build:',
+      '    steps:',
+      '      - uses: owner/first@v1',
+      '      - parallel:',
+      '          - uses: owner/second@v1',
+      '          - - uses: owner/third@v1',
+      '          - steps:',
+      '              - parallel:',
+      '                  - uses: owner/fourth@v1',
+      '      - uses: owner/last@v1',
+    ].join('\n');
+    expect(fileReferences('.github/workflows/ci.yml', workflow)?.map((r) => [r.line, r.repository])).toEqual([
+      [5, 'owner/first'],
+      [7, 'owner/second'],
+      [8, 'owner/third'],
+      [11, 'owner/fourth'],
+      [12, 'owner/last'],
+    ]);
+    const action = 'runs:\n  using: composite\n  steps:\n    - parallel:\n        - uses: owner/inner@v2\n';
+    expect(fileReferences('action.yml', action)?.map((r) => [r.line, r.repository])).toEqual([
+      [5, 'owner/inner'],
+    ]);
+  });
+
   it('classifies what is not owner/repo@ref as other', () => {
     expect(classify('owner/repo').kind).toBe('other');
     expect(classify('${{ matrix.action }}').kind).toBe('other');
