@@ -4,7 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSecrets } from '../local-checks/fake-secrets.ts';
 import { finding, PR, startWorld, type World } from './harness.ts';
-import { baseAndHead, commentsFor, npmLock, pullRequest } from './gate-harness.ts';
+import { commentsFor, npmLock, pullRequest } from './gate-harness.ts';
+import { gitCheckout } from './repository-harness.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('new against the base commit', () => {
   it('passes a docs-only pull request, showing the old package and secret as still open', async () => {
     const site = 'https://docs-only.example.com';
     world.service.control.addSite(site, { findings: [] });
-    const { dir, baseSha } = baseAndHead(world, OLD_PROBLEMS, { 'README.md': '# Shop\n\nHow to run it.\n' });
+    const { dir, baseSha } = gitCheckout(world, OLD_PROBLEMS, { 'README.md': '# Shop\n\nHow to run it.\n' });
     const run = await pullRequest(world, { site, ...CHECKED }, { workspace: dir, baseSha });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.verdict).toBe('pass');
@@ -50,7 +51,7 @@ describe('new against the base commit', () => {
   it('fails a pull request that adds a vulnerable package and a secret, naming only those', async () => {
     const site = 'https://adds-problems.example.com';
     world.service.control.addSite(site, { findings: [] });
-    const { dir, baseSha } = baseAndHead(world, OLD_PROBLEMS, {
+    const { dir, baseSha } = gitCheckout(world, OLD_PROBLEMS, {
       'package-lock.json': npmLock({ minimist: '1.2.5', qs: '6.5.2' }),
       'src/payments.ts': `export const stripe = '${NEW_SECRET}';\n`,
     });
@@ -71,7 +72,7 @@ describe('new against the base commit', () => {
   it('keeps the base branch’s policy when a pull request relaxes it, and says the change applies after merge', async () => {
     const site = 'https://relaxed-policy.example.com';
     world.service.control.addSite(site, { findings: [finding('XSS-EEEEEE', 'high')] as never });
-    const { dir, baseSha } = baseAndHead(
+    const { dir, baseSha } = gitCheckout(
       world,
       { 'policy.yml': 'fail-on: high\n' },
       { 'policy.yml': "warn-only: true\nignore:\n  - id: XSS-EEEEEE\n    reason: 'mine'\n" },

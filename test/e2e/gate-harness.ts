@@ -1,7 +1,5 @@
 // Helpers of the pull-request gate's end-to-end tests: one world (service, GitHub and the Actions cache)
-// shared by several runs, pushes to main that record baselines, pull requests into main, and real git
-// checkouts with a base and a head commit.
-import { commitFiles, headCommit, writeCheckout } from '../../simulator/runner/checkout.ts';
+// shared by several runs, pushes to main that record baselines, and pull requests into main.
 import type { GitHubIssue } from '../../simulator/github/records.ts';
 import { PR, runInWorld, runOnPullRequest, WRITE_TOKEN, type RunOptions, type World } from './harness.ts';
 
@@ -69,18 +67,6 @@ export function openPullRequest(world: World, number: number): void {
     user: { login: 'octocat' },
   };
   world.github.issues.set(number, issue);
-}
-
-/** A checkout in the world's scratch folder whose base commit holds `base` and whose head holds `head`. */
-export function baseAndHead(
-  world: World,
-  base: Record<string, string>,
-  head: Record<string, string>,
-): { dir: string; baseSha: string } {
-  const dir = writeCheckout(base, { root: world.scratch });
-  const baseSha = headCommit(dir);
-  commitFiles(dir, head, 'head');
-  return { dir, baseSha };
 }
 
 /** The `baselineScanId` each Pulse start of the site sent (null when none), oldest first. */
