@@ -32,7 +32,7 @@ interface Reference {
 }
 
 const REFERENCES: Partial<Record<SyntheticFormat, Reference>> = {
-  npm: { name: 'JSON.parse', parse: (text) => JSON.parse(text), target: 1.5 },
+  npm: { name: 'JSON.parse', parse: (text) => JSON.parse(text) as unknown, target: 1.5 },
   'yarn-classic': { name: '@yarnpkg/lockfile', parse: (text) => lockfile.parse(text), target: 0.25 },
   'yarn-berry': { name: 'parseSyml', parse: (text) => parseSyml(text), target: 1 },
   pnpm: { name: 'js-yaml', parse: (text) => load(text), target: 1 },

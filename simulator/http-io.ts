@@ -11,6 +11,11 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** A field of a request body as text: a string as sent, anything else (missing, a number, an object) empty. */
+export function fieldText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
 export function writeJson(
   res: ServerResponse,
   status: number,

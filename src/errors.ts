@@ -15,3 +15,8 @@ export class CancelledError extends Error {
 export class DeepNotStarted extends Error {
   override readonly name = 'DeepNotStarted';
 }
+
+/** What a caught value says: an Error's message, or the value itself for anything else thrown. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

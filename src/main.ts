@@ -1,6 +1,6 @@
 // The run, as a list of named steps. Fails in exactly one place: the verdict at the end.
 import { ServiceError, TransportError } from './api/errors.ts';
-import { CancelledError, ConfigurationError, DeepNotStarted } from './errors.ts';
+import { CancelledError, ConfigurationError, DeepNotStarted, errorMessage } from './errors.ts';
 import { runCommand } from './commands/index.ts';
 import { verdictSubject } from './report/markdown.ts';
 import type { RunDeps } from './run/deps.ts';
@@ -78,6 +78,5 @@ function recordFailure(state: RunState, error: unknown, signal: AbortSignal): vo
     return;
   }
   // Anything else is a defect or an outage we did not foresee: still reported, never a green run.
-  const message = error instanceof Error ? error.message : String(error);
-  state.stopped = `unexpected error: ${message}`;
+  state.stopped = `unexpected error: ${errorMessage(error)}`;
 }

@@ -5,7 +5,7 @@
 // is retried by the toolkit for half a minute; a 4xx fails at once).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readBody, writeJson as send } from '../http-io.ts';
+import { fieldText, readBody, writeJson as send } from '../http-io.ts';
 
 export interface CacheEntry {
   key: string;
@@ -62,8 +62,8 @@ export async function startCacheStandIn(): Promise<CacheStandIn> {
     sim.calls.push(method);
     if (req.headers.authorization !== `Bearer ${TOKEN}`) return send(res, 401, { msg: 'bad token' });
     const body = JSON.parse(raw.toString('utf8') || '{}') as Record<string, unknown>;
-    const key = String(body.key ?? '');
-    const version = String(body.version ?? '');
+    const key = fieldText(body.key);
+    const version = fieldText(body.version);
     const blobUrl = (index: number) => `${url}/blobs/account/cache/${index}`;
     if (method === 'CreateCacheEntry') {
       if (sim.entries.some((e) => e.key === key && e.version === version)) {

@@ -40,8 +40,8 @@ export async function runInProcess(options: InProcessOptions): Promise<ActionRun
       cancellation,
       serviceClient: createServiceClient,
       githubClient: (token) => createOctokit(token, ctx.apiUrl),
-      stateStore: async (...key) => actionsCacheStore(...key),
-      baselineStore: async (workspace) => actionsCacheBaselines(workspace),
+      stateStore: (...key) => Promise.resolve(actionsCacheStore(...key)),
+      baselineStore: (workspace) => Promise.resolve(actionsCacheBaselines(workspace)),
     });
   } finally {
     restore();

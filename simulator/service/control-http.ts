@@ -4,7 +4,7 @@ import type { FaultSpec } from './faults.ts';
 import { matchRoute } from '../router.ts';
 import type { SiteOptions } from './sites.ts';
 import type { FinalScanStatus, LocalCheckId, LocalCheckReason } from './spec.ts';
-import type { FindingTemplate, QuickCheckConfig, RepositoryCheckConfig } from './records.ts';
+import type { FindingTemplate } from './records.ts';
 
 type Body = Record<string, unknown>;
 
@@ -17,8 +17,8 @@ interface ControlRoute {
 /** Maps become plain objects so the state can be sent as JSON. */
 function jsonSafe(value: unknown): unknown {
   return JSON.parse(
-    JSON.stringify(value, (_key, v: unknown) => (v instanceof Map ? Object.fromEntries(v) : v)),
-  );
+    JSON.stringify(value, (_key, v: unknown): unknown => (v instanceof Map ? Object.fromEntries(v) : v)),
+  ) as unknown;
 }
 
 const CONTROL_ROUTES: ControlRoute[] = [
@@ -35,7 +35,7 @@ const CONTROL_ROUTES: ControlRoute[] = [
   {
     method: 'POST',
     path: '/sites',
-    run: (c, _p, b) => ({ siteId: c.addSite(String(b.url), b as SiteOptions) }),
+    run: (c, _p, b) => ({ siteId: c.addSite(String(b.url), b) }),
   },
   {
     method: 'PUT',
@@ -76,13 +76,13 @@ const CONTROL_ROUTES: ControlRoute[] = [
   {
     method: 'PUT',
     path: '/quick-checks',
-    run: (c, _p, b) => c.setQuickCheck(String(b.url), b as QuickCheckConfig),
+    run: (c, _p, b) => c.setQuickCheck(String(b.url), b),
   },
   { method: 'POST', path: '/keys/:key/expire', run: (c, p) => c.expireKey(p.key ?? '') },
   {
     method: 'PUT',
     path: '/repository-checks',
-    run: (c, _p, b) => c.setRepositoryCheck(String(b.url), b as RepositoryCheckConfig),
+    run: (c, _p, b) => c.setRepositoryCheck(String(b.url), b),
   },
   {
     method: 'PUT',

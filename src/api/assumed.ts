@@ -3,8 +3,10 @@
 // 'unknown': a changed shape weakens the report, it never crashes the run.
 import { isRecord, nonEmptyText } from './envelope.ts';
 import { ServiceError } from './errors.ts';
-import type { AdvisorySeverity } from './types-operations.ts';
-import type { Finding, Known } from './types.ts';
+import { readScanKind } from './scan-kind.ts';
+import { readSeverity } from '../policy/severity.ts';
+import type { ReportedSeverity, ScanKind } from '../settings/values.ts';
+import { SCAN_STATUSES, type Finding, type Known, type KnownScanStatus } from './types.ts';
 
 export type OpenCounts = Readonly<Record<'critical' | 'high' | 'medium' | 'low' | 'info', number>>;
 
@@ -88,7 +90,7 @@ export interface UploadPackage {
 export interface AffectedPackage {
   readonly advisoryId: string;
   readonly title: string;
-  readonly severity: AdvisorySeverity;
+  readonly severity: ReportedSeverity;
   readonly package: PackageRef;
   readonly fixedIn: string | null;
   readonly url: string | null;
@@ -103,7 +105,7 @@ export function readAffectsYou(value: unknown): AffectedPackage[] {
       return {
         advisoryId: text(item.advisoryId) ?? 'unknown',
         title: text(item.title) ?? '',
-        severity: text(item.severity) ?? 'unknown',
+        severity: readSeverity(item.severity),
         package: {
           ecosystem: text(pkg.ecosystem) ?? 'unknown',
           name: text(pkg.name) ?? 'unknown',
@@ -151,7 +153,7 @@ export function readAdvisoryRefs(item: {
 }
 
 export interface RepositoryFinding {
-  readonly severity: string;
+  readonly severity: ReportedSeverity;
   readonly title: string;
 }
 
@@ -159,7 +161,7 @@ export interface RepositoryFinding {
 export function readRepositoryFindings(value: unknown): RepositoryFinding[] {
   return list(value)
     .filter(isRecord)
-    .map((item) => ({ severity: text(item.severity) ?? 'unknown', title: text(item.title) ?? '' }));
+    .map((item) => ({ severity: readSeverity(item.severity), title: text(item.title) ?? '' }));
 }
 
 export type DeviceTokenAnswer =
@@ -189,8 +191,9 @@ export function readDeviceToken(value: unknown): DeviceTokenAnswer {
  * whose fields the spec leaves unshown and which is read with the detail's names). Only the id is required. */
 export interface ScanSnapshot {
   readonly id: string;
-  readonly kind: string;
-  readonly status: string;
+  readonly kind: ScanKind | 'unknown';
+  /** `queued` when missing; a status the service may add later is `unknown`. */
+  readonly status: KnownScanStatus | 'unknown';
   readonly webUrl: string | null;
   readonly suggestedPollAfterSeconds: number | null;
   readonly baselineRunId: string | null;
@@ -209,8 +212,9 @@ export function readScanSnapshot(value: unknown, what: string): ScanSnapshot {
   const suggested = scan.suggestedPollAfterSeconds;
   return {
     id,
-    kind: nonEmptyText(scan.kind) ?? 'pulse',
-    status: nonEmptyText(scan.status) ?? 'queued',
+    kind: readScanKind(scan.kind),
+    status:
+      scan.status === undefined ? 'queued' : (SCAN_STATUSES.find((s) => s === scan.status) ?? 'unknown'),
     webUrl: nonEmptyText(scan.webUrl),
     suggestedPollAfterSeconds: typeof suggested === 'number' && suggested >= 0 ? suggested : null,
     baselineRunId: nonEmptyText(scan.baselineRunId),
@@ -259,7 +263,7 @@ export interface QuickCheckItem {
   /** `pass`, `attention`, or `unknown` for anything else. */
   readonly status: 'pass' | 'attention' | 'unknown';
   /** A finding severity when the service sends one, else null. */
-  readonly severity: string | null;
+  readonly severity: ReportedSeverity | null;
 }
 
 /** Quick check `checks` items: `{ id, title, status: 'pass' | 'attention', severity? }`. */
@@ -270,7 +274,7 @@ export function readQuickCheckItems(value: unknown): QuickCheckItem[] {
       id: text(item.id) ?? `check-${index + 1}`,
       title: text(item.title) ?? '',
       status: item.status === 'pass' || item.status === 'attention' ? item.status : 'unknown',
-      severity: text(item.severity),
+      severity: typeof item.severity === 'string' ? readSeverity(item.severity) : null,
     }));
 }
 

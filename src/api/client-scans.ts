@@ -4,6 +4,7 @@ import { dataOf, get, post } from './calls.ts';
 import type { Query } from './endpoint.ts';
 import type { Transport } from './http.ts';
 import { documentParts, fetchPage, fetchPart, pageItems } from './pagination.ts';
+import type { ServiceScanKind } from './scan-kind.ts';
 import type { DnsRecheck } from './types-operations.ts';
 import type {
   AssessmentLevel,
@@ -13,7 +14,6 @@ import type {
   Page,
   RepairBriefPart,
   ScanDetail,
-  ScanKind,
   ScanStatus,
   ScanSummary,
   Severity,
@@ -23,7 +23,7 @@ export const FINDING_CODE_HEADERS = { 'x-service-agent-features': 'finding-code'
 
 export interface ScansQuery extends Query {
   readonly siteId?: string;
-  readonly kind?: ScanKind;
+  readonly kind?: ServiceScanKind;
   readonly assessmentLevel?: AssessmentLevel;
   readonly status?: ScanStatus;
   readonly limit?: number;

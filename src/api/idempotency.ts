@@ -21,8 +21,8 @@ const MAX_OPERATION_LENGTH = 24;
  * than once per job (e.g. the content hash of an uploaded inventory).
  */
 export function idempotencyKey(scope: IdempotencyScope, operation: string, extra = ''): string {
-  for (const [name, value] of Object.entries(scope)) {
-    if (value.trim() === '') {
+  for (const name of ['runId', 'jobId', 'site'] as const) {
+    if (scope[name].trim() === '') {
       throw new ConfigurationError(
         `An idempotency key needs the ${name}; it is empty, so a re-run could not be told from a new run.`,
       );

@@ -1,6 +1,7 @@
 // The service's resources as the spec (service-api.md, version 1 beta) shows them. Enum-like fields are the
 // known values `| (string & {})`, so a value the service adds later is kept, not rejected. Nested objects
 // whose inner fields the spec leaves unshown are `Opaque`; src/api/assumed.ts reads them tolerantly.
+import type { ServiceScanKind } from './scan-kind.ts';
 
 /** A known set of values that still accepts any other string the service may add. */
 export type Known<T extends string> = T | (string & {});
@@ -8,14 +9,25 @@ export type Known<T extends string> = T | (string & {});
 /** A nested object whose inner fields the spec does not show. */
 export type Opaque = Readonly<Record<string, unknown>>;
 
-export type ScanKind = Known<'pulse' | 'box'>;
-export type ScanStatus = Known<
-  'queued' | 'running' | 'cancelling' | 'succeeded' | 'incomplete' | 'failed' | 'cancelled'
->;
+/** Deep is `box` here; read it with readScanKind (scan-kind.ts). */
+export type ScanKind = Known<ServiceScanKind>;
+export const SCAN_STATUSES = [
+  'queued',
+  'running',
+  'cancelling',
+  'succeeded',
+  'incomplete',
+  'failed',
+  'cancelled',
+] as const;
+export type KnownScanStatus = (typeof SCAN_STATUSES)[number];
+export type ScanStatus = Known<KnownScanStatus>;
 export type ScanMode = Known<'autonomous' | 'authenticated' | 'active'>;
 export type AssessmentLevel = Known<'pulse' | 'standard' | 'deep'>;
 export type Severity = Known<'critical' | 'high' | 'medium' | 'low' | 'info'>;
-export type FindingState = Known<'attention' | 'information' | 'unknown' | 'pass'>;
+export const FINDING_STATES = ['attention', 'information', 'unknown', 'pass'] as const;
+export type KnownFindingState = (typeof FINDING_STATES)[number];
+export type FindingState = Known<KnownFindingState>;
 export type CheckStatus = Known<'queued' | 'running' | 'succeeded' | 'failed'>;
 
 /** A page of a list route: pass `nextCursor` as `cursor` for the next one. */

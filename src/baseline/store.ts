@@ -2,7 +2,7 @@
 // for a site and kind. Kept in the Actions cache, whose branch scoping lets a pull request's run read what
 // its base branch recorded (and nothing from other pull requests, which record nothing).
 import { actionsCacheText } from '../github/actions-cache.ts';
-import { siteSlug } from '../run/site-identity.ts';
+import { slug } from '../slug.ts';
 
 export type BaselineKind = 'pulse' | 'deep';
 
@@ -34,13 +34,13 @@ const KEY_VERSION = 'v1';
  * trailing slash keeps site `a` from reading site `ab`'s.
  */
 export function baselineKeyPrefix(site: string, kind: BaselineKind, branch: string): string {
-  return `security-scan-baseline/${KEY_VERSION}/${siteSlug(site)}/${kind}/${encodeURIComponent(branch)}/`;
+  return `security-scan-baseline/${KEY_VERSION}/${slug(site)}/${kind}/${encodeURIComponent(branch)}/`;
 }
 
 export function actionsCacheBaselines(workspace: string): BaselineStore {
   // One file name per site and kind: the cache ties entries to the path, which must match on restore.
   const file = (site: string, kind: BaselineKind) =>
-    actionsCacheText(workspace, `baseline-${siteSlug(site)}-${kind}.json`);
+    actionsCacheText(workspace, `baseline-${slug(site)}-${kind}.json`);
   return {
     find: async (site, kind, branch) => {
       const found = await file(site, kind).restore(baselineKeyPrefix(site, kind, branch));

@@ -9,6 +9,7 @@ import type { IgnoreEntry } from '../policy/policy-file.ts';
 import { bySeverity } from '../policy/severity.ts';
 import { localRuleId, type RunReport } from '../report/model.ts';
 import { judgeCheck } from '../report/repository-check-view.ts';
+import type { ReportedSeverity } from '../settings/values.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -34,19 +35,25 @@ const MESSAGE_MAX = 4000;
 const TITLE_MAX = 200;
 
 /** What the base branch already had is not this pull request's doing: a notice, not an error on its lines. */
-const levelFor = (severity: string, isNew: boolean | undefined): AnnotationLevel =>
+const levelFor = (severity: ReportedSeverity, isNew: boolean | undefined): AnnotationLevel =>
   isNew === false ? 'notice' : levelOf(severity);
 const stillOpen = (isNew: boolean | undefined) =>
   isNew === false ? 'Still open (on the base branch): ' : '';
 
 interface Candidate extends Annotation {
-  /** Orders the candidates; `ignored` ranks below every severity. */
-  readonly severity: string;
+  /** Orders the candidates, most severe first. */
+  readonly severity: ReportedSeverity;
+  /** An ignore entry covers it: it ranks below every severity. */
+  readonly ignored?: boolean;
 }
+
+/** Results that count first (not ignored), most severe first; ties keep their order. */
+const byImportance = (candidates: Candidate[]): Candidate[] =>
+  bySeverity(candidates).sort((a, b) => Number(a.ignored ?? false) - Number(b.ignored ?? false));
 
 export function planAnnotations(report: RunReport): Annotation[] {
   const ignores: IgnoreSet = { active: report.ignores, expired: [] };
-  const candidates = bySeverity([
+  const candidates = byImportance([
     ...advisoryCandidates(report, ignores),
     ...lockFileErrorCandidates(report),
     ...localCandidates(report, ignores),
@@ -56,7 +63,7 @@ export function planAnnotations(report: RunReport): Annotation[] {
   const used: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   const planned: Annotation[] = [];
   let leftOut = 0;
-  for (const { severity: _severity, ...annotation } of candidates) {
+  for (const { severity: _severity, ignored: _ignored, ...annotation } of candidates) {
     if (used[annotation.level] >= PER_LEVEL_LIMIT - RESERVED[annotation.level]) {
       leftOut += 1;
       continue;
@@ -83,14 +90,14 @@ function unlessIgnored(candidate: Candidate, entry: IgnoreEntry | null): Candida
   if (entry === null) return candidate;
   return {
     ...candidate,
-    severity: 'ignored',
+    ignored: true,
     level: 'notice',
     title: `Ignored: ${candidate.title}`,
     message: `${candidate.message}\nIgnored by the policy file: ${entry.reason}`,
   };
 }
 
-export function levelOf(severity: string): AnnotationLevel {
+export function levelOf(severity: ReportedSeverity): AnnotationLevel {
   if (severity === 'critical' || severity === 'high') return 'error';
   return severity === 'medium' ? 'warning' : 'notice';
 }

@@ -5,6 +5,7 @@ import { identityApi, tokenLogin } from './identity.ts';
 import { githubRequestOptions } from './proxy-fetch.ts';
 import type { IssueApi } from './issues.ts';
 import type { CommentApi } from './sticky-comment.ts';
+import { errorMessage } from '../errors.ts';
 
 export type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>;
 
@@ -92,6 +93,6 @@ export function explainGitHubError(error: unknown, what: string, ctx: RunContext
     return `${what} refused (403): give the job the permission it needs (pull-requests: write for comments, issues: write for issues).`;
   }
   if (status === 401) return `${what} refused (401): the github-token input is missing or invalid.`;
-  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  const message = errorMessage(error).split('\n')[0];
   return `${what} failed${status ? ` (${status})` : ''}: ${message}`;
 }

@@ -53,7 +53,7 @@ function shouldCreate(request: StickyRequest): boolean {
       return request.changed;
     case 'on-failure':
       return request.failed;
-    default:
+    case 'never':
       return false;
   }
 }

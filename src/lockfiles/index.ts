@@ -11,6 +11,7 @@ import { stripBom } from './text.ts';
 import type { LockFileError, LockFileName, PackageRef, ParsedLockFile } from './types.ts';
 import { parseYarnBerry } from './yarn-berry.ts';
 import { parseYarnClassic } from './yarn-classic.ts';
+import { errorMessage } from '../errors.ts';
 
 export type ParseOptions = RequirementsOptions;
 
@@ -72,7 +73,7 @@ export async function collectInventory(
       files.push(file);
       errors.push(...file.errors);
     } catch (error) {
-      errors.push({ path, line: null, message: error instanceof Error ? error.message : String(error) });
+      errors.push({ path, line: null, message: errorMessage(error) });
     }
   }
   return { files, errors };

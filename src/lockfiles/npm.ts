@@ -7,6 +7,7 @@ import { scanJsonKeys, type KeyAncestors } from './json-keys.ts';
 import { installedSourceReason, splitDescriptor } from './npm-specs.ts';
 import { PackageSet } from './package-set.ts';
 import type { LockFileName, ParsedLockFile } from './types.ts';
+import { errorMessage } from '../errors.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ export function parseNpmLock(path: string, text: string, source: LockFileName): 
   try {
     doc = JSON.parse(text);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     // V8 quotes a piece of the text after "Unexpected token": the line number says where instead.
     const reason = message.replace(/, (?:\.\.\.)?".*$/s, '');
     return failed(path, source, jsonErrorLine(text, message), `invalid JSON: ${reason}`);

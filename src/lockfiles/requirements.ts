@@ -7,6 +7,7 @@ import { PackageSet } from './package-set.ts';
 import { eachPipLine, splitRequirementOptions } from './pip-lines.ts';
 import { locationName, readRequirement } from './requirement-line.ts';
 import type { LockFileError, ParsedLockFile } from './types.ts';
+import { errorMessage } from '../errors.ts';
 
 /** Includes nested deeper than this are refused: real projects nest a few levels, a longer chain is a trap. */
 export const MAX_INCLUDE_DEPTH = 32;
@@ -56,7 +57,7 @@ function readFile(reading: Reading, text: string, chain: readonly string[]): voi
       reading.errors.push({
         path: file,
         line,
-        message: error instanceof Error ? error.message : String(error),
+        message: errorMessage(error),
       });
     }
   });

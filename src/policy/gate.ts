@@ -3,17 +3,18 @@ import type { PolicySettings } from '../settings/settings.ts';
 import { findIgnore, splitIgnores } from './ignores.ts';
 import type { IgnoreEntry } from './policy-file.ts';
 import { bySeverity, reaches } from './severity.ts';
+import type { ReportedSeverity } from '../settings/values.ts';
 
 export interface GateFinding {
   readonly id: string;
   readonly code: string | null;
-  readonly severity: string;
+  readonly severity: ReportedSeverity;
   readonly title: string;
 }
 
 export interface GateAdvisory {
   readonly advisoryId: string;
-  readonly severity: string;
+  readonly severity: ReportedSeverity;
   readonly title: string;
   readonly packageLabel: string;
   /** False when the base commit's lock files already pinned the package at that version ("still open"). */
@@ -23,7 +24,7 @@ export interface GateAdvisory {
 export interface GateLocalResult {
   readonly checkId: string;
   readonly ruleId: string;
-  readonly severity: string;
+  readonly severity: ReportedSeverity;
   readonly file: string;
   readonly line: number;
   readonly message: string;

@@ -71,20 +71,20 @@ function optionalEnum(
   if (typeof value !== 'string' || !allowed.includes(value)) {
     fail(`'${key}' is ${JSON.stringify(value)}; accepted values: ${allowed.join(', ')}.`);
   }
-  return { [field]: value as string };
+  return { [field]: value };
 }
 
 function optionalBoolean(record: Record<string, unknown>, key: string, field: string, fail: Fail) {
   const value = record[key];
   if (value === undefined) return {};
   if (typeof value !== 'boolean') fail(`'${key}' is ${JSON.stringify(value)}; accepted values: true, false.`);
-  return { [field]: value as boolean };
+  return { [field]: value };
 }
 
 function parseIgnores(value: unknown, fail: Fail): IgnoreEntry[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) fail("'ignore' must be a list of entries with 'id' and 'reason'.");
-  return (value as unknown[]).map((entry, index) => parseIgnore(entry, index + 1, fail));
+  return value.map((entry, index) => parseIgnore(entry, index + 1, fail));
 }
 
 function parseIgnore(entry: unknown, n: number, fail: Fail): IgnoreEntry {
@@ -92,10 +92,10 @@ function parseIgnore(entry: unknown, n: number, fail: Fail): IgnoreEntry {
   if (typeof entry !== 'object' || entry === null) fail(`${where} must be a mapping with 'id' and 'reason'.`);
   const e = entry as Record<string, unknown>;
   const text = (key: string): string | null => {
-    const v = e[key] instanceof Date ? (e[key] as Date).toISOString().slice(0, 10) : e[key];
+    const v = e[key] instanceof Date ? e[key].toISOString().slice(0, 10) : e[key];
     if (v === undefined || v === null) return null;
     if (typeof v !== 'string' || v.trim() === '') fail(`${where}: '${key}' must be a non-empty string.`);
-    return (v as string).trim();
+    return v.trim();
   };
   const id = text('id') ?? fail(`${where} has no 'id' (a finding code, advisory id or local-check rule id).`);
   const reason = text('reason') ?? fail(`${where} (${id}) has no 'reason': say why it is accepted.`);

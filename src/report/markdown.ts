@@ -1,18 +1,21 @@
 // Small Markdown builders shared by the summary, the PR comment and issues. Cell text must already be
 // inert (see untrusted.ts); these only lay it out.
 import { md, mdLink } from './untrusted.ts';
+import type { Verdict } from '../policy/gate.ts';
 import type { FindingView } from './model.ts';
+import type { Command, ReportedSeverity } from '../settings/values.ts';
 
-const SEVERITY_ICON: Record<string, string> = {
+const SEVERITY_ICON: Record<ReportedSeverity, string> = {
   critical: '🟥',
   high: '🟧',
   medium: '🟨',
   low: '🟦',
   info: '⬜',
+  unknown: '▫️',
 };
 
-export function severityCell(severity: string): string {
-  return `${SEVERITY_ICON[severity] ?? '▫️'} ${md(severity, 20)}`;
+export function severityCell(severity: ReportedSeverity): string {
+  return `${SEVERITY_ICON[severity]} ${severity}`;
 }
 
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -46,7 +49,7 @@ export const SUMMARY_MAX_ROWS = 50;
 export const FINDING_HEADERS = ['Severity', 'Code', 'Title'];
 
 /** What a run's verdict is about, named after its command in headlines and the log's last line. */
-const SUBJECTS: Readonly<Record<string, string>> = {
+const SUBJECTS: Readonly<Record<Command, string>> = {
   scan: 'Security scan',
   monitor: 'Security monitor',
   'repository-check': 'Repository check',
@@ -55,11 +58,11 @@ const SUBJECTS: Readonly<Record<string, string>> = {
   'dns-recheck': 'DNS recheck',
 };
 
-export function verdictSubject(command: string): string {
-  return SUBJECTS[command] ?? 'Security scan';
+export function verdictSubject(command: Command): string {
+  return SUBJECTS[command];
 }
 
-export function verdictHeadline(command: string, verdict: string): string {
+export function verdictHeadline(command: Command, verdict: Verdict['verdict']): string {
   const subject = verdictSubject(command);
   if (verdict === 'pass') return `✅ ${subject} passed`;
   return verdict === 'warn' ? `⚠️ ${subject} found problems (not failing)` : `❌ ${subject} failed`;

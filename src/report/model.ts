@@ -2,6 +2,9 @@
 // is the only input of the renderers (summary, PR comment, annotations), so they show the same facts.
 import type { Verdict } from '../policy/gate.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
+import type { ScanSnapshot } from '../api/assumed.ts';
+import type { KnownFindingState } from '../api/types.ts';
+import type { Command, ReportedSeverity, ScanKind } from '../settings/values.ts';
 import type { MonitorView } from './monitor-model.ts';
 import type { RepositoryCheckView } from './repository-check-view.ts';
 import type { DnsRecheckView, QuickCheckView, VerificationView } from './command-views.ts';
@@ -13,8 +16,8 @@ export const REPORT_SCHEMA_VERSION = '1.0.0';
 export interface FindingView {
   readonly id: string;
   readonly code: string | null;
-  readonly severity: string;
-  readonly state: string;
+  readonly severity: ReportedSeverity;
+  readonly state: KnownFindingState;
   readonly category: string;
   readonly title: string;
   readonly webUrl: string | null;
@@ -22,8 +25,8 @@ export interface FindingView {
 
 export interface ScanView {
   readonly id: string;
-  readonly kind: string;
-  readonly status: string;
+  readonly kind: ScanKind | 'unknown';
+  readonly status: ScanSnapshot['status'];
   readonly webUrl: string | null;
   /** The start answer was a replay of an earlier start with the same idempotency key: no new charge. */
   readonly replayed: boolean;
@@ -71,7 +74,7 @@ export interface FindingsView {
 export interface AffectedPackageView {
   readonly advisoryId: string;
   readonly title: string;
-  readonly severity: string;
+  readonly severity: ReportedSeverity;
   readonly ecosystem: string;
   readonly name: string;
   readonly version: string;
@@ -114,7 +117,7 @@ export interface DependenciesView {
 export interface LocalResultView {
   readonly checkId: string;
   readonly ruleId: string;
-  readonly severity: string;
+  readonly severity: ReportedSeverity;
   readonly file: string;
   readonly line: number;
   readonly message: string;
@@ -141,7 +144,7 @@ export interface SkipView {
 export interface RunReport {
   readonly schemaVersion: string;
   readonly tool: { readonly name: string; readonly version: string };
-  readonly command: string;
+  readonly command: Command;
   readonly startedAt: string;
   readonly finishedAt: string;
   readonly site: { readonly id: string; readonly label: string; readonly webUrl: string | null } | null;

@@ -4,12 +4,11 @@
 import type { AdvisoryView } from './monitor-model.ts';
 import { severityCell, table } from './markdown.ts';
 import { md, mdLink, plainTitle } from './untrusted.ts';
+import { slug } from '../slug.ts';
 
-/** Ids go into an HTML comment: only characters that cannot end it. */
-const markerPart = (value: string) => value.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100);
-
+/** Ids go into an HTML comment: slugs hold no character that could end it. */
 export function advisoryIssueMarker(siteKey: string, advisoryId: string): string {
-  return `<!-- security-scan-action:monitor:${markerPart(siteKey)}:${markerPart(advisoryId)} -->`;
+  return `<!-- security-scan-action:monitor:${slug(siteKey)}:${slug(advisoryId)} -->`;
 }
 
 /** Issue titles are plain text on GitHub: nothing is escaped (`1. numbered` stays), nothing hidden passes. */

@@ -1,10 +1,11 @@
 // The monitor's part of the run report: the advisories of the window, which are new since the last run,
 // which were withdrawn, and what was remembered.
+import type { ReportedSeverity } from '../settings/values.ts';
 
 export interface AdvisoryView {
   readonly id: string;
   readonly title: string;
-  readonly severity: string;
+  readonly severity: ReportedSeverity;
   readonly kind: string;
   readonly exploited: boolean;
   readonly publishedAt: string;

@@ -1,5 +1,6 @@
 // A repository check as the run report holds it (RunReport.repositoryChecks), one per repository, and
 // what it means: its `failure` values explained, and how it counts for the gate.
+import type { RepositoryFinding } from '../api/assumed.ts';
 
 export interface RepositoryCheckView {
   /** Canonical `https://HOST/OWNER/REPO`. */
@@ -18,7 +19,7 @@ export interface RepositoryCheckView {
   /** The service's plain summary (or its summary when no plain one is given). */
   readonly summary: string | null;
   readonly failure: string | null;
-  readonly findings: readonly { readonly severity: string; readonly title: string }[];
+  readonly findings: readonly RepositoryFinding[];
   readonly moreFindings: number;
   readonly webUrl: string | null;
 }

@@ -9,6 +9,7 @@ import { httpUrl, relativeFileUri } from '../neutralise/uri.ts';
 import { findIgnore } from '../policy/ignores.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import { severityRank } from '../policy/severity.ts';
+import type { ReportedSeverity } from '../settings/values.ts';
 import { localRuleId, type AffectedPackageView, type LocalResultView, type RunReport } from './model.ts';
 
 /** Code scanning's limit of results in one run. */
@@ -38,7 +39,7 @@ interface Rule {
 /** One result before it is numbered: what it says, where, and the ignore entry covering it, if any. */
 interface Candidate {
   rule: Rule;
-  severity: string;
+  severity: ReportedSeverity;
   text: string;
   file: string;
   line: number;

@@ -62,7 +62,7 @@ function scanSection(r: RunReport): string {
   if (!s) return lines.join('\n');
   const rows: string[][] = [
     ['Scan', mdLink(s.id, s.webUrl)],
-    ['Kind', md(s.kind === 'box' ? 'deep' : s.kind)],
+    ['Kind', md(s.kind)],
     ['Status', md(s.status) + (s.timedOut ? ' (still running when the wait ended)' : '')],
   ];
   if (s.replayed) rows.push(['Start', 'replayed an earlier start of this run (not charged again)']);

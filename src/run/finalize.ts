@@ -21,6 +21,8 @@ import type { Settings } from '../settings/settings.ts';
 import type { RunDeps } from './deps.ts';
 import { siteIdentity } from './site-identity.ts';
 import type { Toolkit } from './toolkit.ts';
+import { errorMessage } from '../errors.ts';
+import { slug } from '../slug.ts';
 
 export interface FinalizeOptions {
   readonly report: RunReport;
@@ -34,8 +36,7 @@ export interface FinalizeOptions {
 
 /** Report files carry the command and the site, so parallel matrix jobs never overwrite each other. */
 export function reportFilePath(ctx: RunContext, command: string, siteKey: string): string {
-  const slug = `${command}-${siteKey}`.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100);
-  return join(ctx.tempDir, `security-scan-${slug}.json`);
+  return join(ctx.tempDir, `security-scan-${slug(`${command}-${siteKey}`)}.json`);
 }
 
 export async function finalize(options: FinalizeOptions): Promise<void> {
@@ -161,8 +162,11 @@ async function step(
   try {
     await body();
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    toolkit.annotate({ level: 'error', title: `Could not write the ${what}`, message: plainText(why) });
+    toolkit.annotate({
+      level: 'error',
+      title: `Could not write the ${what}`,
+      message: plainText(errorMessage(error)),
+    });
     if (fallback) await step(toolkit, `${what} (plain form)`, fallback);
   }
 }

@@ -26,8 +26,3 @@ export function normalizeSite(site: string): string {
     return site.toLowerCase();
   }
 }
-
-/** The identity as a file-name and cache-key part: safe characters only, bounded. */
-export function siteSlug(identity: string): string {
-  return identity.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100);
-}

@@ -4,6 +4,7 @@ import type { GateOutcome } from '../policy/gate.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import type { RunReport } from '../report/model.ts';
 import type { PolicySettings } from '../settings/settings.ts';
+import { COMMANDS, type Command } from '../settings/values.ts';
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -26,9 +27,14 @@ export type RunState = Writable<Seen> & {
   policy: PolicySettings | null;
 };
 
+/** The command input as given, before the settings are read: one that names no command reports as a scan. */
+function commandOf(input: string): Command {
+  return COMMANDS.find((command) => command === input) ?? 'scan';
+}
+
 export function newRunState(command: string, startedAt: Date): RunState {
   return {
-    command,
+    command: commandOf(command),
     startedAt: startedAt.toISOString(),
     site: null,
     approvalUrl: null,

@@ -15,7 +15,8 @@ export interface Toolkit {
   setFailed(message: string): void;
   setSecret(value: string): void;
   writeSummary(markdown: string): Promise<void>;
-  getInput(name: string): string;
+  /** A function rather than a method: the settings reader is given it unbound. */
+  readonly getInput: (name: string) => string;
 }
 
 const ANNOTATE: Readonly<Record<Annotation['level'], typeof core.error>> = {

@@ -23,7 +23,7 @@ export interface EventContext {
 
 export interface PolicySettings {
   readonly failOn: V.FailOn;
-  readonly failScope: 'new' | 'all';
+  readonly failScope: Exclude<V.FailScope, 'auto'>;
   readonly allowIncomplete: boolean;
   readonly warnOnly: boolean;
 }
@@ -33,8 +33,8 @@ export interface Settings {
   readonly apiKey: string;
   readonly baseUrl: string;
   readonly site: string;
-  readonly scan: (typeof V.SCAN_KINDS)[number];
-  readonly route: (typeof V.ROUTES)[number];
+  readonly scan: V.ScanChoice;
+  readonly route: V.Route;
   readonly baseline: string;
   /** Preview deployments: the site whose base-branch baseline is the reference; '' for `site` itself. */
   readonly baselineSite: string;
@@ -53,15 +53,15 @@ export interface Settings {
   readonly monitor: MonitorSettings;
   readonly repositoryCheck: RepositoryCheckSettings;
   readonly quickCheckUrl: string;
-  readonly verify: { readonly method: string; readonly verificationId: string };
+  readonly verify: { readonly method: V.VerifyMethod | ''; readonly verificationId: string };
   readonly dnsRecheck: { readonly scanId: string; readonly findingId: string };
 }
 
 export interface MonitorSettings {
-  readonly view: string;
-  readonly kind: string;
-  readonly ecosystem: string;
-  readonly severity: string;
+  readonly view: V.MonitorViewName;
+  readonly kind: V.MonitorKind;
+  readonly ecosystem: V.MonitorEcosystem;
+  readonly severity: V.MonitorSeverity;
   readonly days: number | null;
   readonly query: string;
   readonly createIssues: boolean;
@@ -70,8 +70,8 @@ export interface MonitorSettings {
 
 export interface RepositoryCheckSettings {
   readonly repositories: 'auto' | readonly string[];
-  readonly mode: string;
-  readonly depth: string;
+  readonly mode: V.RepositoryCheckMode | '';
+  readonly depth: V.RepositoryCheckDepth;
 }
 
 const MINUTE_MS = 60_000;
@@ -107,7 +107,7 @@ export function parseSettings(input: RawInputs, event: EventContext): Settings {
     monitor: parseMonitor(input),
     repositoryCheck: parseRepositoryCheck(input),
     quickCheckUrl: input('url'),
-    verify: { method: input('verify-method'), verificationId: input('verification-id') },
+    verify: { method: parseVerifyMethod(input('verify-method')), verificationId: input('verification-id') },
     dnsRecheck: { scanId: input('scan-id'), findingId: input('finding-id') },
   };
   checkCommandNeeds(settings);
@@ -166,6 +166,10 @@ function parsePolicy(input: RawInputs, event: EventContext): PolicySettings {
   };
 }
 
+function parseVerifyMethod(value: string): V.VerifyMethod | '' {
+  return value === '' ? '' : oneOf('verify-method', value, V.VERIFY_METHODS);
+}
+
 function parseRepairBrief(value: string): string {
   if (value === '' || /^[a-z0-9][a-z0-9._-]{0,39}$/.test(value)) return value;
   throw new ConfigurationError(
@@ -220,7 +224,6 @@ function checkCommandNeeds(s: Settings): void {
       (s.verify.method === '') !== (s.verify.verificationId === ''),
       "Command 'verify-ownership' needs exactly one of 'verify-method' (issue a proof: dns, file or meta) and 'verification-id' (check a published proof).",
     );
-    if (s.verify.method !== '') oneOf('verify-method', s.verify.method, V.VERIFY_METHODS);
   }
   if (s.command === 'dns-recheck') {
     need(

@@ -13,22 +13,37 @@ export type Command = (typeof COMMANDS)[number];
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
+/** A severity as reported: one of the five, or `unknown` for anything else the service or a reader sends. */
+export type ReportedSeverity = Severity | 'unknown';
+
 export const FAIL_ON = [...SEVERITIES, 'never'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 
 export const SCAN_KINDS = ['pulse', 'deep', 'none'] as const;
+export type ScanChoice = (typeof SCAN_KINDS)[number];
+/** The two kinds of scan; the service still calls Deep `box` (see src/api/scan-kind.ts). */
+export type ScanKind = Exclude<ScanChoice, 'none'>;
 export const ROUTES = ['agent', 'legacy'] as const;
+export type Route = (typeof ROUTES)[number];
 export const FAIL_SCOPES = ['new', 'all', 'auto'] as const;
+export type FailScope = (typeof FAIL_SCOPES)[number];
 export const COMMENT_MODES = ['always', 'on-change', 'on-failure', 'never'] as const;
 export type CommentMode = (typeof COMMENT_MODES)[number];
 export const VERIFY_METHODS = ['dns', 'file', 'meta'] as const;
+export type VerifyMethod = (typeof VERIFY_METHODS)[number];
 
 export const MONITOR_VIEWS = ['latest', 'sites', 'exploited', 'following'] as const;
+export type MonitorViewName = (typeof MONITOR_VIEWS)[number];
 export const MONITOR_KINDS = ['all', 'vulnerability', 'malicious_package'] as const;
+export type MonitorKind = (typeof MONITOR_KINDS)[number];
 export const MONITOR_ECOSYSTEMS = ['all', 'npm', 'pypi', 'composer', 'wordpress'] as const;
+export type MonitorEcosystem = (typeof MONITOR_ECOSYSTEMS)[number];
 export const MONITOR_SEVERITIES = ['all', 'critical', 'high', 'medium', 'low', 'unknown'] as const;
+export type MonitorSeverity = (typeof MONITOR_SEVERITIES)[number];
 export const REPOSITORY_CHECK_MODES = ['skill', 'app'] as const;
+export type RepositoryCheckMode = (typeof REPOSITORY_CHECK_MODES)[number];
 export const REPOSITORY_CHECK_DEPTHS = ['free', 'deep'] as const;
+export type RepositoryCheckDepth = (typeof REPOSITORY_CHECK_DEPTHS)[number];
 
 /** The spec's ten local check ids (Local assessment admission). */
 export const LOCAL_CHECK_IDS = [

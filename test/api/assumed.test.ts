@@ -118,7 +118,7 @@ describe('readAffectsYou', () => {
       {
         advisoryId: 'unknown',
         title: '',
-        severity: 'novel',
+        severity: 'unknown',
         package: { ecosystem: 'unknown', name: 'unknown', version: 'unknown' },
         fixedIn: null,
         url: null,
@@ -222,7 +222,7 @@ describe('readScanSnapshot', () => {
       ),
     ).toMatchObject({
       id: 'scan_1',
-      kind: 'pulse',
+      kind: 'unknown',
       status: 'running',
       webUrl: null,
       suggestedPollAfterSeconds: null,
@@ -230,6 +230,17 @@ describe('readScanSnapshot', () => {
       phase: 'crawl',
       caveats: [],
       open: { critical: 0, high: 2 },
+    });
+  });
+
+  it('reads box as Deep, and a status or kind it does not know as unknown', () => {
+    expect(readScanSnapshot({ id: 's', kind: 'box', status: 'succeeded' }, 'x')).toMatchObject({
+      kind: 'deep',
+      status: 'succeeded',
+    });
+    expect(readScanSnapshot({ id: 's', kind: 'crawl', status: 'paused' }, 'x')).toMatchObject({
+      kind: 'unknown',
+      status: 'unknown',
     });
   });
 

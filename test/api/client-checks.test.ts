@@ -32,7 +32,8 @@ describe('checks, docs, monitor and the free site', () => {
   it('searches the docs and reads a page in parts', async () => {
     const search = await w.client.searchDocs('ownership', 3);
     expectSpecFields(search, 'docsSearch');
-    const path = String(search.results[0]?.path ?? '/');
+    const found = search.results[0]?.path;
+    const path = typeof found === 'string' ? found : '/';
     const parts = await collect(w.client.docsPage(path));
     parts.forEach((part) => expectSpecFields(part, 'docsPage'));
     expect(parts.at(-1)?.complete).toBe(true);

@@ -82,7 +82,7 @@ describe('legacy routes', () => {
       'fail-on': 'critical',
     });
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.report).toMatchObject({ scan: { kind: 'box', status: 'succeeded' } });
+    expect(run.report).toMatchObject({ scan: { kind: 'deep', status: 'succeeded' } });
   });
 
   it('refuses a URL as the site on the legacy route before any request', async () => {

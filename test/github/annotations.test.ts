@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planAnnotations, PER_LEVEL_LIMIT, RESERVED } from '../../src/github/annotations.ts';
+import type { AffectedPackageView } from '../../src/report/model.ts';
 import { finding, monitorAdvisory, monitorView, report } from '../report/fixtures.ts';
 
 describe('planAnnotations', () => {
@@ -107,7 +108,7 @@ describe('planAnnotations', () => {
   });
 
   it("annotates a monitor's lock-file advisory on the night it is new only", () => {
-    const affected = {
+    const affected: AffectedPackageView = {
       advisoryId: 'SVA-2026-0001',
       title: 'Bad',
       severity: 'high',
@@ -147,7 +148,7 @@ describe('still open results', () => {
     const result = {
       checkId: 'tracked-secrets',
       ruleId: 'tracked-secrets/aws-key',
-      severity: 'critical',
+      severity: 'critical' as const,
       file: 'config.js',
       line: 3,
       message: 'AWS key',

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateGate, type GateInput, type GateScan } from '../../src/policy/gate.ts';
+import {
+  evaluateGate,
+  type GateAdvisory,
+  type GateFinding,
+  type GateInput,
+  type GateLocalResult,
+  type GateScan,
+} from '../../src/policy/gate.ts';
 import type { IgnoreEntry } from '../../src/policy/policy-file.ts';
 
-const high = { id: 'f1', code: 'HDR-AAAAAA', severity: 'high', title: 'Missing HSTS' };
-const medium = { id: 'f2', code: 'CKE-BBBBBB', severity: 'medium', title: 'Cookie without Secure' };
-const critical = { id: 'f3', code: 'TLS-CCCCCC', severity: 'critical', title: 'Expired certificate' };
+const high: GateFinding = { id: 'f1', code: 'HDR-AAAAAA', severity: 'high', title: 'Missing HSTS' };
+const medium: GateFinding = {
+  id: 'f2',
+  code: 'CKE-BBBBBB',
+  severity: 'medium',
+  title: 'Cookie without Secure',
+};
+const critical: GateFinding = {
+  id: 'f3',
+  code: 'TLS-CCCCCC',
+  severity: 'critical',
+  title: 'Expired certificate',
+};
 
 function scan(over: Partial<GateScan> = {}): GateScan {
   return {
@@ -61,11 +78,16 @@ describe('evaluateGate', () => {
   });
 
   it('leaves what the base already had ("still open") out of scope new, and judges it in scope all', () => {
-    const advisory = { advisoryId: 'GHSA-old', severity: 'high', title: 'Old', packageLabel: 'npm a@1.0.0' };
+    const advisory = {
+      advisoryId: 'GHSA-old',
+      severity: 'high' as const,
+      title: 'Old',
+      packageLabel: 'npm a@1.0.0',
+    };
     const result = {
       checkId: 'tracked-secrets',
       ruleId: 'aws-key',
-      severity: 'critical',
+      severity: 'critical' as const,
       file: 'config.js',
       line: 3,
       message: 'AWS key',
@@ -144,7 +166,7 @@ describe('evaluateGate', () => {
   });
 
   it('fails on affected packages at the threshold, ignorable by advisory id', () => {
-    const advisories = [
+    const advisories: GateAdvisory[] = [
       {
         advisoryId: 'ADV-1',
         severity: 'critical',
@@ -166,7 +188,7 @@ describe('evaluateGate', () => {
   });
 
   it('applies local-check ignores by rule id limited to a path', () => {
-    const localResults = [
+    const localResults: GateLocalResult[] = [
       {
         checkId: 'tracked-secrets',
         ruleId: 'aws-access-key',

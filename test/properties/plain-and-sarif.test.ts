@@ -81,7 +81,7 @@ describe('SARIF text and paths', () => {
     const local = fc.record({
       checkId: fc.constantFrom('tracked-secrets', 'source-maps'),
       ruleId: hostileText,
-      severity: fc.constantFrom('critical', 'high', 'medium', 'low', 'info', 'weird'),
+      severity: fc.constantFrom('critical', 'high', 'medium', 'low', 'info', 'unknown'),
       file: hostileText,
       line: fc.oneof(fc.integer({ min: -3, max: 10_000 }), fc.constant(Number.NaN)),
       message: hostileText,

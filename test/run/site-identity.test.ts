@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SITE, siteIdentity, siteSlug } from '../../src/run/site-identity.ts';
+import { NO_SITE, siteIdentity } from '../../src/run/site-identity.ts';
 
 const inputs = (site: string, quickCheckUrl = '') => ({ site, quickCheckUrl });
 
@@ -18,10 +18,5 @@ describe('siteIdentity', () => {
     expect(siteIdentity(inputs('', 'https://www.example.com/'))).toBe('www.example.com');
     expect(siteIdentity(inputs(''))).toBe(NO_SITE);
     expect(siteIdentity(null)).toBe(NO_SITE);
-  });
-
-  it('gives a slug of safe characters for file names and cache keys', () => {
-    expect(siteSlug('example.com/shop?x=1')).toBe('example.com_shop_x_1');
-    expect(siteSlug('a'.repeat(300))).toHaveLength(100);
   });
 });

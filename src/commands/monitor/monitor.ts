@@ -14,6 +14,7 @@ import type { SiteRef } from '../scan/route.ts';
 import { nextMemory, parseMemory, type Memory, type RunOutcome } from './memory.ts';
 import type { StateStore } from './state-store.ts';
 import { advisoryView, orderAdvisories, triage } from './triage.ts';
+import { errorMessage } from '../../errors.ts';
 
 /** Remembered advisories the window no longer lists, looked up one by one per run (oldest first). */
 const MAX_LOOKUPS = 25;
@@ -135,9 +136,7 @@ async function remember(store: StateStore, memory: Memory, warn: (message: strin
   try {
     await store.save(JSON.stringify(memory));
   } catch (error) {
-    warn(
-      `Monitor state not saved, so the next run reports these advisories again: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    warn(`Monitor state not saved, so the next run reports these advisories again: ${errorMessage(error)}`);
   }
 }
 
@@ -149,7 +148,7 @@ async function recall(
   try {
     text = await store.restore();
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
+    const why = errorMessage(error);
     warn(`Monitor state unavailable (${why}): every advisory of the window is reported, not only new ones.`);
     return { memory: null, status: 'unavailable' };
   }

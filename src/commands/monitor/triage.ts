@@ -1,7 +1,7 @@
 // What is new since the last run, what was withdrawn, and the order they are shown in. Pure.
 import type { MonitorItem } from '../../api/types-operations.ts';
 import { readAdvisoryRefs } from '../../api/assumed.ts';
-import { severityRank } from '../../policy/severity.ts';
+import { readSeverity, severityRank } from '../../policy/severity.ts';
 import type { AdvisoryView } from '../../report/monitor-model.ts';
 import type { Memory } from './memory.ts';
 
@@ -10,7 +10,7 @@ export function advisoryView(item: MonitorItem): AdvisoryView {
   return {
     id: String(item.id),
     title: typeof item.title === 'string' ? item.title : '',
-    severity: typeof item.severity === 'string' ? item.severity : 'unknown',
+    severity: readSeverity(item.severity),
     kind: typeof item.kind === 'string' ? item.kind : 'unknown',
     exploited: item.exploited === true,
     publishedAt: typeof item.publishedAt === 'string' ? item.publishedAt : '',

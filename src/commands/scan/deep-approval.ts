@@ -3,6 +3,7 @@
 import { isDeepNotApproved, readDeepRefusal, readScanSnapshot } from '../../api/assumed.ts';
 import type { ServiceClient } from '../../api/client.ts';
 import { TransportError, type ServiceError } from '../../api/errors.ts';
+import { toServiceKind } from '../../api/scan-kind.ts';
 import { ConfigurationError, DeepNotStarted } from '../../errors.ts';
 import type { KeyFor } from './agent-route.ts';
 import type { SiteRef, Started } from './route.ts';
@@ -81,7 +82,7 @@ async function recoverLostStart(
 ): Promise<Started> {
   for (let lookup = 0; lookup < LOST_START_LOOKUPS; lookup += 1) {
     if (lookup > 0) await deps.sleep(deps.lostStartLookupMs, deps.signal);
-    const page = await deps.client.scansPage({ siteId: site.id, kind: 'box', limit: 5 });
+    const page = await deps.client.scansPage({ siteId: site.id, kind: toServiceKind('deep'), limit: 5 });
     const ours = page.items.find((scan) => Date.parse(scan.createdAt ?? '') >= sentAt - CLOCK_SKEW_MS);
     if (ours) {
       deps.log(

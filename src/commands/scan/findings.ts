@@ -1,9 +1,9 @@
 // New, fixed and open findings of a scan, from the service's comparison where it has one, else from a
 // diff against the baseline's findings by code. Only `attention` findings count (PRODUCT.md: outputs).
-import type { ComparisonChange } from '../../api/assumed.ts';
+import type { ChangeKind, ComparisonChange } from '../../api/assumed.ts';
 import type { OpenCounts } from '../../api/assumed.ts';
-import type { Finding } from '../../api/types.ts';
-import { bySeverity } from '../../policy/severity.ts';
+import { FINDING_STATES, type Finding, type KnownFindingState } from '../../api/types.ts';
+import { bySeverity, readSeverity } from '../../policy/severity.ts';
 import type { FindingsView, FindingView } from '../../report/model.ts';
 
 type FindingLike = Pick<Finding, 'id' | 'severity' | 'state' | 'category' | 'title'> & {
@@ -15,12 +15,17 @@ export function toFindingView(f: FindingLike): FindingView {
   return {
     id: f.id,
     code: typeof f.code === 'string' && f.code !== '' ? f.code : null,
-    severity: String(f.severity),
-    state: String(f.state),
+    severity: readSeverity(f.severity),
+    state: readFindingState(f.state),
     category: String(f.category ?? ''),
     title: String(f.title ?? ''),
     webUrl: typeof f.webUrl === 'string' ? f.webUrl : null,
   };
+}
+
+/** A state the service may add later reads as `unknown`: only `attention` counts as open. */
+function readFindingState(value: unknown): KnownFindingState {
+  return FINDING_STATES.find((state) => state === value) ?? 'unknown';
 }
 
 const isOpen = (f: FindingView) => f.state === 'attention';
@@ -38,7 +43,7 @@ export function fromComparison(
   open: readonly FindingView[],
   changes: readonly ComparisonChange[],
 ): Pick<FindingsView, 'new' | 'fixed'> {
-  const pick = (kind: string) =>
+  const pick = (kind: ChangeKind) =>
     changes
       .filter((c) => c.change === kind && c.finding !== null)
       .map((c) => toFindingView(c.finding as Finding))

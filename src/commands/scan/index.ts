@@ -2,7 +2,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chooseBaseline, recordBaseline } from '../../baseline/baselines.ts';
-import { siteSlug } from '../../run/site-identity.ts';
 import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../inventory.ts';
 import { runLocalAssessment } from '../local-assessment.ts';
@@ -10,6 +9,7 @@ import { agentRoute } from './agent-route.ts';
 import { startApprovedDeep } from './deep-approval.ts';
 import { legacyRoute } from './legacy-route.ts';
 import { runScanFlow } from './scan.ts';
+import { slug } from '../../slug.ts';
 
 export async function scanCommand(deps: CommandDeps): Promise<void> {
   const { settings, state, toolkit, client, keyFor } = deps;
@@ -47,7 +47,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
             site,
           ),
     saveRepairBrief: async (markdown) => {
-      const file = join(deps.ctx.tempDir, `security-scan-repair-brief-${siteSlug(deps.siteKey)}.md`);
+      const file = join(deps.ctx.tempDir, `security-scan-repair-brief-${slug(deps.siteKey)}.md`);
       await writeFile(file, markdown);
       return file;
     },

@@ -14,8 +14,6 @@ export interface Started {
   readonly replayed: boolean;
 }
 
-export type ScanKindInput = 'pulse' | 'deep';
-
 export interface ScanRoute {
   resolveSite(site: string): Promise<SiteRef>;
   startPulse(siteId: string, baselineId: string | null): Promise<Started>;

@@ -8,7 +8,8 @@ import type { Toolkit } from '../../run/toolkit.ts';
 import type { Settings } from '../../settings/settings.ts';
 import { countBySeverity, diffAgainstBaseline, fromComparison, openFindings } from './findings.ts';
 import type { ScanSnapshot } from '../../api/assumed.ts';
-import type { ScanKindInput, ScanRoute, SiteRef, Started } from './route.ts';
+import type { ScanRoute, SiteRef, Started } from './route.ts';
+import type { ScanKind } from '../../settings/values.ts';
 import { describeBaseline } from '../../report/baseline-section.ts';
 import { waitAndLog } from '../wait.ts';
 import type { BaselineView, FindingsView } from '../../report/model.ts';
@@ -22,9 +23,9 @@ export interface ScanFlowDeps {
   /** This run's site identity. */
   readonly siteKey: string;
   readonly baselines: {
-    choose(kind: ScanKindInput): Promise<BaselineView>;
+    choose(kind: ScanKind): Promise<BaselineView>;
     /** Records the scan as its branch's baseline where the event records; the branch, or null. */
-    record(kind: ScanKindInput, scanId: string): Promise<string | null>;
+    record(kind: ScanKind, scanId: string): Promise<string | null>;
   };
   /** Starts the Deep scan the way the route does it (release key, or proof and approval). */
   readonly startDeep: (site: SiteRef, baselineId: string | null) => Promise<Started>;
@@ -109,7 +110,7 @@ function waitFor(deps: ScanFlowDeps, first: ScanSnapshot) {
 }
 
 /** A baseline that cannot be recorded costs later pull requests their baseline, not this run its verdict. */
-async function recordBaseline(deps: ScanFlowDeps, kind: ScanKindInput, scanId: string): Promise<void> {
+async function recordBaseline(deps: ScanFlowDeps, kind: ScanKind, scanId: string): Promise<void> {
   const { state, toolkit } = deps;
   try {
     const branch = await deps.baselines.record(kind, scanId);

@@ -4,6 +4,7 @@ import { gateOutcomes, monitorQuery } from '../../../src/commands/monitor/monito
 import { advisoryView, orderAdvisories, triage } from '../../../src/commands/monitor/triage.ts';
 import type { MonitorItem } from '../../../src/api/types-operations.ts';
 import type { AdvisoryView } from '../../../src/report/monitor-model.ts';
+import type { MonitorSettings } from '../../../src/settings/settings.ts';
 
 const view = (id: string, over: Partial<AdvisoryView> = {}): AdvisoryView => ({
   id,
@@ -124,7 +125,7 @@ describe('gate and query', () => {
   });
 
   it('sends only the filters that are set', () => {
-    const settings = {
+    const settings: MonitorSettings = {
       view: 'sites',
       kind: 'all',
       ecosystem: 'npm',
