@@ -32,3 +32,35 @@ export interface PullFile {
   status: string;
   previous_filename?: string;
 }
+
+/** An open issue (or pull request) as a person opened it. */
+export function newIssue(
+  repo: string,
+  number: number,
+  title: string,
+  body: string,
+  labels: string[],
+): GitHubIssue {
+  const labelled = labels.map((name) => ({ name }));
+  return {
+    repo,
+    number,
+    title,
+    body,
+    labels: labelled,
+    state: 'open',
+    comments: [],
+    user: { login: 'octocat' },
+  };
+}
+
+/** An issue as the REST API answers it. */
+export const issueView = (i: GitHubIssue) => ({
+  number: i.number,
+  html_url: `https://github.com/${i.repo}/issues/${i.number}`,
+  title: i.title,
+  body: i.body,
+  labels: i.labels,
+  state: i.state,
+  user: i.user,
+});

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { readBody, writeJson } from '../http-io.ts';
 import { matchRoute } from '../router.ts';
 import { identityAnswer, tokenIdentities } from './identity.ts';
-import type { GitHubIssue, GitHubRequest, PullFile } from './records.ts';
+import { issueView, newIssue, type GitHubIssue, type GitHubRequest, type PullFile } from './records.ts';
 
 export interface GitHubStandIn {
   /** Use as GITHUB_API_URL. */
@@ -152,7 +152,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     const now = new Date().toISOString();
     const comment = {
       id: state.nextCommentId++,
-      body: String(body.body ?? ''),
+      body: text(body.body),
       user: { login: identities.restLogin(token) },
       created_at: now,
       updated_at: now,
@@ -166,7 +166,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
       .flatMap((i) => i.comments)
       .find((c) => c.id === Number(params.id));
     if (!comment) return null;
-    comment.body = String(body.body ?? '');
+    comment.body = text(body.body);
     comment.updated_at = new Date().toISOString();
     return { status: 200, body: comment };
   }
@@ -184,7 +184,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
   function openIssue({ body, token }: Call): Answer {
     const number = Math.max(0, ...state.issues.keys()) + 1;
     const labels = Array.isArray(body.labels) ? body.labels.map(String) : [];
-    const issue = newIssue(repo, number, String(body.title ?? ''), String(body.body ?? ''), labels);
+    const issue = newIssue(repo, number, text(body.title), text(body.body), labels);
     issue.user = { login: identities.restLogin(token) };
     state.issues.set(number, issue);
     return { status: 201, body: issueView(issue) };
@@ -236,30 +236,6 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
   };
 }
 
-function newIssue(repo: string, number: number, title: string, body: string, labels: string[]): GitHubIssue {
-  const labelled = labels.map((name) => ({ name }));
-  return {
-    repo,
-    number,
-    title,
-    body,
-    labels: labelled,
-    state: 'open',
-    comments: [],
-    user: { login: 'octocat' },
-  };
-}
-
-const issueView = (i: GitHubIssue) => ({
-  number: i.number,
-  html_url: `https://github.com/${i.repo}/issues/${i.number}`,
-  title: i.title,
-  body: i.body,
-  labels: i.labels,
-  state: i.state,
-  user: i.user,
-});
-
 function send(res: ServerResponse, status: number, body: unknown, link?: string): void {
   writeJson(res, status, body, link ? { link } : {});
 }
@@ -273,4 +249,9 @@ function parsed(raw: Buffer): unknown {
   } catch {
     return text;
   }
+}
+
+/** A string field of a request body; anything else reads as empty. */
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }
