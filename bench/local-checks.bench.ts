@@ -54,12 +54,23 @@ function plantedLine(kind: string, seed: number): string[] {
       return [`ANTHROPIC_API_KEY=${s.anthropicKey}`];
     case 'connection-string':
       return [`DATABASE_URL=postgres://app:${s.dbPassword}@db.internal.example.net:5432/app`];
+    case 'huggingface-token':
+      return [`HF_TOKEN=${s.huggingfaceToken}`];
+    case 'jwt':
+      return [`  "accessToken": "${s.jwtExpiring}",`];
+    case 'curl-user-password':
+      return [`curl -fsS -u deploy:${s.genericSecret} https://deploy.internal.example.net/hook`];
+    case 'generic-go':
+      return [`var apiKey string = "${s.genericSecret}"`];
     default:
       return [s.privateKeyBegin ?? '', s.privateKeyBody ?? '', s.privateKeyEnd ?? ''];
   }
 }
 
-/** AWS key IDs are left out: secretlint reports them only with an opt-in option. */
+/**
+ * AWS key IDs are left out: secretlint reports them only with an opt-in option. The last four kinds are
+ * ones secretlint's preset has no rule for; they show what the wider rule set finds at what cost.
+ */
 const KINDS = [
   'aws-secret-access-key',
   'github-token',
@@ -71,6 +82,10 @@ const KINDS = [
   'anthropic-api-key',
   'connection-string',
   'private-key',
+  'huggingface-token',
+  'jwt',
+  'curl-user-password',
+  'generic-go',
 ];
 
 /** A pool of code-like chunks; files are cut from it so generation costs little memory and time. */
@@ -98,6 +113,11 @@ function lookAlike(index: number): string {
     `aws_access_key_id = ${'AKIA' + 'IOSFODNN7' + 'EXAMPLE'}`,
     'password: "your-password-here"',
     'DATABASE_URL=postgres://postgres:postgres@localhost:5432/app',
+    `tokenizer = "${s.genericSecret}"`,
+    `csrf_token: "${s.genericSecret}"`,
+    `publicToken: '${s.genericSecret}'`,
+    `SLACK_TOKEN=${'xo' + 'xb-' + '1234-abcd'}`,
+    'max_tokens = 4096',
   ];
   return lines[index % lines.length] ?? '';
 }
@@ -196,7 +216,8 @@ async function main(): Promise<void> {
 
     const rssBefore = process.resourceUsage().maxRSS * 1024;
     started = performance.now();
-    const run = await runLocalChecks(repo, LOCAL_CHECK_IDS);
+    // A bench measures the system clock; the action passes the run's clock.
+    const run = await runLocalChecks(repo, LOCAL_CHECK_IDS, { now: () => Date.now() });
     const ours = performance.now() - started;
     const rssPeak = process.resourceUsage().maxRSS * 1024;
     console.log(
@@ -205,8 +226,11 @@ async function main(): Promise<void> {
     console.log(
       `peak RSS ${mb(rssPeak)} (before the run ${mb(rssBefore)}), heap after ${mb(process.memoryUsage().heapUsed)}`,
     );
-    for (const [id, stats] of Object.entries(run.perCheck))
-      console.log(`  ${id.padEnd(20)} ${String(stats.ms).padStart(6)} ms  ${stats.results} results`);
+    for (const [id, stats] of Object.entries(run.perCheck)) {
+      const seconds = Math.max(stats.ms, 1) / 1000;
+      const rate = `${(size / 1024 / 1024 / seconds).toFixed(0).padStart(5)} MB/s ${String(Math.round(run.filesScanned / seconds)).padStart(8)} files/s`;
+      console.log(`  ${id.padEnd(20)} ${String(stats.ms).padStart(6)} ms ${rate}  ${stats.results} results`);
+    }
     for (const note of run.notes) console.log(`  note: ${note}`);
 
     const trackedMs = run.perCheck['tracked-secrets']?.ms ?? 0;

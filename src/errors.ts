@@ -20,3 +20,8 @@ export class DeepNotStarted extends Error {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** The run cannot work where it was started and says why (a fork's run without secrets): reported as skipped. */
+export class RunSkipped extends Error {
+  override readonly name = 'RunSkipped';
+}

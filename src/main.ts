@@ -1,6 +1,6 @@
 // The run, as a list of named steps. Fails in exactly one place: the verdict at the end.
 import { ServiceError, TransportError } from './api/errors.ts';
-import { CancelledError, ConfigurationError, DeepNotStarted, errorMessage } from './errors.ts';
+import { CancelledError, ConfigurationError, DeepNotStarted, errorMessage, RunSkipped } from './errors.ts';
 import { runCommand } from './commands/index.ts';
 import { verdictSubject } from './report/markdown.ts';
 import type { RunDeps } from './run/deps.ts';
@@ -30,7 +30,8 @@ export async function run(deps: RunDeps): Promise<void> {
     settings = parseSettings(withDefaults(toolkit.getInput), ctx);
     await runCommand({ settings, state, run: deps });
   } catch (error) {
-    recordFailure(state, error, cancellation.signal);
+    if (error instanceof RunSkipped) recordSkip(state, toolkit, error);
+    else recordFailure(state, error, cancellation.signal);
   } finally {
     cancellation.dispose();
   }
@@ -49,7 +50,16 @@ export async function run(deps: RunDeps): Promise<void> {
   else if (verdict === 'warn') {
     const warnOnly = reasons.some((r) => r.blocking) ? ' (warn-only)' : '';
     toolkit.warning(`${subject} found problems${warnOnly}: ${because}`);
-  } else toolkit.info(`${subject} passed.`);
+  } else if (state.skipped.some((s) => s.what === SKIPPED_RUN)) toolkit.info(`${subject} skipped.`);
+  else toolkit.info(`${subject} passed.`);
+}
+
+const SKIPPED_RUN = 'This run';
+
+/** A run that cannot work here (a fork's run without secrets) passes, saying so in a notice and the summary. */
+function recordSkip(state: RunState, toolkit: RunDeps['toolkit'], skip: RunSkipped): void {
+  state.skipped.push({ what: SKIPPED_RUN, why: skip.message });
+  toolkit.annotate({ level: 'notice', title: 'Security scan skipped', message: skip.message });
 }
 
 function recordFailure(state: RunState, error: unknown, signal: AbortSignal): void {

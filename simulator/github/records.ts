@@ -33,6 +33,14 @@ export interface PullFile {
   previous_filename?: string;
 }
 
+/** A pull request as GET pulls/{n} shows the parts the action reads. */
+export interface PullRequestRecord {
+  state: 'open' | 'closed';
+  headSha: string;
+  /** The repository the pull request is opened against (`owner/name`). */
+  baseRepo: string;
+}
+
 /** An open issue (or pull request) as a person opened it. */
 export function newIssue(
   repo: string,

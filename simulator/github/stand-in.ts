@@ -6,7 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { readBody, writeJson } from '../http-io.ts';
 import { matchRoute } from '../router.ts';
 import { identityAnswer, tokenIdentities } from './identity.ts';
-import { issueView, newIssue, type GitHubIssue, type GitHubRequest, type PullFile } from './records.ts';
+import {
+  issueView,
+  newIssue,
+  type GitHubIssue,
+  type GitHubRequest,
+  type PullFile,
+  type PullRequestRecord,
+} from './records.ts';
 
 export interface GitHubStandIn {
   /** Use as GITHUB_API_URL. */
@@ -14,6 +21,8 @@ export interface GitHubStandIn {
   repo: string;
   issues: Map<number, GitHubIssue>;
   requests: GitHubRequest[];
+  /** Pull requests as the pulls/{n} route shows them: open, at head `PULL_HEAD_SHA`, unless a test changes them. */
+  pulls: Map<number, PullRequestRecord>;
   /** Files a pull request changes, as the pulls/{n}/files route lists them. */
   pullFiles: Map<number, PullFile[]>;
   /** File texts the contents route serves, keyed `ref:path` (another repository's: `owner/repo:ref:path`). */
@@ -33,6 +42,8 @@ export interface GitHubStandInOptions {
   users?: Record<string, string>;
 }
 
+/** The head commit every pull request of the stand-in starts at. */
+export const PULL_HEAD_SHA = 'a'.repeat(40);
 const PAGE_MAX = 100;
 
 export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Promise<GitHubStandIn> {
@@ -40,6 +51,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
   const writeTokens = new Set(options.writeTokens ?? ['ghs_write']);
   const state = {
     issues: new Map<number, GitHubIssue>(),
+    pulls: new Map<number, PullRequestRecord>(),
     pullFiles: new Map<number, PullFile[]>(),
     contents: new Map<string, string>(),
     requests: [] as GitHubRequest[],
@@ -47,8 +59,10 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     faults: [] as { method: string; path: RegExp; status: number }[],
   };
   const identities = tokenIdentities(options.users);
-  for (const n of options.pullRequests ?? [1])
+  for (const n of options.pullRequests ?? [1]) {
     state.issues.set(n, newIssue(repo, n, `Pull request ${n}`, '', []));
+    state.pulls.set(n, { state: 'open', headSha: PULL_HEAD_SHA, baseRepo: repo });
+  }
 
   const server = createServer((req, res) => {
     void readBody(req)
@@ -115,6 +129,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     { method: 'GET', path: '/issues', handle: listIssues },
     { method: 'POST', path: '/issues', handle: openIssue },
     { method: 'PATCH', path: '/issues/:number', handle: editIssue },
+    { method: 'GET', path: '/pulls/:number', handle: ({ params }) => pullAt(Number(params.number)) },
     {
       method: 'GET',
       path: '/pulls/:number/files',
@@ -197,6 +212,14 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     return { status: 200, body: issueView(issue) };
   }
 
+  function pullAt(number: number): Answer {
+    const pull = state.pulls.get(number);
+    if (!pull) return null;
+    const base = { ref: 'main', sha: 'b'.repeat(40), repo: { full_name: pull.baseRepo } };
+    const head = { ref: `feature-${number}`, sha: pull.headSha };
+    return { status: 200, body: { number, state: pull.state, head, base } };
+  }
+
   /** Another repository's files are keyed `owner/repo:ref:path`. */
   function contentAt(path: string, ref: string, repoKey = ''): Answer {
     const text = state.contents.get(`${repoKey}${ref}:${path}`);
@@ -226,6 +249,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     url,
     repo,
     issues: state.issues,
+    pulls: state.pulls,
     requests: state.requests,
     pullFiles: state.pullFiles,
     contents: state.contents,

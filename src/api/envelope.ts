@@ -1,6 +1,7 @@
 // Reads the body of an answer into the service's envelope (`data`, `error`, `errorCode`, `details`),
 // telling apart an HTML page and a body that is not JSON at all, and reads the wait the service asks for.
 import type { ServiceErrorDetails } from './errors.ts';
+import { redactSecretIn } from './redact-secret.ts';
 
 export type ParsedBody =
   | {
@@ -14,11 +15,12 @@ export type ParsedBody =
   | { readonly kind: 'unparseable' }
   | { readonly kind: 'not-envelope' };
 
-export function parseBody(text: string, contentType: string): ParsedBody {
+/** `secret` is redacted from every decoded string of the body (see redact-secret.ts). */
+export function parseBody(text: string, contentType: string, secret = ''): ParsedBody {
   if (/\btext\/html\b/i.test(contentType) || /^\s*</.test(text)) return { kind: 'html' };
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = redactSecretIn(JSON.parse(text), secret);
   } catch {
     return { kind: 'unparseable' };
   }

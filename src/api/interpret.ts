@@ -25,9 +25,8 @@ export function interpretAnswer(
   const { status } = answer;
   const success = status >= 200 && status < 300;
   // Service text reaches the log, the summary and the report file (a 200 may carry an `error` too): a
-  // service or proxy echoing the request must not leak the key there.
-  const text = apiKey === '' ? answer.text : answer.text.split(apiKey).join('[redacted]');
-  const body = parseBody(text, headerText(answer.headers['content-type']));
+  // service or proxy echoing the request must not leak the key there, however the answer spells it.
+  const body = parseBody(answer.text, headerText(answer.headers['content-type']), apiKey);
   if (success) return interpretSuccess(outgoing, status, body);
   const details = body.kind === 'envelope' ? body.details : null;
   const header = headerText(answer.headers['retry-after']);

@@ -29,3 +29,9 @@ export interface CommandDeps {
   readonly now: () => number;
   readonly polls: PollIntervals;
 }
+
+/** What a command that needs neither the key nor the service gets. */
+export type LocalCommandDeps = Pick<
+  CommandDeps,
+  'settings' | 'ctx' | 'state' | 'toolkit' | 'signal' | 'githubClient'
+>;

@@ -6,10 +6,11 @@ import type { RunState } from '../run/state.ts';
 import { USER_AGENT } from '../run/version.ts';
 import { siteIdentity } from '../run/site-identity.ts';
 import type { Settings } from '../settings/settings.ts';
-import type { Command } from '../settings/values.ts';
-import type { CommandDeps } from './deps.ts';
+import { isLocalCommand, type Command, type LocalCommand } from '../settings/values.ts';
+import type { CommandDeps, LocalCommandDeps } from './deps.ts';
 import { loadPolicy } from './policy.ts';
 import { runPreflight } from './preflight/index.ts';
+import { onPullRequestData } from './pull-request-data/judge-data.ts';
 
 export interface RunCommandOptions {
   readonly settings: Settings;
@@ -18,9 +19,10 @@ export interface RunCommandOptions {
 }
 
 type CommandRun = (deps: CommandDeps) => Promise<void>;
+type LocalCommandRun = (deps: LocalCommandDeps) => Promise<void>;
 
 /** Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client. */
-const COMMANDS: Record<Command, () => Promise<CommandRun>> = {
+const COMMANDS: Record<Exclude<Command, LocalCommand>, () => Promise<CommandRun>> = {
   scan: async () => (await import('./scan/index.ts')).scanCommand,
   monitor: async () => (await import('./monitor/index.ts')).monitorCommand,
   'repository-check': async () => (await import('./repository-check/index.ts')).repositoryCheckCommand,
@@ -29,10 +31,20 @@ const COMMANDS: Record<Command, () => Promise<CommandRun>> = {
   'dns-recheck': async () => (await import('./dns-recheck/index.ts')).dnsRecheckCommand,
 };
 
+/** Commands without the key or the service (the two-stage recipe for fork pull requests). */
+const LOCAL_COMMANDS: Record<LocalCommand, () => Promise<LocalCommandRun>> = {
+  collect: async () => (await import('./collect/index.ts')).collectCommand,
+  report: async () => (await import('./report/index.ts')).reportCommand,
+};
+
 export async function runCommand(options: RunCommandOptions): Promise<void> {
   const { settings, state, run } = options;
   const { ctx, toolkit, clock } = run;
   const { signal } = run.cancellation;
+  if (isLocalCommand(settings.command)) {
+    const local = await LOCAL_COMMANDS[settings.command]();
+    return local({ settings, ctx, state, toolkit, signal, githubClient: run.githubClient });
+  }
   const command = await COMMANDS[settings.command]();
   const baseCommit = lazyBaseCommit(ctx, settings.githubToken, run.githubClient);
   await loadPolicy(settings, ctx, state, { openBase: baseCommit, githubClient: run.githubClient });
@@ -51,7 +63,7 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
   const siteKey = siteIdentity(settings);
   const scope = { runId: ctx.runId, jobId: ctx.job, site: siteKey };
   try {
-    const deps: CommandDeps = {
+    const deps: CommandDeps = onPullRequestData({
       settings,
       ctx,
       state,
@@ -67,7 +79,7 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
       sleep: clock.sleep,
       now: clock.now,
       polls: clock.polls,
-    };
+    });
     await runPreflight(deps);
     await command(deps);
   } finally {

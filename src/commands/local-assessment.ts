@@ -40,7 +40,7 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
   const base = await baseOfChange(deps);
   // On a change with its base in the checkout, git-history reads only the change's own commits.
   const since = base?.via === 'git' ? { history: { since: base.sha } } : {};
-  const run = await runLocalChecks(deps.ctx.workspace, admitted, since);
+  const run = await runLocalChecks(deps.ctx.workspace, admitted, { now: deps.now, ...since });
   for (const note of run.notes) state.warnings.push(`Local checks: ${note}`);
   const sorted = bySeverity(run.results);
   const { newnessOfResults } = await import('./base-local-results.ts');
@@ -49,7 +49,7 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
         base,
         sorted,
         admitted,
-        async (folder, checks) => (await runLocalChecks(folder, checks)).results,
+        async (folder, checks) => (await runLocalChecks(folder, checks, { now: deps.now })).results,
       )
     : [];
   state.localChecks = {

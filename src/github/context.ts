@@ -25,6 +25,11 @@ export interface RunContext {
   readonly branch?: string | null;
   /** The branch a pull request or merge queue group goes into, or null. */
   readonly baseBranch?: string | null;
+  /**
+   * The commit under judgement, from the event: a pull request's head (GITHUB_SHA is its merge commit), or
+   * the head of the run a `workflow_run` follows. Set by GitHub, so a trusted run may check data against it.
+   */
+  readonly headSha?: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -32,10 +37,11 @@ type Env = Readonly<Record<string, string | undefined>>;
 interface ChangeEvent {
   pull_request?: {
     number?: number;
-    head?: { repo?: { full_name?: string } | null };
+    head?: { sha?: string; repo?: { full_name?: string } | null };
     base?: { repo?: { full_name?: string }; sha?: string; ref?: string };
   };
   merge_group?: { base_sha?: string; base_ref?: string };
+  workflow_run?: { head_sha?: string };
 }
 
 function readEvent(path: string | undefined): ChangeEvent {
@@ -71,6 +77,7 @@ export function readRunContext(env: Env = process.env): RunContext {
     baseSha: pr?.base?.sha ?? event.merge_group?.base_sha ?? null,
     branch: branchOf(env.GITHUB_REF),
     baseBranch: env.GITHUB_BASE_REF || pr?.base?.ref || branchOf(event.merge_group?.base_ref) || null,
+    headSha: pr?.head?.sha ?? event.workflow_run?.head_sha ?? null,
   };
 }
 

@@ -9,8 +9,8 @@ import { isSeq, type Scalar } from 'yaml';
 import { rule } from './catalogue.ts';
 import { embeddedExpressions } from './expression-tokens.ts';
 import { untrustedFields } from './expression-taint.ts';
-import type { LocalCheckResult, RepositoryFile, RuleCatalogue, Severity } from './types.ts';
-import { child, entries, items, parseYaml, plain, scalarText, type YamlSource } from './yaml-source.ts';
+import type { LocalCheckResult, RepositoryFile, RuleCatalogue, Severity, SkippedFile } from './types.ts';
+import { child, entries, items, plain, readYaml, scalarText, type YamlSource } from './yaml-source.ts';
 
 const HELP =
   'Pass the value through an environment variable and quote it in the script: `env: { TITLE: ${{ github.event.issue.title }} }` ' +
@@ -56,13 +56,22 @@ interface Steps {
   readonly setting: Setting;
 }
 
-export function checkActionsInjection(files: readonly RepositoryFile[]): LocalCheckResult[] {
+/** A workflow or action file that cannot be parsed (over the YAML size bound, invalid) goes to `skipped`. */
+export function checkActionsInjection(
+  files: readonly RepositoryFile[],
+  skipped: SkippedFile[] = [],
+): LocalCheckResult[] {
   return files.flatMap((file) => {
     const workflow = WORKFLOW_PATH.test(file.path);
     if (!workflow && !ACTION_PATH.test(file.path)) return [];
     const text = file.text();
-    const source = text === null ? null : parseYaml(text);
-    if (source === null || text === null) return [];
+    if (text === null) return [];
+    const reading = readYaml(text);
+    if ('refused' in reading) {
+      skipped.push({ path: file.path, reason: `actions-injection: ${reading.refused}` });
+      return [];
+    }
+    const { source } = reading;
     const found = workflow ? workflowSteps(source) : compositeSteps(source);
     if (found === null) return [];
     return scripts(source, found.steps).flatMap((script) =>

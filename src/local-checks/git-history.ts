@@ -2,6 +2,7 @@
 // by anyone with a clone until the history is rewritten, so they must be rotated. The history comes from a
 // reader (history-reader.ts runs git) so that this module stays a pure function.
 import { secretRuleCatalogue } from './catalogue.ts';
+import { assessSecret } from './secret-context.ts';
 import { findSecrets, isExamplePath, redact, type SecretMatch } from './secrets.ts';
 import { secretsInTree } from './tracked-secrets.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
@@ -41,17 +42,21 @@ export async function checkGitHistory(
 
 function secretsInAddition(added: AddedLines): SecretMatch[] {
   const text = added.lines.map((l) => l.text).join('\n');
-  return findSecrets(text).map((m) => ({ ...m, line: added.lines[m.line - 1]?.line ?? 1 }));
+  return findSecrets(text, { published: true }).map((m) => ({
+    ...m,
+    line: added.lines[m.line - 1]?.line ?? 1,
+  }));
 }
 
 function historyResult(added: AddedLines, m: SecretMatch): LocalCheckResult {
+  const { severity, note } = assessSecret(m, added.file);
   return {
     checkId: 'git-history',
     ruleId: `git-history/${m.ruleId}`,
-    severity: m.severity,
+    severity,
     file: added.file,
     line: m.line,
-    message: `${m.ruleName} added in commit ${added.commit.slice(0, 12)} and removed since; still in the history`,
+    message: `${m.ruleName} added in commit ${added.commit.slice(0, 12)} and removed since; still in the history${note}`,
     evidence: redact(m.secret),
     commit: added.commit,
   };

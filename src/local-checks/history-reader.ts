@@ -12,6 +12,8 @@ export const MAX_HISTORY_BYTES = 256 * 1024 * 1024;
 export const MAX_HISTORY_LINE_CHARS = 10_000;
 
 export interface HistoryOptions {
+  /** The run's clock, passed down from the composition root: the time bound is measured on it. */
+  readonly now: () => number;
   readonly maxCommits?: number;
   readonly maxMs?: number;
   readonly maxBytes?: number;
@@ -29,7 +31,7 @@ export interface HistoryReader {
 
 const COMMIT_MARK = '\u0001';
 
-export function gitHistoryReader(workspace: string, options: HistoryOptions = {}): HistoryReader {
+export function gitHistoryReader(workspace: string, options: HistoryOptions): HistoryReader {
   const notes: string[] = [];
   return { notes, additions: readAdditions(workspace, options, notes) };
 }
@@ -43,7 +45,7 @@ async function* readAdditions(
     notes.push('shallow clone: only the fetched commits were read (checkout with fetch-depth: 0 for all)');
   }
   const { git, exited } = spawnGitLog(workspace, options.maxCommits ?? MAX_HISTORY_COMMITS, options.since);
-  const deadline = Date.now() + (options.maxMs ?? MAX_HISTORY_MS);
+  const deadline = options.now() + (options.maxMs ?? MAX_HISTORY_MS);
   const maxBytes = options.maxBytes ?? MAX_HISTORY_BYTES;
   const parser = new PatchParser();
   let bytes = 0;
@@ -55,7 +57,7 @@ async function* readAdditions(
       // The deadline also counts the time the consumer spends between lines: it bounds the whole check.
       const stop = options.signal?.aborted
         ? 'cancelled'
-        : Date.now() > deadline
+        : options.now() > deadline
           ? 'stopped at its time bound'
           : bytes > maxBytes
             ? 'stopped at its size bound'

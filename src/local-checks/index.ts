@@ -46,7 +46,7 @@ export const LOCAL_CHECK_RULES: RuleCatalogue = {
 
 const FILE_CHECKS: Record<
   Exclude<LocalCheckId, 'git-history'>,
-  (files: readonly RepositoryFile[]) => LocalCheckResult[]
+  (files: readonly RepositoryFile[], skipped: SkippedFile[]) => LocalCheckResult[]
 > = {
   'tracked-secrets': checkTrackedSecrets,
   'public-environment': checkPublicEnvironment,
@@ -60,8 +60,10 @@ const FILE_CHECKS: Record<
 };
 
 export interface LocalCheckOptions {
+  /** The run's clock (nothing below main.ts reads the system clock): bounds the git-history read. */
+  readonly now: () => number;
   readonly files?: FileEnumerationOptions;
-  readonly history?: HistoryOptions;
+  readonly history?: Omit<HistoryOptions, 'now' | 'signal'>;
   /** Replaces the git history reader (tests). */
   readonly historyReader?: HistoryReader;
   /** Cancellation: no further check starts, and the history read stops. */
@@ -86,7 +88,7 @@ export interface LocalCheckRun {
 export async function runLocalChecks(
   workspace: string,
   checkIds: readonly LocalCheckId[],
-  options: LocalCheckOptions = {},
+  options: LocalCheckOptions,
 ): Promise<LocalCheckRun> {
   const { files, skipped, source } = await enumerateFiles(workspace, options.files);
   const run: LocalCheckRun = { results: [], filesScanned: files.length, skipped, perCheck: {}, notes: [] };
@@ -97,7 +99,7 @@ export async function runLocalChecks(
       break;
     }
     const started = performance.now();
-    const found = await runCheck(id, workspace, files, options, run.notes);
+    const found = await runCheck(id, workspace, files, options, run);
     if (found.length > MAX_RESULTS_PER_CHECK) {
       run.notes.push(`${id}: ${found.length} results, only the first ${MAX_RESULTS_PER_CHECK} are reported`);
     }
@@ -112,11 +114,12 @@ async function runCheck(
   workspace: string,
   files: readonly RepositoryFile[],
   options: LocalCheckOptions,
-  notes: string[],
+  { notes, skipped }: LocalCheckRun,
 ): Promise<LocalCheckResult[]> {
-  if (id !== 'git-history') return FILE_CHECKS[id](files);
+  if (id !== 'git-history') return FILE_CHECKS[id](files, skipped);
   const reader =
-    options.historyReader ?? gitHistoryReader(workspace, { ...options.history, signal: options.signal });
+    options.historyReader ??
+    gitHistoryReader(workspace, { ...options.history, now: options.now, signal: options.signal });
   const results = await checkGitHistory(reader.additions, files);
   notes.push(...reader.notes.map((note) => `git-history: ${note}`));
   return results;

@@ -1,6 +1,8 @@
 // tracked-secrets: credentials in the files git tracks. Example and fixture files are left out by path
-// (`isExamplePath`), placeholders by value (see secrets.ts).
+// (`isExamplePath`), placeholders by value (see secrets.ts); samples in tests and docs and keys published
+// for testing are notes (see secret-context.ts).
 import { secretRuleCatalogue } from './catalogue.ts';
+import { assessSecret } from './secret-context.ts';
 import { findSecrets, isExamplePath, redact, type SecretMatch } from './secrets.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
 
@@ -8,7 +10,8 @@ export const TRACKED_SECRETS_RULES: RuleCatalogue = secretRuleCatalogue(
   'tracked-secrets',
   'in a tracked file',
   'Revoke or rotate the credential first (it is in the repository history), then remove it from the file and ' +
-    'read it from the environment or a secret store. Placeholders, test fixtures and *.example files are not reported.',
+    'read it from the environment or a secret store. Placeholders, test fixtures and *.example files are not reported; ' +
+    'samples in test code and docs, and keys providers publish for testing, are reported as notes.',
 );
 
 export interface FileSecrets {
@@ -26,7 +29,7 @@ export function secretsInTree(files: readonly RepositoryFile[]): readonly FileSe
   for (const file of files) {
     const text = file.text();
     if (text === null) continue;
-    const matches = findSecrets(text);
+    const matches = findSecrets(text, { published: true });
     if (matches.length > 0) found.push({ path: file.path, matches });
   }
   treeCache.set(files, found);
@@ -37,14 +40,17 @@ export function checkTrackedSecrets(files: readonly RepositoryFile[]): LocalChec
   return secretsInTree(files)
     .filter(({ path }) => !isExamplePath(path))
     .flatMap(({ path, matches }) =>
-      matches.map((m) => ({
-        checkId: 'tracked-secrets',
-        ruleId: `tracked-secrets/${m.ruleId}`,
-        severity: m.severity,
-        file: path,
-        line: m.line,
-        message: `${m.ruleName} in a tracked file`,
-        evidence: redact(m.secret),
-      })),
+      matches.map((m) => {
+        const { severity, note } = assessSecret(m, path);
+        return {
+          checkId: 'tracked-secrets',
+          ruleId: `tracked-secrets/${m.ruleId}`,
+          severity,
+          file: path,
+          line: m.line,
+          message: `${m.ruleName} in a tracked file${note}`,
+          evidence: redact(m.secret),
+        };
+      }),
     );
 }

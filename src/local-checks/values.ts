@@ -1,6 +1,8 @@
 // Judging candidate secret values and names: placeholders, entropy, secret-looking names, JWT roles.
 // Shared by the secret rules and the checks that look at variable assignments.
 
+export { looksLikeSecretName } from './secret-names.ts';
+
 /**
  * Words that mark a value as a placeholder or an example. They count only in one case (`your`, `YOUR`,
  * `Your`), which keeps the odds of a random key containing one by chance negligible.
@@ -26,7 +28,12 @@ const PLACEHOLDER_WORDS = [
   'test',
   '123456',
   'abc123',
-  'abcdefg',
+  'abcdef',
+  'qwerty',
+  'asdf',
+  '987654',
+  'deadbeef',
+  'insecure',
   '***',
   '...',
   '…',
@@ -57,26 +64,29 @@ export function shannonEntropy(value: string): number {
   return bits;
 }
 
-const SECRET_NAME =
-  /secret|passw(?:or)?d|passwd|pwd|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credential|service[_.-]?role|master[_.-]?key/i;
-/** Names that talk about a secret without holding one: its length, file, URL, id…, or a source file's name. */
-const NOT_A_SECRET_NAME =
-  /(?:url|uri|path|file|dir|name|type|id|endpoint|length|len|size|count|ttl|expiry|expires|expiration|prefix|header|field|format|policy|min|max|hint|label|enabled|required|rotation|izer|ized|\.(?:[cm]?[jt]sx?|json|ya?ml|md|txt|py|rb|go|rs|java|php|html|css|sh))$/i;
+/** The header and claims of a JWT, or null when the value is not a readable JWT. */
+export function decodeJwt(
+  token: string,
+): { header: Record<string, unknown>; claims: Record<string, unknown> } | null {
+  const [header, claims] = token.split('.').slice(0, 2).map(decodeJsonPart);
+  return header !== undefined && header !== null && claims !== undefined && claims !== null
+    ? { header, claims }
+    : null;
+}
 
-/** Whether a variable or key name says it holds a secret (`DB_PASSWORD`, `apiKey`, `client_secret`…). */
-export function looksLikeSecretName(name: string): boolean {
-  return SECRET_NAME.test(name) && !NOT_A_SECRET_NAME.test(name.replace(/["'\s]+$/, ''));
+function decodeJsonPart(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The `role` claim of a JWT's payload, or null when the value is not a readable JWT. */
 export function jwtRole(token: string): string | null {
-  const payload = token.split('.')[1];
-  if (payload === undefined) return null;
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    const role = (claims as { role?: unknown }).role;
-    return typeof role === 'string' ? role : null;
-  } catch {
-    return null;
-  }
+  const role = decodeJwt(token)?.claims.role;
+  return typeof role === 'string' ? role : null;
 }

@@ -22,13 +22,25 @@ export interface YamlSource {
   lineAt(offset: number): number;
 }
 
-/** Null when the text is too large or not valid YAML. */
-export function parseYaml(text: string): YamlSource | null {
-  if (text.length > MAX_YAML_BYTES) return null;
+/** The parsed text, or why it was not parsed (too large, or not valid YAML: the first error and its line). */
+export type YamlReading = { readonly source: YamlSource } | { readonly refused: string };
+
+export function readYaml(text: string): YamlReading {
+  if (text.length > MAX_YAML_BYTES) return { refused: `over ${MAX_YAML_BYTES} characters, not parsed` };
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: false, prettyErrors: false });
-  if (doc.errors.length > 0) return null;
-  return { doc, lineAt: (offset) => counter.linePos(offset).line };
+  const [error] = doc.errors;
+  if (error !== undefined) {
+    const line = counter.linePos(error.pos[0]).line;
+    return { refused: `not valid YAML: line ${line}: ${error.message.slice(0, 200)}` };
+  }
+  return { source: { doc, lineAt: (offset) => counter.linePos(offset).line } };
+}
+
+/** Null when the text is too large or not valid YAML. */
+export function parseYaml(text: string): YamlSource | null {
+  const reading = readYaml(text);
+  return 'source' in reading ? reading.source : null;
 }
 
 /** A node as plain values, aliases expanded within MAX_YAML_ALIASES; null when over the bound. */

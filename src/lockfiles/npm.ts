@@ -12,6 +12,11 @@ import { errorMessage } from '../errors.ts';
 type JsonObject = Record<string, unknown>;
 
 const NODE_MODULES = 'node_modules/';
+/**
+ * v1 `dependencies` nest one level per install folder, and npm hoists, so real trees stay a few levels
+ * deep. Past this the file is refused: install paths grow with the depth, so their total with its square.
+ */
+export const MAX_V1_NESTING = 128;
 
 export function parseNpmLock(path: string, text: string, source: LockFileName): ParsedLockFile {
   let doc: unknown;
@@ -27,7 +32,10 @@ export function parseNpmLock(path: string, text: string, source: LockFileName): 
   const set = new PackageSet('npm', path);
   const version = typeof doc.lockfileVersion === 'number' ? doc.lockfileVersion : 1;
   if (isObject(doc.packages)) readPackages(text, doc.packages, set);
-  else readNestedDependencies(doc, scannedKeyLines(text, 'dependencies'), set);
+  else if (nestedDeeperThanLimit(doc.dependencies)) {
+    const message = `\`dependencies\` nested more than ${MAX_V1_NESTING} levels deep: not read (accepted: at most ${MAX_V1_NESTING}; npm writes a few)`;
+    return failed(path, source, firstKeyDeeperThanLimit(text), message);
+  } else readNestedDependencies(doc, scannedKeyLines(text, 'dependencies'), set);
   return {
     path,
     source,
@@ -96,6 +104,29 @@ function readNestedDependencies(doc: JsonObject, lines: Map<string, number>, set
       pending.push({ prefix: `${installPath}/`, dependencies: entry.dependencies });
     }
   }
+}
+
+function nestedDeeperThanLimit(dependencies: unknown): boolean {
+  const pending = [{ dependencies, depth: 1 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (!isObject(next.dependencies)) continue;
+    for (const entry of Object.values(next.dependencies)) {
+      if (!isObject(entry)) continue;
+      if (next.depth > MAX_V1_NESTING) return true;
+      pending.push({ dependencies: entry.dependencies, depth: next.depth + 1 });
+    }
+  }
+  return false;
+}
+
+/** Line of the first v1 entry key past MAX_V1_NESTING: its ancestors are [root, dependencies, name, …]. */
+function firstKeyDeeperThanLimit(text: string): number {
+  let line: number | null = null;
+  scanJsonKeys(text, (ancestors, _key, at) => {
+    if (line === null && ancestors.length > 2 * MAX_V1_NESTING && ancestors.at(-1) === 'dependencies')
+      line = at;
+  });
+  return line ?? 1;
 }
 
 function readV1Entry(name: string, version: string, resolved: string, line: number, set: PackageSet): void {

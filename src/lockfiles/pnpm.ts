@@ -7,6 +7,7 @@ import { nonRegistryReason } from './npm-specs.ts';
 import { PackageSet } from './package-set.ts';
 import { LockFileSyntaxError } from './text.ts';
 import type { ParsedLockFile, SkipReason } from './types.ts';
+import { ANCHOR_MESSAGE, anchorOrAliasLines } from './yaml-anchors.ts';
 import { readYamlLines, type YamlAncestors, type YamlEntry } from './yaml-lines.ts';
 import type { FlowMap, YamlValue } from './yaml-scalars.ts';
 
@@ -56,7 +57,10 @@ export function parsePnpmLock(path: string, text: string): ParsedLockFile {
   };
   try {
     let dependency = { name: '', line: 0 };
+    const anchored = anchorOrAliasLines(text);
     readYamlLines(text, (ancestors, entry) => {
+      // Lines inside block scalars are never visited, so their text cannot be taken for an alias.
+      if (anchored.has(entry.line)) throw new LockFileSyntaxError(entry.line, ANCHOR_MESSAGE);
       if (entry.key !== null && isDependencyDepth(ancestors, ancestors.length)) {
         dependency = { name: entry.key, line: entry.line };
       }

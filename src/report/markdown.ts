@@ -56,6 +56,8 @@ const SUBJECTS: Readonly<Record<Command, string>> = {
   'quick-check': 'Quick check',
   'verify-ownership': 'Ownership verification',
   'dns-recheck': 'DNS recheck',
+  collect: 'Pull-request data collection',
+  report: 'Pull-request report',
 };
 
 export function verdictSubject(command: Command): string {

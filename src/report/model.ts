@@ -136,6 +136,13 @@ export function localRuleId(r: Pick<LocalResultView, 'checkId' | 'ruleId'>): str
   return r.ruleId.startsWith(`${r.checkId}/`) ? r.ruleId : `${r.checkId}/${r.ruleId}`;
 }
 
+export interface PullRequestView {
+  readonly number: number;
+  readonly headSha: string;
+  readonly baseSha: string | null;
+  readonly changedFiles: number;
+}
+
 export interface SkipView {
   readonly what: string;
   readonly why: string;
@@ -164,6 +171,8 @@ export interface RunReport {
   readonly quickCheck: QuickCheckView | null;
   readonly verification: VerificationView | null;
   readonly dnsRecheck: DnsRecheckView | null;
+  /** A scan of a pull request's data (`pull-request-data`): the pull request and the commit judged. */
+  readonly pullRequest?: PullRequestView | null;
   /** The commit whose files the run read: file and line links point at it. */
   readonly source?: CodeSource | null;
   /** The key's permissions and the month's free scans, read before any work (agent routes only). */

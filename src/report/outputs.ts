@@ -26,6 +26,7 @@ export function outputsOf(report: RunReport, reportFile: string): Record<OutputN
     'verification-location': report.verification?.location ?? '',
     'new-advisories': String(report.monitor?.new.length ?? 0),
     'allowance-remaining': allowanceRemaining(report),
+    'pull-request-number': report.pullRequest ? String(report.pullRequest.number) : '',
   };
 }
 

@@ -10,6 +10,7 @@ import { findIgnore } from '../policy/ignores.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import { severityRank } from '../policy/severity.ts';
 import type { ReportedSeverity } from '../settings/values.ts';
+import { slug } from '../slug.ts';
 import { localRuleId, type AffectedPackageView, type LocalResultView, type RunReport } from './model.ts';
 
 /** Code scanning's limit of results in one run. */
@@ -94,7 +95,7 @@ export function buildSarif(report: RunReport, options: SarifOptions): SarifDocum
     const known = rules.findIndex((r) => r.id === c.rule.id);
     return result(c, known >= 0 ? known : rules.push(c.rule) - 1);
   });
-  const category = [report.command, options.siteKey].map((part) => part.replace(/[^A-Za-z0-9._-]+/g, '_'));
+  const category = [report.command, options.siteKey].map(slug);
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',

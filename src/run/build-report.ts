@@ -7,6 +7,7 @@ import { REPORT_SCHEMA_VERSION } from '../report/model.ts';
 import type { PolicySettings } from '../settings/settings.ts';
 import type { RunState } from './state.ts';
 import { ACTION_NAME, ACTION_VERSION } from './version.ts';
+import { errorMessage } from '../errors.ts';
 
 const gateFinding = (f: FindingView): GateFinding => ({
   id: f.id,
@@ -19,11 +20,15 @@ export function buildReport(state: RunState, policy: PolicySettings, finishedAt:
   try {
     return judgedReport(state, policy, finishedAt);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
     return frozen(state, finishedAt, [], {
       verdict: 'fail',
       reasons: [
-        { kind: 'stopped', blocking: true, message: `the report could not be built: ${message}`, items: [] },
+        {
+          kind: 'stopped',
+          blocking: true,
+          message: `the report could not be built: ${errorMessage(error)}`,
+          items: [],
+        },
       ],
       ignored: [],
       expiredIgnores: [],

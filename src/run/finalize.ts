@@ -18,6 +18,7 @@ import { renderSummary } from '../report/summary.ts';
 import { md, plainText } from '../report/untrusted.ts';
 import { OUTPUTS, type OutputName } from '../settings/io.ts';
 import type { Settings } from '../settings/settings.ts';
+import { writeOptional } from '../workspace/confined-write.ts';
 import type { RunDeps } from './deps.ts';
 import { siteIdentity } from './site-identity.ts';
 import type { Toolkit } from './toolkit.ts';
@@ -133,22 +134,22 @@ async function writeSarif(
   const path = resolve(ctx.workspace, settings.sarifFile);
   const informationUri = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
   const { sarif, results, unlocated, leftOut } = buildSarif(report, { informationUri, siteKey });
+  const warnings = [...report.warnings];
   let written = false;
   await step(toolkit, 'SARIF file', async () => {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, JSON.stringify(sarif));
-    written = true;
+    const target = { path, text: JSON.stringify(sarif), roots: [ctx.workspace, ctx.tempDir] };
+    written = await writeOptional('SARIF file', target, (refusal) => {
+      warnings.push(refusal);
+      toolkit.warning(refusal);
+    });
   });
   if (unlocated > 0)
     toolkit.warning(`${unlocated} advisory result(s) had no lock-file line and are not in the SARIF file.`);
-  toolkit.info(`SARIF: ${results} result(s) in ${settings.sarifFile}`);
-  const warnings =
-    leftOut > 0
-      ? [
-          ...report.warnings,
-          `${leftOut} less severe result(s) were left out of the SARIF file: code scanning takes at most ${MAX_RESULTS_PER_RUN} per run (the report file has them all).`,
-        ]
-      : report.warnings;
+  if (written) toolkit.info(`SARIF: ${results} result(s) in ${settings.sarifFile}`);
+  if (leftOut > 0)
+    warnings.push(
+      `${leftOut} less severe result(s) were left out of the SARIF file: code scanning takes at most ${MAX_RESULTS_PER_RUN} per run (the report file has them all).`,
+    );
   return { ...report, warnings, files: { ...report.files, sarif: written ? settings.sarifFile : null } };
 }
 

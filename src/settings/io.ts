@@ -11,19 +11,20 @@ export interface InputSpec {
 
 export const INPUTS = {
   'api-key': {
-    description: 'Service API key (`svk_…`). Masked at once; sent only to `base-url`.',
+    description:
+      'Service API key (`svk_…`). Masked at once; sent only to `base-url`. Not read by `collect` and `report`.',
     required: true,
     commands: 'all',
   },
   'base-url': {
     description:
-      'Service root URL; the action appends `/api/cli/v1`. `https://` only, except loopback hosts.',
+      'Service root URL; the action appends `/api/cli/v1`. `https://` only, except loopback hosts. Not read by `collect` and `report`.',
     required: true,
     commands: 'all',
   },
   command: {
     description:
-      'What to run: `scan`, `monitor`, `repository-check`, `quick-check`, `verify-ownership` or `dns-recheck`.',
+      'What to run: `scan`, `monitor`, `repository-check`, `quick-check`, `verify-ownership`, `dns-recheck`, `collect` or `report`.',
     default: 'scan',
     commands: 'all',
   },
@@ -57,7 +58,7 @@ export const INPUTS = {
     description:
       'Lock files to upload: `auto` (every tracked lock file of the six supported names), `none`, or newline-separated paths or globs.',
     default: 'auto',
-    commands: ['scan', 'monitor'],
+    commands: ['scan', 'monitor', 'collect'],
   },
   'local-checks': {
     description: 'Local repository checks: `all`, `none`, or comma-separated check ids.',
@@ -110,7 +111,7 @@ export const INPUTS = {
   comment: {
     description: 'Sticky pull-request comment: `always`, `on-change`, `on-failure` or `never`.',
     default: 'on-change',
-    commands: ['scan', 'repository-check'],
+    commands: ['scan', 'repository-check', 'report'],
   },
   annotations: {
     description: 'Write annotations (`true`/`false`).',
@@ -118,12 +119,19 @@ export const INPUTS = {
     commands: 'all',
   },
   'sarif-file': {
-    description: 'Write SARIF 2.1.0 for lock-file and local-check results to this path.',
+    description:
+      "Write SARIF 2.1.0 for lock-file and local-check results to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file).",
     commands: ['scan'],
   },
   'repair-brief': {
     description: 'An assistant identifier: fetch the whole repair brief into a Markdown file.',
     commands: ['scan'],
+  },
+  'fork-pull-requests': {
+    description:
+      'On a `pull_request` from a fork without `api-key` (GitHub gives fork runs no secrets): `skip` (a notice, verdict `pass`, the summary says why) or `fail`. Anywhere else a missing key is an error.',
+    default: 'skip',
+    commands: 'all',
   },
   'github-token': {
     description: 'Token for pull-request comments and issues.',
@@ -196,6 +204,21 @@ export const INPUTS = {
       'verify-ownership: check this published proof once. scan (Deep, agent route): the proof to use.',
     commands: ['verify-ownership', 'scan'],
   },
+  'pull-request-data': {
+    description:
+      "collect: the folder to write a pull request's data to (lock files, changed files, commits), for actions/upload-artifact. scan: that folder, downloaded in a trusted `workflow_run` run; its lock files are judged instead of the checkout's.",
+    commands: ['collect', 'scan'],
+  },
+  'report-file': {
+    description:
+      'report: the report file to post (the `report-file` output of a scan of `pull-request-data`).',
+    commands: ['report'],
+  },
+  'pull-request-number': {
+    description:
+      'report: the pull request to post to; it must be an open pull request of this repository whose head is the commit the report names.',
+    commands: ['report'],
+  },
   'scan-id': {
     description: 'dns-recheck: the scan that holds the finding.',
     commands: ['dns-recheck'],
@@ -228,6 +251,8 @@ export const OUTPUTS = {
   'new-advisories': 'monitor: count of advisories new since the last run (0 for other commands).',
   'allowance-remaining':
     'scan: free scans of the started kind left this month, read before the start (empty when not shown or not metered).',
+  'pull-request-number':
+    'scan of `pull-request-data`: the pull request the data names (for `command: report`); empty otherwise.',
 } as const satisfies Record<string, string>;
 
 export type OutputName = keyof typeof OUTPUTS;

@@ -1,5 +1,6 @@
 // Turns the raw inputs into one readonly, typed settings object. Nothing else reads inputs.
 import { ConfigurationError } from '../errors.ts';
+import { parseApiKey, SERVICE_COMMANDS } from './api-key.ts';
 import { parseBaseUrl } from './base-url.ts';
 import type { RawInputs } from './readers.ts';
 import {
@@ -50,11 +51,15 @@ export interface Settings {
   readonly sarifFile: string;
   readonly repairBrief: string;
   readonly githubToken: string;
+  readonly forkPullRequests: (typeof V.FORK_MODES)[number];
   readonly monitor: MonitorSettings;
   readonly repositoryCheck: RepositoryCheckSettings;
   readonly quickCheckUrl: string;
   readonly verify: { readonly method: V.VerifyMethod | ''; readonly verificationId: string };
   readonly dnsRecheck: { readonly scanId: string; readonly findingId: string };
+  /** collect: where the pull request's data is written; scan: where the downloaded data is read. */
+  readonly pullRequestData: string;
+  readonly report: { readonly file: string; readonly pullRequestNumber: number | null };
 }
 
 export interface MonitorSettings {
@@ -80,10 +85,12 @@ const MAX_WAIT_MINUTES = 72 * 60;
 
 export function parseSettings(input: RawInputs, event: EventContext): Settings {
   const command = oneOf('command', input('command') || 'scan', V.COMMANDS);
+  const forkPullRequests = oneOf('fork-pull-requests', input('fork-pull-requests'), V.FORK_MODES);
+  const local = V.isLocalCommand(command);
   const settings: Settings = {
     command,
-    apiKey: parseApiKey(input('api-key'), event),
-    baseUrl: parseBaseUrl(required('base-url', input('base-url'), 'for every command')),
+    apiKey: local ? '' : parseApiKey(input('api-key'), event, forkPullRequests),
+    baseUrl: local ? '' : parseBaseUrl(required('base-url', input('base-url'), SERVICE_COMMANDS)),
     site: input('site'),
     scan: oneOf('scan', input('scan'), V.SCAN_KINDS),
     route: oneOf('route', input('route'), V.ROUTES),
@@ -99,35 +106,26 @@ export function parseSettings(input: RawInputs, event: EventContext): Settings {
       MINUTE_MS,
     policy: parsePolicy(input, event),
     policyFile: input('policy-file'),
-    comment: oneOf('comment', input('comment'), V.COMMENT_MODES),
+    // collect has nothing to tell the pull request, and a fork's token may only read.
+    comment: command === 'collect' ? 'never' : oneOf('comment', input('comment'), V.COMMENT_MODES),
     annotations: bool('annotations', input('annotations')),
     sarifFile: input('sarif-file'),
     repairBrief: parseRepairBrief(input('repair-brief')),
     githubToken: input('github-token'),
+    forkPullRequests,
     monitor: parseMonitor(input),
     repositoryCheck: parseRepositoryCheck(input),
     quickCheckUrl: input('url'),
     verify: { method: parseVerifyMethod(input('verify-method')), verificationId: input('verification-id') },
     dnsRecheck: { scanId: input('scan-id'), findingId: input('finding-id') },
+    pullRequestData: input('pull-request-data'),
+    report: {
+      file: input('report-file'),
+      pullRequestNumber: optionalPositiveInteger('pull-request-number', input('pull-request-number'), 1e9),
+    },
   };
   checkCommandNeeds(settings);
   return settings;
-}
-
-function parseApiKey(value: string, event: EventContext): string {
-  if (value === '' && event.fromFork) {
-    throw new ConfigurationError(
-      "Input 'api-key' is empty: this pull request comes from a fork, and GitHub does not give secrets to workflows run for forks. Run the scan on pushes or in a trusted workflow instead.",
-    );
-  }
-  required('api-key', value, 'for every command (an `svk_…` key, e.g. `${{ secrets.SCAN_API_KEY }}`)');
-  if (!value.startsWith('svk_') || /\s/.test(value)) {
-    // The value itself is never shown: it may be a real secret pasted into the wrong input.
-    throw new ConfigurationError(
-      "Input 'api-key' is not a service key; accepted: a key starting with 'svk_'.",
-    );
-  }
-  return value;
 }
 
 function parseDependencies(value: string): Settings['dependencies'] {
@@ -157,7 +155,9 @@ function parseLocalChecks(value: string): readonly V.LocalCheckId[] {
 
 function parsePolicy(input: RawInputs, event: EventContext): PolicySettings {
   const scope = oneOf('fail-scope', input('fail-scope'), V.FAIL_SCOPES);
-  const onChange = (V.CHANGE_EVENTS as readonly string[]).includes(event.eventName);
+  // A trusted run judging a pull request's data judges a change too.
+  const onChange =
+    (V.CHANGE_EVENTS as readonly string[]).includes(event.eventName) || input('pull-request-data') !== '';
   return {
     failOn: oneOf('fail-on', input('fail-on'), V.FAIL_ON),
     failScope: scope === 'auto' ? (onChange ? 'new' : 'all') : scope,
@@ -229,6 +229,21 @@ function checkCommandNeeds(s: Settings): void {
     need(
       s.dnsRecheck.scanId !== '' && s.dnsRecheck.findingId !== '',
       "Command 'dns-recheck' needs both 'scan-id' and 'finding-id'.",
+    );
+  }
+  if (s.command === 'collect')
+    need(
+      s.pullRequestData !== '',
+      "Input 'pull-request-data' is required for command 'collect': the folder to write to.",
+    );
+  if (s.command === 'report') {
+    need(
+      s.report.file !== '',
+      "Input 'report-file' is required for command 'report': the scan's report file.",
+    );
+    need(
+      s.report.pullRequestNumber !== null,
+      "Input 'pull-request-number' is required for command 'report': the pull request to post to.",
     );
   }
   if (s.command === 'repository-check' && s.repositoryCheck.repositories !== 'auto') {

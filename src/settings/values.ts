@@ -7,8 +7,16 @@ export const COMMANDS = [
   'quick-check',
   'verify-ownership',
   'dns-recheck',
+  'collect',
+  'report',
 ] as const;
 export type Command = (typeof COMMANDS)[number];
+
+/** Commands that need neither the key nor the service: they run where secrets are absent or not wanted. */
+export const LOCAL_COMMANDS = ['collect', 'report'] as const satisfies readonly Command[];
+export type LocalCommand = (typeof LOCAL_COMMANDS)[number];
+export const isLocalCommand = (command: Command): command is LocalCommand =>
+  (LOCAL_COMMANDS as readonly string[]).includes(command);
 
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -29,6 +37,8 @@ export const FAIL_SCOPES = ['new', 'all', 'auto'] as const;
 export type FailScope = (typeof FAIL_SCOPES)[number];
 export const COMMENT_MODES = ['always', 'on-change', 'on-failure', 'never'] as const;
 export type CommentMode = (typeof COMMENT_MODES)[number];
+/** What a fork's pull-request run without a key does (`fork-pull-requests`). */
+export const FORK_MODES = ['skip', 'fail'] as const;
 export const VERIFY_METHODS = ['dns', 'file', 'meta'] as const;
 export type VerifyMethod = (typeof VERIFY_METHODS)[number];
 

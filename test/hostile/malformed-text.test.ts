@@ -8,8 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { fileReferences } from '../../src/commands/repository-check/uses-references.ts';
 import { checkActionsInjection } from '../../src/local-checks/actions-injection.ts';
 import { enumerateFiles } from '../../src/local-checks/files.ts';
+import { runLocalChecks } from '../../src/local-checks/index.ts';
+import { MAX_YAML_BYTES } from '../../src/local-checks/yaml-source.ts';
 import { collectInventory, parseLockFile } from '../../src/lockfiles/index.ts';
 import { lockFileSource } from '../../src/lockfiles/names.ts';
+import { MAX_V1_NESTING } from '../../src/lockfiles/npm.ts';
 import { FIXTURES } from '../lockfiles/fixture.ts';
 import { bounded, RUNS, textFile } from './bounds.ts';
 import { workspaces } from './workspace.ts';
@@ -124,9 +127,24 @@ describe('lock files with hostile bytes', () => {
     expect(parsed.packages.map((p) => p.name)).toEqual(['a']);
   });
 
-  it.todo(
-    'package-lock.json v1 with dependencies nested 10,000 deep ends in an error (today its install paths grow with the square of the depth: out of memory)',
-  );
+  it('package-lock.json v1 with dependencies nested 10,000 deep: an error on the line past the limit', () => {
+    const nestedV1 = (depth: number) =>
+      `{"lockfileVersion": 1, "dependencies": {\n${'"a": {"version": "1.0.0", "dependencies": {\n'.repeat(depth)}${'}}'.repeat(depth)}}}`;
+    const parsed = bounded('v1 nested 10,000 deep', () =>
+      parseLockFile('package-lock.json', nestedV1(10_000)),
+    );
+    expect(parsed.packages).toEqual([]);
+    expect(parsed.errors).toEqual([
+      {
+        path: 'package-lock.json',
+        line: MAX_V1_NESTING + 2,
+        message: expect.stringMatching(`nested more than ${MAX_V1_NESTING} levels deep: not read`),
+      },
+    ]);
+    const atLimit = parseLockFile('package-lock.json', nestedV1(MAX_V1_NESTING));
+    expect(atLimit.errors).toEqual([]);
+    expect(atLimit.packages.flatMap((p) => p.lines)).toHaveLength(MAX_V1_NESTING);
+  });
 });
 
 describe('workflow files with hostile bytes', () => {
@@ -150,6 +168,33 @@ describe('workflow files with hostile bytes', () => {
     );
     expect(plain.length).toBeGreaterThan(0);
     expect(windows).toEqual(plain);
+  });
+
+  it('over the YAML bound or not valid YAML: listed in skipped with the reason and line, no result', async () => {
+    const w = workspaces();
+    const injectable =
+      'on: issues\njobs:\n  a:\n    steps:\n      - run: echo "${{ github.event.issue.title }}"\n';
+    w.write('.github/workflows/big.yml', `${injectable}# ${'x'.repeat(MAX_YAML_BYTES)}\n`);
+    w.write('.github/workflows/broken.yml', `${injectable}  b: x: y\n`);
+    w.write('tools/action.yml', 'runs:\n  using: composite\n\tsteps: []\n');
+    w.write('.github/workflows/fine.yml', injectable);
+    const run = await runLocalChecks(w.root, ['actions-injection'], { now: () => 0 });
+    expect(run.results.map((r) => r.file)).toEqual(['.github/workflows/fine.yml']);
+    expect(run.skipped).toEqual([
+      {
+        path: '.github/workflows/big.yml',
+        reason: `actions-injection: over ${MAX_YAML_BYTES} characters, not parsed`,
+      },
+      {
+        path: '.github/workflows/broken.yml',
+        reason:
+          'actions-injection: not valid YAML: line 6: Nested mappings are not allowed in compact mappings',
+      },
+      {
+        path: 'tools/action.yml',
+        reason: expect.stringMatching(/^actions-injection: not valid YAML: line \d: /),
+      },
+    ]);
   });
 
   it('a NUL early in the file or a size over the bound: skipped with the reason, not read', async () => {

@@ -5,13 +5,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ServiceError, TransportError } from '../../src/api/errors.ts';
 import { MAX_ANSWER_BYTES } from '../../src/api/exchange.ts';
+import { interpretAnswer } from '../../src/api/interpret.ts';
+import { REDACTED } from '../../src/api/redact-secret.ts';
 import { renderComment } from '../../src/report/comment.ts';
 import { renderSummary } from '../../src/report/summary.ts';
 import { buildReport } from '../../src/run/build-report.ts';
 import { newRunState } from '../../src/run/state.ts';
 import { API_KEY, clientFor, harness, track, transportFor } from '../api/harness.ts';
 import { sendJson, startTinyServer, type Handler } from '../api/tiny-server.ts';
-import { RUNS } from './bounds.ts';
+import { bounded, RUNS } from './bounds.ts';
 
 const ME = { method: 'GET', route: '/agent/me' } as const;
 const POLICY = { failOn: 'high', failScope: 'all', allowIncomplete: false, warnOnly: false } as const;
@@ -149,5 +151,79 @@ describe('the API key inside a service error text', () => {
       ),
       { ...RUNS, numRuns: 25 },
     );
+  });
+});
+
+describe('the API key JSON-escaped, percent-encoded or mixed, anywhere in an answer', () => {
+  const OUTGOING = {
+    method: 'GET',
+    url: new URL('https://scan.example.com/api/cli/v1/agent/me'),
+    route: '/agent/me',
+    headers: {},
+    body: undefined,
+  } as const;
+  /** How one character of the key is spelled in the answer's raw JSON text. */
+  const SPELLINGS: Record<string, (char: string) => string> = {
+    plain: (c) => c,
+    'JSON escape': (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    'percent, lower hex': (c) => `%${c.charCodeAt(0).toString(16)}`,
+    'percent, upper hex': (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    'percent twice': (c) => `%25${c.charCodeAt(0).toString(16)}`,
+    'JSON-escaped percent': (c) => `\\u0025${c.charCodeAt(0).toString(16)}`,
+  };
+  /** Where the spelled key goes: `K` in a JSON template. */
+  const PLACES = [
+    '{"data": null, "error": "K", "errorCode": "BAD"}',
+    '{"data": null, "error": "no", "errorCode": "K"}',
+    '{"data": null, "error": "no", "details": {"message": "K", "nextStep": "K"}}',
+    '{"data": null, "error": "no", "details": {"webUrl": "https://w.example/x?key=K&a=1"}}',
+    '{"data": {"id": "s1", "deep": [[{"link": "https://w.example/K"}]]}}',
+    '{"data": {"id": "s1", "K": true}}',
+    '{"error": "K"}',
+  ];
+  /** A text as its reader might see it: percent-decoded up to twice. */
+  const decoded = (text: string) => {
+    const once = (t: string) =>
+      t.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return [text, once(text), once(once(text))];
+  };
+  const jsonInner = (text: string) => JSON.stringify(text).slice(1, -1);
+
+  it('is redacted from the data and the error on every path, in every spelling', () => {
+    const noPercent = fc.string({ maxLength: 10 }).map((s) => s.replaceAll('%', ''));
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...Object.keys(SPELLINGS)), {
+          minLength: API_KEY.length,
+          maxLength: API_KEY.length,
+        }),
+        fc.constantFrom(...PLACES),
+        fc.constantFrom(200, 400, 401, 422, 503),
+        noPercent,
+        noPercent,
+        (spellings, place, status, before, after) => {
+          const spelled = [...API_KEY].map((c, i) => SPELLINGS[spellings[i] ?? 'plain']?.(c) ?? c).join('');
+          const text = place.replaceAll('K', `${jsonInner(before)}${spelled}${jsonInner(after)}`);
+          const result = interpretAnswer(OUTGOING, { status, headers: {}, text }, API_KEY, 0);
+          const texts = result.kind === 'ok' ? [JSON.stringify(result.data)] : textsOf(result.error);
+          for (const seen of texts.flatMap(decoded)) expect(seen).not.toContain(API_KEY);
+          // The data of a refusal is not kept: there is nothing to redact.
+          if (status === 200 || !place.includes('"data": {')) expect(texts.join('\n')).toContain(REDACTED);
+        },
+      ),
+      { ...RUNS, numRuns: 200 },
+    );
+  });
+
+  it('an answer 100,000 levels deep is still read, and redacted at the bottom', () => {
+    const depth = 100_000;
+    const text = `{"data": {"id": "s1", "x": ${'['.repeat(depth)}"${API_KEY}"${']'.repeat(depth)}}}`;
+    const result = bounded('deep redaction', () =>
+      interpretAnswer(OUTGOING, { status: 200, headers: {}, text }, API_KEY, 0),
+    );
+    expect(result.kind).toBe('ok');
+    let inner: unknown = result.kind === 'ok' ? (result.data as { x: unknown }).x : null;
+    while (Array.isArray(inner)) inner = inner[0];
+    expect(inner).toBe(REDACTED);
   });
 });

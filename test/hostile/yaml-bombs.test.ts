@@ -7,6 +7,7 @@ import { checkActionsInjection } from '../../src/local-checks/actions-injection.
 import { checkContainerFiles } from '../../src/local-checks/container-files.ts';
 import { checkContainerValues } from '../../src/local-checks/container-values.ts';
 import { parseLockFile } from '../../src/lockfiles/index.ts';
+import { ANCHOR_MESSAGE } from '../../src/lockfiles/yaml-anchors.ts';
 import { parsePolicyFile } from '../../src/policy/policy-file.ts';
 import { ConfigurationError } from '../../src/errors.ts';
 import { aliasBomb, bounded, mapAliasBomb, textFile } from './bounds.ts';
@@ -20,6 +21,38 @@ describe('YAML alias bombs', () => {
     const text = `lockfileVersion: '9.0'\n${list.text}\n${map.text}\nimporters:\n  .:\n    dependencies: ${map.last}\npackages: ${map.last}\n`;
     const parsed = bounded('pnpm-lock.yaml bomb', () => parseLockFile('pnpm-lock.yaml', text));
     expect(parsed.packages).toEqual([]);
+    expect(parsed.errors).toEqual([{ path: 'pnpm-lock.yaml', line: 2, message: ANCHOR_MESSAGE }]);
+  });
+
+  it('pnpm-lock.yaml: an anchor or alias anywhere is an error on its line, not a silent empty file', () => {
+    const places = [
+      ['on a package', 'packages:\n  a@1.0.0: &x\n    resolution: {integrity: sha512-x}\n  b@1.0.0: *x\n', 3],
+      ['as a section', 'l: &l {}\npackages: *l\n', 2],
+      ['as a key', 'packages:\n  &a a@1.0.0:\n    resolution: {integrity: x}\n', 3],
+      ['in a flow mapping', 'packages:\n  a@1.0.0: {resolution: *r}\n', 3],
+      ['as a list item', 'importers:\n  .:\n    cpu:\n      - *arch\n', 5],
+    ] as const;
+    for (const [where, body, line] of places) {
+      const parsed = parseLockFile('pnpm-lock.yaml', `lockfileVersion: '9.0'\n${body}`);
+      expect(parsed.errors, where).toEqual([{ path: 'pnpm-lock.yaml', line, message: ANCHOR_MESSAGE }]);
+      expect(parsed.packages, where).toEqual([]);
+    }
+    const honest = [
+      "lockfileVersion: '9.0'",
+      'importers:',
+      '  .:',
+      '    dependencies:',
+      '      x:',
+      "        specifier: '*'",
+      '        version: 1.0.0 # *not an alias',
+      'packages:',
+      '  x@1.0.0: {resolution: {tarball: \'https://r.example/x?a=1&b=*\'}, note: "&y *z"}',
+      '  y@2.0.0:',
+      '    engines: {node: ^14 || *}',
+    ].join('\n');
+    const parsed = parseLockFile('pnpm-lock.yaml', honest);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.packages.map((p) => p.name)).toEqual(['x', 'y']);
   });
 
   it('workflow steps (and parallel: groups) made of nested aliases are each read once', () => {

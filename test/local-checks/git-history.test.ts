@@ -4,6 +4,9 @@ import { gitHistoryReader } from '../../src/local-checks/history-reader.ts';
 import type { LocalCheckResult } from '../../src/local-checks/types.ts';
 import { expectNoSecretsShown, materialize, SECRETS, type Tree } from './fixture-tree.ts';
 
+/** A clock that never moves: only the bound under test stops a read. */
+const still = () => 0;
+
 describe('git-history', () => {
   let tree: Tree;
   let first: string;
@@ -30,7 +33,7 @@ describe('git-history', () => {
     tree.write('notes.txt', 'nothing secret\n');
     tree.git('add', 'notes.txt');
     tree.git('commit', '-q', '-m', 'notes');
-    const reader = gitHistoryReader(tree.root);
+    const reader = gitHistoryReader(tree.root, { now: still });
     results = await checkGitHistory(reader.additions, await tree.files());
     notes = reader.notes;
   });
@@ -57,14 +60,14 @@ describe('git-history', () => {
   });
 
   it('stops at the commit bound', async () => {
-    const reader = gitHistoryReader(tree.root, { maxCommits: 2 });
+    const reader = gitHistoryReader(tree.root, { now: still, maxCommits: 2 });
     expect(await checkGitHistory(reader.additions, await tree.files())).toEqual([]);
   });
 
   it('stops at the time and size bounds, and says so', async () => {
     for (const [bound, options] of [
-      ['time', { maxMs: -1 }],
-      ['size', { maxBytes: 1 }],
+      ['time', { now: still, maxMs: -1 }],
+      ['size', { now: still, maxBytes: 1 }],
     ] as const) {
       const reader = gitHistoryReader(tree.root, options);
       expect(await checkGitHistory(reader.additions, await tree.files())).toEqual([]);
@@ -72,10 +75,19 @@ describe('git-history', () => {
     }
   });
 
+  it('measures its time bound on the clock it is given, not the system clock', async () => {
+    let calls = 0;
+    // The read starts at 0; the next look at the clock is past the default 20 s bound.
+    const jumping = () => (calls++ === 0 ? 0 : 60_000);
+    const reader = gitHistoryReader(tree.root, { now: jumping });
+    expect(await checkGitHistory(reader.additions, await tree.files())).toEqual([]);
+    expect(reader.notes).toEqual(['history read stopped at its time bound after 1 commits']);
+  });
+
   it('stops reading when cancelled', async () => {
     const controller = new AbortController();
     controller.abort();
-    const reader = gitHistoryReader(tree.root, { signal: controller.signal });
+    const reader = gitHistoryReader(tree.root, { now: still, signal: controller.signal });
     expect(await checkGitHistory(reader.additions, await tree.files())).toEqual([]);
     expect(reader.notes).toEqual(['history read cancelled after 1 commits']);
   });
@@ -92,7 +104,7 @@ describe('git-history', () => {
 
   it('notes when there is no history to read', async () => {
     const empty = materialize(null);
-    const reader = gitHistoryReader(empty.root);
+    const reader = gitHistoryReader(empty.root, { now: still });
     expect(await checkGitHistory(reader.additions, [])).toEqual([]);
     empty.remove();
     expect(reader.notes).toEqual(['no git history could be read (not a git checkout, or no commits)']);

@@ -13,13 +13,16 @@ describe('runLocalChecks', () => {
     tree.git('init', '-q');
     tree.git('add', '-A');
     tree.git('commit', '-q', '-m', 'init');
-    const run = await runLocalChecks(tree.root, LOCAL_CHECK_IDS, { history: { maxCommits: 10 } });
+    const run = await runLocalChecks(tree.root, LOCAL_CHECK_IDS, {
+      now: () => 0,
+      history: { maxCommits: 10 },
+    });
     tree.remove();
     expect(Object.keys(run.perCheck)).toEqual([...LOCAL_CHECK_IDS]);
-    expect(run.filesScanned).toBe(8);
+    expect(run.filesScanned).toBe(12);
     const byCheck = Object.fromEntries(Object.entries(run.perCheck).map(([id, s]) => [id, s.results]));
     expect(byCheck).toMatchObject({
-      'tracked-secrets': 17,
+      'tracked-secrets': 24,
       'browser-artifacts': 1,
       'actions-injection': 1,
       'git-history': 0,
@@ -31,7 +34,7 @@ describe('runLocalChecks', () => {
 
   it('runs only the checks asked for, and says when the folder is not a checkout', async () => {
     const tree = materialize('browser-artifacts');
-    const run = await runLocalChecks(tree.root, ['source-maps']);
+    const run = await runLocalChecks(tree.root, ['source-maps'], { now: () => 0 });
     tree.remove();
     expect(Object.keys(run.perCheck)).toEqual(['source-maps']);
     expect(run.results).toEqual([]);
@@ -43,6 +46,7 @@ describe('runLocalChecks', () => {
     const controller = new AbortController();
     controller.abort();
     const run = await runLocalChecks(tree.root, ['source-maps', 'git-history'], {
+      now: () => 0,
       signal: controller.signal,
     });
     tree.remove();

@@ -6,6 +6,9 @@ import {
   looksLikeSecretName,
   shannonEntropy,
 } from '../../src/local-checks/values.ts';
+import { KeywordScanner } from '../../src/local-checks/keyword-scanner.ts';
+import { assessSecret, fileRole } from '../../src/local-checks/secret-context.ts';
+import { assignedNameBefore, identifierEndingAt } from '../../src/local-checks/secret-names.ts';
 import { fakeSecrets } from './fake-secrets.ts';
 import { SECRETS } from './fixture-tree.ts';
 
@@ -96,5 +99,79 @@ describe('values', () => {
     expect(isExamplePath('settings.sample.json')).toBe(true);
     expect(isExamplePath('src/examples.ts')).toBe(false);
     expect(isExamplePath('fixtures/prod.env')).toBe(false);
+  });
+});
+
+describe('secret names', () => {
+  it('judges whole identifiers word by word', () => {
+    const secretNames = [
+      'apiKey',
+      'DB_PASSWORD',
+      'x-api-key',
+      'client_secret',
+      'dbpassword',
+      'AUTH',
+      'db.pass',
+    ];
+    const otherNames = [
+      'tokenizer',
+      'max_tokens',
+      'publicToken',
+      'csrf_token',
+      'TOKEN_KEY',
+      'token_url',
+      'key',
+    ];
+    expect(secretNames.filter((name) => !looksLikeSecretName(name))).toEqual([]);
+    expect(otherNames.filter((name) => looksLikeSecretName(name))).toEqual([]);
+  });
+
+  it('reads the identifier a match started inside, and the name a value is assigned to', () => {
+    const text = 'const max_tokens = 1; headers = { "Authorization": "Bearer abc" }';
+    expect(identifierEndingAt(text, text.indexOf(' = 1'))).toEqual({ name: 'max_tokens', start: 6 });
+    expect(assignedNameBefore(text, text.indexOf('abc'))).toBe('Authorization');
+    expect(assignedNameBefore('just abc', 5)).toBeNull();
+  });
+});
+
+describe('KeywordScanner', () => {
+  it('finds every keyword present, overlapping and nested ones included, in one pass', () => {
+    const scanner = new KeywordScanner(['he', 'she', 'hers', 'ghp_', 'xyz']);
+    expect([...scanner.present('ushers é ghp')].sort()).toEqual(['he', 'hers', 'she']);
+    expect([...scanner.present('aghp_b')]).toEqual(['ghp_']);
+    expect(() => new KeywordScanner(['clé'])).toThrow(/not ASCII/);
+  });
+});
+
+describe('secret context', () => {
+  it('tells test code and documentation by path', () => {
+    const roles = [
+      'src/db.test.ts',
+      'pkg/store_test.go',
+      'tests/test_api.py',
+      'src/test/java/AppTest.java',
+      'spec/models/user_spec.rb',
+      'cypress/e2e/login.cy.js',
+      'docs/setup.md',
+      'README.md',
+      'examples/app.py',
+      'src/app.ts',
+      'config/prod.env',
+    ].map(fileRole);
+    expect(roles).toEqual([
+      ...Array<string>(6).fill('test code'),
+      ...Array<string>(3).fill('documentation'),
+      null,
+      null,
+    ]);
+  });
+
+  it('lowers context secrets in tests and docs to notes, keeps format secrets, notes published test keys', () => {
+    const context = { severity: 'medium', confidence: 'context' } as const;
+    const format = { severity: 'critical', confidence: 'format' } as const;
+    expect(assessSecret(context, 'src/app.ts')).toEqual({ severity: 'medium', note: '' });
+    expect(assessSecret(context, 'src/app.test.ts').severity).toBe('info');
+    expect(assessSecret(format, 'src/app.test.ts').severity).toBe('critical');
+    expect(assessSecret({ ...format, publishedBy: 'X' }, 'src/app.ts')).toMatchObject({ severity: 'info' });
   });
 });

@@ -95,11 +95,13 @@ describe('pnpm-lock.yaml', () => {
     ]);
   });
 
-  it('does not expand aliases: an alias stays text', () => {
+  it('never expands an anchor or alias: pnpm writes none, so the first one is an error on its line', () => {
     const text = "lockfileVersion: '9.0'\nsettings: &s\n  a: 1\nother: *s\npackages:\n  x@1.0.0: {}\n";
-    expect(parseLockFile('pnpm-lock.yaml', text).packages).toEqual(
-      pinned('npm', 'pnpm-lock.yaml', [['x', '1.0.0', 6]]),
-    );
+    const parsed = parseLockFile('pnpm-lock.yaml', text);
+    expect(parsed.packages).toEqual([]);
+    expect(parsed.errors).toEqual([
+      { path: 'pnpm-lock.yaml', line: 2, message: expect.stringMatching(/^a YAML anchor \(&\) or alias/) },
+    ]);
   });
 });
 

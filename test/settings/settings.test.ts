@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../src/errors.ts';
+import { ConfigurationError, RunSkipped } from '../../src/errors.ts';
 import { withDefaults } from '../../src/settings/raw.ts';
 import { parseSettings, type EventContext } from '../../src/settings/settings.ts';
 
@@ -90,9 +90,30 @@ describe('parseSettings', () => {
     expect(message).not.toContain('ghp_realLookingSecretValue');
   });
 
-  it('explains an empty key on a fork pull request', () => {
-    expect(errorOf({ 'api-key': '' }, { eventName: 'pull_request', fromFork: true })).toContain('fork');
-    expect(errorOf({ 'api-key': '' })).toContain("Input 'api-key' is required");
+  describe('an empty key on a fork pull request', () => {
+    const fork: EventContext = { eventName: 'pull_request', fromFork: true };
+    it('skips by default, saying why and where the recipe is', () => {
+      expect(() => parse({ 'api-key': '' }, fork)).toThrow(RunSkipped);
+      expect(() => parse({ 'api-key': '' }, fork)).toThrow(/fork.*no secrets|does not give secrets/);
+      expect(() => parse({ 'api-key': '' }, fork)).toThrow(/README\.md#fork-pull-requests/);
+    });
+    it('fails with fork-pull-requests: fail', () => {
+      expect(errorOf({ 'api-key': '', 'fork-pull-requests': 'fail' }, fork)).toMatch(/from a fork.*fail/);
+    });
+    it('stays an error anywhere else: a push, pull_request_target, a pull request of the repository', () => {
+      expect(errorOf({ 'api-key': '' })).toContain("Input 'api-key' is required");
+      expect(errorOf({ 'api-key': '' }, { eventName: 'pull_request_target', fromFork: true })).toContain(
+        "Input 'api-key' is required",
+      );
+      expect(errorOf({ 'api-key': '' }, { eventName: 'pull_request', fromFork: false })).toContain(
+        "Input 'api-key' is required",
+      );
+    });
+    it('names the accepted values of fork-pull-requests', () => {
+      expect(errorOf({ 'fork-pull-requests': 'ignore' })).toBe(
+        "Input 'fork-pull-requests' is \"ignore\"; accepted values: 'skip', 'fail'.",
+      );
+    });
   });
 
   it('allows plain http only to loopback hosts and strips the API prefix', () => {

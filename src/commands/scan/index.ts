@@ -1,7 +1,7 @@
 // Assembles the scan command: the route the settings ask for, the Deep starter, and the flow.
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chooseBaseline, recordBaseline } from '../../baseline/baselines.ts';
+import { writeOptional } from '../../workspace/confined-write.ts';
 import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../inventory.ts';
 import { runLocalAssessment } from '../local-assessment.ts';
@@ -48,8 +48,15 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
           ),
     saveRepairBrief: async (markdown) => {
       const file = join(deps.ctx.tempDir, `security-scan-repair-brief-${slug(deps.siteKey)}.md`);
-      await writeFile(file, markdown);
-      return file;
+      const written = await writeOptional(
+        'Repair brief',
+        { path: file, text: markdown, roots: [deps.ctx.tempDir] },
+        (refusal) => {
+          state.warnings.push(refusal);
+          toolkit.warning(refusal);
+        },
+      );
+      return written ? file : null;
     },
   });
 }

@@ -32,8 +32,8 @@ export interface ScanFlowDeps {
   readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   readonly now: () => number;
   readonly polls: PollIntervals;
-  /** Writes the repair brief and returns its path. */
-  readonly saveRepairBrief: (markdown: string) => Promise<string>;
+  /** Writes the repair brief and returns its path, or null when the write was refused (a warning). */
+  readonly saveRepairBrief: (markdown: string) => Promise<string | null>;
 }
 
 const WITH_FINDINGS = ['succeeded', 'incomplete'];

@@ -1,0 +1,57 @@
+// `command: report`, the posting half of the fork recipe: the sticky comment and the job summary of a
+// report file, on the pull request that `pull-request-number` names, once GitHub confirms that it is an
+// open pull request of this repository whose head is the commit the report judged.
+import { ConfigurationError } from '../../errors.ts';
+import { runUrl } from '../../github/context.ts';
+import { commentApi, explainGitHubError } from '../../github/octokit.ts';
+import { readPullRequest } from '../../github/pull-request.ts';
+import { upsertStickyComment } from '../../github/sticky-comment.ts';
+import { commentMarker, renderComment } from '../../report/comment.ts';
+import { renderSummary } from '../../report/summary.ts';
+import type { LocalCommandDeps } from '../deps.ts';
+import { readReportFile } from './report-file.ts';
+import { targetMismatch } from './target.ts';
+
+export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
+  const { settings, ctx, toolkit } = deps;
+  const number = settings.report.pullRequestNumber ?? 0;
+  const report = readReportFile(settings.report.file, ctx.workspace);
+  const judged = report.pullRequest;
+  if (judged.number !== number)
+    throw refuse(`the report is of pull request #${judged.number}, not #${number}`);
+  // The event's head (workflow_run.head_sha) is GitHub's word on which commit the untrusted run was for.
+  if (ctx.headSha && ctx.headSha !== judged.headSha)
+    throw refuse(`the report judged ${judged.headSha}, but this run follows a run for ${ctx.headSha}`);
+  if (settings.githubToken === '') throw refuse("the 'github-token' input is empty");
+  const octokit = await deps.githubClient(settings.githubToken);
+  const repository = `${ctx.owner}/${ctx.repo}`;
+  const pull = await github('Reading the pull request', ctx, () => readPullRequest(octokit, ctx, number));
+  const mismatch = targetMismatch(pull, { number, repository, headSha: judged.headSha });
+  if (mismatch) throw refuse(mismatch);
+  const marker = commentMarker(report.command, report.site?.id ?? 'none');
+  const f = report.findings;
+  const outcome = await github('PR comment', ctx, () =>
+    upsertStickyComment(commentApi(octokit, ctx), {
+      issueNumber: number,
+      marker,
+      body: renderComment(report, marker, runUrl(ctx)),
+      mode: settings.comment,
+      changed: (f?.new.length ?? 0) + (f?.fixed.length ?? 0) > 0 || report.verdict.verdict !== 'pass',
+      failed: report.verdict.verdict !== 'pass',
+    }),
+  );
+  await toolkit.writeSummary(renderSummary(report));
+  toolkit.info(
+    `PR comment on #${number} (${judged.headSha}): ${outcome}; the report's verdict: ${report.verdict.verdict}.`,
+  );
+}
+
+const refuse = (why: string) => new ConfigurationError(`Not posted to the pull request: ${why}.`);
+
+async function github<T>(what: string, ctx: LocalCommandDeps['ctx'], call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new Error(explainGitHubError(error, what, ctx), { cause: error });
+  }
+}

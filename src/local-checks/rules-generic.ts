@@ -1,0 +1,133 @@
+// The catch-all rules: a literal, high-entropy value given to a secret-looking name, in the assignment
+// syntaxes of config formats and languages, and in XML elements and attributes. The name is judged as a
+// whole identifier (secret-names.ts), the value must be a literal (not code, a path, a URL or an ENV_NAME).
+import { MIN_GENERIC_ENTROPY, type SecretRule } from './secret-rule.ts';
+import { secretManifestBlock } from './kubernetes-secrets.ts';
+import { identifierEndingAt, KEY_QUALIFIERS, looksLikeSecretName } from './secret-names.ts';
+
+/**
+ * Where a candidate name may start: a secret term anywhere in an identifier; `key` only after its qualifier
+ * (`api_key`), checked behind it so that the scan tries few alternatives per position.
+ */
+const NAME = String.raw`(?<name>(?:secret|pass|pwd|pw|token|credential|auth|bearer|key(?<=(?:${[...KEY_QUALIFIERS].join('|')})[_.-]?key))[\w.-]{0,40})`;
+
+/**
+ * Between name and value: an optional closing quote or `]` (`"api_key"`, `ENV["TOKEN"]`), then a typed
+ * declaration (`: string =`, Rust's `: &str =`, Go's `token string =`), an operator (`=`, `:`, `:=`, `::=`,
+ * `:::=`, `?=`, `.=`, `+=`, `||=`, `??=`, `=>`, `<-`), a default (`env.TOKEN || '…'`, `?? '…'`, shell
+ * `${TOKEN:-…}`), a call's argument comma (`setProperty("X_TOKEN", "…")`) or blanks (see `blankSeparated`).
+ */
+const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'static[ \t]+)?[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,)?[ \t]{0,20})`;
+
+/**
+ * A quoted literal (JSON-escaped quotes too), a `(user, password)` pair (Python's `auth=("api", "…")`), or
+ * a bare literal ending at a delimiter or an escaped newline; up to 4,096 characters (session tokens and
+ * encoded keys are long).
+ */
+const VALUE = String.raw`(?:\\?"(?<dq>[^"\s\\]{10,4096})\\?"|'(?<sq>[^'\s\\]{10,4096})'|\x60(?<bq>[^\x60\s\\$]{10,4096})\x60|\([ \t]*["'][^"'\s]{1,64}["'][ \t]*,[ \t]*["'](?<pair>[^"'\s]{10,4096})["'][ \t]*\)|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,4094}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
+
+/** The name terms in the three cases names are written in (`token`, `Token`, `TOKEN`). */
+const NAME_KEYWORDS = ['secret', 'pass', 'pwd', 'pw', 'token', 'credential', 'auth', 'bearer', 'key'].flatMap(
+  (term) => [term, term.charAt(0).toUpperCase() + term.slice(1), term.toUpperCase()],
+);
+
+/**
+ * Code, not a literal: `config.db.password1`, `SOME_ENV_NAME`, a path (`src/app.ts:9`), a URL, or a stretch
+ * of source caught between two strings' quotes (`"],pattern:/x/g},{id:"`: two or more brackets or commas).
+ */
+function looksLikeCode(value: string): boolean {
+  return (
+    (value.match(/[[\]{}(),;]/g)?.length ?? 0) >= 2 ||
+    /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value) ||
+    /\/.*\.[A-Za-z]{1,5}(?::\d+)*$/.test(value) ||
+    /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) ||
+    /^\.{0,2}\//.test(value) ||
+    value.includes('://')
+  );
+}
+
+/** A value that names what it stands for (`my-api-token-1`, `supersecretpassword2`): a stand-in. */
+const DESCRIBES_ITSELF = /token|secret|passw|api_?key|credential/i;
+
+/** A value the generic rules take: letters and digits, a literal (not code or a hash), not self-describing. */
+function literalSecretValue(value: string): boolean {
+  return (
+    /[A-Za-z]/.test(value) &&
+    /\d/.test(value) &&
+    !looksLikeCode(value) &&
+    !DESCRIBES_ITSELF.test(value) &&
+    // `$…`: a variable, or a password hash (`$2b$…`, `$argon2id$…`) rather than a password.
+    !value.startsWith('$')
+  );
+}
+
+/** Whether a name at `start` takes its value after blanks: `-Token '…'`, `:api-key "…"`, `(def k "…"`. */
+function blankSeparated(text: string, start: number): boolean {
+  const before = text.charAt(start - 1);
+  return (
+    before === '-' ||
+    before === ':' ||
+    /\((?:def|defconst|defvar|setq|define)[ \t]+$/.test(text.slice(Math.max(0, start - 12), start))
+  );
+}
+
+/** `f("X_TOKEN", "…")`, `{ "ApiKey", "…" }`: the name is a whole quoted argument and the value is quoted. */
+function quotedCallPair(text: string, start: number, groups: Record<string, string | undefined>): boolean {
+  return (
+    /[([{\s]["']$/.test(text.slice(Math.max(0, start - 2), start)) &&
+    groups.bare === undefined &&
+    groups.pair === undefined
+  );
+}
+
+function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
+  const groups = match.groups ?? {};
+  const { name, start } = identifierEndingAt(match.input, match.index + (groups.name ?? '').length);
+  const sep = groups.sep ?? '';
+  // Badge URLs (`badge.svg?token=…`) carry tokens made to be published.
+  if (/badge[^\s"'()]*[?&]$/i.test(match.input.slice(Math.max(0, start - 200), start))) return false;
+  // A bare blank separates a value only after a `-Flag`, a Clojure/EDN `:keyword` or a `(def name`; a comma
+  // only between quoted call arguments.
+  if (/^[ \t]*$/.test(sep) && (sep === '' || !blankSeparated(match.input, start))) return false;
+  if (sep.trimEnd().endsWith(',') && !quotedCallPair(match.input, start, groups)) return false;
+  return (
+    looksLikeSecretName(name) &&
+    literalSecretValue(secret) &&
+    // A Secret manifest's values are base64: the manifest rule judges them decoded.
+    secretManifestBlock(match.input, match.index) === null
+  );
+}
+
+function acceptXml(secret: string, match: RegExpExecArray): boolean {
+  const name = match.groups?.tag ?? match.groups?.attr ?? '';
+  return looksLikeSecretName(name.slice(name.lastIndexOf(':') + 1)) && literalSecretValue(secret);
+}
+
+export const GENERIC_RULES: readonly SecretRule[] = [
+  {
+    id: 'xml-secret',
+    name: 'High-entropy value in a secret-named XML element or attribute',
+    severity: 'medium',
+    confidence: 'context',
+    keywords: ['</', '/>'],
+    // `<password>value</password>` (the value may sit on its own line), .NET / Spring style
+    // `<add key="ApiKey" value="…"/>`, `<property name="password" value="…"/>`, and Java properties XML
+    // `<entry key="db.password">…</entry>`.
+    pattern:
+      /<(?<tag>[\w:.-]{0,40}(?:secret|passw|pwd|token|key|credential)[\w:.-]{0,40})(?:[ \t][^<>]{0,200})?>\s{0,200}(?<text>[^<>\s]{10,4096})\s{0,200}<\/|\b(?:key|name)[ \t]*=[ \t]*"(?<attr>[^"\s]{0,40}(?:secret|passw|pwd|token|key|credential)[^"\s]{0,40})"(?:[ \t]+value[ \t]*=[ \t]*"(?<value>[^"\s]{10,4096})"|[^<>]{0,200}>\s{0,200}(?<entry>[^<>\s]{10,4096})\s{0,200}<\/)/gi,
+    secretOf: (m) => m.groups?.text ?? m.groups?.value ?? m.groups?.entry,
+    minEntropy: MIN_GENERIC_ENTROPY,
+    accept: acceptXml,
+  },
+  {
+    id: 'generic-secret',
+    name: 'High-entropy value assigned to a secret-looking name',
+    severity: 'medium',
+    confidence: 'context',
+    keywords: NAME_KEYWORDS,
+    pattern: new RegExp(NAME + SEPARATOR + VALUE, 'gim'),
+    secretOf: (m) => m.groups?.dq ?? m.groups?.sq ?? m.groups?.bq ?? m.groups?.pair ?? m.groups?.bare,
+    minEntropy: MIN_GENERIC_ENTROPY,
+    accept: acceptAssignment,
+  },
+];

@@ -1,0 +1,224 @@
+// Secrets recognised by the structure around them rather than a provider prefix: PEM private keys, JWTs,
+// Kubernetes Secret manifests, Authorization headers, `curl` credentials and URLs with a password.
+import { secretManifestBlock } from './kubernetes-secrets.ts';
+import { DEFAULT_PASSWORDS, type SecretRule } from './secret-rule.ts';
+import { assignedNameBefore, looksLikeSecretName, namesSomethingHarmless } from './secret-names.ts';
+import { decodeJwt, isPlaceholder, jwtRole, shannonEntropy } from './values.ts';
+
+const LOOPBACK_HOSTS = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?$/i;
+
+/** A password a person or a default would not pick: long enough, not a stand-in, not a stock word. */
+function plausiblePassword(value: string): boolean {
+  return value.length >= 6 && !isPlaceholder(value) && !DEFAULT_PASSWORDS.has(value.toLowerCase());
+}
+
+/**
+ * A JWT is a secret when it sits under a secret-looking name (`token`, `apiKey`, `Authorization: Bearer`)
+ * or its payload reads like a credential: a role, scope or permission claim, or no expiry (an API key).
+ * Not: unsigned tokens (`alg: none`), Supabase's publishable `anon`/`authenticated` roles, payloads
+ * holding placeholders (the widely copied sample with `sub: 1234567890`), and harmless names (`sampleJwt`).
+ */
+function acceptJwt(secret: string, match: RegExpExecArray): boolean {
+  const jwt = decodeJwt(secret);
+  if (jwt === null || String(jwt.header.alg).toLowerCase() === 'none') return false;
+  if (Object.values(jwt.claims).some((claim) => typeof claim === 'string' && isPlaceholder(claim)))
+    return false;
+  const role = jwtRole(secret);
+  if (role === 'anon' || role === 'authenticated') return false;
+  const name = assignedNameBefore(match.input, match.index);
+  if (name !== null && namesSomethingHarmless(name)) return false;
+  if (name !== null && looksLikeSecretName(name)) return true;
+  const claims = Object.keys(jwt.claims);
+  return (
+    !claims.includes('exp') ||
+    claims.some((claim) =>
+      /^(?:role|roles|scopes?|scp|permissions|perms|grants|admin|api_?key|key)$/i.test(claim),
+    )
+  );
+}
+
+/** Entries of a Secret that identify rather than authenticate. */
+const PUBLIC_SECRET_KEYS =
+  /^(?:user(?:name)?|host(?:name)?|port|db|database|namespace|region|.*\.crt|.*cert(?:ificate)?)$/i;
+
+function acceptManifestEntry(secret: string, match: RegExpExecArray): boolean {
+  const key = match[2] ?? '';
+  const block = secretManifestBlock(match.input, match.index);
+  if (block === null || PUBLIC_SECRET_KEYS.test(key)) return false;
+  if (block === 'stringData') return plausiblePassword(secret);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(secret) || secret.length % 4 !== 0) return false;
+  return plausiblePassword(Buffer.from(secret, 'base64').toString('utf8').trim());
+}
+
+function acceptAuthorization(secret: string, match: RegExpExecArray): boolean {
+  if (secret.startsWith('eyJ')) return false; // a JWT: judged by the jwt rule
+  if ((match[1] ?? '').toLowerCase() !== 'basic') return /[A-Za-z]/.test(secret) && /\d/.test(secret);
+  const decoded = Buffer.from(secret, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon > 0 && /^[\x20-\x7e]+$/.test(decoded) && plausiblePassword(decoded.slice(colon + 1));
+}
+
+/** `-u user:pass` must belong to a `curl` command: no unescaped line break between `curl` and the flag. */
+function insideCurl(text: string, index: number): boolean {
+  const start = text.lastIndexOf('curl', index);
+  return start !== -1 && index - start < 2000 && !/(?<!\\)\r?\n/.test(text.slice(start, index));
+}
+
+/** First of all rules: a key body is long enough to hold any other token's shape by chance. */
+export const PRIVATE_KEY_RULE: SecretRule = {
+  id: 'private-key',
+  name: 'Private key (PEM block)',
+  severity: 'critical',
+  confidence: 'format',
+  keywords: ['PRIVATE KEY'],
+  pattern:
+    /-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:\s|\\[rn])+(?:[A-Za-z-]+:[^\r\n\\]*(?:\s|\\[rn])+)*([A-Za-z0-9+/=\s\\]{64,16384})/g,
+  secretOf: (m) => m[1]?.replace(/(?:\s|\\[rn])+$/, ''),
+  minEntropy: 4.5,
+  lineAtMatch: true,
+  // A key body is long enough to hold any short word by chance: only elisions mark a stand-in.
+  isPlaceholder: (secret) => /\.\.\.|…|xxxx|XXXX/.test(secret),
+};
+
+/** Whether base64 text decodes to a PEM private key with a body (`LS0tLS1CRUdJTi` is `-----BEGIN `). */
+function encodesPrivateKey(secret: string): boolean {
+  const pem = Buffer.from(secret, 'base64').toString('utf8');
+  const body = /^-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY-----\s+([\s\S]*?)-----END/.exec(pem)?.[1] ?? '';
+  return body.replace(/\s+/g, '').length >= 64 && !PRIVATE_KEY_RULE.isPlaceholder?.(body);
+}
+
+export const STRUCTURED_RULES: readonly SecretRule[] = [
+  {
+    id: 'private-key-base64',
+    name: 'Private key (base64-encoded PEM block)',
+    severity: 'critical',
+    confidence: 'format',
+    keywords: ['LS0tLS1CRUdJTi'],
+    // kubeconfig `client-key-data`, Helm values, CI variables: a PEM block as one base64 string.
+    pattern: /(?<![A-Za-z0-9+/])(LS0tLS1CRUdJTi[A-Za-z0-9+/]{80,}={0,2})/g,
+    minEntropy: 4.5,
+    accept: encodesPrivateKey,
+  },
+  {
+    id: 'putty-private-key',
+    name: 'PuTTY private key',
+    severity: 'critical',
+    confidence: 'format',
+    keywords: ['PuTTY-User-Key-File-'],
+    pattern:
+      /PuTTY-User-Key-File-\d:[^\n]*\n(?:[^\n]*\n){0,40}?Private-Lines:[ \t]*\d+\r?\n([A-Za-z0-9+/=\r\n]{64,8192})/g,
+    secretOf: (m) => m[1]?.trim(),
+    minEntropy: 4.5,
+    lineAtMatch: true,
+    isPlaceholder: (secret) => /xxxx|XXXX/.test(secret),
+  },
+  {
+    id: 'supabase-secret-key',
+    name: 'Supabase secret or service-role key',
+    severity: 'critical',
+    confidence: 'format',
+    keywords: ['sb_secret_', 'eyJ'],
+    pattern:
+      /(?:(?<=\\[nrt])|(?<![\w-]))(sb_secret_[A-Za-z0-9_-]{20,}|eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,})/g,
+    accept: (secret) => secret.startsWith('sb_secret_') || jwtRole(secret) === 'service_role',
+  },
+  {
+    id: 'jwt',
+    name: 'JSON Web Token used as a credential',
+    severity: 'high',
+    confidence: 'context',
+    keywords: ['eyJ'],
+    pattern:
+      /(?:(?<=\\[nrt])|(?<![\w-]))(eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{16,})(?![\w-])/g,
+    accept: acceptJwt,
+  },
+  {
+    id: 'kubernetes-secret',
+    name: 'Value in a Kubernetes Secret manifest',
+    severity: 'high',
+    confidence: 'context',
+    keywords: ['kind: Secret', 'kind: "Secret"', "kind: 'Secret'"],
+    pattern: /^([ \t]+)([\w.-]+):[ \t]*(["']?)([^\s"'#]{4,8192})\3[ \t]*\r?$/gm,
+    secretOf: (m) => m[4],
+    minEntropy: 0,
+    isPlaceholder: (secret) => /[{}$<>]/.test(secret),
+    accept: acceptManifestEntry,
+  },
+  {
+    id: 'authorization-header',
+    name: 'Credential in an Authorization header',
+    severity: 'high',
+    confidence: 'context',
+    keywords: ['uthorization', 'UTHORIZATION'],
+    pattern:
+      /authorization\\?["']?[ \t]*[:=,][ \t]*\\?["'`]?[ \t]*(basic|bearer|token)[ \t]+([A-Za-z0-9+/=._~-]{12,4096})/gi,
+    secretOf: (m) => m[2],
+    accept: acceptAuthorization,
+  },
+  {
+    id: 'curl-user-password',
+    name: 'Password in a curl command',
+    severity: 'high',
+    confidence: 'context',
+    keywords: ['curl'],
+    pattern: /(?:^|[ \t])(?:-u[ \t]*|--user[ \t=]+)(["']?)[^\s"':$@]{1,128}:([^\s"']{3,256})\1(?=\s|$)/gm,
+    secretOf: (m) => m[2],
+    minEntropy: 0,
+    accept: (secret, m) => plausiblePassword(secret) && insideCurl(m.input, m.index),
+  },
+  {
+    id: 'cli-password',
+    name: 'Password on a database or SSH command line',
+    severity: 'high',
+    confidence: 'context',
+    keywords: ['mysql', 'mariadb', 'sshpass'],
+    // `mysql -p<password>`, `mysqldump --password=<password>`, `sshpass -p <password> ssh`; a bare `-p`
+    // prompts.
+    pattern:
+      /\b(?:mysql(?:dump|admin)?|mariadb(?:-dump)?|sshpass)\b[^\n]{0,200}?[ \t](?:-p[ \t]*|--password=)(["']?)([^\s"'\x60$-][^\s"'\x60]{5,255})\1(?=\s|$)/g,
+    secretOf: (m) => m[2],
+    minEntropy: 0,
+    accept: plausiblePassword,
+  },
+  {
+    id: 'powershell-plain-password',
+    name: 'Plain-text password turned into a PowerShell SecureString',
+    severity: 'high',
+    confidence: 'context',
+    keywords: ['ConvertTo-SecureString'],
+    pattern:
+      /ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(["'])([^"'\s$]{6,256})\1[^\n]{0,60}?-AsPlainText/gi,
+    secretOf: (m) => m[2],
+    minEntropy: 0,
+    accept: plausiblePassword,
+  },
+  {
+    id: 'netrc-password',
+    name: 'Password in a .netrc entry',
+    severity: 'high',
+    confidence: 'context',
+    keywords: ['machine'],
+    pattern: /\bmachine[ \t]+\S+(?:\s+(?:login|account)[ \t]+\S+){0,2}\s+password[ \t]+(\S{6,256})/g,
+    minEntropy: 0,
+    accept: plausiblePassword,
+  },
+  {
+    id: 'connection-string-password',
+    name: 'Database, broker or service URL with a password',
+    severity: 'high',
+    confidence: 'context',
+    keywords: ['://'],
+    // The scheme is checked behind `://`, so the scan looks for that literal rather than every scheme.
+    pattern:
+      /(?<=\b(postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|cockroachdb|clickhouse|couchbases?|neo4j(?:\+s)?|nats|ldaps?|s?ftps?|smtps?|cloudinary|https?)):\/\/[^\s:/@'"`]{0,128}:([^\s@'"`/]{3,128})@([^\s/'"`?]{1,255})/g,
+    secretOf: (m) => m[2],
+    minEntropy: 0,
+    accept: (secret, m) =>
+      !LOOPBACK_HOSTS.test(m[3] ?? '') &&
+      !DEFAULT_PASSWORDS.has(secret.toLowerCase()) &&
+      // Shorter ones are development stand-ins (`app:dev@db`), not credentials anyone issued.
+      secret.length >= 6 &&
+      // Web URLs carry credentials less often than examples of the syntax: ask for a key-like password.
+      (!/^https?$/.test(m[1] ?? '') || (secret.length >= 8 && shannonEntropy(secret) >= 3)),
+  },
+];

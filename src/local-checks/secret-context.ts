@@ -1,0 +1,93 @@
+// Where a secret sits changes what it is. Example files are not read for secrets at all; in test code and
+// documentation a value recognised only by its surroundings (a password assignment, a connection string)
+// is most likely a sample, so it becomes a note (severity `info`, with the reason), while a provider-
+// formatted key keeps its severity: a real key pasted into a test is still a leak. Keys that providers
+// publish for testing are notes wherever they are; examples from providers' documentation are never reported.
+import { createHash } from 'node:crypto';
+import type { Severity } from './types.ts';
+
+/**
+ * Files that are examples or test data by their path: under a test fixtures folder (`test/fixtures/`,
+ * `tests/fixtures/`, `__fixtures__/`, `testdata/`) or named as an example (`.env.example`,
+ * `config.sample.json`, `settings.template.yml`). Secrets there are expected to be fake.
+ */
+export function isExamplePath(path: string): boolean {
+  if (
+    /(?:^|\/)(?:tests?|spec|__tests__)\/(?:.*\/)?fixtures\/|(?:^|\/)(?:__fixtures__|testdata)\//.test(path)
+  ) {
+    return true;
+  }
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return /(?:^|\.)(?:example|sample|template|dist)(?:\.|$)/i.test(name);
+}
+
+const TEST_FOLDER =
+  /(?:^|\/)(?:tests?|specs?|__tests__|__mocks__|__snapshots__|mocks?|fixtures?|e2e|cypress|playwright|testing|test-?utils?|test-?helpers?|integration-tests?)\//i;
+const TEST_FILE =
+  /(?:\.(?:test|spec|e2e|cy|stories)\.[a-z]+|_test\.(?:go|py|rb|exs?|dart)|_spec\.rb|(?:Test|Tests|Spec|IT)\.(?:java|kt|scala|cs|groovy|swift|php))$|(?:^|\/)(?:test_[^/]*\.py|conftest\.py)$/;
+const DOCS_FOLDER = /(?:^|\/)(?:docs?|documentation|examples?|samples?|demos?)\//i;
+const DOCS_FILE = /\.(?:md|mdx|markdown|rst|adoc|asciidoc|ipynb)$/i;
+
+/** Test code or documentation, by path; null for everything else. */
+export function fileRole(path: string): 'test code' | 'documentation' | null {
+  if (TEST_FOLDER.test(path) || TEST_FILE.test(path)) return 'test code';
+  if (DOCS_FOLDER.test(path) || DOCS_FILE.test(path)) return 'documentation';
+  return null;
+}
+
+/** Keys published for testing, by SHA-256 (so this file does not hold them), with who publishes them. */
+const PUBLISHED_TEST_KEYS: ReadonlyMap<string, string> = new Map([
+  [
+    '0011cc25eb4320717494d2703e8cba85743e71b500283c21c8b88147992f9059',
+    "the Azurite storage emulator's account key",
+  ],
+  ['f5e95c9954635b65acab57e6d5ea663eb900f06dc8794a90358f5abb1c77d4e0', "Google reCAPTCHA's test secret key"],
+]);
+
+/**
+ * Example credentials printed in providers' own documentation and copied into countless READMEs, tests and
+ * placeholders, by SHA-256: never reported, like AWS's `…EXAMPLE` keys. Slack's OAuth response example,
+ * Telegram's BotFather example, Mailgun's samples.mailgun.org key, Dynatrace's token-format example.
+ */
+const DOCUMENTED_EXAMPLES: ReadonlySet<string> = new Set([
+  '2ddc147f3a3b5a1722b8ed6be3c45c49a7156b17fca5d11410137a6d04def6eb',
+  '0b5dd075ccdd03c42f4edda8e299e6838e2a75d3486a2a8d86940ed1541e9178',
+  '9c846fdf0fa8955c377d0301542ee20ecd4585c5f359aa0a4cf15d44424f573d',
+  '559fab6733c7072076ce2ef9d3e21f9abb7cab2cbcf96212ece598fcc78668fc',
+]);
+
+/** A value published on purpose: a provider's documented example, or a key for testing (and whose). */
+export function publishedValue(
+  secret: string,
+): { readonly example: true } | { readonly testKeyOf: string } | null {
+  const hash = createHash('sha256').update(secret).digest('hex');
+  if (DOCUMENTED_EXAMPLES.has(hash)) return { example: true };
+  const testKeyOf = PUBLISHED_TEST_KEYS.get(hash);
+  return testKeyOf === undefined ? null : { testKeyOf };
+}
+
+export interface Assessed {
+  readonly severity: Severity;
+  /** Appended to the message: why the severity was lowered, or that the value sits in a test. */
+  readonly note: string;
+}
+
+/** The severity and note of a secret found at `path`, given how its rule recognised it. */
+export function assessSecret(
+  match: {
+    readonly severity: Severity;
+    readonly confidence: 'format' | 'context';
+    readonly publishedBy?: string;
+  },
+  path: string,
+): Assessed {
+  if (match.publishedBy !== undefined) {
+    return { severity: 'info', note: `: ${match.publishedBy}, published for testing (not a credential)` };
+  }
+  const role = fileRole(path);
+  if (role === null) return { severity: match.severity, note: '' };
+  if (match.confidence === 'context') {
+    return { severity: 'info', note: ` (in ${role}: most likely a sample value, not a live credential)` };
+  }
+  return { severity: match.severity, note: ` (in ${role}; a provider-formatted key is live until revoked)` };
+}

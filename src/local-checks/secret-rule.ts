@@ -1,0 +1,89 @@
+// The shape of a secret rule and the helpers rule modules share. The rules themselves live in
+// rules-*.ts by family; secret-rules.ts puts them in order.
+import type { Severity } from './types.ts';
+
+export interface SecretRule {
+  /** Short id, used as `<checkId>/<id>` in results. */
+  readonly id: string;
+  readonly name: string;
+  readonly severity: Severity;
+  /**
+   * `format`: the value's own shape (a provider prefix, a checksum, a PEM block) says what it is, so it is
+   * reported wherever it sits. `context`: only the name or syntax around it does (a password assignment, a
+   * JWT under a token key), so in tests and docs it is a note (see secret-context.ts).
+   */
+  readonly confidence: 'format' | 'context';
+  /** Case-sensitive; one must occur in a text before its pattern runs (most texts hold none). Empty: always. */
+  readonly keywords: readonly string[];
+  /** Global; names the secret in its first capture group unless `secretOf` says otherwise. */
+  readonly pattern: RegExp;
+  readonly secretOf?: (match: RegExpExecArray) => string | undefined;
+  /** Bits per character below which a value is not taken for a key; MIN_ENTROPY unless set. */
+  readonly minEntropy?: number;
+  /** Whether the value is a stand-in; `isPlaceholder` unless set. */
+  readonly isPlaceholder?: (secret: string) => boolean;
+  /** Report the line where the match starts (a PEM block's BEGIN line) rather than where the secret starts. */
+  readonly lineAtMatch?: boolean;
+  /** Extra shape checks; placeholders and low-entropy values are rejected for every rule before this. */
+  readonly accept?: (secret: string, match: RegExpExecArray) => boolean;
+}
+
+/** Below this many bits per character a value is a placeholder or a word, not a key. */
+export const MIN_ENTROPY = 3;
+/** The generic rule asks for more: it has no prefix to vouch for the value. */
+export const MIN_GENERIC_ENTROPY = 3.2;
+
+/** Characters that may continue a token: a match must not be a slice of a longer word. */
+const TOKEN_CHAR = '[A-Za-z0-9_-]';
+
+/**
+ * For rules whose prefix is short or word-like (`re_`, `pat`, `hf_`): random key material mixes letters and
+ * digits, an identifier that happens to fit the shape (`re_validate_emailAddressRegexValue`) seldom does.
+ */
+export const MIXED: Partial<SecretRule> = {
+  accept: (secret) => /\d/.test(secret) && /[A-Za-z]/.test(secret),
+};
+
+/**
+ * A rule for a token whose own format identifies it. `body` is a regular-expression source for the whole
+ * token; it is matched only where it is not part of a longer run of token characters (right after an
+ * escaped `\\n`, `\\r` or `\\t` of a JSON string counts as a start).
+ */
+export function formatRule(
+  id: string,
+  name: string,
+  severity: Severity,
+  keywords: readonly string[],
+  body: string,
+  extra: Partial<SecretRule> = {},
+): SecretRule {
+  const pattern = new RegExp(`(?:(?<=\\\\[nrt])|(?<!${TOKEN_CHAR}))(${body})(?!${TOKEN_CHAR})`, 'g');
+  return {
+    id,
+    name,
+    severity,
+    confidence: 'format',
+    keywords,
+    pattern,
+    ...extra,
+  };
+}
+
+/** Default passwords of local development databases and docs: not a leak of anything. */
+export const DEFAULT_PASSWORDS: ReadonlySet<string> = new Set([
+  'password',
+  'pass',
+  'postgres',
+  'root',
+  'admin',
+  'secret',
+  'mysql',
+  'guest',
+  'user',
+  'username',
+  'pwd',
+  'passwd',
+  'minioadmin',
+  'letmein',
+  'default',
+]);

