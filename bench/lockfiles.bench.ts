@@ -45,7 +45,7 @@ if (process.argv[2] === '--peak-memory') measurePeakMemory(process.argv[3] ?? ''
 else main();
 
 function main(): void {
-  const folder = mkdtempSync(join(tmpdir(), 'lockfiles-bench-'));
+  const folder = mkdtempSync(join(tmpdir(), 'ssa-lockfiles-bench-'));
   let failed = false;
   try {
     const wanted = process.argv.slice(2);

@@ -26,9 +26,10 @@ export const PER_LEVEL_LIMIT = 10;
 
 /**
  * Slots left for what the run says itself: the verdict's error or warning at the end, a warning of the
- * report side (a refused comment), and the notice counting what was left out.
+ * report side (a refused comment), a command's own notice (a Deep approval link, a proof to publish) and
+ * the notice counting what was left out.
  */
-export const RESERVED: Readonly<Record<AnnotationLevel, number>> = { error: 1, warning: 2, notice: 1 };
+export const RESERVED: Readonly<Record<AnnotationLevel, number>> = { error: 1, warning: 2, notice: 2 };
 
 /** GitHub cuts messages over 4,096 characters; a title is one short line. */
 const MESSAGE_MAX = 4000;

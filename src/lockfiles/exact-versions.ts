@@ -26,8 +26,11 @@ const PEP440 = new RegExp(
   'i',
 );
 
-/** npm names, old ones with capitals included: URL-safe characters, not starting with `.` or `_`. */
-const NPM_NAME = /^(?:@[A-Za-z0-9~-][\w.~-]*\/)?[A-Za-z0-9~-][\w.~-]*$/;
+/**
+ * npm names, old ones included (capitals, and `!'()*` that new names may no longer use): characters a URL
+ * path keeps as they are, not starting with `.` or `_`, an optional `@scope/` in front.
+ */
+const NPM_NAME = /^(?:@[A-Za-z0-9~!'()*-][\w.~!'()*-]*\/)?[A-Za-z0-9~!'()*-][\w.~!'()*-]*$/;
 const NPM_NAME_MAX = 214;
 /** PEP 503-normalised project names. */
 const PYPI_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

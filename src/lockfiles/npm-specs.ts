@@ -44,7 +44,10 @@ export function isRegistryTarball(url: string, name: string, version: string): b
   );
 }
 
-/** The slow path, for the shapes the fast one does not take: a scope in the file name, escapes. */
+/**
+ * The slow path, for the shapes the fast one does not take: a scope in the file name, escapes, and
+ * cnpm's `…/name/download/name-1.2.3.tgz` (npmmirror and the registries built on cnpm).
+ */
 function isEncodedTarballPath(url: string, name: string, version: string): boolean {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return false;
   let path: string;
@@ -54,8 +57,10 @@ function isEncodedTarballPath(url: string, name: string, version: string): boole
     return false;
   }
   const base = name.slice(name.lastIndexOf('/') + 1);
-  return (
-    path.endsWith(`/${name}/-/${base}-${version}.tgz`) || path.endsWith(`/${name}/-/${name}-${version}.tgz`)
+  return ['-', 'download'].some(
+    (folder) =>
+      path.endsWith(`/${name}/${folder}/${base}-${version}.tgz`) ||
+      path.endsWith(`/${name}/${folder}/${name}-${version}.tgz`),
   );
 }
 

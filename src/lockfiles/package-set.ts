@@ -23,21 +23,21 @@ export class PackageSet {
   }
 
   pin(name: string, version: string, line: number, path = this.#path): void {
-    const refusal = uploadRefusal(this.#ecosystem, name, version);
-    if (refusal !== null) {
-      this.skip(name, version, refusal, line, path);
-      return;
-    }
     if (path !== this.#path) this.#notePath(path);
     const nameKey = path === this.#path ? name : `${path}\0${name}`;
     const first = this.#firstVersion.get(nameKey);
-    if (first === undefined) this.#firstVersion.set(nameKey, this.#add(name, version, line, path));
-    else if (first.version === version) addLine(first, line);
+    if (first === undefined) {
+      const added = this.#add(name, version, line, path);
+      if (added !== null) this.#firstVersion.set(nameKey, added);
+    } else if (first.version === version) addLine(first, line);
     else {
       const versionKey = `${nameKey}\0${version}`;
       const other = this.#otherVersions.get(versionKey);
-      if (other === undefined) this.#otherVersions.set(versionKey, this.#add(name, version, line, path));
-      else addLine(other, line);
+      if (other !== undefined) addLine(other, line);
+      else {
+        const added = this.#add(name, version, line, path);
+        if (added !== null) this.#otherVersions.set(versionKey, added);
+      }
     }
   }
 
@@ -54,7 +54,13 @@ export class PackageSet {
     return inOrder([...this.#skipped], (a, b) => this.#compare(a.path, a.line, b.path, b.line));
   }
 
-  #add(name: string, version: string, line: number, path: string): PinnedPackage {
+  /** A new name@version, checked once; one its ecosystem could not hold is skipped instead (null). */
+  #add(name: string, version: string, line: number, path: string): PinnedPackage | null {
+    const refusal = uploadRefusal(this.#ecosystem, name, version);
+    if (refusal !== null) {
+      this.skip(name, version, refusal, line, path);
+      return null;
+    }
     const pinned = { ecosystem: this.#ecosystem, name, version, path, lines: [line] };
     this.#all.push(pinned);
     return pinned;
@@ -83,8 +89,12 @@ function inOrder<T>(items: T[], compare: (a: T, b: T) => number): T[] {
   return items;
 }
 
+/** Lines mostly come in file order: then one comparison keeps them ascending and unique. */
 function addLine(pinned: PinnedPackage, line: number): void {
-  if (pinned.lines.includes(line)) return;
-  pinned.lines.push(line);
-  pinned.lines.sort((a, b) => a - b);
+  const { lines } = pinned;
+  if ((lines.at(-1) ?? 0) < line) lines.push(line);
+  else if (!lines.includes(line)) {
+    lines.push(line);
+    lines.sort((a, b) => a - b);
+  }
 }

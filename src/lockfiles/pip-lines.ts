@@ -4,10 +4,10 @@
 // whitespace, to the end of the joined line: a comment ending in `\` swallows the next line), trim, and
 // drop what is empty. Then each line splits into the requirement and the options after it.
 
-/** `\n`, `\r\n`, `\r`, and the other boundaries of Python's `str.splitlines`. */
 const HASH = 35;
+/** `\n`, `\r\n`, `\r`, and the other boundaries of Python's `str.splitlines`. */
 const LINE_BREAK = /\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/;
-/** Whitespace as Python's `\s` and `str.isspace` see it: JavaScript's, less U+FEFF, plus U+001C–U+001F and U+0085. */
+/** From U+1680 up, Python's whitespace (`\s`, `str.isspace`) is JavaScript's `\s`, less U+FEFF. */
 const WIDE_SPACE = /^(?!\ufeff)\s$/;
 
 /** Calls `visit` with each logical line, trimmed and without comments, and its first line number. */

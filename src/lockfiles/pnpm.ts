@@ -120,7 +120,10 @@ function pinRegistryPackage(set: PackageSet, key: string, line: number): boolean
   return true;
 }
 
-/** A project's dependency on `link:…` has no `packages` entry: it is noted here. */
+/**
+ * A project's dependency: a registry version stands on the project's line too (where an annotation
+ * helps most); one on `link:…` has no `packages` entry and is noted here.
+ */
 function readDependencyVersion(
   doc: PnpmDocument,
   ancestors: YamlAncestors,
@@ -130,7 +133,11 @@ function readDependencyVersion(
   const direct = isDependencyDepth(ancestors, ancestors.length);
   const nested = entry.key === 'version' && isDependencyDepth(ancestors, ancestors.length - 1);
   const version: YamlValue | null = direct || nested ? entry.value : null;
-  if (typeof version !== 'string' || !version.startsWith('link:')) return;
+  if (typeof version !== 'string') return;
+  if (!version.startsWith('link:')) {
+    pinProjectDependency(doc.set, dependency, version);
+    return;
+  }
   const importer = ancestors[0] === 'importers' ? (ancestors[1] ?? '.') : '.';
   doc.links.push({
     importer,
@@ -138,6 +145,18 @@ function readDependencyVersion(
     target: version.slice('link:'.length),
     line: dependency.line,
   });
+}
+
+/** `18.2.0_peer@1` (v5), `6.1.1(peer@1)` (v6, v9), or an alias's package: `/name@1.0.0`, `name@1.0.0`. */
+function pinProjectDependency(set: PackageSet, dependency: Dependency, version: string): void {
+  const first = version.charCodeAt(0);
+  if (first < 48 || first > 57) {
+    pinRegistryPackage(set, version, dependency.line);
+    return;
+  }
+  const peers = version.search(/[_(]/);
+  const exact = peers === -1 ? version : version.slice(0, peers);
+  if (isExactSemver(exact)) set.pin(dependency.name, exact, dependency.line);
 }
 
 /** The root project and the workspaces; links to a workspace are that workspace, listed once. */

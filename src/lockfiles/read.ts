@@ -1,5 +1,6 @@
 // Reading one lock file from the workspace, bounded: symlinks may not lead out of the workspace (the
-// real path is checked) and a file over the size bound is refused before it is read.
+// real path is checked) and a file over the size bound is refused before it is read. UTF-16 files with
+// a byte-order mark are decoded as such.
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { stripBom } from './text.ts';
@@ -35,6 +36,16 @@ export function readWorkspaceFile(workspace: string, path: string, maxBytes = MA
   const bytes = readFileSync(real);
   // The file may have grown since it was measured.
   if (bytes.length > maxBytes) throw tooLarge(path, bytes.length, maxBytes);
+  return decodeText(bytes);
+}
+
+/**
+ * UTF-8, or UTF-16 when a byte-order mark says so, as pip decodes requirements files: PowerShell's `>`
+ * writes `pip freeze` output as UTF-16LE.
+ */
+export function decodeText(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
   return stripBom(bytes.toString('utf8'));
 }
 

@@ -1,5 +1,6 @@
 // One requirement of a requirements file (PEP 508 as pip reads it): `name[extras] ==1.2 ; markers
 // --hash=…`, `name @ url`, a bare URL or path. Pinned means a single exact `==` / `===` version.
+import { excerpt } from './text.ts';
 import type { SkipReason } from './types.ts';
 
 export type Requirement =
@@ -10,7 +11,7 @@ const NAME_PART = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\]
 const CLAUSE = /^(===|==|!=|~=|<=|>=|<|>)\s*([^\s,]+)$/;
 const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 /** The variables pip expands: `${NAME}` with capitals, digits and `_`. */
-const ENV_VARIABLE = /\$\{[A-Z0-9_]+\}/;
+export const ENV_VARIABLE = /\$\{[A-Z0-9_]+\}/;
 const LOCAL_ARCHIVE = /\.(?:whl|zip|tar\.gz|tgz|tar\.bz2|tar\.xz|tar)$/i;
 
 /** PEP 503: the name as the index knows it (lowercase, runs of `-`, `_`, `.` as one `-`). */
@@ -33,7 +34,7 @@ export function readRequirement(requirement: string): Requirement {
     return fromLocation(requirement, '');
   }
   const named = NAME_PART.exec(requirement);
-  if (named === null) throw new Error(`not a requirement: ${requirement}`);
+  if (named === null) throw new Error(`not a requirement: ${excerpt(requirement)}`);
   const name = normalizePypiName(named[1] ?? '');
   const rest = requirement.slice(named[0].length);
   if (rest.startsWith('@')) return fromLocation(rest.slice(1).trim(), name);
@@ -55,7 +56,8 @@ function pinnedVersion(specifiers: string, text: string): string | null {
   let pinned: string | null = null;
   for (const clause of specifiers.split(',')) {
     const match = CLAUSE.exec(clause.trim());
-    if (match === null) throw new Error(`invalid version specifier "${clause.trim()}" in: ${text}`);
+    if (match === null)
+      throw new Error(`invalid version specifier "${excerpt(clause.trim())}" in: ${excerpt(text)}`);
     const [, operator, version = ''] = match;
     if ((operator === '==' || operator === '===') && !version.includes('*')) pinned ??= version;
   }

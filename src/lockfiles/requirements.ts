@@ -5,7 +5,8 @@
 import { posix } from 'node:path';
 import { PackageSet } from './package-set.ts';
 import { eachPipLine, splitRequirementOptions } from './pip-lines.ts';
-import { locationName, readRequirement } from './requirement-line.ts';
+import { ENV_VARIABLE, locationName, readRequirement } from './requirement-line.ts';
+import { excerpt } from './text.ts';
 import type { LockFileError, ParsedLockFile } from './types.ts';
 import { errorMessage } from '../errors.ts';
 
@@ -86,9 +87,15 @@ function readOptionLine(reading: Reading, options: string, line: number, chain: 
 }
 
 function readInclude(reading: Reading, target: string, line: number, chain: readonly string[]): void {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target)) throw new Error(`remote include not fetched: ${target}`);
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target))
+    throw new Error(`remote include not fetched: ${excerpt(target)}`);
+  if (ENV_VARIABLE.test(target)) {
+    throw new Error(
+      `include not read: ${excerpt(target)} names an environment variable, which pip fills in at install time`,
+    );
+  }
   const path = includePath(chain.at(-1) ?? '', target);
-  if (path === null) throw new Error(`include outside the workspace: ${target}`);
+  if (path === null) throw new Error(`include outside the workspace: ${excerpt(target)}`);
   if (chain.includes(path)) throw new Error(`include cycle: ${[...chain, path].join(' → ')}`);
   if (chain.length > MAX_INCLUDE_DEPTH)
     throw new Error(`includes nested over ${MAX_INCLUDE_DEPTH} deep: ${path} not read`);
@@ -96,7 +103,7 @@ function readInclude(reading: Reading, target: string, line: number, chain: read
   reading.visited.add(path);
   const text = reading.readInclude(path);
   if (text === null)
-    throw new Error(`included file not found: ${target}${target === path ? '' : ` (${path})`}`);
+    throw new Error(`included file not found: ${excerpt(target)}${target === path ? '' : ` (${path})`}`);
   reading.set.noteFile(path);
   readFile(reading, text, [...chain, path]);
 }

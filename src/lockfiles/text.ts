@@ -36,6 +36,11 @@ export function indentOf(content: string, line: number): number {
   return indent;
 }
 
+/** Untrusted text quoted in an error message, cut to a length a summary line can hold. */
+export function excerpt(text: string, max = 80): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
+}
+
 export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

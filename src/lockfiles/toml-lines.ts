@@ -1,7 +1,7 @@
 // A line reader for the TOML that poetry.lock is written in: `[table]` and `[[array]]` headers and
 // `key = value` lines. Only one-line string values are decoded; arrays and inline tables (which may
 // span lines, like `files = [ … ]`) and multi-line strings are stepped over as text.
-import { eachLine, LockFileSyntaxError } from './text.ts';
+import { eachLine, excerpt, LockFileSyntaxError } from './text.ts';
 import { readQuoted } from './yaml-scalars.ts';
 
 export type TomlLine =
@@ -58,7 +58,7 @@ function readKeyValue(trimmed: string, line: number): { key: string; value: stri
     throw new LockFileSyntaxError(line, 'expected "key = value"');
   }
   const raw = trimmed.slice(equals + 1).trim();
-  if (raw === '') throw new LockFileSyntaxError(line, `no value for "${key}"`);
+  if (raw === '') throw new LockFileSyntaxError(line, `no value for "${excerpt(key)}"`);
   const startsString = (raw.startsWith('"') || raw.startsWith("'")) && !/^("""|''')/.test(raw);
   return { key, value: startsString ? readQuoted(raw, 0, line).value : null, raw };
 }

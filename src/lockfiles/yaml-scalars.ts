@@ -1,7 +1,7 @@
 // Scalars of the YAML subset pnpm and yarn Berry write: plain, single- and double-quoted (on one line),
 // and one-line flow mappings such as `{integrity: sha512-…, tarball: 'https://…'}`. Anchors and aliases
 // are kept as text, never expanded, so no document can blow up in memory.
-import { LockFileSyntaxError } from './text.ts';
+import { excerpt, LockFileSyntaxError } from './text.ts';
 
 export type FlowMap = ReadonlyMap<string, string>;
 export type YamlValue = string | FlowMap;
@@ -95,7 +95,7 @@ export function readValue(text: string, line: number): YamlValue {
     return flow.value;
   }
   if (first === '[' && !withoutComment(text).endsWith(']')) {
-    throw new LockFileSyntaxError(line, 'unterminated flow sequence (flow collections must fit on one line)');
+    throw new LockFileSyntaxError(line, 'unterminated flow sequence: no closing ]');
   }
   return withoutComment(text);
 }
@@ -109,7 +109,7 @@ function withoutComment(text: string): string {
 function expectEnd(text: string, end: number, line: number): void {
   const rest = text.slice(end).trim();
   if (rest !== '' && !rest.startsWith('#'))
-    throw new LockFileSyntaxError(line, `unexpected text after a value: ${rest}`);
+    throw new LockFileSyntaxError(line, `unexpected text after a value: ${excerpt(rest)}`);
 }
 
 /** `{a: b, 'c': "d", e: {nested}}`: nested flow collections are kept as their text. */
@@ -117,23 +117,15 @@ function readFlowMap(text: string, start: number, line: number): Read<FlowMap> {
   const map = new Map<string, string>();
   let at = skipSpaces(text, start + 1);
   while (text[at] !== '}') {
-    if (at >= text.length)
-      throw new LockFileSyntaxError(
-        line,
-        'unterminated flow mapping (flow collections must fit on one line)',
-      );
+    if (at >= text.length) throw new LockFileSyntaxError(line, 'unterminated flow mapping: no closing }');
     const key = readFlowScalar(text, at, line, ':');
     if (text[key.end] !== ':')
-      throw new LockFileSyntaxError(line, `expected ':' after '${key.value}' in a flow mapping`);
+      throw new LockFileSyntaxError(line, `expected ':' after '${excerpt(key.value)}' in a flow mapping`);
     const value = readFlowScalar(text, skipSpaces(text, key.end + 1), line, ',}');
     map.set(key.value, value.value);
     at = skipSpaces(text, value.end);
     if (text[at] === ',') at = skipSpaces(text, at + 1);
-    else if (text[at] !== '}')
-      throw new LockFileSyntaxError(
-        line,
-        'unterminated flow mapping (flow collections must fit on one line)',
-      );
+    else if (text[at] !== '}') throw new LockFileSyntaxError(line, 'unterminated flow mapping: no closing }');
   }
   return { value: map, end: at + 1 };
 }

@@ -3,15 +3,20 @@
 // double-quoted strings with JSON escapes or plain tokens; `#` after whitespace starts a comment. Yarn
 // itself writes some keys quoted and others plain, and other tools quote every key
 // (`"version" "1.0.0"`, `"dependencies":`): both read the same here.
-import { LockFileSyntaxError } from './text.ts';
+import { excerpt, LockFileSyntaxError } from './text.ts';
 
 export interface ClassicLine {
   /** Nesting level: leading spaces / 2. */
   readonly depth: number;
-  readonly keys: string[];
+  /** The keys and the value of an entry (depth 0) or a field (depth 1); deeper, only checked: `[]`, `''`. */
+  readonly keys: readonly string[];
   /** Null when the line ends in `:` (a nested block follows). */
   readonly value: string | null;
 }
+
+/** Deeper lines (the `dependencies` of each entry, most of a file) are checked without copying text. */
+const KEPT_DEPTH = 1;
+const NO_KEYS: readonly string[] = [];
 
 interface Token {
   readonly value: string;
@@ -34,10 +39,13 @@ export function readClassicLine(content: string, line: number): ClassicLine | nu
   if (content.charCodeAt(at) === TAB) throw new LockFileSyntaxError(line, 'tab in indentation');
   if (at % 2 === 1) throw new LockFileSyntaxError(line, `bad indentation: ${at} spaces here`);
   const depth = at / 2;
-  const keys: string[] = [];
+  const keep = depth <= KEPT_DEPTH;
+  const keys: string[] = keep ? [] : (NO_KEYS as string[]);
+  // Yarn quotes a descriptor with a space; hand-written headers may not (`a@>= 1.0 < 2:`).
+  const headerEnd = depth === 0 ? headerColon(content) : -1;
   for (;;) {
-    const key = readKey(content, at, line);
-    keys.push(key.value);
+    const key = readKey(content, at, line, headerEnd, keep);
+    if (keep) keys.push(key.value);
     at = skipSpaces(content, key.end);
     if (content.charCodeAt(at) !== COMMA) break;
     at = skipSpaces(content, at + 1);
@@ -47,25 +55,45 @@ export function readClassicLine(content: string, line: number): ClassicLine | nu
     return { depth, keys, value: null };
   }
   if (at === content.length || content.charCodeAt(at) === HASH) {
-    throw new LockFileSyntaxError(line, `expected a value or ":" after the key "${keys.at(-1) ?? ''}"`);
+    throw new LockFileSyntaxError(
+      line,
+      `expected a value or ":" after the key "${excerpt(keys.at(-1) ?? '')}"`,
+    );
   }
   const value =
-    content.charCodeAt(at) === QUOTE ? readString(content, at, line) : readPlainValue(content, at);
+    content.charCodeAt(at) === QUOTE
+      ? readString(content, at, line, keep)
+      : readPlainValue(content, at, keep);
   expectEnd(content, value.end, line);
   return { depth, keys, value: value.value };
 }
 
-function readKey(content: string, at: number, line: number): Token {
+/** The `:` that ends a header line (only blanks after it), or -1. */
+function headerColon(content: string): number {
+  let end = content.length;
+  while (end > 0 && (content.charCodeAt(end - 1) === SPACE || content.charCodeAt(end - 1) === TAB)) end -= 1;
+  return content.charCodeAt(end - 1) === COLON ? end - 1 : -1;
+}
+
+/** `headerEnd` ≥ 0: a plain key may hold spaces and runs to a comma or that colon. */
+function readKey(content: string, at: number, line: number, headerEnd: number, keep: boolean): Token {
   if (content.charCodeAt(at) === QUOTE) {
-    const key = readString(content, at, line);
-    if (key.value === '') throw new LockFileSyntaxError(line, 'empty key');
+    const key = readString(content, at, line, keep);
+    if (key.end === at + 2) throw new LockFileSyntaxError(line, 'empty key');
     return key;
   }
   if (!isPlainStart(content.charCodeAt(at))) {
     const found = at < content.length ? `"${content[at] ?? ''}"` : 'the end of the line';
     throw new LockFileSyntaxError(line, `expected a key (a name or a quoted string), found ${found}`);
   }
-  return readPlainKey(content, at);
+  return headerEnd === -1 ? readPlainKey(content, at, keep) : readHeaderKey(content, at, headerEnd);
+}
+
+function readHeaderKey(content: string, start: number, headerEnd: number): Token {
+  const comma = content.indexOf(',', start);
+  let end = comma === -1 || comma > headerEnd ? headerEnd : comma;
+  while (content.charCodeAt(end - 1) === SPACE || content.charCodeAt(end - 1) === TAB) end -= 1;
+  return { value: content.slice(start, end), end };
 }
 
 /** Names and descriptors (`lodash@^4.0.0`, `@babel/core@7.1.0`, `-`): not a conflict marker or a sign. */
@@ -83,7 +111,7 @@ function isPlainStart(c: number): boolean {
 }
 
 /** A plain key ends at a space, a comma, or a `:` that ends it (one inside, as in `a@npm:b@1`, stays). */
-function readPlainKey(content: string, start: number): Token {
+function readPlainKey(content: string, start: number, keep: boolean): Token {
   let at = start;
   for (; at < content.length; at += 1) {
     const c = content.charCodeAt(at);
@@ -93,29 +121,30 @@ function readPlainKey(content: string, start: number): Token {
       if (at + 1 === content.length || next === SPACE || next === TAB || next === COMMA) break;
     }
   }
-  return { value: content.slice(start, at), end: at };
+  return { value: keep ? content.slice(start, at) : '', end: at };
 }
 
-function readPlainValue(content: string, start: number): Token {
-  let at = start;
-  while (at < content.length && content.charCodeAt(at) !== SPACE && content.charCodeAt(at) !== TAB) at += 1;
-  return { value: content.slice(start, at), end: at };
+/** A plain value runs to the next blank (native searches: an `integrity` value is ~90 characters). */
+function readPlainValue(content: string, start: number, keep: boolean): Token {
+  const space = content.indexOf(' ', start);
+  const tab = content.indexOf('\t', start);
+  let end = space === -1 ? content.length : space;
+  if (tab !== -1 && tab < end) end = tab;
+  return { value: keep ? content.slice(start, end) : '', end };
 }
 
-/** A double-quoted string: ends at the first quote not escaped; escapes are JSON's. */
-function readString(content: string, start: number, line: number): Token {
-  let escaped = false;
+/** A double-quoted string: ends at the first quote not escaped; escapes are JSON's (checked, kept or not). */
+function readString(content: string, start: number, line: number, keep: boolean): Token {
+  const close = content.indexOf('"', start + 1);
+  const backslash = content.indexOf('\\', start + 1);
+  // Most strings have no escape: the native search finds their end.
+  if (close !== -1 && (backslash === -1 || backslash > close)) {
+    return { value: keep ? content.slice(start + 1, close) : '', end: close + 1 };
+  }
   for (let at = start + 1; at < content.length; at += 1) {
     const c = content.charCodeAt(at);
-    if (c === BACKSLASH) {
-      escaped = true;
-      at += 1;
-    } else if (c === QUOTE) {
-      return {
-        value: escaped ? decodeJsonString(content.slice(start, at + 1), line) : content.slice(start + 1, at),
-        end: at + 1,
-      };
-    }
+    if (c === BACKSLASH) at += 1;
+    else if (c === QUOTE) return { value: decodeJsonString(content.slice(start, at + 1), line), end: at + 1 };
   }
   throw new LockFileSyntaxError(line, 'unterminated double-quoted string');
 }
@@ -132,7 +161,7 @@ function expectEnd(content: string, from: number, line: number): void {
   const at = skipSpaces(content, from);
   if (at === content.length) return;
   if (at > from && content.charCodeAt(at) === HASH) return;
-  throw new LockFileSyntaxError(line, `unexpected text after a value: ${content.slice(at)}`);
+  throw new LockFileSyntaxError(line, `unexpected text after a value: ${excerpt(content.slice(at))}`);
 }
 
 function skipSpaces(content: string, from: number): number {

@@ -12,7 +12,8 @@ import { linkUrl } from './uri.ts';
 const PART = '&#8203;';
 
 /**
- * One line of inert Markdown, at most `max` characters of the original text. `&` `<` `>` become entities
+ * One line of inert Markdown, cut to `max` characters before escaping (a hidden character counts as its
+ * visible code point). `&` `<` `>` become entities
  * (no HTML, no `<…>` autolink); every other punctuation mark with a meaning inline (emphasis, code, links,
  * images, strikethrough, math, table cells, escapes) is backslash-escaped; block markers are escaped where a
  * block could start.

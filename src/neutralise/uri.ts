@@ -8,11 +8,8 @@
  */
 const DESTINATION_SAFE = /[A-Za-z0-9\-._~:/?#[\]@!$&+,;=%]/;
 
-const percent = (char: string) =>
-  Array.from(
-    new TextEncoder().encode(char),
-    (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
-  ).join('');
+/** What is left to encode is printable ASCII: the URL standard writes `href` in ASCII. */
+const percent = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
 
 /**
  * An http(s) address ready for a Markdown link destination, or null for anything else (other schemes,
@@ -31,8 +28,8 @@ export function linkUrl(url: unknown): string | null {
 export function httpUrl(url: unknown): string | null {
   if (typeof url !== 'string' || !URL.canParse(url)) return null;
   const parsed = new URL(url);
-  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.hostname === '') return null;
-  return parsed.href;
+  // The URL standard gives every http(s) address a host, so the scheme is all there is to check.
+  return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
 }
 
 /**

@@ -18,8 +18,8 @@ const LEADING_WHITE_SPACE = /^[\p{White_Space}\u180e\ufeff]*/u;
 const PARTING = '\u200b';
 
 function inertLine(line: string): string {
-  const lead = LEADING_WHITE_SPACE.exec(line)?.[0] ?? '';
-  const rest = line.slice(lead.length);
+  const rest = line.replace(LEADING_WHITE_SPACE, '');
+  const lead = line.slice(0, line.length - rest.length);
   const start = rest.startsWith('::') ? `:${PARTING}${rest.slice(1)}` : rest;
   return `${lead}${start}`.replaceAll('##[', `#${PARTING}#[`);
 }

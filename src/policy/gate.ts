@@ -40,8 +40,11 @@ export interface GateScan {
   readonly newFindings: readonly GateFinding[];
   /** Every open `attention` finding of the scan. */
   readonly openFindings: readonly GateFinding[];
-  /** New was judged against a baseline; without one, every open finding is judged, whatever the scope. */
-  readonly hasBaseline: boolean;
+  /**
+   * False when there was no baseline to judge "new" against: every open finding is then judged, whatever
+   * the scope. The run report always says (src/run/build-report.ts).
+   */
+  readonly hasBaseline?: boolean;
 }
 
 /**
@@ -118,7 +121,7 @@ export function evaluateGate(input: GateInput): Verdict {
   const newWord = (items: readonly { readonly isNew?: boolean }[]) =>
     onlyNew && items.every((i) => i.isNew === true) ? 'new ' : '';
   if (input.scan && !input.scan.timedOut) {
-    const withBaseline = input.scan.hasBaseline;
+    const withBaseline = input.scan.hasBaseline !== false;
     const pool = onlyNew && withBaseline ? input.scan.newFindings : input.scan.openFindings;
     const over = keep(bySeverity(pool.filter((f) => reaches(f.severity, failOn))), findingLabel, (f) =>
       findIgnore(ignores, [f.code, f.id]),

@@ -206,8 +206,8 @@ describe('monitor', () => {
       expect(text).not.toContain('@octocat');
       expect(text).not.toContain('](https://evil.example)');
     }
-    // GitHub shows an issue title as plain text: it reads as written, with no Markdown escapes.
-    expect(issuesFor(id)[0]?.title).toContain(title);
+    // GitHub shows an issue title as plain text: the text stands as it is, on one line, nothing escaped.
+    expect(issuesFor(id)[0]?.title).toBe(`Security advisory ${id} (critical): ${title}`);
     expect(issuesFor(id)).toHaveLength(1);
   });
 

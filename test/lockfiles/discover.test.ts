@@ -8,7 +8,7 @@ import { discoverLockFiles } from '../../src/lockfiles/discover.ts';
 const made: string[] = [];
 
 function workspace(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'lockfiles-'));
+  const root = mkdtempSync(join(tmpdir(), 'ssa-lockfiles-'));
   made.push(root);
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });

@@ -40,13 +40,11 @@ describe('isPep440Version', () => {
 
 describe('names', () => {
   it('takes npm names, scoped and legacy, and refuses paths and protocols', () => {
-    expect(['lodash', '@babel/core', 'JSONStream', 'lodash.merge', 'a-b_c~'].map(isNpmPackageName)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(
+      ['lodash', '@babel/core', 'JSONStream', 'lodash.merge', 'a-b_c~', "legacy!name's(1)*"].map(
+        isNpmPackageName,
+      ),
+    ).toEqual([true, true, true, true, true, true]);
     expect(
       ['file:packages', '.hidden', '_private', '@scope', 'a b', '@s/x/y', 'x'.repeat(215), ''].map(
         isNpmPackageName,

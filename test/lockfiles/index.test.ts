@@ -9,7 +9,7 @@ import { fixture } from './fixture.ts';
 const made: string[] = [];
 
 function workspace(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'inventory-'));
+  const root = mkdtempSync(join(tmpdir(), 'ssa-inventory-'));
   made.push(root);
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -91,6 +91,24 @@ describe('collectInventory', () => {
         'reqs/big.txt is 123 bytes, over the limit of 100 bytes for a lock file; not read',
       ],
     ]);
+  });
+
+  it('reads UTF-16 files with a byte-order mark, as pip does (PowerShell writes them)', async () => {
+    const root = workspace({});
+    const text = 'six==1.16.0\r\nidna==3.6\r\n';
+    writeFileSync(
+      join(root, 'requirements.txt'),
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]),
+    );
+    const swapped = Buffer.from(text, 'utf16le').swap16();
+    writeFileSync(join(root, 'requirements-dev.txt'), Buffer.concat([Buffer.from([0xfe, 0xff]), swapped]));
+    const inventory = await collectInventory(root, 'auto');
+    expect(inventory.errors).toEqual([]);
+    expect(mergePackages(inventory.files).map((p) => `${p.name}==${p.version}`)).toEqual([
+      'idna==3.6',
+      'six==1.16.0',
+    ]);
+    expect(inventory.files.map((f) => f.packages.length)).toEqual([2, 2]);
   });
 
   it('finds nothing in an empty workspace', async () => {

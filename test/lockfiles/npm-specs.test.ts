@@ -46,6 +46,15 @@ describe('isRegistryTarball', () => {
       true,
     ],
     ['http://localhost:4873/@acme/ui/-/ui-2.0.0%2Bbuild.1.tgz', '@acme/ui', '2.0.0+build.1', true],
+    ['https://registry.npm.taobao.org/lodash/download/lodash-4.17.21.tgz', 'lodash', '4.17.21', true],
+    [
+      'https://registry.npm.taobao.org/@babel/core/download/@babel/core-7.0.0.tgz?cache=0&other_urls=x',
+      '@babel/core',
+      '7.0.0',
+      true,
+    ],
+    ['https://cdn.example.com/download/lodash-4.17.21.tgz', 'lodash', '4.17.21', false],
+    ['https://registry.npm.taobao.org/lodash/downloads/lodash-4.17.21.tgz', 'lodash', '4.17.21', false],
     // Look-alikes: another scope, another version, a scope only in the file name, no registry path.
     [
       'https://gitlab.com/api/v4/projects/1/packages/npm/@org/pkg/-/@evil/pkg-3.2.3.tgz',

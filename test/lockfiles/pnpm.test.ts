@@ -4,19 +4,19 @@ import { parsePackageKey } from '../../src/lockfiles/pnpm.ts';
 import { fixture, pinned, skipped } from './fixture.ts';
 
 describe('pnpm-lock.yaml', () => {
-  it('v5: `/name/version_peer` keys, also behind a registry host; the root project, links and git skipped', () => {
+  it("v5: `/name/version_peer` keys, also behind a registry host, and the projects' lines; the root project, links and git skipped", () => {
     const file = parseLockFile('pnpm-lock.yaml', fixture('pnpm/v5-pnpm-lock.yaml'));
     expect(file.format).toBe('pnpm-v5');
     expect(file.errors).toEqual([]);
     expect(file.packages).toEqual(
       pinned('npm', 'pnpm-lock.yaml', [
+        ['react', '18.2.0', 11, 57],
+        ['react-dom', '18.2.0', 12, 47],
+        ['@types/react', '18.2.37', 17, 25],
         ['@types/prop-types', '15.7.11', 21],
-        ['@types/react', '18.2.37', 25],
         ['csstype', '3.1.2', 32],
         ['js-tokens', '4.0.0', 36],
         ['loose-envify', '1.4.0', 40],
-        ['react-dom', '18.2.0', 47],
-        ['react', '18.2.0', 57],
         ['scheduler', '0.23.0', 64],
         ['left-pad', '1.3.0', 76],
       ]),
@@ -35,14 +35,14 @@ describe('pnpm-lock.yaml', () => {
     expect(file.format).toBe('pnpm-v6');
     expect(file.packages).toEqual(
       pinned('npm', 'apps/pnpm-lock.yaml', [
+        ['typescript', '5.3.2', 11, 84],
+        ['styled-components', '6.1.1', 20, 72],
+        ['nanoid', '3.3.7', 29, 50],
         ['@emotion/unitless', '0.8.0', 35],
         ['js-tokens', '4.0.0', 39],
         ['loose-envify', '1.4.0', 43],
-        ['nanoid', '3.3.7', 50],
         ['react-dom', '18.2.0', 56],
         ['react', '18.2.0', 65],
-        ['styled-components', '6.1.1', 72],
-        ['typescript', '5.3.2', 84],
       ]),
     );
     expect(file.skipped).toEqual(
@@ -55,21 +55,21 @@ describe('pnpm-lock.yaml', () => {
     );
   });
 
-  it('v9: `name@version` keys, with the lines of their snapshots too', () => {
+  it('v9: `name@version` keys, with the lines of their snapshots and of the projects that use them (an alias too)', () => {
     const file = parseLockFile('pnpm-lock.yaml', fixture('pnpm/v9-pnpm-lock.yaml'));
     expect(file.format).toBe('pnpm-v9');
     expect(file.packages).toEqual(
       pinned('npm', 'pnpm-lock.yaml', [
+        ['react', '18.2.0', 14, 58, 98],
+        ['react-dom', '18.2.0', 17, 53, 92],
+        ['string-width', '4.2.3', 20, 65, 106],
+        ['@types/react', '18.2.37', 27, 36, 77],
         ['@types/prop-types', '15.7.11', 33, 75],
-        ['@types/react', '18.2.37', 36, 77],
         ['ansi-regex', '5.0.1', 39, 82],
         ['csstype', '3.1.2', 43, 84],
         ['js-tokens', '4.0.0', 46, 86],
         ['loose-envify', '1.4.0', 49, 88],
-        ['react-dom', '18.2.0', 53, 92],
-        ['react', '18.2.0', 58, 98],
         ['scheduler', '0.23.0', 62, 102],
-        ['string-width', '4.2.3', 65, 106],
       ]),
     );
     expect(file.skipped).toEqual(
@@ -175,6 +175,37 @@ describe('pnpm-lock.yaml keys that are not registry packages', () => {
       ['file:local/1.0.0', 'file', 11],
       ['local', 'file', 13],
       ['file:../tarballs/tool-1.0.0.tgz', 'file', 15],
+    ]);
+  });
+
+  it('pins what a project resolved, even with no packages section; never its file:, git or URL versions', () => {
+    const lock = [
+      "lockfileVersion: '6.0'",
+      'importers:',
+      '  .:',
+      '    dependencies:',
+      '      a:',
+      '        specifier: ^1.0.0',
+      '        version: 1.0.0(b@2.0.0)',
+      '      alias:',
+      '        specifier: npm:c@^3',
+      '        version: /c@3.0.0',
+      '      d:',
+      '        specifier: file:d',
+      '        version: file:d',
+      '      e:',
+      '        specifier: github:x/e',
+      '        version: github.com/x/e/0123456789abcdef',
+      '      f:',
+      '        specifier: https://example.com/f-1.0.0.tgz',
+      "        version: '@example.com/f-1.0.0.tgz'",
+      '',
+    ].join('\n');
+    const file = parseLockFile('pnpm-lock.yaml', lock);
+    expect(file.errors).toEqual([]);
+    expect(file.packages.map((p) => `${p.name}@${p.version}:${p.lines.join(',')}`)).toEqual([
+      'a@1.0.0:5',
+      'c@3.0.0:8',
     ]);
   });
 });

@@ -35,6 +35,10 @@ describe('readRequirement', () => {
     expect(readRequirement(text)).toEqual({ kind: 'skipped', name, spec, reason });
   });
 
+  it('quotes at most 80 characters of a bad line in its error', () => {
+    expect(() => readRequirement(`!${'x'.repeat(500)}`)).toThrow(`not a requirement: !${'x'.repeat(79)}…`);
+  });
+
   it('throws for text that is not a requirement', () => {
     expect(() => readRequirement('!!!')).toThrow('not a requirement: !!!');
     expect(() => readRequirement('pkg >> 1')).toThrow('invalid version specifier ">> 1" in: pkg >> 1');

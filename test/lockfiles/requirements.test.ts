@@ -110,6 +110,17 @@ describe('requirement lines', () => {
     });
   });
 
+  it('does not read an include that names an environment variable', () => {
+    expect(parse('-r ${REQS_DIR}/base.txt\n').errors).toEqual([
+      {
+        path: 'requirements.txt',
+        line: 1,
+        message:
+          'include not read: ${REQS_DIR}/base.txt names an environment variable, which pip fills in at install time',
+      },
+    ]);
+  });
+
   it('does not fetch remote includes', () => {
     expect(parse('-r https://example.com/reqs.txt\n').errors).toEqual([
       {

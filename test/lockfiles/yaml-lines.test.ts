@@ -56,14 +56,55 @@ describe('readYamlLines', () => {
     expect(entries(text).map(([path, e]) => `${path}:${e.key}@${e.line}`)).toEqual([':a@1', ':b@4', ':c@6']);
   });
 
+  it('folds a flow collection spread over lines into one, at the line that opens it', () => {
+    const seen: [string, unknown, number][] = [];
+    const text = [
+      'pkg:',
+      '  resolution: {integrity: sha512-x, # a comment',
+      "    tarball: 'https://example.com/{x}/pkg.tgz'}",
+      '  os: [',
+      '    darwin, linux]',
+      '  next: 1',
+      '',
+    ].join('\n');
+    readYamlLines(text, (ancestors, entry) => {
+      seen.push([[...ancestors, entry.key].join('.'), entry.value, entry.line]);
+    });
+    expect(seen).toEqual([
+      ['pkg', null, 1],
+      [
+        'pkg.resolution',
+        new Map([
+          ['integrity', 'sha512-x'],
+          ['tarball', 'https://example.com/{x}/pkg.tgz'],
+        ]),
+        2,
+      ],
+      ['pkg.os', '[ darwin, linux]', 4],
+      ['pkg.next', '1', 6],
+    ]);
+  });
+
+  it('folds the lines of a plain scalar that continue it, and goes on after them', () => {
+    const seen: string[] = [];
+    readYamlLines('a:\n  deprecated: this package is\n    no longer kept\n  b: 1\n', (ancestors, entry) => {
+      seen.push(`${[...ancestors, entry.key].join('.')}@${entry.line}`);
+    });
+    expect(seen).toEqual(['a@1', 'a.deprecated@2', 'a.b@4']);
+  });
+
   it.each([
     ['a:\n  b: 1\n   c: 2\n', 3, 'bad indentation: this line is nested under a value'],
+    ['a: x\n  - y\n', 2, 'bad indentation: this line is nested under a value'],
+    ['a: "x"\n  y\n', 2, 'bad indentation: this line is nested under a value'],
     ['a:\n    b: 1\n  c: 2\n', 3, 'bad indentation: expected 4 spaces, found 2'],
     ['a:\n\tb: 1\n', 2, 'tab in indentation'],
     ['a: "open\n', 1, 'unterminated double-quoted string'],
     ["a: 'open\n", 1, 'unterminated single-quoted string'],
-    ['a: {b: c\n', 1, 'unterminated flow mapping (flow collections must fit on one line)'],
-    ['a: [b, c\n', 1, 'unterminated flow sequence (flow collections must fit on one line)'],
+    ['a: {b: c\n', 1, 'unterminated flow mapping: no closing }'],
+    ['a: {b: c,\n  d: e\nf: g\n', 1, 'unterminated flow mapping: no closing }'],
+    ["a: {b: 'c,\n  d: e}\n", 1, 'unterminated single-quoted string'],
+    ['a: [b, c\n', 1, 'unterminated flow sequence: no closing ]'],
     ['a: "x" y\n', 1, 'unexpected text after a value: y'],
     ['a: "\\q"\n', 1, 'invalid escape \\q in a double-quoted string'],
     ['just text\n', 1, 'expected "key: value"'],

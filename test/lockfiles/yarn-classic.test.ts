@@ -106,6 +106,12 @@ describe('yarn.lock classic grammar', () => {
     expect(names(text)).toEqual(['a@1.2.3:2', 'b@2.0.0:8']);
   });
 
+  it('reads a hand-written header with spaces in its unquoted descriptors', () => {
+    const text = 'a@>= 1.0 < 2, a@^1.2:\n  version "1.2.3"\n"b@1 || 2", b@^2 :\n  version "2.0.0"\n';
+    expect(parse(text).errors).toEqual([]);
+    expect(names(text)).toEqual(['a@1.2.3:1', 'b@2.0.0:3']);
+  });
+
   it('does not take a version from a look-alike field, a nested block or a top-level value', () => {
     const text = [
       'version "9.9.9"',

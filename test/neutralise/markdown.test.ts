@@ -31,6 +31,19 @@ describe('md', () => {
     expect(md('a\r\nb\u2028c\u0085d')).toBe('a b c d');
   });
 
+  it('parts each linkable sequence with exactly one entity, and escapes a numbered item of any length', () => {
+    expect(md('https://x.example www.y.example GH-12')).toBe(
+      'https:&#8203;//x.example www&#8203;.y.example GH-&#8203;12',
+    );
+    expect(md('12. item')).toBe('12\\. item');
+    expect(md(null)).toBe('');
+    expect(md('a\tb & c')).toBe('a b &amp; c');
+  });
+
+  it('keeps text of exactly the maximum length whole', () => {
+    expect(md('a'.repeat(10), 10)).toBe('a'.repeat(10));
+  });
+
   it('cuts long text by characters, never inside a surrogate pair', () => {
     expect(Array.from(md('a'.repeat(500), 10))).toHaveLength(10);
     expect(md('😀😀😀', 2)).toBe('😀…');
@@ -43,6 +56,9 @@ describe('mdLink and linkUrl', () => {
     expect(mdLink('scan', '/relative')).toBe('scan');
     expect(linkUrl(42)).toBeNull();
     expect(linkUrl('mailto:a@b.example')).toBeNull();
+    expect(linkUrl('ftp://files.example/x')).toBeNull();
+    expect(linkUrl('http://[')).toBeNull();
+    expect(linkUrl('http://app.example/x')).toBe('http://app.example/x');
   });
 
   it('encodes what would end the link, split its table cell or escape its parenthesis', () => {
@@ -57,5 +73,6 @@ describe('mdCodeBlock', () => {
   it('keeps the value exact on one line inside a fence it cannot close', () => {
     expect(mdCodeBlock('a`b```c\r\nd')).toBe('````text\na`b```cd\n````');
     expect(mdCodeBlock('x\u202ey')).toBe('```text\nx[U+202E]y\n```');
+    expect(mdCodeBlock('  v=1  ')).toBe('```text\nv=1\n```');
   });
 });

@@ -1,7 +1,8 @@
-// The envelope reader answers every body with data or a typed refusal: it never throws.
+// The envelope reader answers every body with data or a typed refusal: it never throws. Below the property,
+// the edges it rests on, as examples.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseBody } from '../../src/api/envelope.ts';
+import { nonEmptyText, parseBody, requestedWaitMs } from '../../src/api/envelope.ts';
 import { check, hostileText } from './settings.ts';
 
 const nested = fc.integer({ min: 1, max: 20_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`);
@@ -33,5 +34,40 @@ describe('parseBody', () => {
       }),
       500,
     );
+  });
+});
+
+describe('the edges the properties rest on', () => {
+  it('takes a body for HTML only when it starts with a tag, and either data or error for an envelope', () => {
+    expect(parseBody('"x <b>"', 'application/json').kind).toBe('not-envelope');
+    expect(parseBody('  <html>', 'application/json').kind).toBe('html');
+    expect(parseBody('{"error":"x"}', '').kind).toBe('envelope');
+    expect(parseBody('{"data":1}', '').kind).toBe('envelope');
+    expect(parseBody('{"other":1}', '').kind).toBe('not-envelope');
+  });
+
+  it('accepts a requested wait of zero or more seconds only', () => {
+    const retry = (value: unknown) => {
+      const parsed = parseBody(JSON.stringify({ error: 'e', details: { retryAfterSeconds: value } }), '');
+      return parsed.kind === 'envelope' ? parsed.details.retryAfterSeconds : 'not an envelope';
+    };
+    expect([retry(0), retry(2.5), retry(-1), retry('3'), retry(null)]).toEqual([0, 2.5, null, null, null]);
+  });
+
+  it('reads Retry-After as seconds or an HTTP date, trimmed, before the envelope', () => {
+    const now = Date.parse('2026-11-22T08:00:00Z');
+    expect(requestedWaitMs(' 5 ', 9, now)).toBe(5000);
+    expect(requestedWaitMs('1.25', null, now)).toBe(1250);
+    expect(requestedWaitMs('Sun, 22 Nov 2026 08:00:30 GMT', null, now)).toBe(30_000);
+    expect(requestedWaitMs('Sun, 22 Nov 2026 07:00:00 GMT', null, now)).toBe(0);
+    expect(requestedWaitMs('5 s', 2, now)).toBe(2000);
+    expect(requestedWaitMs('x5', 2, now)).toBe(2000);
+    expect(requestedWaitMs('1.x', 2, now)).toBe(2000);
+    expect(requestedWaitMs(undefined, 4, now)).toBe(4000);
+    expect(requestedWaitMs('', null, now)).toBeNull();
+  });
+
+  it('counts an empty string as no text', () => {
+    expect([nonEmptyText(''), nonEmptyText('a'), nonEmptyText(1)]).toEqual([null, 'a', null]);
   });
 });

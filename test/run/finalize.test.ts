@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Annotation } from '../../src/github/annotations.ts';
 import type { RunContext } from '../../src/github/context.ts';
-import type { RunReport } from '../../src/report/model.ts';
+import type { LocalResultView, RunReport } from '../../src/report/model.ts';
+import { MAX_RESULTS_PER_RUN } from '../../src/report/sarif.ts';
 import { buildReport } from '../../src/run/build-report.ts';
 import { finalize } from '../../src/run/finalize.ts';
 import { newRunState } from '../../src/run/state.ts';
 import type { Toolkit } from '../../src/run/toolkit.ts';
+import type { Settings } from '../../src/settings/settings.ts';
 import { report } from '../report/fixtures.ts';
 
 let dir = '';
@@ -116,6 +118,39 @@ describe('finalize', () => {
     expect(seen.outputs['new-findings']).toBe('1');
     expect(seen.summaries[0]).toContain('### Findings');
     expect(seen.annotations.filter((a) => a.title.startsWith('Could not write'))).toEqual([]);
+  });
+
+  it('writes the SARIF file and says in the summary how many results it had to leave out', async () => {
+    const { toolkit, seen } = recordingToolkit();
+    const result: LocalResultView = {
+      checkId: 'source-maps',
+      ruleId: 'source-maps/public-map',
+      severity: 'low',
+      file: 'public/app.js.map',
+      line: 1,
+      message: 'map',
+      evidence: null,
+      commit: null,
+    };
+    const results = Array.from({ length: MAX_RESULTS_PER_RUN + 3 }, (_, i) => ({ ...result, line: i + 1 }));
+    // Only what finalize reads of the settings.
+    const settings = {
+      sarifFile: 'out.sarif',
+      annotations: false,
+      comment: 'never',
+      site: 'site_1',
+    } as Settings;
+    await finalize({
+      report: report({ localChecks: { ran: [], refused: [], results } }),
+      settings,
+      ctx: context(),
+      toolkit,
+      cancelled: false,
+    });
+    const sarif = JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8'));
+    expect(sarif.runs[0].results).toHaveLength(MAX_RESULTS_PER_RUN);
+    expect(seen.outputs['sarif-file']).toBe('out.sarif');
+    expect(seen.summaries[0]).toContain('3 less severe result(s) were left out of the SARIF file');
   });
 });
 
