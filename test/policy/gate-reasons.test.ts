@@ -35,7 +35,7 @@ describe('gate reasons', () => {
   });
 
   it('counts findings in all scope without the word new, and local results with their place', () => {
-    const finding = { id: 'f1', code: null, severity: 'high', title: 'T' };
+    const finding = { id: 'f1', code: null, severity: 'high' as const, title: 'T' };
     const v = gate({
       scan: { ...scan('succeeded'), openFindings: [finding] },
       localResults: [

@@ -145,6 +145,7 @@ describe('finalize', () => {
       settings,
       ctx: context(),
       toolkit,
+      githubClient: noGitHub,
       cancelled: false,
     });
     const sarif = JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8'));
