@@ -1,10 +1,12 @@
 // `npm run demo`: the action end to end on the built-in simulators, no account needed. Starts the world the
 // end-to-end tests use (simulator/world.ts: the service simulator, a GitHub REST stand-in and a cache
-// service stand-in on loopback), runs the built dist/index.js as the runner would: twice on a pull request
-// (the second run is a re-run of the job), then twice as the nightly monitor, and prints what a user sees.
+// service stand-in on loopback), runs the built dist/index.js as the runner would: once on a push to main
+// (which records the baseline), twice on a pull request judged against it (the second run is a re-run of the
+// job), then twice as the nightly monitor, and prints what a user sees.
 import { createServiceClient } from '../src/api/client.ts';
 import type { ActionRun } from '../simulator/runner/environment.ts';
-import { writeCheckout } from '../simulator/runner/checkout.ts';
+import { commitFiles, headCommit, writeCheckout } from '../simulator/runner/checkout.ts';
+import { FIXED, NEW, UNCHANGED } from '../simulator/service/seed.ts';
 import { startWorld } from '../simulator/world.ts';
 
 const DEMO_KEY = 'svk_demo';
@@ -19,7 +21,8 @@ const world = await startWorld({
 });
 const { service, github } = world;
 const cacheEnv = world.cache?.env ?? {};
-const workspace = demoWorkspace();
+const { main, pullRequest, baseSha } = demoCheckouts();
+const workspace = pullRequest;
 const client = createServiceClient({
   ...world.clock,
   baseUrl: service.url,
@@ -29,9 +32,12 @@ const client = createServiceClient({
 
 try {
   heading(`Service simulator on ${service.url}; GitHub stand-in on ${github.url}`);
-  console.log(`Checkout of the demo repository: ${workspace} (lock files, a workflow, a source map)`);
-  await showAllowance('Allowance before the run');
-  const first = await runOnce('Run 1: a pull request, Pulse scan of the site');
+  console.log(`Checkouts of the demo repository: main ${main}, pull request ${pullRequest}`);
+  await recordOnMain();
+  // What the site looks like once the pull request is deployed to staging: one new high, one fixed.
+  service.control.setSiteFindings(SITE, [NEW, ...UNCHANGED]);
+  await showAllowance('Allowance before the pull request');
+  const first = await runOnce('Run 1: a pull request, judged against the scan main recorded');
   show(first);
   await showAllowance('Allowance after run 1');
   const second = await runOnce('Run 2: the same job re-run (replays the start, updates the same comment)');
@@ -50,6 +56,21 @@ try {
   await world.close();
 }
 
+/** A push to main: its succeeded scan becomes the baseline of the pull requests into main. */
+async function recordOnMain(): Promise<void> {
+  service.control.setSiteFindings(SITE, [...UNCHANGED, FIXED]);
+  heading('Run 0: a push to main (records its scan as the baseline of pull requests into main)');
+  const push = await world.spawn({
+    eventName: 'push',
+    event: { ref: 'refs/heads/main' },
+    env: { ...cacheEnv, GITHUB_REF: 'refs/heads/main', GITHUB_RUN_ID: '4241', GITHUB_SHA: headCommit(main) },
+    workspace: main,
+    inputs: { 'api-key': DEMO_KEY, 'base-url': service.url, site: SITE },
+    onStdout: (text) => process.stdout.write(text),
+  });
+  console.log(`scan-id ${push.outputs['scan-id']}, verdict ${push.outputs.verdict}: recorded for main`);
+}
+
 async function runOnce(title: string): Promise<ActionRun> {
   heading(title);
   return world.spawn({
@@ -58,9 +79,10 @@ async function runOnce(title: string): Promise<ActionRun> {
       pull_request: {
         number: 7,
         head: { repo: { full_name: 'octo-org/octo-repo' } },
-        base: { repo: { full_name: 'octo-org/octo-repo' }, sha: 'b'.repeat(40) },
+        base: { repo: { full_name: 'octo-org/octo-repo' }, sha: baseSha, ref: 'main' },
       },
     },
+    env: { ...cacheEnv, GITHUB_REF: 'refs/pull/7/merge', GITHUB_BASE_REF: 'main' },
     workspace,
     inputs: {
       'api-key': DEMO_KEY,
@@ -122,25 +144,39 @@ async function showAllowance(title: string): Promise<void> {
   console.log(JSON.stringify({ pulse: allowance.pulse, freeSiteId: allowance.freeSiteId }, null, 0));
 }
 
-/** A small repository: an npm and a Python lock file whose packages the seeded advisories affect, a
- * workflow that expands a pull request title in a shell, and a source map in the served folder. */
-function demoWorkspace(): string {
-  const files: Record<string, string> = {
-    'package-lock.json': JSON.stringify(
+/**
+ * A small repository: main holds a Python lock file and an npm lock file with react; the pull request adds
+ * lodash (which a seeded advisory affects), a workflow that expands a pull request title in a shell, and a
+ * source map in the served folder.
+ */
+function demoCheckouts(): { main: string; pullRequest: string; baseSha: string } {
+  const npmLock = (dependencies: Record<string, string>) =>
+    JSON.stringify(
       {
         name: 'shop',
         version: '1.0.0',
         lockfileVersion: 3,
         packages: {
-          '': { name: 'shop', version: '1.0.0', dependencies: { lodash: '^4.17.0', react: '^18.2.0' } },
-          'node_modules/lodash': { version: '4.17.20' },
-          'node_modules/react': { version: '18.2.0' },
+          '': {
+            name: 'shop',
+            version: '1.0.0',
+            dependencies: Object.fromEntries(Object.keys(dependencies).map((n) => [n, '*'])),
+          },
+          ...Object.fromEntries(
+            Object.entries(dependencies).map(([n, v]) => [`node_modules/${n}`, { version: v }]),
+          ),
         },
       },
       null,
       2,
-    ),
+    );
+  const onMain: Record<string, string> = {
+    'package-lock.json': npmLock({ react: '18.2.0' }),
     'requirements.txt': 'requests==2.31.0\ngunicorn==22.0.0\n',
+    'README.md': '# Shop\n',
+  };
+  const added: Record<string, string> = {
+    'package-lock.json': npmLock({ lodash: '4.17.20', react: '18.2.0' }),
     '.github/workflows/greet.yml': [
       'on: pull_request',
       'jobs:',
@@ -153,5 +189,9 @@ function demoWorkspace(): string {
     'public/app.js': 'console.log("shop");\n//# sourceMappingURL=app.js.map\n',
     'public/app.js.map': '{"version":3,"sources":["src/app.ts"],"mappings":""}\n',
   };
-  return writeCheckout(files, { root: world.scratch });
+  const main = writeCheckout(onMain, { root: world.scratch });
+  const pullRequest = writeCheckout(onMain, { root: world.scratch });
+  const baseSha = headCommit(pullRequest);
+  commitFiles(pullRequest, added, 'Add lodash, a greeting workflow and the built assets');
+  return { main, pullRequest, baseSha };
 }

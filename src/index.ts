@@ -16,6 +16,7 @@ await run({
   cancellation: watchCancellation(),
   serviceClient: createServiceClient,
   githubClient: (token) => createOctokit(token, ctx.apiUrl),
-  // Loaded by the monitor only: a scan's start does not pay for it.
+  // Loaded when used: a scan's start does not pay for the cache client.
   stateStore: async (...key) => (await import('./commands/monitor/state-store.ts')).actionsCacheStore(...key),
+  baselineStore: async (workspace) => (await import('./baseline/store.ts')).actionsCacheBaselines(workspace),
 });

@@ -15,6 +15,8 @@ export interface GitHubIssue {
   labels: { name: string }[];
   state: 'open' | 'closed';
   comments: GitHubComment[];
+  /** Who opened it; the pull requests the stand-in starts with were opened by a person. */
+  user: { login: string };
 }
 
 export interface GitHubRequest {
@@ -38,3 +40,35 @@ export interface PullRequestRecord {
   /** The repository the pull request is opened against (`owner/name`). */
   baseRepo: string;
 }
+
+/** An open issue (or pull request) as a person opened it. */
+export function newIssue(
+  repo: string,
+  number: number,
+  title: string,
+  body: string,
+  labels: string[],
+): GitHubIssue {
+  const labelled = labels.map((name) => ({ name }));
+  return {
+    repo,
+    number,
+    title,
+    body,
+    labels: labelled,
+    state: 'open',
+    comments: [],
+    user: { login: 'octocat' },
+  };
+}
+
+/** An issue as the REST API answers it. */
+export const issueView = (i: GitHubIssue) => ({
+  number: i.number,
+  html_url: `https://github.com/${i.repo}/issues/${i.number}`,
+  title: i.title,
+  body: i.body,
+  labels: i.labels,
+  state: i.state,
+  user: i.user,
+});

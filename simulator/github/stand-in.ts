@@ -1,11 +1,19 @@
 // A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues,
-// pull-request files and file contents at a ref, routed by the simulators' shared router. Stateful, with
-// tokens that may only read (a fork's token) to test refusals.
+// pull-request files and file contents at a ref, who a token is (./identity.ts), routed by the simulators'
+// shared router. Stateful, with tokens that may only read (a fork's token) to test refusals, and faults.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fieldText, readBody, writeJson } from '../http-io.ts';
 import { matchRoute } from '../router.ts';
-import type { GitHubIssue, GitHubRequest, PullFile, PullRequestRecord } from './records.ts';
+import { identityAnswer, tokenIdentities } from './identity.ts';
+import {
+  issueView,
+  newIssue,
+  type GitHubIssue,
+  type GitHubRequest,
+  type PullFile,
+  type PullRequestRecord,
+} from './records.ts';
 
 export interface GitHubStandIn {
   /** Use as GITHUB_API_URL. */
@@ -17,8 +25,10 @@ export interface GitHubStandIn {
   pulls: Map<number, PullRequestRecord>;
   /** Files a pull request changes, as the pulls/{n}/files route lists them. */
   pullFiles: Map<number, PullFile[]>;
-  /** File texts the contents route serves, keyed `ref:path`. */
+  /** File texts the contents route serves, keyed `ref:path` (another repository's: `owner/repo:ref:path`). */
   contents: Map<string, string>;
+  /** The next requests matching `method` and `path` (a regular expression) are answered `status`, once each. */
+  failNext(method: string, path: RegExp, status: number, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -28,9 +38,10 @@ export interface GitHubStandInOptions {
   writeTokens?: string[];
   /** Pull requests that exist (issues share the number space). */
   pullRequests?: number[];
+  /** Users' tokens and their logins; every other token is an app installation token (github-actions). */
+  users?: Record<string, string>;
 }
 
-const BOT = { login: 'github-actions[bot]' };
 /** The head commit every pull request of the stand-in starts at. */
 export const PULL_HEAD_SHA = 'a'.repeat(40);
 const PAGE_MAX = 100;
@@ -45,7 +56,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     contents: new Map<string, string>(),
     requests: [] as GitHubRequest[],
     nextCommentId: 1000,
+    faults: [] as { method: string; path: RegExp; status: number }[],
   };
+  const identities = tokenIdentities(options.users);
   for (const n of options.pullRequests ?? [1]) {
     state.issues.set(n, newIssue(repo, n, `Pull request ${n}`, '', []));
     state.pulls.set(n, { state: 'open', headSha: PULL_HEAD_SHA, baseRepo: repo });
@@ -70,14 +83,33 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     const token = (req.headers.authorization ?? '').replace(/^(token|Bearer) /i, '');
     if (token === '') return send(res, 401, { message: 'Requires authentication' });
     const method = req.method ?? 'GET';
+    const fault = state.faults.findIndex((f) => f.method === method && f.path.test(path));
+    if (fault >= 0) {
+      const status = state.faults[fault]?.status ?? 500;
+      state.faults.splice(fault, 1);
+      return send(res, status, { message: 'Server Error' });
+    }
+    if (path === '/user' || path === '/graphql') {
+      const answer = identityAnswer(identities, path, token);
+      return send(res, answer.status, answer.body);
+    }
     if (method !== 'GET' && !writeTokens.has(token)) {
       return send(res, 403, { message: 'Resource not accessible by integration' });
     }
+    const query = new URL(req.url ?? '/', 'http://x').searchParams;
     const prefix = `/repos/${repo}`;
+    const other = /^\/repos\/([^/]+\/[^/]+)\/contents\/(.+)$/.exec(path);
+    if (other && !path.startsWith(`${prefix}/`) && method === 'GET') {
+      const answer = contentAt(
+        decodeURIComponent(other[2] ?? ''),
+        query.get('ref') ?? '',
+        `${other[1] ?? ''}:`,
+      );
+      return answer ? send(res, answer.status, answer.body) : send(res, 404, { message: 'Not Found' });
+    }
     if (!path.startsWith(`${prefix}/`)) return send(res, 404, { message: 'Not Found' });
     const rest = path.slice(prefix.length);
-    const query = new URL(req.url ?? '/', 'http://x').searchParams;
-    const handled = handle(method, rest, query, body as Record<string, unknown>);
+    const handled = handle(method, rest, query, body as Record<string, unknown>, token);
     if (handled === null) return send(res, 404, { message: 'Not Found' });
     send(res, handled.status, handled.body, handled.link);
   }
@@ -87,6 +119,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     query: URLSearchParams;
     body: Record<string, unknown>;
     rest: string;
+    token: string;
   }
   type Answer = { status: number; body: unknown; link?: string } | null;
   const routes: { method: string; path: string; handle: (call: Call) => Answer }[] = [
@@ -115,9 +148,12 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     rest: string,
     query: URLSearchParams,
     body: Record<string, unknown>,
+    token: string,
   ): Answer {
     const matched = matchRoute(routes, method, rest);
-    return matched ? matched.route.handle({ params: matched.params, query, body: body ?? {}, rest }) : null;
+    return matched
+      ? matched.route.handle({ params: matched.params, query, body: body ?? {}, rest, token })
+      : null;
   }
 
   function listComments({ params, query, rest }: Call): Answer {
@@ -125,14 +161,14 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     return issue ? page(issue.comments, query, rest) : null;
   }
 
-  function addComment({ params, body }: Call): Answer {
+  function addComment({ params, body, token }: Call): Answer {
     const issue = state.issues.get(Number(params.number));
     if (!issue) return null;
     const now = new Date().toISOString();
     const comment = {
       id: state.nextCommentId++,
       body: fieldText(body.body),
-      user: BOT,
+      user: { login: identities.restLogin(token) },
       created_at: now,
       updated_at: now,
     };
@@ -160,10 +196,11 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     return page(list.map(issueView), query, rest);
   }
 
-  function openIssue({ body }: Call): Answer {
+  function openIssue({ body, token }: Call): Answer {
     const number = Math.max(0, ...state.issues.keys()) + 1;
     const labels = Array.isArray(body.labels) ? body.labels.map(String) : [];
     const issue = newIssue(repo, number, fieldText(body.title), fieldText(body.body), labels);
+    issue.user = { login: identities.restLogin(token) };
     state.issues.set(number, issue);
     return { status: 201, body: issueView(issue) };
   }
@@ -183,8 +220,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     return { status: 200, body: { number, state: pull.state, head, base } };
   }
 
-  function contentAt(path: string, ref: string): Answer {
-    const text = state.contents.get(`${ref}:${path}`);
+  /** Another repository's files are keyed `owner/repo:ref:path`. */
+  function contentAt(path: string, ref: string, repoKey = ''): Answer {
+    const text = state.contents.get(`${repoKey}${ref}:${path}`);
     if (text === undefined) return null;
     const content = Buffer.from(text).toString('base64');
     const name = path.split('/').pop() ?? path;
@@ -215,22 +253,12 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     requests: state.requests,
     pullFiles: state.pullFiles,
     contents: state.contents,
+    failNext: (method, path, status, times = 1) => {
+      for (let i = 0; i < times; i++) state.faults.push({ method, path, status });
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-function newIssue(repo: string, number: number, title: string, body: string, labels: string[]): GitHubIssue {
-  return { repo, number, title, body, labels: labels.map((name) => ({ name })), state: 'open', comments: [] };
-}
-
-const issueView = (i: GitHubIssue) => ({
-  number: i.number,
-  html_url: `https://github.com/${i.repo}/issues/${i.number}`,
-  title: i.title,
-  body: i.body,
-  labels: i.labels,
-  state: i.state,
-});
 
 function send(res: ServerResponse, status: number, body: unknown, link?: string): void {
   writeJson(res, status, body, link ? { link } : {});

@@ -1,7 +1,8 @@
 // Runs the action through run(deps) in the test's own process: the real service client, Octokit and
-// Actions cache store against the stand-ins, a recording toolkit instead of the runner, and a virtual
+// Actions cache stores against the stand-ins, a recording toolkit instead of the runner, and a virtual
 // clock. The same options and result as runAction, which spawns the built bundle.
 import { createServiceClient } from '../../src/api/client.ts';
+import { actionsCacheBaselines } from '../../src/baseline/store.ts';
 import { actionsCacheStore } from '../../src/commands/monitor/state-store.ts';
 import { readRunContext } from '../../src/github/context.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
@@ -40,6 +41,7 @@ export async function runInProcess(options: InProcessOptions): Promise<ActionRun
       serviceClient: createServiceClient,
       githubClient: (token) => createOctokit(token, ctx.apiUrl),
       stateStore: (...key) => Promise.resolve(actionsCacheStore(...key)),
+      baselineStore: (workspace) => Promise.resolve(actionsCacheBaselines(workspace)),
     });
   } finally {
     restore();

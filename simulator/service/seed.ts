@@ -7,7 +7,8 @@ import type { FindingTemplate } from './records.ts';
 
 export const DEMO_SITE_URL = 'https://staging.example.com';
 
-const UNCHANGED: FindingTemplate[] = [
+/** The demo site's findings that stay from scan to scan, and the one the next scan fixes or brings. */
+export const UNCHANGED: FindingTemplate[] = [
   {
     code: 'HDR-3K9Q2A',
     severity: 'medium',
@@ -41,7 +42,7 @@ const UNCHANGED: FindingTemplate[] = [
   },
 ];
 
-const FIXED: FindingTemplate = {
+export const FIXED: FindingTemplate = {
   code: 'TLS-7H2K4M',
   severity: 'medium',
   state: 'attention',
@@ -52,7 +53,7 @@ const FIXED: FindingTemplate = {
   evidence: ['handshake TLSv1.0 -> accepted'],
 };
 
-const NEW: FindingTemplate = {
+export const NEW: FindingTemplate = {
   code: 'CORS-4J7X2C',
   severity: 'high',
   state: 'attention',

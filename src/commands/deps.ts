@@ -1,7 +1,8 @@
 // What every command gets: settings, the run, the toolkit seam, a service client, the GitHub client and
-// state store factories, and the clock.
+// state store factories, the run's site identity and base commit, and the clock.
 import type { ServiceClient } from '../api/client.ts';
 import type { RunContext } from '../github/context.ts';
+import type { OpenBase } from '../github/base-commit.ts';
 import type { PollIntervals } from '../run/clock.ts';
 import type { RunDeps } from '../run/deps.ts';
 import type { RunState } from '../run/state.ts';
@@ -15,8 +16,13 @@ export interface CommandDeps {
   readonly toolkit: Toolkit;
   readonly signal: AbortSignal;
   readonly client: ServiceClient;
+  /** The site's identity for this run (src/run/site-identity.ts): keys, markers, file names. */
+  readonly siteKey: string;
+  /** The pull request's base commit, opened once on first use; null (with why) off pull requests. */
+  readonly baseCommit: OpenBase;
   readonly githubClient: RunDeps['githubClient'];
   readonly stateStore: RunDeps['stateStore'];
+  readonly baselineStore: RunDeps['baselineStore'];
   /** Idempotency key of an operation of this run, job and site. */
   readonly keyFor: (operation: string, extra?: string) => string;
   readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;

@@ -1,8 +1,10 @@
 // Picks the command and gives it its dependencies.
 import { idempotencyKey } from '../api/idempotency.ts';
+import { lazyBaseCommit } from '../github/base-commit.ts';
 import type { RunDeps } from '../run/deps.ts';
 import type { RunState } from '../run/state.ts';
 import { USER_AGENT } from '../run/version.ts';
+import { siteIdentity } from '../run/site-identity.ts';
 import type { Settings } from '../settings/settings.ts';
 import { isLocalCommand, type Command, type LocalCommand } from '../settings/values.ts';
 import type { CommandDeps, LocalCommandDeps } from './deps.ts';
@@ -44,7 +46,8 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
     return local({ settings, ctx, state, toolkit, signal, githubClient: run.githubClient });
   }
   const command = await COMMANDS[settings.command]();
-  await loadPolicy(settings, ctx, state);
+  const baseCommit = lazyBaseCommit(ctx, settings.githubToken, run.githubClient);
+  await loadPolicy(settings, ctx, state, { openBase: baseCommit, githubClient: run.githubClient });
   const client = run.serviceClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
@@ -57,7 +60,8 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
         `${t.method} ${t.route} attempt ${t.attempt}: ${t.outcome}${t.status ? ` ${t.status}` : ''}${t.waitMs ? `, wait ${t.waitMs} ms` : ''}${t.reason ? ` (${t.reason})` : ''}`,
       ),
   });
-  const scope = { runId: ctx.runId, jobId: ctx.job, site: settings.site || settings.quickCheckUrl || 'none' };
+  const siteKey = siteIdentity(settings);
+  const scope = { runId: ctx.runId, jobId: ctx.job, site: siteKey };
   try {
     const deps: CommandDeps = onPullRequestData({
       settings,
@@ -66,8 +70,11 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
       toolkit,
       signal,
       client,
+      siteKey,
+      baseCommit,
       githubClient: run.githubClient,
       stateStore: run.stateStore,
+      baselineStore: run.baselineStore,
       keyFor: (operation, extra) => idempotencyKey(scope, operation, extra),
       sleep: clock.sleep,
       now: clock.now,

@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { readAffectsYou, type AffectedPackage } from '../api/assumed.ts';
 import { ServiceError } from '../api/errors.ts';
 import { bySeverity } from '../policy/severity.ts';
-import { normalizePypiName } from '../lockfiles/requirement-line.ts';
 import type { PackageRef, ParsedLockFile } from '../lockfiles/types.ts';
 import type { AffectedPackageView, DependenciesView, LockFileView } from '../report/model.ts';
+import { markNewPackages, packageKey } from './base-packages.ts';
 import type { CommandDeps } from './deps.ts';
 import { skipForLackingPermission } from './preflight/index.ts';
 import type { SiteRef } from './scan/route.ts';
@@ -68,7 +68,11 @@ export async function uploadInventory(
   }
   const advisories = readAffectsYou(result.affectsYou);
   const locations = locationsOf(files, new Set(advisories.map((a) => affectedKey(a))));
-  const affected = bySeverity(advisories.map((a) => affectedView(a, locations)));
+  const affected = await markNewPackages(
+    deps,
+    files,
+    bySeverity(advisories.map((a) => affectedView(a, locations))),
+  );
   state.dependencies = {
     ...seen,
     uploaded: true,
@@ -134,8 +138,3 @@ function affectedView(
 
 const affectedKey = (a: AffectedPackage) =>
   packageKey(a.package.ecosystem, a.package.name, a.package.version);
-
-/** PyPI names compare as the index does (`Foo_Bar` is `foo-bar`); npm names are exact. */
-function packageKey(ecosystem: string, name: string, version: string): string {
-  return `${ecosystem}\0${ecosystem === 'pypi' ? normalizePypiName(name) : name}\0${version}`;
-}

@@ -4,6 +4,8 @@ import { ServiceError } from '../api/errors.ts';
 import { bySeverity } from '../policy/severity.ts';
 import type { LocalAssessmentAdmission } from '../api/types.ts';
 import type { LocalCheckId } from '../settings/values.ts';
+import { isChangeEvent } from '../baseline/baselines.ts';
+import type { BaseCommit } from '../github/base-commit.ts';
 import type { CommandDeps } from './deps.ts';
 import { skipForLackingPermission } from './preflight/index.ts';
 import type { SiteRef } from './scan/route.ts';
@@ -35,13 +37,27 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
   const refused = admission.checks.filter((c) => !c.allowed).map((c) => ({ id: c.id, reason: c.reason }));
   // The checks (with their YAML parser and git) load only once the service admits some.
   const { runLocalChecks } = await import('../local-checks/index.ts');
-  const run = await runLocalChecks(deps.ctx.workspace, admitted, { now: deps.now });
+  const base = await baseOfChange(deps);
+  // On a change with its base in the checkout, git-history reads only the change's own commits.
+  const since = base?.via === 'git' ? { history: { since: base.sha } } : {};
+  const run = await runLocalChecks(deps.ctx.workspace, admitted, { now: deps.now, ...since });
   for (const note of run.notes) state.warnings.push(`Local checks: ${note}`);
+  const sorted = bySeverity(run.results);
+  const { newnessOfResults } = await import('./base-local-results.ts');
+  const newness = base
+    ? await newnessOfResults(
+        base,
+        sorted,
+        admitted,
+        async (folder, checks) => (await runLocalChecks(folder, checks, { now: deps.now })).results,
+      )
+    : [];
   state.localChecks = {
     ran: admitted,
     refused,
     // Most severe first, so the capped tables and annotations keep what matters.
-    results: bySeverity(run.results).map((r) => ({
+    results: sorted.map((r, i) => ({
+      ...(newness[i] === undefined ? {} : { isNew: newness[i] }),
       checkId: r.checkId,
       ruleId: r.ruleId,
       severity: r.severity,
@@ -55,6 +71,18 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
   toolkit.info(
     `Local checks: ${admitted.length} ran over ${run.filesScanned} file(s), ${run.results.length} result(s); ${refused.length} refused.`,
   );
+}
+
+/** The change's base on pull requests and merge queue groups; null (and a warning when unreadable) else. */
+async function baseOfChange(deps: CommandDeps): Promise<BaseCommit | null> {
+  if (!isChangeEvent(deps.ctx.eventName)) return null;
+  const { base, why } = await deps.baseCommit();
+  if (base === null) {
+    const message = `Local check results not compared with the base (${why}): every result is judged.`;
+    deps.state.warnings.push(message);
+    deps.toolkit.warning(message);
+  }
+  return base;
 }
 
 /** Authorizes again when `startBy` has passed before the checks could start. */

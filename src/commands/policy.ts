@@ -1,34 +1,137 @@
 // Reads the policy file, when one is given, into the run: its keys override the inputs, its ignores apply.
+// On pull requests and merge queue groups it is the base commit's file, never the change's own: nothing
+// inside a pull request can raise its threshold or ignore its finding. `owner/repo/path@ref` names a file
+// of another repository (one policy for many repositories), read with the token.
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ConfigurationError } from '../errors.ts';
+import type { OpenBase } from '../github/base-commit.ts';
 import type { RunContext } from '../github/context.ts';
+import { explainGitHubError, type Octokit } from '../github/octokit.ts';
+import { repoFileAt } from '../github/pull-files.ts';
+import type { PolicyFile } from '../policy/policy-file.ts';
 import type { RunState } from '../run/state.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { PolicySettings, Settings } from '../settings/settings.ts';
 import { CHANGE_EVENTS } from '../settings/values.ts';
 
 const MAX_POLICY_BYTES = 256 * 1024;
+/** `owner/repo/path/to/policy.yml@ref`: another repository's file at a branch, tag or commit. */
+const REMOTE = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})\/([^@\s]+)@([^@\s]+)$/;
 
-export async function loadPolicy(settings: Settings, ctx: RunContext, state: RunState): Promise<void> {
+export interface PolicySources {
+  /** The change's base commit (pull requests and merge queue groups). */
+  readonly openBase: OpenBase;
+  readonly githubClient: (token: string) => Promise<Octokit>;
+}
+
+export async function loadPolicy(
+  settings: Settings,
+  ctx: RunContext,
+  state: RunState,
+  sources: PolicySources,
+): Promise<void> {
   state.policy = settings.policy;
-  if (settings.policyFile === '') return;
-  const path = resolve(ctx.workspace, settings.policyFile);
-  let text: string;
+  const name = settings.policyFile;
+  if (name === '') return;
+  const onChange = (CHANGE_EVENTS as readonly string[]).includes(ctx.eventName);
+  const remote = REMOTE.exec(name);
+  // The YAML parser is loaded only by runs that have a policy file.
+  const policyFile = await import('../policy/policy-file.ts');
+  const parse = (text: string) => {
+    const file = policyFile.parsePolicyFile(name, text);
+    return { file, policy: policyFile.applyPolicyFile(settings.policy, file, onChange) };
+  };
+  let text: string | null;
+  if (remote) text = await readRemote(remote, settings, ctx, sources.githubClient);
+  else if (onChange) {
+    const { base, why } = await sources.openBase();
+    if (base === null) {
+      throw new ConfigurationError(
+        `Input 'policy-file' names ${name}: on pull requests it is read from the base commit, which could not be read (${why}). Use actions/checkout with fetch-depth: 0, or give github-token contents: read.`,
+      );
+    }
+    text = await base.fileAt(name, MAX_POLICY_BYTES);
+    if (base.changed.has(name)) await tellPolicyChange(name, text, parse, ctx, state);
+    // Added by this pull request: it has no say until merged; the inputs are the policy.
+    if (text === null) return;
+  } else text = await readWorkspacePolicy(name, ctx);
+  const { file, policy } = parse(text);
+  state.policy = policy;
+  state.ignores = [...file.ignore];
+}
+
+async function readWorkspacePolicy(name: string, ctx: RunContext): Promise<string> {
+  const path = resolve(ctx.workspace, name);
   try {
     if ((await stat(path)).size > MAX_POLICY_BYTES) {
-      throw new ConfigurationError(`Policy file ${settings.policyFile} is larger than 256 KiB.`);
+      throw new ConfigurationError(`Policy file ${name} is larger than 256 KiB.`);
     }
-    text = await readFile(path, 'utf8');
+    return await readFile(path, 'utf8');
   } catch (error) {
     if (error instanceof ConfigurationError) throw error;
     throw new ConfigurationError(
-      `Input 'policy-file' names ${settings.policyFile}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); give a path relative to the workspace.`,
+      `Input 'policy-file' names ${name}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); give a path relative to the workspace, or owner/repo/path@ref.`,
     );
   }
-  // The YAML parser is loaded only by runs that have a policy file.
-  const { applyPolicyFile, parsePolicyFile } = await import('../policy/policy-file.ts');
-  const file = parsePolicyFile(settings.policyFile, text);
-  const onChange = (CHANGE_EVENTS as readonly string[]).includes(ctx.eventName);
-  state.policy = applyPolicyFile(settings.policy, file, onChange);
-  state.ignores = [...file.ignore];
+}
+
+async function readRemote(
+  match: RegExpExecArray,
+  settings: Settings,
+  ctx: RunContext,
+  githubClient: PolicySources['githubClient'],
+): Promise<string> {
+  const [given = '', owner = '', repo = '', path = '', ref = ''] = match;
+  if (settings.githubToken === '') {
+    throw new ConfigurationError(
+      `Input 'policy-file' names ${given} in another repository, and the github-token input is empty: give a token that may read ${owner}/${repo}.`,
+    );
+  }
+  let text: string | null;
+  try {
+    text = await repoFileAt(
+      await githubClient(settings.githubToken),
+      { owner, repo },
+      path,
+      ref,
+      MAX_POLICY_BYTES,
+    );
+  } catch (error) {
+    throw new ConfigurationError(
+      `Input 'policy-file': ${explainGitHubError(error, `reading ${given}`, ctx)}`,
+    );
+  }
+  if (text === null) {
+    throw new ConfigurationError(
+      `Input 'policy-file' names ${given}, which is not there (or is over 256 KiB, or the token may not read ${owner}/${repo}; the default GITHUB_TOKEN reads only this repository).`,
+    );
+  }
+  return text;
+}
+
+/** The pull request edits the policy file: it applies after merge; say what it would change. */
+async function tellPolicyChange(
+  name: string,
+  baseText: string | null,
+  parse: (text: string) => { file: PolicyFile; policy: PolicySettings },
+  ctx: RunContext,
+  state: RunState,
+): Promise<void> {
+  const { policyChangeNotice, policyDifferences } = await import('../policy/policy-change.ts');
+  let what: readonly string[] | string;
+  try {
+    const headText = await readFile(resolve(ctx.workspace, name), 'utf8').catch(() => null);
+    if (headText === null) what = 'it deletes the file';
+    else if (baseText === null) what = 'the file is new: until it is merged, the inputs are the policy';
+    else {
+      const [base, head] = [parse(baseText), parse(headText)];
+      what = policyDifferences(
+        { policy: base.policy, ignore: base.file.ignore },
+        { policy: head.policy, ignore: head.file.ignore },
+      );
+    }
+  } catch (error) {
+    what = `its version in this pull request cannot be used: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  state.policyChange = policyChangeNotice(name, what);
 }

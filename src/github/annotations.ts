@@ -35,6 +35,12 @@ export const RESERVED: Readonly<Record<AnnotationLevel, number>> = { error: 1, w
 const MESSAGE_MAX = 4000;
 const TITLE_MAX = 200;
 
+/** What the base branch already had is not this pull request's doing: a notice, not an error on its lines. */
+const levelFor = (severity: ReportedSeverity, isNew: boolean | undefined): AnnotationLevel =>
+  isNew === false ? 'notice' : levelOf(severity);
+const stillOpen = (isNew: boolean | undefined) =>
+  isNew === false ? 'Still open (on the base branch): ' : '';
+
 interface Candidate extends Annotation {
   /** Orders the candidates, most severe first. */
   readonly severity: ReportedSeverity;
@@ -123,8 +129,8 @@ function advisoryCandidates(report: RunReport, ignores: IgnoreSet): Candidate[] 
       unlessIgnored(
         {
           severity: a.severity,
-          level: levelOf(a.severity),
-          title: `${a.severity} advisory ${a.advisoryId}: ${a.name}@${a.version}`,
+          level: levelFor(a.severity, a.isNew),
+          title: `${stillOpen(a.isNew)}${a.severity} advisory ${a.advisoryId}: ${a.name}@${a.version}`,
           message: `${a.title}${a.fixedIn ? ` Fixed in ${a.fixedIn}.` : ' No fixed version yet.'}${a.url ? `\n${a.url}` : ''}`,
           file: where.file,
           line: where.line,
@@ -152,8 +158,8 @@ function localCandidates(report: RunReport, ignores: IgnoreSet): Candidate[] {
     unlessIgnored(
       {
         severity: r.severity,
-        level: levelOf(r.severity),
-        title: localRuleId(r),
+        level: levelFor(r.severity, r.isNew),
+        title: `${stillOpen(r.isNew)}${localRuleId(r)}`,
         message: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
         file: r.file,
         line: r.line,

@@ -21,6 +21,10 @@ export interface RunContext {
   readonly sha: string;
   /** What the change is compared with: the pull request's base, or a merge queue group's base. */
   readonly baseSha: string | null;
+  /** The branch the run is for (a push, schedule or dispatch on a branch), or null (a tag, a pull request). */
+  readonly branch?: string | null;
+  /** The branch a pull request or merge queue group goes into, or null. */
+  readonly baseBranch?: string | null;
   /**
    * The commit under judgement, from the event: a pull request's head (GITHUB_SHA is its merge commit), or
    * the head of the run a `workflow_run` follows. Set by GitHub, so a trusted run may check data against it.
@@ -34,9 +38,9 @@ interface ChangeEvent {
   pull_request?: {
     number?: number;
     head?: { sha?: string; repo?: { full_name?: string } | null };
-    base?: { repo?: { full_name?: string }; sha?: string };
+    base?: { repo?: { full_name?: string }; sha?: string; ref?: string };
   };
-  merge_group?: { base_sha?: string };
+  merge_group?: { base_sha?: string; base_ref?: string };
   workflow_run?: { head_sha?: string };
 }
 
@@ -71,8 +75,15 @@ export function readRunContext(env: Env = process.env): RunContext {
     tempDir: env.RUNNER_TEMP ?? process.cwd(),
     sha: env.GITHUB_SHA ?? '',
     baseSha: pr?.base?.sha ?? event.merge_group?.base_sha ?? null,
+    branch: branchOf(env.GITHUB_REF),
+    baseBranch: env.GITHUB_BASE_REF || pr?.base?.ref || branchOf(event.merge_group?.base_ref) || null,
     headSha: pr?.head?.sha ?? event.workflow_run?.head_sha ?? null,
   };
+}
+
+/** `refs/heads/main` is branch `main`; tags and pull request refs are no branch. */
+function branchOf(ref: string | undefined): string | null {
+  return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null;
 }
 
 /** Link to this run's page, where the summary is. */

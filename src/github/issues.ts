@@ -4,6 +4,8 @@
 import { plainTitle } from '../neutralise/plain-text.ts';
 
 export interface IssueApi {
+  /** The login the token writes as (src/github/identity.ts). */
+  author(): Promise<string>;
   /** Issues (open and closed) carrying every one of these labels. */
   listIssues(labels: readonly string[]): Promise<readonly IssueRef[]>;
   createIssue(issue: { title: string; body: string; labels: readonly string[] }): Promise<IssueRef>;
@@ -16,6 +18,7 @@ export interface IssueRef {
   readonly body?: string | null;
   readonly html_url?: string;
   readonly state?: string;
+  readonly user?: { readonly login: string } | null;
 }
 
 export interface IssueRequest {
@@ -52,7 +55,9 @@ export async function syncIssues(
   labels: readonly string[],
 ): Promise<OpenedIssue[]> {
   if (plan.open.length === 0 && plan.close.length === 0) return [];
-  const existing = await api.listIssues(labels);
+  const [listed, author] = await Promise.all([api.listIssues(labels), api.author()]);
+  // Only the token's own issues: a marker in somebody else's issue is not ours to reuse or close.
+  const existing = listed.filter((issue) => issue.user?.login === author);
   const holding = (marker: string) => existing.filter((issue) => (issue.body ?? '').includes(marker));
   const done: OpenedIssue[] = [];
   for (const request of plan.open) {

@@ -1,6 +1,7 @@
 // The GitHub REST edge. @actions/github is imported only when there is something to post, which keeps
 // it out of the cold start of runs that do not comment.
 import type { RunContext } from './context.ts';
+import { identityApi, tokenLogin } from './identity.ts';
 import { githubRequestOptions } from './proxy-fetch.ts';
 import type { IssueApi } from './issues.ts';
 import type { CommentApi } from './sticky-comment.ts';
@@ -8,10 +9,32 @@ import { errorMessage } from '../errors.ts';
 
 export type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>;
 
-/** The GitHub client factory the composition root passes in: an Octokit on the run's API. */
+/** Retries after a primary or secondary rate limit, at most this many times per request. */
+const RATE_LIMIT_RETRIES = 2;
+
+/**
+ * The GitHub client factory the composition root passes in: an Octokit on the run's API, with GitHub's
+ * own retry (5xx and network errors, with backoff) and throttling (primary and secondary rate limits,
+ * following Retry-After) plugins.
+ */
 export async function createOctokit(token: string, apiUrl: string): Promise<Octokit> {
-  const { getOctokit } = await import('@actions/github');
-  return getOctokit(token, { baseUrl: apiUrl, ...(await githubRequestOptions(apiUrl)) });
+  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+    import('@actions/github'),
+    import('@octokit/plugin-retry'),
+    import('@octokit/plugin-throttling'),
+  ]);
+  const again = (_after: number, _options: unknown, _octokit: unknown, retryCount: number) =>
+    retryCount < RATE_LIMIT_RETRIES;
+  return getOctokit(
+    token,
+    {
+      baseUrl: apiUrl,
+      ...(await githubRequestOptions(apiUrl)),
+      throttle: { onRateLimit: again, onSecondaryRateLimit: again },
+    },
+    retry,
+    throttling,
+  );
 }
 
 export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {
@@ -23,6 +46,7 @@ export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {
         issue_number: issueNumber,
         per_page: 100,
       }),
+    author: () => tokenLogin(identityApi(octokit)),
     createComment: async (issueNumber, body) => {
       await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
     },
@@ -35,6 +59,7 @@ export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {
 export function issueApi(octokit: Octokit, ctx: RunContext): IssueApi {
   const repo = { owner: ctx.owner, repo: ctx.repo };
   return {
+    author: () => tokenLogin(identityApi(octokit)),
     listIssues: (labels) =>
       octokit.paginate(octokit.rest.issues.listForRepo, {
         ...repo,

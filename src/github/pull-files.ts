@@ -30,17 +30,26 @@ export function pullFilesApi(octokit: Octokit, ctx: RunContext): PullFilesApi {
         previousFilename: f.previous_filename ?? null,
       }));
     },
-    fileAt: async (path, ref, maxBytes) => {
-      try {
-        const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
-        if (Array.isArray(data) || data.type !== 'file' || !('content' in data) || data.size > maxBytes) {
-          return null;
-        }
-        return Buffer.from(data.content, 'base64').toString('utf8');
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) return null;
-        throw error;
-      }
-    },
+    fileAt: (path, ref, maxBytes) => repoFileAt(octokit, repo, path, ref, maxBytes),
   };
+}
+
+/** A file's text in any repository the token may read; null when it is not there, not a file, or too large. */
+export async function repoFileAt(
+  octokit: Octokit,
+  repo: { readonly owner: string; readonly repo: string },
+  path: string,
+  ref: string,
+  maxBytes: number,
+): Promise<string | null> {
+  try {
+    const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
+    if (Array.isArray(data) || data.type !== 'file' || !('content' in data) || data.size > maxBytes) {
+      return null;
+    }
+    return Buffer.from(data.content, 'base64').toString('utf8');
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
 }

@@ -1,11 +1,20 @@
-// One sticky comment per site and command: found by its hidden marker, updated in place, created only
+// One sticky comment per site and command: found by its hidden marker among the token's own comments,
+// updated in place, created only
 // when the `comment` mode asks for it. Pure decision plus a narrow API seam.
 import type { CommentMode } from '../settings/values.ts';
 
 export interface CommentApi {
-  listComments(issueNumber: number): Promise<readonly { id: number; body?: string | null }[]>;
+  listComments(issueNumber: number): Promise<readonly CommentRef[]>;
+  /** The login the token writes as (src/github/identity.ts). */
+  author(): Promise<string>;
   createComment(issueNumber: number, body: string): Promise<void>;
   updateComment(commentId: number, body: string): Promise<void>;
+}
+
+export interface CommentRef {
+  readonly id: number;
+  readonly body?: string | null;
+  readonly user?: { readonly login: string } | null;
 }
 
 export interface StickyRequest {
@@ -22,8 +31,9 @@ export type StickyOutcome = 'created' | 'updated' | 'unchanged' | 'not-needed' |
 
 export async function upsertStickyComment(api: CommentApi, request: StickyRequest): Promise<StickyOutcome> {
   if (request.mode === 'never') return 'disabled';
-  const comments = await api.listComments(request.issueNumber);
-  const existing = comments.find((c) => (c.body ?? '').includes(request.marker));
+  const [comments, author] = await Promise.all([api.listComments(request.issueNumber), api.author()]);
+  // Only the token's own comment: anybody can write a comment holding the marker, and it is not ours to edit.
+  const existing = comments.find((c) => c.user?.login === author && (c.body ?? '').includes(request.marker));
   if (existing) {
     // An existing comment is always brought up to date, so a red comment never stays once the PR is green.
     if (existing.body === request.body) return 'unchanged';

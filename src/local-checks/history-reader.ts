@@ -19,6 +19,8 @@ export interface HistoryOptions {
   readonly maxBytes?: number;
   /** Stops the read (the job is being cancelled). */
   readonly signal?: AbortSignal;
+  /** Only the commits a pull request brings: those reachable from HEAD and not from this base commit. */
+  readonly since?: string;
 }
 
 export interface HistoryReader {
@@ -42,7 +44,7 @@ async function* readAdditions(
   if (await isShallow(workspace)) {
     notes.push('shallow clone: only the fetched commits were read (checkout with fetch-depth: 0 for all)');
   }
-  const { git, exited } = spawnGitLog(workspace, options.maxCommits ?? MAX_HISTORY_COMMITS);
+  const { git, exited } = spawnGitLog(workspace, options.maxCommits ?? MAX_HISTORY_COMMITS, options.since);
   const deadline = options.now() + (options.maxMs ?? MAX_HISTORY_MS);
   const maxBytes = options.maxBytes ?? MAX_HISTORY_BYTES;
   const parser = new PatchParser();
@@ -77,9 +79,11 @@ async function* readAdditions(
   }
 }
 
-function spawnGitLog(workspace: string, maxCommits: number) {
+/** `since` is a commit name checked by the caller (a 40 or 64 hex digit SHA), never an option. */
+function spawnGitLog(workspace: string, maxCommits: number, since: string | undefined) {
   const args = ['-c', 'core.quotepath=off', 'log', '-p', '--no-color', '--no-ext-diff', '--no-renames'];
   args.push('--unified=0', `--format=${COMMIT_MARK}%H`, `--max-count=${maxCommits}`);
+  if (since !== undefined) args.push(`${since}..HEAD`, '--');
   const git = spawn('git', args, { cwd: workspace, stdio: ['ignore', 'pipe', 'ignore'] });
   const exited = new Promise<number | null>((resolve) => {
     git.once('close', resolve);

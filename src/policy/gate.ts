@@ -17,6 +17,8 @@ export interface GateAdvisory {
   readonly severity: ReportedSeverity;
   readonly title: string;
   readonly packageLabel: string;
+  /** False when the base commit's lock files already pinned the package at that version ("still open"). */
+  readonly isNew?: boolean;
 }
 
 export interface GateLocalResult {
@@ -26,6 +28,8 @@ export interface GateLocalResult {
   readonly file: string;
   readonly line: number;
   readonly message: string;
+  /** False when the base commit already had this result ("still open"). */
+  readonly isNew?: boolean;
 }
 
 export interface GateScan {
@@ -36,6 +40,11 @@ export interface GateScan {
   readonly newFindings: readonly GateFinding[];
   /** Every open `attention` finding of the scan. */
   readonly openFindings: readonly GateFinding[];
+  /**
+   * False when there was no baseline to judge "new" against: every open finding is then judged, whatever
+   * the scope. The run report always says (src/run/build-report.ts).
+   */
+  readonly hasBaseline?: boolean;
 }
 
 /**
@@ -103,20 +112,30 @@ export function evaluateGate(input: GateInput): Verdict {
   const { failOn } = input.policy;
   const reasons: Reason[] = [...statusReasons(input)];
 
+  const onlyNew = input.policy.failScope === 'new';
+  // In scope `new`, what the base already had is "still open": reported, not judged.
+  const judged = <T extends { readonly isNew?: boolean }>(items: readonly T[]) =>
+    onlyNew ? items.filter((i) => i.isNew !== false) : items;
+  const scope = onlyNew ? 'new ' : '';
+  // Only results compared with the base are called new; without a base they are judged all the same.
+  const newWord = (items: readonly { readonly isNew?: boolean }[]) =>
+    onlyNew && items.every((i) => i.isNew === true) ? 'new ' : '';
   if (input.scan && !input.scan.timedOut) {
-    const pool = input.policy.failScope === 'new' ? input.scan.newFindings : input.scan.openFindings;
+    const withBaseline = input.scan.hasBaseline !== false;
+    const pool = onlyNew && withBaseline ? input.scan.newFindings : input.scan.openFindings;
     const over = keep(bySeverity(pool.filter((f) => reaches(f.severity, failOn))), findingLabel, (f) =>
       findIgnore(ignores, [f.code, f.id]),
     );
     if (over.length > 0) {
-      const scope = input.policy.failScope === 'new' ? 'new ' : '';
-      reasons.push(
-        reason('findings', `${over.length} ${scope}finding(s) at or above ${failOn}`, over.map(findingLabel)),
-      );
+      const message =
+        onlyNew && !withBaseline
+          ? `${over.length} open finding(s) at or above ${failOn} (no baseline to compare with: every open finding is judged)`
+          : `${over.length} ${scope}finding(s) at or above ${failOn}`;
+      reasons.push(reason('findings', message, over.map(findingLabel)));
     }
   }
   const advisories = keep(
-    bySeverity(input.advisories.filter((a) => reaches(a.severity, failOn))),
+    bySeverity(judged(input.advisories).filter((a) => reaches(a.severity, failOn))),
     advisoryLabel,
     (a) => findIgnore(ignores, [a.advisoryId]),
   );
@@ -124,13 +143,13 @@ export function evaluateGate(input: GateInput): Verdict {
     reasons.push(
       reason(
         'advisories',
-        `${advisories.length} affected package(s) at or above ${failOn}`,
+        `${advisories.length} ${newWord(advisories)}affected package(s) at or above ${failOn}`,
         advisories.map(advisoryLabel),
       ),
     );
   }
   const local = keep(
-    bySeverity(input.localResults.filter((r) => reaches(r.severity, failOn))),
+    bySeverity(judged(input.localResults).filter((r) => reaches(r.severity, failOn))),
     localLabel,
     (r) => findIgnore(ignores, [r.ruleId, r.checkId], r.file),
   );
@@ -138,7 +157,7 @@ export function evaluateGate(input: GateInput): Verdict {
     reasons.push(
       reason(
         'local-checks',
-        `${local.length} local check result(s) at or above ${failOn}`,
+        `${local.length} ${newWord(local)}local check result(s) at or above ${failOn}`,
         local.map(localLabel),
       ),
     );

@@ -9,6 +9,7 @@ import {
   severityCounts,
   verdictHeadline,
 } from './markdown.ts';
+import { baselineComment, groupedTables } from './baseline-section.ts';
 import { codeLink } from './code-link.ts';
 import { glance } from './glance.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
@@ -42,20 +43,22 @@ function headline(r: RunReport): string {
   const site = r.site ? ` · ${mdLink(r.site.label, r.site.webUrl)}` : '';
   const scan = r.scan ? ` · scan ${mdLink(r.scan.id, r.scan.webUrl)} ${md(r.scan.status)}` : '';
   const reasons = r.verdict.reasons.map((x) => `- ${md(x.message, 300)}`);
+  const policy = r.policyChange ? [`- ⚠️ ${md(r.policyChange, 1000)}`] : [];
   return [
     `### ${verdictHeadline(r.command, r.verdict.verdict)}${site}${scan}`,
     ...glance(r),
     ...reasons,
+    ...policy,
   ].join('\n');
 }
 
 function changes(r: RunReport): string {
   const f = r.findings;
   if (!f) return '';
-  if (f.comparedBy === 'none')
-    return '**No baseline to compare with yet**: the next scan will show what changed.';
-  if (f.new.length === 0 && f.fixed.length === 0) return '**No change** against the baseline.';
-  const parts: string[] = [];
+  if (f.comparedBy === 'none') return baselineComment(r);
+  const parts: string[] = [baselineComment(r)];
+  if (f.new.length === 0 && f.fixed.length === 0)
+    return [...parts, '**No change** against the baseline.'].join('\n\n');
   if (f.new.length > 0)
     parts.push(`**New (${f.new.length})**`, cappedTable(FINDING_HEADERS, f.new, findingRow, MAX_ROWS));
   if (f.fixed.length > 0) {
@@ -71,25 +74,31 @@ function stillOpen(r: RunReport): string {
 function affected(r: RunReport): string {
   const list = r.dependencies?.affected ?? [];
   if (list.length === 0) return '';
-  const rows = cappedTable(
-    ['Severity', 'Package', 'Advisory'],
-    list,
-    (a) => [severityCell(a.severity), md(`${a.name}@${a.version}`), mdLink(a.advisoryId, a.url)],
-    MAX_ROWS,
-  );
-  return `**Affected packages (${list.length})**\n\n${rows}`;
+  return [
+    `**Affected packages (${list.length})**`,
+    ...groupedTables(
+      list,
+      (t) => `_${t}_`,
+      ['Severity', 'Package', 'Advisory'],
+      (a) => [severityCell(a.severity), md(`${a.name}@${a.version}`), mdLink(a.advisoryId, a.url)],
+      MAX_ROWS,
+    ),
+  ].join('\n\n');
 }
 
 function local(r: RunReport): string {
   const results = r.localChecks?.results ?? [];
   if (results.length === 0) return '';
-  const rows = cappedTable(
-    ['Severity', 'Rule', 'Where'],
-    results,
-    (x) => [severityCell(x.severity), md(x.ruleId), codeLink(r.source, x.file, x.line)],
-    MAX_ROWS,
-  );
-  return `**Local checks (${results.length})**\n\n${rows}`;
+  return [
+    `**Local checks (${results.length})**`,
+    ...groupedTables(
+      results,
+      (t) => `_${t}_`,
+      ['Severity', 'Rule', 'Where'],
+      (x) => [severityCell(x.severity), md(x.ruleId), codeLink(r.source, x.file, x.line)],
+      MAX_ROWS,
+    ),
+  ].join('\n\n');
 }
 
 function fitChars(body: string, runUrl: string | null): string {

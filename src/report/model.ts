@@ -37,6 +37,30 @@ export interface ScanView {
   readonly timedOut: boolean;
 }
 
+/** The scan the findings were judged against, and where it came from. */
+export interface BaselineView {
+  readonly scanId: string | null;
+  /**
+   * `input`: the `baseline` input; `base-branch`: recorded by the base branch's newest push, schedule or
+   * manual run; `branch`: recorded by this branch's previous run; `none`: no baseline to judge against.
+   */
+  readonly source: 'input' | 'base-branch' | 'branch' | 'none';
+  /** The site identity the baseline belongs to (another one with `baseline-site`). */
+  readonly site: string;
+  readonly branch: string | null;
+  /** The recording run: its commit, run id, event and time, when the baseline came from a record. */
+  readonly recordedBy: {
+    readonly sha: string;
+    readonly runId: string;
+    readonly event: string;
+    readonly at: string;
+  } | null;
+  /** Why there is none, or what went wrong finding it. */
+  readonly note: string | null;
+  /** The branch this run recorded its scan for, as the baseline of later pull requests; null if it did not. */
+  readonly recordedFor: string | null;
+}
+
 export interface FindingsView {
   readonly new: readonly FindingView[];
   readonly fixed: readonly FindingView[];
@@ -58,6 +82,11 @@ export interface AffectedPackageView {
   readonly url: string | null;
   /** Lock files and lines where this name@version stands. */
   readonly locations: readonly { readonly file: string; readonly line: number }[];
+  /**
+   * On a pull request: false when the base commit's lock files already pinned this name@version ("still
+   * open", not judged in scope `new`). Absent when there was no base to compare with: judged.
+   */
+  readonly isNew?: boolean;
 }
 
 export interface LockFileView {
@@ -95,6 +124,11 @@ export interface LocalResultView {
   readonly evidence: string | null;
   /** git-history results: the commit that held the secret. */
   readonly commit: string | null;
+  /**
+   * On a pull request: false when the base commit has the same result (check, rule, file and evidence):
+   * "still open", not judged in scope `new`. Absent when there was no base to compare with: judged.
+   */
+  readonly isNew?: boolean;
 }
 
 /** A local-check rule's id, which already starts with its check's id (`tracked-secrets/aws-access-key-id`). */
@@ -122,6 +156,8 @@ export interface RunReport {
   readonly finishedAt: string;
   readonly site: { readonly id: string; readonly label: string; readonly webUrl: string | null } | null;
   readonly approvalUrl: string | null;
+  /** Scan runs only (optional so reports of the other commands need not carry it). */
+  readonly baseline?: BaselineView | null;
   readonly scan: ScanView | null;
   readonly findings: FindingsView | null;
   readonly dependencies: DependenciesView | null;
@@ -145,6 +181,8 @@ export interface RunReport {
   /** The policy's ignore entries in force on the day of the run (expired ones are in the verdict). */
   readonly ignores: readonly IgnoreEntry[];
   readonly skipped: readonly SkipView[];
+  /** A pull request that edits the policy file is told the edit applies after merge, and what it changes. */
+  readonly policyChange?: string | null;
   /** Problems that did not decide the verdict (a refused comment, monitor state not saved…). */
   readonly warnings: readonly string[];
   /** Service errors with the service's own guidance. */

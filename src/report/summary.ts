@@ -12,6 +12,7 @@ import {
   SUMMARY_MAX_ROWS,
 } from './markdown.ts';
 import { allowanceSection } from './account-summary.ts';
+import { baselineSection, groupedTables } from './baseline-section.ts';
 import { codeLink } from './code-link.ts';
 import { glance } from './glance.ts';
 import { monitorSection } from './monitor-summary.ts';
@@ -32,6 +33,7 @@ export function renderSummary(report: RunReport): string {
     quickCheckSection(report),
     verificationSection(report),
     dnsRecheckSection(report),
+    baselineSection(report),
     policySection(report),
     findingsSection(report),
     packagesSection(report),
@@ -64,7 +66,6 @@ function scanSection(r: RunReport): string {
     ['Status', md(s.status) + (s.timedOut ? ' (still running when the wait ended)' : '')],
   ];
   if (s.replayed) rows.push(['Start', 'replayed an earlier start of this run (not charged again)']);
-  if (s.baselineId) rows.push(['Baseline', md(s.baselineId)]);
   if (s.coveragePercent !== null) rows.push(['Coverage', `${s.coveragePercent}%`]);
   for (const caveat of s.caveats.slice(0, 10)) rows.push(['Caveat', md(caveat)]);
   return [...lines, '### Scan', table(['', ''], rows)].join('\n\n');
@@ -72,6 +73,7 @@ function scanSection(r: RunReport): string {
 
 function policySection(r: RunReport): string {
   const lines = [`### Policy`, md(r.verdict.policyText)];
+  if (r.policyChange) lines.push(`- ⚠️ ${md(r.policyChange, 2000)}`);
   for (const i of r.verdict.ignored.slice(0, SUMMARY_MAX_ROWS)) {
     lines.push(
       `- ignored ${md(i.item)}: ${md(i.entry.reason)}${i.entry.until ? ` (until ${md(i.entry.until)})` : ''}`,
@@ -89,8 +91,7 @@ function findingsSection(r: RunReport): string {
   const f = r.findings;
   if (!f) return '';
   const parts = [`### Findings`, `Open: ${severityCounts(f.openBySeverity)}.`];
-  if (f.comparedBy === 'none')
-    parts.push('No baseline to compare with: every open finding is shown as open.');
+  if (f.comparedBy === 'none') parts.push('No baseline to compare with: every open finding was judged.');
   if (f.new.length > 0)
     parts.push(
       `#### New (${f.new.length})`,
@@ -134,23 +135,22 @@ function packagesSection(r: RunReport): string {
         .join('\n'),
     );
   }
-  if (d.affected.length > 0) {
-    parts.push(
-      cappedTable(
-        ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'],
-        d.affected,
-        (a) => [
-          severityCell(a.severity),
-          md(`${a.ecosystem} ${a.name}@${a.version}`),
-          mdLink(`${a.advisoryId}: ${a.title}`, a.url),
-          md(a.fixedIn ?? 'no fix yet'),
-          a.locations.map((l) => codeLink(r.source, l.file, l.line)).join(', ') ||
-            'not in a lock file read here',
-        ],
-        SUMMARY_MAX_ROWS,
-      ),
-    );
-  }
+  parts.push(
+    ...groupedTables(
+      d.affected,
+      (t) => `#### ${t}`,
+      ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'],
+      (a) => [
+        severityCell(a.severity),
+        md(`${a.ecosystem} ${a.name}@${a.version}`),
+        mdLink(`${a.advisoryId}: ${a.title}`, a.url),
+        md(a.fixedIn ?? 'no fix yet'),
+        a.locations.map((l) => codeLink(r.source, l.file, l.line)).join(', ') ||
+          'not in a lock file read here',
+      ],
+      SUMMARY_MAX_ROWS,
+    ),
+  );
   return parts.join('\n\n');
 }
 
@@ -164,16 +164,15 @@ function localChecksSection(r: RunReport): string {
   if (!c) return '';
   const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => md(id)).join(', ') || 'none'}.`];
   for (const refused of c.refused) parts.push(`- ${md(refused.id)} not run: ${md(refused.reason)}`);
-  if (c.results.length > 0) {
-    parts.push(
-      cappedTable(
-        ['Severity', 'Rule', 'Where', 'Message'],
-        c.results,
-        (x) => [severityCell(x.severity), md(x.ruleId), codeLink(r.source, x.file, x.line), md(x.message)],
-        SUMMARY_MAX_ROWS,
-      ),
-    );
-  }
+  parts.push(
+    ...groupedTables(
+      c.results,
+      (t) => `#### ${t}`,
+      ['Severity', 'Rule', 'Where', 'Message'],
+      (x) => [severityCell(x.severity), md(x.ruleId), codeLink(r.source, x.file, x.line), md(x.message)],
+      SUMMARY_MAX_ROWS,
+    ),
+  );
   return parts.join('\n\n');
 }
 

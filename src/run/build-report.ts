@@ -49,6 +49,7 @@ function judgedReport(state: RunState, policy: PolicySettings, finishedAt: Date)
           timedOut: state.scan.timedOut,
           newFindings: (state.findings?.new ?? []).map(gateFinding),
           openFindings: (state.findings?.open ?? []).map(gateFinding),
+          hasBaseline: state.findings !== null && state.findings.comparedBy !== 'none',
         }
       : null,
     stopped: state.stopped,
@@ -58,6 +59,7 @@ function judgedReport(state: RunState, policy: PolicySettings, finishedAt: Date)
       severity: a.severity,
       title: a.title,
       packageLabel: `${a.ecosystem} ${a.name}@${a.version}`,
+      ...(a.isNew === undefined ? {} : { isNew: a.isNew }),
     })),
     localResults: state.localChecks?.results ?? [],
     outcomes: state.outcomes,

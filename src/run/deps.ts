@@ -1,6 +1,7 @@
 // What a run is given by its composition root (src/index.ts for the runner, the in-process harness for
 // the tests): everything that reaches outside the process or reads the clock.
 import type { ServiceClient, ServiceClientOptions } from '../api/client.ts';
+import type { BaselineStore } from '../baseline/store.ts';
 import type { StateStore } from '../commands/monitor/state-store.ts';
 import type { RunContext } from '../github/context.ts';
 import type { Octokit } from '../github/octokit.ts';
@@ -19,4 +20,6 @@ export interface RunDeps {
   readonly githubClient: (token: string) => Promise<Octokit>;
   /** The monitor's memory between runs, kept under `runKey` and restored by `siteKey`. */
   readonly stateStore: (workspace: string, siteKey: string, runKey: string) => Promise<StateStore>;
+  /** The base-branch baselines a scan reads and records (src/baseline/store.ts). */
+  readonly baselineStore: (workspace: string) => Promise<BaselineStore>;
 }

@@ -20,6 +20,7 @@ import { OUTPUTS, type OutputName } from '../settings/io.ts';
 import type { Settings } from '../settings/settings.ts';
 import { writeOptional } from '../workspace/confined-write.ts';
 import type { RunDeps } from './deps.ts';
+import { siteIdentity } from './site-identity.ts';
 import type { Toolkit } from './toolkit.ts';
 import { errorMessage } from '../errors.ts';
 import { slug } from '../slug.ts';
@@ -41,7 +42,7 @@ export function reportFilePath(ctx: RunContext, command: string, siteKey: string
 
 export async function finalize(options: FinalizeOptions): Promise<void> {
   const { settings, ctx, toolkit } = options;
-  const siteKey = options.report.site?.id ?? settings?.site ?? 'none';
+  const siteKey = siteIdentity(settings);
   let report: RunReport = { ...options.report, source: await readCodeSource(ctx) };
   await step(toolkit, 'SARIF file', async () => {
     report = await writeSarif(report, settings, ctx, toolkit, siteKey);

@@ -38,6 +38,7 @@ export function newRunState(command: string, startedAt: Date): RunState {
     startedAt: startedAt.toISOString(),
     site: null,
     approvalUrl: null,
+    baseline: null,
     scan: null,
     findings: null,
     dependencies: null,

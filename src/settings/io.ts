@@ -44,8 +44,14 @@ export const INPUTS = {
     commands: ['scan'],
   },
   baseline: {
-    description: 'Scan id to compare against; `auto` = the newest succeeded scan of the same site and kind.',
+    description:
+      "Scan id to compare against; `auto`: on pull requests and merge queues, the scan the base branch's newest push, schedule or manual run recorded for the same site and kind (none recorded: every open finding is judged).",
     default: 'auto',
+    commands: ['scan'],
+  },
+  'baseline-site': {
+    description:
+      'Preview deployments: the site (id or URL) whose base-branch baseline is the reference for `site`; findings are matched by their `code` across the two sites.',
     commands: ['scan'],
   },
   dependencies: {
@@ -94,7 +100,7 @@ export const INPUTS = {
   },
   'policy-file': {
     description:
-      'YAML file with the same policy keys, plus `ignore:` entries (finding code or advisory id, `reason`, optional `until`).',
+      'YAML file with the same policy keys, plus `ignore:` entries (finding code or advisory id, `reason`, optional `until`). On pull requests read from the base commit; `owner/repo/path@ref` reads it from another repository with the token.',
     commands: ['scan', 'monitor', 'quick-check'],
   },
   'warn-only': {

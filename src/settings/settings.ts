@@ -37,6 +37,8 @@ export interface Settings {
   readonly scan: V.ScanChoice;
   readonly route: V.Route;
   readonly baseline: string;
+  /** Preview deployments: the site whose base-branch baseline is the reference; '' for `site` itself. */
+  readonly baselineSite: string;
   readonly dependencies: 'auto' | 'none' | readonly string[];
   readonly localChecks: readonly V.LocalCheckId[];
   readonly wait: boolean;
@@ -93,6 +95,7 @@ export function parseSettings(input: RawInputs, event: EventContext): Settings {
     scan: oneOf('scan', input('scan'), V.SCAN_KINDS),
     route: oneOf('route', input('route'), V.ROUTES),
     baseline: input('baseline') || 'auto',
+    baselineSite: input('baseline-site').trim(),
     dependencies: parseDependencies(input('dependencies')),
     localChecks: parseLocalChecks(input('local-checks')),
     wait: bool('wait', input('wait')),
@@ -209,6 +212,10 @@ function checkCommandNeeds(s: Settings): void {
       "Input 'site' must be a project id on route 'legacy' (the legacy routes cannot find or add a site by URL).",
     );
   }
+  need(
+    s.baselineSite === '' || s.baseline === 'auto',
+    "Inputs 'baseline' and 'baseline-site' exclude each other: give 'baseline' a scan id, or name the reference site in 'baseline-site' with baseline: auto.",
+  );
   if (s.command === 'quick-check')
     need(s.quickCheckUrl !== '', "Input 'url' is required for command 'quick-check'.");
   if (s.command === 'verify-ownership') {

@@ -15,7 +15,7 @@ import {
   type Listening,
   type TunnellingProxy,
 } from './enterprise-network.ts';
-import { runOnPullRequest, startWorld, stickyComments, type World } from './harness.ts';
+import { PR, runOnPullRequest, startWorld, stickyComments, type World } from './harness.ts';
 
 const SERVICE_HOST = 'scan.corp.example';
 const GHES_HOST = 'github.corp.example';
@@ -35,6 +35,8 @@ beforeAll(async () => {
     [GHES_HOST]: ghes.port,
   });
   workspace = writeCheckout({ 'src/config.ts': `export const key = '${fakeSecrets(12).stripeLiveKey}';\n` });
+  // The pull request adds the file: its secret is new against the base (read through GHES's API).
+  world.github.pullFiles.set(PR, [{ filename: 'src/config.ts', status: 'added' }]);
 });
 afterAll(async () => {
   await proxy?.close();
@@ -73,7 +75,7 @@ describe('behind a proxy, with a private CA, on GitHub Enterprise Server', () =>
     expect(comment).toContain(link);
     // Both open with the at-a-glance line, right under the headline.
     const glance =
-      /^\*\*At a glance:\*\* \d+ open findings \(no baseline to tell new ones\) · 1 local result · verdict: fail, /m;
+      /^\*\*At a glance:\*\* \d+ open findings \(no baseline to tell new ones\) · 1 local result \(1 new\) · verdict: fail, /m;
     expect(run.summary.split('\n')[1]).toMatch(glance);
     expect(comment).toMatch(glance);
   });

@@ -40,7 +40,7 @@ export const pullRequestEvent = (fork = false) => ({
   pull_request: {
     number: PR,
     head: { repo: { full_name: fork ? 'someone/octo-repo' : 'octo-org/octo-repo' } },
-    base: { repo: { full_name: 'octo-org/octo-repo' }, sha: 'b'.repeat(40) },
+    base: { repo: { full_name: 'octo-org/octo-repo' }, sha: 'b'.repeat(40), ref: 'main' },
   },
 });
 
@@ -83,7 +83,10 @@ export const finding = (code: string, severity: string, title = `Problem ${code}
   meaning: 'What it means.',
 });
 
-/** A site with a succeeded baseline scan holding `before`, whose next scan will find `after`. */
+/**
+ * A site with a succeeded scan holding `before`, whose next scan will find `after`; returns that scan's id,
+ * to give as the `baseline` input (pull requests compare with their base branch's record otherwise).
+ */
 export async function siteWithBaseline(
   world: World,
   url: string,
@@ -103,5 +106,5 @@ export async function siteWithBaseline(
   for (let i = 0; i < 5 && (await api.scan(scanId)).status !== 'succeeded'; i++);
   await api.close();
   service.control.setSiteFindings(id, after as never);
-  return id;
+  return scanId;
 }

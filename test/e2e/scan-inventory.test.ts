@@ -4,11 +4,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCheckout } from '../../simulator/runner/checkout.ts';
-import { runOnPullRequest, startWorld, type World } from './harness.ts';
+import { PR, runOnPullRequest, startWorld, type World } from './harness.ts';
 
 let world: World;
 beforeAll(async () => {
   world = await startWorld();
+  // The pull request adds the lock files: their packages are new against its base.
+  world.github.pullFiles.set(PR, [
+    { filename: 'package-lock.json', status: 'added' },
+    { filename: 'requirements.txt', status: 'added' },
+  ]);
   world.service.control.addAdvisory({
     id: 'SVA-TEST-0001',
     title: 'minimist: prototype pollution',
@@ -69,7 +74,7 @@ describe('scan with lock files', () => {
       { workspace: dir },
     );
     expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.stdout).toMatch(/1 affected package\(s\) at or above high/);
+    expect(run.stdout).toMatch(/1 new affected package\(s\) at or above high/);
     expect(run.outputs['affected-packages']).toBe('2');
 
     const sent = uploads().slice(before);
@@ -123,11 +128,11 @@ describe('scan with lock files', () => {
   });
 
   it('replays an unchanged inventory with the same key, and an ignore by advisory id lets the gate pass', async () => {
-    const dir = workspace({
-      'package-lock.json': PACKAGE_LOCK,
-      'policy.yml':
-        "fail-on: high\nignore:\n  - id: SVA-TEST-0001\n    reason: 'not reachable from the site'\n",
-    });
+    const policy =
+      "fail-on: high\nignore:\n  - id: SVA-TEST-0001\n    reason: 'not reachable from the site'\n";
+    const dir = workspace({ 'package-lock.json': PACKAGE_LOCK, 'policy.yml': policy });
+    // On a pull request the policy is the base commit's, read here through the contents API.
+    world.github.contents.set(`${'b'.repeat(40)}:policy.yml`, policy);
     const inputs = {
       site: 'https://replay-deps.example.com',
       dependencies: 'package-lock.json',

@@ -3,11 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCheckout } from '../../simulator/runner/checkout.ts';
 import { fakeSecrets } from '../local-checks/fake-secrets.ts';
-import { runOnPullRequest, startWorld, type World } from './harness.ts';
+import { PR, runOnPullRequest, startWorld, type World } from './harness.ts';
 
 let world: World;
 beforeAll(async () => {
   world = await startWorld();
+  // The pull request adds both files: what the checks find in them is new against its base.
+  world.github.pullFiles.set(PR, [
+    { filename: 'src/config.ts', status: 'added' },
+    { filename: '.github/workflows/greet.yml', status: 'added' },
+  ]);
 });
 afterAll(() => world.close());
 

@@ -74,14 +74,14 @@ describe('how a scan ends', () => {
 
   it('computes new and fixed from the baseline findings when the comparison has an error', async () => {
     const url = 'https://nocompare.example.com';
-    await siteWithBaseline(
+    const baseline = await siteWithBaseline(
       world,
       url,
       [finding('HDR-AAAAAA', 'medium'), finding('CKE-BBBBBB', 'low')],
       [finding('HDR-AAAAAA', 'medium'), finding('TLS-CCCCCC', 'high')],
     );
     world.service.control.setComparisonError(url, 'baseline scan was purged');
-    const run = await runOnPullRequest(world, { site: url });
+    const run = await runOnPullRequest(world, { site: url, baseline });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.outputs['new-findings']).toBe('1');
     expect(run.outputs['fixed-findings']).toBe('1');
@@ -92,8 +92,8 @@ describe('how a scan ends', () => {
   it('judges all open findings on a push, only new ones on a pull request', async () => {
     const url = 'https://scope.example.com';
     const old = [finding('TLS-CCCCCC', 'high')];
-    await siteWithBaseline(world, url, old, old);
-    const onPr = await runOnPullRequest(world, { site: url });
+    const baseline = await siteWithBaseline(world, url, old, old);
+    const onPr = await runOnPullRequest(world, { site: url, baseline });
     expect(onPr.exitCode, onPr.stdout).toBe(0);
     const onPush = await runOnPullRequest(
       world,
@@ -123,21 +123,23 @@ describe('how a scan ends', () => {
 
   it('updates a failing PR comment in place when the PR turns green', async () => {
     const url = 'https://turns-green.example.com';
-    await siteWithBaseline(world, url, [], [finding('XSS-DDDDDD', 'high')]);
-    const failing = await runOnPullRequest(world, { site: url }, { env: { GITHUB_RUN_ID: '6001' } });
+    const baseline = await siteWithBaseline(world, url, [], [finding('XSS-DDDDDD', 'high')]);
+    const inputs = { site: url, baseline };
+    const failing = await runOnPullRequest(world, inputs, { env: { GITHUB_RUN_ID: '6001' } });
     expect(failing.exitCode, failing.stdout).toBe(1);
-    const siteId = (failing.report?.site as { id: string }).id;
-    const ours = () => stickyComments(world).filter((c) => c.body.includes(`:scan:${siteId} -->`));
+    // The marker holds the site's identity, worked out from the input.
+    const ours = () =>
+      stickyComments(world).filter((c) => c.body.includes(':scan:turns-green.example.com -->'));
     expect(ours()).toHaveLength(1);
     expect(ours()[0]?.body).toContain('failed');
 
     world.service.control.setSiteFindings(url, []);
-    const green = await runOnPullRequest(world, { site: url }, { env: { GITHUB_RUN_ID: '6002' } });
+    const green = await runOnPullRequest(world, inputs, { env: { GITHUB_RUN_ID: '6002' } });
     expect(green.exitCode, green.stdout).toBe(0);
     expect(ours()).toHaveLength(1);
     expect(ours()[0]?.body).toContain('passed');
-    // Against the newest succeeded scan (the failing run's), the finding is now fixed.
-    expect(ours()[0]?.body).toContain('**Fixed (1)**');
+    // Against the same baseline (never the pull request's own failing scan), nothing changed.
+    expect(ours()[0]?.body).toContain('**No change** against the baseline');
     expect(ours()[0]?.body).not.toContain('**New');
   });
 });

@@ -19,13 +19,13 @@ afterAll(() => world.close());
 describe('scan on a pull request', () => {
   it('fails on a new high finding, says why, and writes every report', async () => {
     const url = 'https://gate.example.com';
-    await siteWithBaseline(
+    const baseline = await siteWithBaseline(
       world,
       url,
       [finding('HDR-AAAAAA', 'medium')],
       [finding('HDR-AAAAAA', 'medium'), finding('TLS-BBBBBB', 'high', 'Weak TLS')],
     );
-    const run = await runOnPullRequest(world, { site: url });
+    const run = await runOnPullRequest(world, { site: url, baseline });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.stdout).toMatch(/::error::Security scan failed: 1 new finding\(s\) at or above high/);
     expect(run.outputs.verdict).toBe('fail');
@@ -46,8 +46,13 @@ describe('scan on a pull request', () => {
 
   it('passes the same findings with fail-on critical', async () => {
     const url = 'https://critical-only.example.com';
-    await siteWithBaseline(world, url, [], [finding('TLS-CCCCCC', 'high')]);
-    const run = await runOnPullRequest(world, { site: url, 'fail-on': 'critical', comment: 'never' });
+    const baseline = await siteWithBaseline(world, url, [], [finding('TLS-CCCCCC', 'high')]);
+    const run = await runOnPullRequest(world, {
+      site: url,
+      baseline,
+      'fail-on': 'critical',
+      comment: 'never',
+    });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.verdict).toBe('pass');
     expect(run.outputs['new-findings']).toBe('1');

@@ -143,3 +143,37 @@ describe('planAnnotations', () => {
     expect(night(false)).toEqual([]);
   });
 });
+
+describe('still open results', () => {
+  it('are notices, titled so, while new ones keep their level', () => {
+    const result = {
+      checkId: 'tracked-secrets',
+      ruleId: 'tracked-secrets/aws-key',
+      severity: 'critical' as const,
+      file: 'config.js',
+      line: 3,
+      message: 'AWS key',
+      evidence: null,
+      commit: null,
+    };
+    const planned = planAnnotations(
+      report({
+        findings: null,
+        localChecks: {
+          ran: ['tracked-secrets'],
+          refused: [],
+          results: [
+            { ...result, isNew: false },
+            { ...result, file: 'new.js', isNew: true },
+          ],
+        },
+      }),
+    );
+    const local = planned.filter((a) => a.file !== undefined);
+    expect(local.map((a) => [a.file, a.level])).toEqual([
+      ['config.js', 'notice'],
+      ['new.js', 'error'],
+    ]);
+    expect(local[0]?.title).toMatch(/^Still open/);
+  });
+});

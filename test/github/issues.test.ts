@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { syncIssues, type IssueApi, type IssueRef } from '../../src/github/issues.ts';
 
-function fakeApi(existing: IssueRef[]) {
+const BOT = { login: 'scanner[bot]' };
+
+/** Issues without a `user` were written by the token's own identity. */
+function fakeApi(issues: IssueRef[]) {
+  const existing = issues.map((i) => ({ user: BOT, ...i }));
   const created: { title: string; labels: readonly string[] }[] = [];
   const listed: (readonly string[])[] = [];
   const said: string[] = [];
   const api: IssueApi = {
+    author: () => Promise.resolve(BOT.login),
     listIssues: (labels) => {
       listed.push(labels);
       return Promise.resolve(existing);
@@ -101,5 +106,21 @@ describe('syncIssues', () => {
     expect(done.map((i) => i.action)).toEqual(['opened', 'closed']);
     expect(listed).toHaveLength(1);
     expect(said).toEqual(['#5 comment: gone', '#5 closed']);
+  });
+
+  it('neither reuses nor closes an issue holding the marker that somebody else wrote', async () => {
+    const planted = { body: '<!-- m:A -->', state: 'open', user: { login: 'mallory' } };
+    const { api, created, said } = fakeApi([{ number: 5, ...planted }]);
+    const done = await syncIssues(
+      api,
+      {
+        open: [{ marker: '<!-- m:A -->', title: 'A', body: 'a' }],
+        close: [{ marker: '<!-- m:A -->', comment: 'gone' }],
+      },
+      [],
+    );
+    expect(done.map((i) => [i.action, i.number])).toEqual([['opened', 101]]);
+    expect(created).toHaveLength(1);
+    expect(said).toEqual([]);
   });
 });

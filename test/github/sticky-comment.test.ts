@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { upsertStickyComment, type CommentApi, type StickyRequest } from '../../src/github/sticky-comment.ts';
 
-function fakeApi(initial: { id: number; body: string }[] = []) {
-  const comments = [...initial];
+const ME = { login: 'github-actions[bot]' };
+
+/** Comments without a `user` were written by the token's own identity. */
+function fakeApi(initial: { id: number; body: string; user?: { login: string } }[] = []) {
+  const comments = initial.map((c) => ({ user: ME, ...c }));
   const calls: string[] = [];
   const api: CommentApi = {
     listComments: async () => comments,
+    author: async () => ME.login,
     createComment: async (_n, body) => {
       calls.push('create');
-      comments.push({ id: 99, body });
+      comments.push({ id: 99, body, user: ME });
     },
     updateComment: async (id, body) => {
       calls.push(`update ${id}`);
@@ -38,6 +42,14 @@ describe('upsertStickyComment', () => {
     expect(await upsertStickyComment(gh.api, request({ body: `${MARKER}\npass` }))).toBe('unchanged');
     expect(gh.calls).toEqual(['create', 'update 99']);
     expect(gh.comments.filter((c) => c.body.includes(MARKER))).toHaveLength(1);
+  });
+
+  it('leaves a comment holding the marker from somebody else alone and creates its own', async () => {
+    const planted = { id: 3, body: `${MARKER}\nplanted`, user: { login: 'mallory' } };
+    const gh = fakeApi([planted]);
+    expect(await upsertStickyComment(gh.api, request())).toBe('created');
+    expect(gh.calls).toEqual(['create']);
+    expect(gh.comments.find((c) => c.id === 3)?.body).toBe(`${MARKER}\nplanted`);
   });
 
   it('keeps other sites and commands apart by marker', async () => {

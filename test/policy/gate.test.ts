@@ -29,6 +29,7 @@ function scan(over: Partial<GateScan> = {}): GateScan {
     timedOut: false,
     newFindings: [high],
     openFindings: [high, medium, critical],
+    hasBaseline: true,
     ...over,
   };
 }
@@ -65,6 +66,45 @@ describe('evaluateGate', () => {
         items: ['high HDR-AAAAAA: Missing HSTS'],
       },
     ]);
+  });
+
+  it('judges every open finding when there is no baseline, and says so', () => {
+    const v = gate({ scan: scan({ newFindings: [], hasBaseline: false }) }, { failOn: 'critical' });
+    expect(v.verdict).toBe('fail');
+    expect(v.reasons[0]?.message).toBe(
+      '1 open finding(s) at or above critical (no baseline to compare with: every open finding is judged)',
+    );
+    expect(v.reasons[0]?.items).toEqual(['critical TLS-CCCCCC: Expired certificate']);
+  });
+
+  it('leaves what the base already had ("still open") out of scope new, and judges it in scope all', () => {
+    const advisory = {
+      advisoryId: 'GHSA-old',
+      severity: 'high' as const,
+      title: 'Old',
+      packageLabel: 'npm a@1.0.0',
+    };
+    const result = {
+      checkId: 'tracked-secrets',
+      ruleId: 'aws-key',
+      severity: 'critical' as const,
+      file: 'config.js',
+      line: 3,
+      message: 'AWS key',
+    };
+    const input = {
+      scan: scan({ newFindings: [] }),
+      advisories: [
+        { ...advisory, isNew: false },
+        { ...advisory, advisoryId: 'GHSA-new', isNew: true },
+      ],
+      localResults: [{ ...result, isNew: false }],
+    };
+    const onlyNew = gate(input);
+    expect(onlyNew.reasons.map((r) => r.message)).toEqual(['1 new affected package(s) at or above high']);
+    expect(onlyNew.reasons[0]?.items).toEqual(['high GHSA-new: npm a@1.0.0 (Old)']);
+    const all = gate(input, { failScope: 'all' });
+    expect(all.reasons.map((r) => r.kind)).toEqual(['findings', 'advisories', 'local-checks']);
   });
 
   it('passes the same findings with fail-on critical in new scope, fails them in all scope', () => {

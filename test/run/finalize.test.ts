@@ -91,7 +91,7 @@ describe('finalize', () => {
       cancelled: false,
     });
     expect(seen.outputs.verdict).toBe('fail');
-    expect(seen.outputs['report-file']).toMatch(/security-scan-scan-site_1\.json$/);
+    expect(seen.outputs['report-file']).toMatch(/security-scan-scan-all-sites\.json$/);
     expect(Object.keys(seen.outputs)).toContain('new-findings');
     expect(seen.summaries).toHaveLength(1);
     expect(seen.summaries[0]).toMatch(/^## ❌ Security scan failed/);

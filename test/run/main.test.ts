@@ -72,6 +72,7 @@ function deps(inputs: Record<string, string>, over: Partial<RunDeps> = {}) {
     serviceClient: vi.fn(() => unreachable),
     githubClient: vi.fn(() => Promise.reject(new Error('no GitHub in this test'))),
     stateStore: vi.fn(() => Promise.reject(new Error('no cache in this test'))),
+    baselineStore: vi.fn(() => Promise.reject(new Error('no cache in this test'))),
     ...over,
   };
   return { given, recording };

@@ -17,9 +17,8 @@ const MAX_ISSUES_PER_RUN = 20;
 
 export async function monitorCommand(deps: CommandDeps): Promise<void> {
   const { ctx, settings } = deps;
-  const siteKey = settings.site || 'all-sites';
   await runMonitor(deps, {
-    store: await deps.stateStore(ctx.workspace, siteKey, `${ctx.runId}-${ctx.job}-${deps.now()}`),
+    store: await deps.stateStore(ctx.workspace, deps.siteKey, `${ctx.runId}-${ctx.job}-${deps.now()}`),
     syncIssues: settings.monitor.createIssues
       ? (fresh, withdrawn, key) => syncAdvisoryIssues(deps, fresh, withdrawn, key)
       : null,

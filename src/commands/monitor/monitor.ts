@@ -63,7 +63,7 @@ export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promis
   let unissued: readonly string[] = [];
   if (edges.syncIssues) {
     const over = review.fresh.filter((a) => reaches(a.severity, failOn));
-    const issues = await edges.syncIssues(over, review.withdrawn, site?.id ?? 'all-sites');
+    const issues = await edges.syncIssues(over, review.withdrawn, deps.siteKey);
     state.monitor = { ...state.monitor, issues };
     const issued = new Set(issues.map((i) => i.advisoryId));
     unissued = over.filter((a) => !issued.has(a.id)).map((a) => a.id);

@@ -2,7 +2,6 @@
 import { readChanges, readScanSnapshot, readSiteObject } from '../../api/assumed.ts';
 import type { ServiceClient } from '../../api/client.ts';
 import { ServiceError } from '../../api/errors.ts';
-import { toServiceKind } from '../../api/scan-kind.ts';
 import type { ScanRoute, SiteRef } from './route.ts';
 
 export type KeyFor = (operation: string, extra?: string) => string;
@@ -28,15 +27,6 @@ export function agentRoute(client: ServiceClient, keyFor: KeyFor): ScanRoute {
       }
       const status = await client.siteStatus(site);
       return readSiteRef(status.site, site, site);
-    },
-    findBaseline: async (siteId, kind) => {
-      const page = await client.scansPage({
-        siteId,
-        kind: toServiceKind(kind),
-        status: 'succeeded',
-        limit: 1,
-      });
-      return page.items[0]?.id ?? null;
     },
     startPulse: async (siteId, baselineId) => {
       const result = await client.startPulse(siteId, {

@@ -1,5 +1,6 @@
 // Assembles the scan command: the route the settings ask for, the Deep starter, and the flow.
 import { join } from 'node:path';
+import { chooseBaseline, recordBaseline } from '../../baseline/baselines.ts';
 import { writeOptional } from '../../workspace/confined-write.ts';
 import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../inventory.ts';
@@ -18,9 +19,14 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
   state.site = site;
   await uploadInventory(deps, site, settings.route);
   await runLocalAssessment(deps, site);
+  const baselineDeps = { ...deps, store: await deps.baselineStore(deps.ctx.workspace) };
   await runScanFlow({
     ...deps,
     route,
+    baselines: {
+      choose: (kind) => chooseBaseline(baselineDeps, kind),
+      record: (kind, scanId) => recordBaseline(baselineDeps, kind, scanId),
+    },
     startDeep: (site) =>
       legacy
         ? legacy.startDeep(site.id)
@@ -41,7 +47,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
             site,
           ),
     saveRepairBrief: async (markdown) => {
-      const file = join(deps.ctx.tempDir, `security-scan-repair-brief-${slug(state.site?.id ?? 'site')}.md`);
+      const file = join(deps.ctx.tempDir, `security-scan-repair-brief-${slug(deps.siteKey)}.md`);
       const written = await writeOptional(
         'Repair brief',
         { path: file, text: markdown, roots: [deps.ctx.tempDir] },

@@ -1,7 +1,6 @@
 // The scan flow over the CLI 0.2 routes (`/projects/...`, `/runs/...`): the site is a project id.
 import { readScanSnapshot } from '../../api/assumed.ts';
 import type { ServiceClient } from '../../api/client.ts';
-import { toServiceKind } from '../../api/scan-kind.ts';
 import type { Finding } from '../../api/types.ts';
 import { changesOrNull, readSiteRef, type KeyFor } from './agent-route.ts';
 import type { ScanRoute, Started } from './route.ts';
@@ -14,15 +13,6 @@ export function legacyRoute(
   return {
     resolveSite: async (projectId) =>
       readSiteRef((await legacy.projectStatus(projectId)).project, projectId, projectId),
-    findBaseline: async (projectId, kind) => {
-      const runs = await legacy.runs({
-        projectId,
-        kind: toServiceKind(kind),
-        status: 'succeeded',
-        limit: 1,
-      });
-      return runs[0]?.id ?? null;
-    },
     // The legacy answer is the scan itself; it has no `replayed` flag to report.
     startPulse: async (projectId) => ({
       scan: readScanSnapshot(await legacy.startPulse(projectId, keyFor('pulse')), 'Pulse start answer'),

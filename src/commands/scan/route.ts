@@ -2,7 +2,6 @@
 // The flow in scan.ts is written against this; agent-route.ts and legacy-route.ts fill it in.
 import type { ComparisonChange, ScanSnapshot } from '../../api/assumed.ts';
 import type { Finding } from '../../api/types.ts';
-import type { ScanKind } from '../../settings/values.ts';
 
 export interface SiteRef {
   readonly id: string;
@@ -17,8 +16,6 @@ export interface Started {
 
 export interface ScanRoute {
   resolveSite(site: string): Promise<SiteRef>;
-  /** The newest succeeded scan of the site and kind, or null. */
-  findBaseline(siteId: string, kind: ScanKind): Promise<string | null>;
   startPulse(siteId: string, baselineId: string | null): Promise<Started>;
   scan(scanId: string): Promise<ScanSnapshot>;
   findings(scanId: string): AsyncIterable<Finding>;

@@ -1,6 +1,7 @@
 // The scan command's flow, route-agnostic: site, baseline, start, wait, findings, repair brief. Every
 // step records into the run state as soon as it knows something, so a failure or a cancellation later
 // still reports the scan id and its link.
+import { ServiceError } from '../../api/errors.ts';
 import type { PollIntervals } from '../../run/clock.ts';
 import type { RunState } from '../../run/state.ts';
 import type { Toolkit } from '../../run/toolkit.ts';
@@ -8,8 +9,10 @@ import type { Settings } from '../../settings/settings.ts';
 import { countBySeverity, diffAgainstBaseline, fromComparison, openFindings } from './findings.ts';
 import type { ScanSnapshot } from '../../api/assumed.ts';
 import type { ScanRoute, SiteRef, Started } from './route.ts';
+import type { ScanKind } from '../../settings/values.ts';
+import { describeBaseline } from '../../report/baseline-section.ts';
 import { waitAndLog } from '../wait.ts';
-import type { FindingsView } from '../../report/model.ts';
+import type { BaselineView, FindingsView } from '../../report/model.ts';
 
 export interface ScanFlowDeps {
   readonly settings: Settings;
@@ -17,6 +20,13 @@ export interface ScanFlowDeps {
   readonly toolkit: Toolkit;
   readonly signal: AbortSignal;
   readonly route: ScanRoute;
+  /** This run's site identity. */
+  readonly siteKey: string;
+  readonly baselines: {
+    choose(kind: ScanKind): Promise<BaselineView>;
+    /** Records the scan as its branch's baseline where the event records; the branch, or null. */
+    record(kind: ScanKind, scanId: string): Promise<string | null>;
+  };
   /** Starts the Deep scan the way the route does it (release key, or proof and approval). */
   readonly startDeep: (site: SiteRef, baselineId: string | null) => Promise<Started>;
   readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -36,12 +46,13 @@ export async function runScanFlow(deps: ScanFlowDeps): Promise<void> {
   }
   const site = state.site ?? (await route.resolveSite(settings.site));
   state.site = site;
-  const baselineId =
-    settings.baseline === 'auto' ? await route.findBaseline(site.id, settings.scan) : settings.baseline;
-  const started =
-    settings.scan === 'pulse'
-      ? await route.startPulse(site.id, baselineId)
-      : await deps.startDeep(site, baselineId);
+  const kind = settings.scan;
+  const baseline = await deps.baselines.choose(kind);
+  state.baseline = baseline;
+  toolkit.info(`Baseline: ${describeBaseline(baseline)}`);
+  // The service compares with a scan of the same site only; a `baseline-site` scan is compared here, by code.
+  const sent = baseline.site === deps.siteKey ? baseline.scanId : null;
+  const started = kind === 'pulse' ? await route.startPulse(site.id, sent) : await deps.startDeep(site, sent);
   record(state, started.scan, started.replayed, false);
   toolkit.info(
     `Scan ${started.scan.id} ${started.replayed ? 'was already started by this run (replayed, not charged again)' : 'started'}: ${started.scan.webUrl ?? 'no link'}`,
@@ -58,11 +69,30 @@ export async function runScanFlow(deps: ScanFlowDeps): Promise<void> {
     );
     return;
   }
+  if (final.latest.status === 'succeeded') await recordBaseline(deps, kind, final.latest.id);
   if (!WITH_FINDINGS.includes(final.latest.status)) return;
-  state.findings = await readFindings(route, final.latest, baselineId ?? final.latest.baselineRunId);
-  if (settings.repairBrief !== '') {
-    const markdown = await route.repairBrief(final.latest.id, settings.repairBrief);
+  state.findings = await readFindings(deps, final.latest, baseline.scanId);
+  if (settings.repairBrief !== '') await fetchRepairBrief(deps, final.latest.id);
+}
+
+/** An optional extra: a brief that cannot be fetched or written is a warning, never the verdict. */
+async function fetchRepairBrief(deps: ScanFlowDeps, scanId: string): Promise<void> {
+  const { settings, state, toolkit } = deps;
+  try {
+    const markdown = await deps.route.repairBrief(scanId, settings.repairBrief);
     state.files.repairBrief = await deps.saveRepairBrief(markdown);
+  } catch (error) {
+    if (deps.signal.aborted) throw error;
+    const why =
+      error instanceof ServiceError
+        ? (error.describe().split('\n')[0] ?? error.message)
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    const message = `Repair brief not written: ${why}`;
+    state.warnings.push(message);
+    state.skipped.push({ what: 'Repair brief', why });
+    toolkit.warning(message);
   }
 }
 
@@ -79,20 +109,51 @@ function waitFor(deps: ScanFlowDeps, first: ScanSnapshot) {
   });
 }
 
+/** A baseline that cannot be recorded costs later pull requests their baseline, not this run its verdict. */
+async function recordBaseline(deps: ScanFlowDeps, kind: ScanKind, scanId: string): Promise<void> {
+  const { state, toolkit } = deps;
+  try {
+    const branch = await deps.baselines.record(kind, scanId);
+    if (branch === null || state.baseline === null || state.baseline === undefined) return;
+    state.baseline = { ...state.baseline, recordedFor: branch };
+    toolkit.info(`Scan ${scanId} recorded as the baseline of ${branch} for later pull requests.`);
+  } catch (error) {
+    const message = `The scan could not be recorded as this branch's baseline: ${error instanceof Error ? error.message : String(error)}`;
+    state.warnings.push(message);
+    toolkit.warning(message);
+  }
+}
+
+/**
+ * New and fixed against the chosen baseline only. The service's comparison counts when it compared with
+ * that very scan; otherwise (another site's baseline, a route that takes none) the findings are diffed here.
+ * Without a baseline nothing is new: the gate then judges every open finding.
+ */
 async function readFindings(
-  route: ScanRoute,
+  deps: ScanFlowDeps,
   scan: ScanSnapshot,
   baselineId: string | null,
 ): Promise<FindingsView> {
+  const { route } = deps;
   const open = openFindings(await collect(route.findings(scan.id)));
   const openBySeverity = countBySeverity(open, scan.open);
-  const changes = await route.comparison(scan.id);
-  if (changes !== null)
-    return { ...fromComparison(open, changes), open, openBySeverity, comparedBy: 'service' };
-  if (baselineId === null || baselineId === scan.id)
-    return { new: [], fixed: [], open, openBySeverity, comparedBy: 'none' };
-  const baseline = await collect(route.findings(baselineId));
-  return { ...diffAgainstBaseline(open, baseline), open, openBySeverity, comparedBy: 'baseline-findings' };
+  const none: FindingsView = { new: [], fixed: [], open, openBySeverity, comparedBy: 'none' };
+  if (baselineId === null || baselineId === scan.id) return none;
+  if (scan.baselineRunId === baselineId) {
+    const changes = await route.comparison(scan.id);
+    if (changes !== null)
+      return { ...fromComparison(open, changes), open, openBySeverity, comparedBy: 'service' };
+  }
+  try {
+    const baseline = await collect(route.findings(baselineId));
+    return { ...diffAgainstBaseline(open, baseline), open, openBySeverity, comparedBy: 'baseline-findings' };
+  } catch (error) {
+    if (!(error instanceof ServiceError) || error.status !== 404) throw error;
+    const message = `The baseline scan ${baselineId} is gone from the service: every open finding is judged.`;
+    deps.state.warnings.push(message);
+    deps.toolkit.warning(message);
+    return none;
+  }
 }
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {

@@ -1,0 +1,64 @@
+// A small text file kept in the Actions cache through @actions/cache. Cache keys are immutable, so every
+// save goes under a key of its own and a restore takes the newest entry whose key starts with a prefix.
+// GitHub scopes entries by branch: a run sees its own branch's entries and its base or default branch's.
+import { dirname, join } from 'node:path';
+
+export interface CachedText {
+  /** The newest text saved under a key starting with `prefix`, and that key; null when there is none. */
+  restore(prefix: string): Promise<{ readonly text: string; readonly key: string } | null>;
+  save(key: string, text: string): Promise<void>;
+}
+
+/** The cache cannot be used at all (no cache service, an outage, a refusal). */
+export class CacheUnavailable extends Error {}
+
+/** In the workspace: the cache ties an entry to the path string given, which must be the same every run. */
+const STATE_DIR = '.security-scan-action';
+
+/** `name` must not change between the run that saves and the run that restores. */
+export function actionsCacheText(workspace: string, name: string): CachedText {
+  const path = `${STATE_DIR}/${name}`;
+  const absolute = join(workspace, path);
+  // Loaded on use: a run's first request does not wait for node:fs/promises.
+  const fs = () => import('node:fs/promises');
+  // The workspace is the user's checkout: leave nothing behind.
+  const clean = async () => (await fs()).rm(join(workspace, STATE_DIR), { recursive: true, force: true });
+  return {
+    restore: async (prefix) => {
+      const cache = await cacheToolkit();
+      const matched = await cache.restoreCache([path], prefix, [prefix]).catch(unavailable);
+      if (matched === undefined) return null;
+      try {
+        return { text: await (await fs()).readFile(absolute, 'utf8'), key: matched };
+      } finally {
+        await clean();
+      }
+    },
+    save: async (key, text) => {
+      const cache = await cacheToolkit();
+      const { mkdir, writeFile } = await fs();
+      await mkdir(dirname(absolute), { recursive: true });
+      await writeFile(absolute, text);
+      try {
+        const id = await cache.saveCache([path], key).catch(unavailable);
+        if (id === -1) throw new CacheUnavailable(`the cache did not keep the entry (key ${key})`);
+      } finally {
+        await clean();
+      }
+    },
+  };
+}
+
+async function cacheToolkit() {
+  const cache = await import('@actions/cache');
+  if (!cache.isFeatureAvailable()) {
+    throw new CacheUnavailable(
+      'no Actions cache service is available (GitHub Enterprise Server without it, or a run outside Actions)',
+    );
+  }
+  return cache;
+}
+
+function unavailable(error: unknown): never {
+  throw new CacheUnavailable(error instanceof Error ? error.message : String(error));
+}

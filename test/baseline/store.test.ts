@@ -1,0 +1,86 @@
+// The baseline store through the real @actions/cache client, against the loopback cache stand-in.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startCacheStandIn, type CacheStandIn } from '../../simulator/cache/stand-in.ts';
+import { actionsCacheBaselines, baselineKeyPrefix, type BaselineRecord } from '../../src/baseline/store.ts';
+import { CacheUnavailable } from '../../src/github/actions-cache.ts';
+
+let cache: CacheStandIn;
+let workspace: string;
+const cwd = process.cwd();
+
+// The runner starts the action in the workspace, where @actions/cache finds the paths it is given.
+beforeAll(async () => {
+  cache = await startCacheStandIn();
+  workspace = mkdtempSync(join(tmpdir(), 'ssa-baseline-'));
+  for (const [name, value] of Object.entries({ ...cache.env, GITHUB_WORKSPACE: workspace })) {
+    vi.stubEnv(name, value);
+  }
+  process.chdir(workspace);
+});
+afterAll(async () => {
+  process.chdir(cwd);
+  vi.unstubAllEnvs();
+  await cache.close();
+  rmSync(workspace, { recursive: true, force: true });
+});
+afterEach(() => {
+  cache.failStatus = null;
+});
+
+let runs = 0;
+function record(over: Partial<BaselineRecord> = {}): BaselineRecord {
+  runs += 1;
+  return {
+    scanId: `scan_${runs}`,
+    site: 'staging.example.com',
+    kind: 'pulse',
+    branch: 'main',
+    sha: 'c'.repeat(40),
+    runId: String(100 + runs),
+    event: 'push',
+    recordedAt: '2026-11-23T10:00:00.000Z',
+    ...over,
+  };
+}
+
+describe('actionsCacheBaselines', () => {
+  const store = () => actionsCacheBaselines(workspace);
+
+  it('finds the newest record of the branch, site and kind, and nothing of other ones', async () => {
+    expect(await store().find('staging.example.com', 'pulse', 'main')).toBeNull();
+    const first = record();
+    await store().record(first, `${first.runId}-1`);
+    const second = record();
+    await store().record(second, `${second.runId}-1`);
+    await store().record(record({ branch: 'feature' }), 'x-1');
+    await store().record(record({ kind: 'deep' }), 'y-1');
+    expect(await store().find('staging.example.com', 'pulse', 'main')).toEqual(second);
+    expect((await store().find('staging.example.com', 'pulse', 'feature'))?.branch).toBe('feature');
+    expect(await store().find('staging.example.com', 'pulse', 'develop')).toBeNull();
+    expect(await store().find('staging.example.com/a', 'pulse', 'main')).toBeNull();
+    expect((await store().find('staging.example.com', 'deep', 'main'))?.kind).toBe('deep');
+  });
+
+  it('keeps a branch from reading the records of a branch whose name starts with it', async () => {
+    await store().record(record({ site: 'b.example', branch: 'release/2' }), 'r-1');
+    expect(await store().find('b.example', 'pulse', 'release')).toBeNull();
+    expect(baselineKeyPrefix('b.example', 'pulse', 'release/2')).toBe(
+      'security-scan-baseline/v1/b.example/pulse/release%2F2/',
+    );
+  });
+
+  it('leaves nothing in the workspace', async () => {
+    await store().record(record({ site: 'c.example' }), 'c-1');
+    await store().find('c.example', 'pulse', 'main');
+    expect(readdirSync(workspace)).toEqual([]);
+  });
+
+  it('finds nothing during an outage (every finding is then judged) and says a record was not kept', async () => {
+    cache.failStatus = 400;
+    expect(await store().find('staging.example.com', 'pulse', 'main')).toBeNull();
+    await expect(store().record(record(), 'z-1')).rejects.toBeInstanceOf(CacheUnavailable);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { policyChangeNotice, policyDifferences } from '../../src/policy/policy-change.ts';
+
+const policy = { failOn: 'high', failScope: 'new', allowIncomplete: false, warnOnly: false } as const;
+const ignore = (id: string) => ({ id, path: null, reason: 'r', until: null });
+
+describe('policyDifferences', () => {
+  it('names each key set differently and each ignore added or removed', () => {
+    const base = { policy, ignore: [ignore('HDR-1')] };
+    const head = {
+      policy: { ...policy, failOn: 'critical', warnOnly: true } as const,
+      ignore: [ignore('CKE-2')],
+    };
+    expect(policyDifferences(base, head)).toEqual([
+      'fail-on: high → critical',
+      'warn-only: false → true',
+      'ignore CKE-2 added',
+      'ignore HDR-1 removed',
+    ]);
+    expect(policyDifferences(base, base)).toEqual([]);
+  });
+
+  it('tells the pull request that the change applies after merge, and what it would change', () => {
+    expect(policyChangeNotice('policy.yml', ['warn-only: false → true'])).toBe(
+      "This pull request changes the policy file policy.yml; the change applies after merge (the gate uses the base branch's version). it would change: warn-only: false → true.",
+    );
+    expect(policyChangeNotice('p.yml', [])).toContain('it changes nothing the gate reads');
+  });
+});
