@@ -2,8 +2,11 @@
 // bound around a call, and generators of the classic hostile inputs.
 import { expect } from 'vitest';
 
-/** `SSA_HOSTILE_SEED=<n>` replays a failing run; otherwise each run draws a new seed. */
-export const SEED = Number(process.env.SSA_HOSTILE_SEED ?? Math.floor(Math.random() * 2 ** 31));
+/**
+ * One fixed seed, so CI is repeatable; `SSA_HOSTILE_SEED=<n>` replays a failing run or explores others
+ * (`SSA_HOSTILE_SEED=$RANDOM`).
+ */
+export const SEED = Number(process.env.SSA_HOSTILE_SEED ?? 20261123);
 
 /** fast-check settings for the suite: seeded, few runs, so the whole suite stays within seconds. */
 export const RUNS = { seed: SEED, numRuns: 40 } as const;

@@ -203,7 +203,8 @@ describe('the API key JSON-escaped, percent-encoded or mixed, anywhere in an ans
         noPercent,
         (spellings, place, status, before, after) => {
           const spelled = [...API_KEY].map((c, i) => SPELLINGS[spellings[i] ?? 'plain']?.(c) ?? c).join('');
-          const text = place.replaceAll('K', `${jsonInner(before)}${spelled}${jsonInner(after)}`);
+          // A function, so `$` patterns in the generated text are not replacement patterns.
+          const text = place.replaceAll('K', () => `${jsonInner(before)}${spelled}${jsonInner(after)}`);
           const result = interpretAnswer(OUTGOING, { status, headers: {}, text }, API_KEY, 0);
           const texts = result.kind === 'ok' ? [JSON.stringify(result.data)] : textsOf(result.error);
           for (const seen of texts.flatMap(decoded)) expect(seen).not.toContain(API_KEY);
