@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Removes and closes what tests registered (test/support/cleanup.ts), for every test file.
+    setupFiles: ['test/support/cleanup-hooks.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Test files share their worker's modules instead of loading them again each: no test depends on

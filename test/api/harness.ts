@@ -1,7 +1,7 @@
 // Shared set-up for transport tests: a transport against a tiny server with recorded sleeps and traces,
 // an injectable clock, and cleanup of everything opened.
-import { afterEach } from 'vitest';
 import { createServiceClient } from '../../src/api/client.ts';
+import { closeAfter } from '../support/cleanup.ts';
 import type { ServiceClient } from '../../src/api/client.ts';
 import { createTransport } from '../../src/api/http.ts';
 import type { RequestTrace, Transport, TransportOptions } from '../../src/api/http.ts';
@@ -16,16 +16,9 @@ export interface Harness {
   readonly options: TransportOptions & { apiKey: string };
 }
 
-const opened: { close(): Promise<void> }[] = [];
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((resource) => resource.close()));
-});
-
 /** Registers something to close after the test. */
 export function track<T extends { close(): Promise<void> }>(resource: T): T {
-  opened.push(resource);
-  return resource;
+  return closeAfter('test', resource);
 }
 
 export function harness(server: TinyServer, overrides: Partial<TransportOptions> = {}): Harness {

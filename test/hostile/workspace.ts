@@ -1,10 +1,10 @@
 // A workspace and a folder outside it, both temporary (`ssa-` prefix) and removed after each test, for
 // the cases where a repository's symlink or include points out of the checkout.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach } from 'vitest';
+import { removeAfter } from '../support/cleanup.ts';
 
 export interface Workspaces {
   /** The checkout the action reads. */
@@ -19,16 +19,9 @@ export interface Workspaces {
   commitAll(): void;
 }
 
-const made: string[] = [];
-
-afterEach(() => {
-  for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
 export function workspaces(): Workspaces {
-  const root = mkdtempSync(join(tmpdir(), 'ssa-hostile-ws-'));
-  const outside = mkdtempSync(join(tmpdir(), 'ssa-hostile-out-'));
-  made.push(root, outside);
+  const root = removeAfter('test', mkdtempSync(join(tmpdir(), 'ssa-hostile-ws-')));
+  const outside = removeAfter('test', mkdtempSync(join(tmpdir(), 'ssa-hostile-out-')));
   const writeUnder = (base: string) => (path: string, content: string) => {
     mkdirSync(dirname(join(base, path)), { recursive: true });
     writeFileSync(join(base, path), content);

@@ -8,20 +8,15 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { enumerateFiles } from '../../src/local-checks/files.ts';
 import type { LocalCheckResult, RepositoryFile } from '../../src/local-checks/types.ts';
+import { removeAfter } from '../support/cleanup.ts';
 import { fakeSecrets, secretValues } from './fake-secrets.ts';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/local-checks');
 
 export const SECRETS = fakeSecrets();
-
-const made: Tree[] = [];
-
-afterAll(() => {
-  for (const tree of made.splice(0)) tree.remove();
-});
 
 export interface Tree {
   readonly root: string;
@@ -33,7 +28,7 @@ export interface Tree {
 
 /** A fresh temporary folder holding the fixture (or nothing, for `materialize(null)`). */
 export function materialize(fixture: string | null): Tree {
-  const root = mkdtempSync(join(tmpdir(), 'ssa-local-checks-'));
+  const root = removeAfter('file', mkdtempSync(join(tmpdir(), 'ssa-local-checks-')));
   if (fixture !== null) copyTree(join(FIXTURES, fixture), root);
   const tree: Tree = {
     root,
@@ -61,7 +56,6 @@ export function materialize(fixture: string | null): Tree {
       ),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
-  made.push(tree);
   return tree;
 }
 
