@@ -2,224 +2,6 @@ export const id = 105;
 export const ids = [105];
 export const modules = {
 
-/***/ 67870:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ uploadInventory)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_assumed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82650);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53249);
-/* harmony import */ var _policy_severity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23863);
-/* harmony import */ var _lockfiles_requirement_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18020);
-// Lock-file inventory: parse the workspace's lock files, upload the pinned packages of all of them in one
-// request per site, and place every advisory the service matches on the lines where its package stands.
-
-
-
-
-
-const WHAT = 'Dependency upload';
-async function uploadInventory(deps, site, route) {
-    const { settings, state, toolkit } = deps;
-    if (settings.dependencies === 'none') {
-        state.skipped.push({ what: WHAT, why: "not run (input 'dependencies' is 'none')" });
-        return;
-    }
-    if (route === 'legacy') {
-        state.skipped.push({ what: WHAT, why: 'the legacy route has no dependency upload; use route: agent' });
-        return;
-    }
-    // The parsers (and git, to list tracked files) load only for a run that reads lock files: a scan
-    // without them starts sooner.
-    const { collectInventory, mergePackages, sourcesOf } = await __webpack_require__.e(/* import() */ 250).then(__webpack_require__.bind(__webpack_require__, 17250));
-    const inventory = await collectInventory(deps.ctx.workspace, settings.dependencies);
-    const files = inventory.files;
-    const packages = mergePackages(files);
-    const seen = {
-        files: files.map(fileView),
-        errors: inventory.errors,
-        packageCount: 0,
-        uploaded: false,
-        affected: [],
-        webUrl: null,
-    };
-    // Unreadable files and lines are reported once, from here: the Dependencies section and annotations.
-    state.dependencies = seen;
-    if (packages.length === 0) {
-        const why = files.length === 0 ? 'no lock file found' : 'the lock files pin no registry package';
-        state.skipped.push({ what: WHAT, why });
-        return;
-    }
-    let result;
-    try {
-        result = await deps.client.uploadDependencies(site.id, {
-            packages,
-            sources: sourcesOf(files),
-            inventory: { files: seen.files.map(({ path, format, packages }) => ({ path, format, packages })) },
-            idempotencyKey: deps.keyFor('dependencies', contentHash(packages)),
-        });
-    }
-    catch (error) {
-        // A 422 (the service's size bound is not shown) costs the advisories, not the scan: say so and go on.
-        if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._) || error.status !== 422)
-            throw error;
-        state.skipped.push({ what: WHAT, why: `refused by the service: ${error.describe()}` });
-        toolkit.warning(`Dependency upload refused: ${error.describe()}`);
-        return;
-    }
-    const advisories = (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_1__/* .readAffectsYou */ .Gi)(result.affectsYou);
-    const locations = locationsOf(files, new Set(advisories.map((a) => affectedKey(a))));
-    const affected = (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_3__/* .bySeverity */ .Np)(advisories.map((a) => affectedView(a, locations)));
-    state.dependencies = {
-        ...seen,
-        uploaded: true,
-        packageCount: result.packageCount,
-        affected,
-        webUrl: result.webUrl || null,
-    };
-    toolkit.info(`Dependencies: ${result.packageCount} pinned package(s) from ${files.length} lock file(s); ${affected.length} affected by an advisory.`);
-}
-function fileView(file) {
-    const skippedBy = {};
-    for (const entry of file.skipped)
-        skippedBy[entry.reason] = (skippedBy[entry.reason] ?? 0) + 1;
-    return {
-        path: file.path,
-        format: file.format,
-        packages: file.packages.length,
-        skipped: file.skipped.length,
-        skippedBy,
-    };
-}
-/** The upload's packages are sorted and deduplicated, so the same lock files always give the same key. */
-function contentHash(packages) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    for (const p of packages)
-        hash.update(`${p.ecosystem}\0${p.name}\0${p.version}\n`);
-    return hash.digest('hex');
-}
-/** Every file and line where each wanted name@version stands, in one pass over the lock files. */
-function locationsOf(files, wanted) {
-    const found = new Map();
-    for (const file of files) {
-        for (const p of file.packages) {
-            const key = packageKey(p.ecosystem, p.name, p.version);
-            if (!wanted.has(key))
-                continue;
-            const at = found.get(key) ?? [];
-            for (const line of p.lines)
-                at.push({ file: p.path, line });
-            found.set(key, at);
-        }
-    }
-    return found;
-}
-function affectedView(a, locations) {
-    return {
-        advisoryId: a.advisoryId,
-        title: a.title,
-        severity: a.severity,
-        ecosystem: a.package.ecosystem,
-        name: a.package.name,
-        version: a.package.version,
-        fixedIn: a.fixedIn,
-        url: a.url,
-        locations: locations.get(affectedKey(a)) ?? [],
-    };
-}
-const affectedKey = (a) => packageKey(a.package.ecosystem, a.package.name, a.package.version);
-/** PyPI names compare as the index does (`Foo_Bar` is `foo-bar`); npm names are exact. */
-function packageKey(ecosystem, name, version) {
-    return `${ecosystem}\0${ecosystem === 'pypi' ? (0,_lockfiles_requirement_line_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizePypiName */ .Ty)(name) : name}\0${version}`;
-}
-
-
-/***/ }),
-
-/***/ 50195:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K3: () => (/* binding */ changesOrNull),
-/* harmony export */   bk: () => (/* binding */ readSiteRef),
-/* harmony export */   pf: () => (/* binding */ agentRoute)
-/* harmony export */ });
-/* unused harmony export isSiteUrl */
-/* harmony import */ var _api_assumed_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82650);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
-// The scan flow over the agent routes (`/agent/...`).
-
-
-function isSiteUrl(site) {
-    return /^https?:\/\//i.test(site);
-}
-/** The site's reference, with fallbacks where the site object lacks a field. */
-function readSiteRef(value, fallbackId, fallbackLabel) {
-    const site = (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readSiteObject */ .Rk)(value);
-    return { id: site.id ?? fallbackId, label: site.name ?? fallbackLabel, webUrl: site.webUrl };
-}
-function agentRoute(client, keyFor) {
-    return {
-        resolveSite: async (site) => {
-            if (isSiteUrl(site)) {
-                const added = await client.addSite({ url: site, idempotencyKey: keyFor('add-site') });
-                const ref = readSiteRef(added.site, '', site);
-                if (ref.id === '')
-                    throw new Error(`the service added ${site} but sent no site id`);
-                return ref;
-            }
-            const status = await client.siteStatus(site);
-            return readSiteRef(status.site, site, site);
-        },
-        findBaseline: async (siteId, kind) => {
-            const page = await client.scansPage({
-                siteId,
-                kind: kind === 'deep' ? 'box' : 'pulse',
-                status: 'succeeded',
-                limit: 1,
-            });
-            return page.items[0]?.id ?? null;
-        },
-        startPulse: async (siteId, baselineId) => {
-            const result = await client.startPulse(siteId, {
-                idempotencyKey: keyFor('pulse'),
-                ...(baselineId ? { baselineScanId: baselineId } : {}),
-            });
-            return {
-                scan: (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readScanSnapshot */ .m8)(result.scan, 'Pulse start answer'),
-                replayed: result.replayed === true,
-            };
-        },
-        scan: async (scanId) => (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readScanSnapshot */ .m8)(await client.scan(scanId), 'scan'),
-        findings: (scanId) => client.findings(scanId, { all: true }),
-        comparison: (scanId) => changesOrNull(() => client.comparison(scanId)),
-        repairBrief: async (scanId, agent) => {
-            const parts = [];
-            for await (const part of client.repairBrief(scanId, { agent }))
-                parts.push(part.markdown);
-            return parts.join('\n\n');
-        },
-    };
-}
-/** The comparison's changes, or null where the service has none: no baseline (409) or its `error` set. */
-async function changesOrNull(load) {
-    try {
-        const comparison = await load();
-        return comparison.error ? null : (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readChanges */ .St)(comparison.changes);
-    }
-    catch (error) {
-        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._ && error.status === 409)
-            return null;
-        throw error;
-    }
-}
-
-
-/***/ }),
-
 /***/ 8105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -231,16 +13,20 @@ __webpack_require__.d(__webpack_exports__, {
   scanCommand: () => (/* binding */ scanCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/commands/inventory.ts
-var inventory = __webpack_require__(67870);
+// EXTERNAL MODULE: ./src/baseline/baselines.ts
+var baselines = __webpack_require__(37823);
+// EXTERNAL MODULE: ./src/workspace/confined-write.ts
+var confined_write = __webpack_require__(69943);
+// EXTERNAL MODULE: ./src/commands/inventory.ts + 1 modules
+var inventory = __webpack_require__(83398);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/policy/severity.ts
 var severity = __webpack_require__(23863);
+// EXTERNAL MODULE: ./src/commands/preflight/index.ts + 2 modules
+var preflight = __webpack_require__(17175);
 ;// CONCATENATED MODULE: ./src/local-checks/versions.ts
 // Versions sent with the local-assessment authorization: the check engine, its rules and its report
 // format. Bump the one that changes (rules: any rule or allowlist entry added, removed or changed).
@@ -259,12 +45,16 @@ var version = __webpack_require__(42057);
 
 
 
+
+
 async function runLocalAssessment(deps, site) {
     const { settings, state, toolkit } = deps;
     if (settings.localChecks.length === 0) {
         state.skipped.push({ what: 'Local checks', why: "not run (input 'local-checks' is 'none')" });
         return;
     }
+    if ((0,preflight/* skipForLackingPermission */.ZR)(deps, 'local'))
+        return;
     let admission;
     try {
         admission = await authorize(deps, site, settings.localChecks);
@@ -283,15 +73,24 @@ async function runLocalAssessment(deps, site) {
     const admitted = admission.checks.filter((c) => c.allowed).map((c) => c.id);
     const refused = admission.checks.filter((c) => !c.allowed).map((c) => ({ id: c.id, reason: c.reason }));
     // The checks (with their YAML parser and git) load only once the service admits some.
-    const { runLocalChecks } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(556), __webpack_require__.e(60)]).then(__webpack_require__.bind(__webpack_require__, 64060));
-    const run = await runLocalChecks(deps.ctx.workspace, admitted);
+    const { runLocalChecks } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(556), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 35713));
+    const base = await baseOfChange(deps);
+    // On a change with its base in the checkout, git-history reads only the change's own commits.
+    const since = base?.via === 'git' ? { history: { since: base.sha } } : {};
+    const run = await runLocalChecks(deps.ctx.workspace, admitted, { now: deps.now, ...since });
     for (const note of run.notes)
         state.warnings.push(`Local checks: ${note}`);
+    const sorted = (0,severity/* bySeverity */.Np)(run.results);
+    const { newnessOfResults } = await __webpack_require__.e(/* import() */ 704).then(__webpack_require__.bind(__webpack_require__, 86704));
+    const newness = base
+        ? await newnessOfResults(base, sorted, admitted, async (folder, checks) => (await runLocalChecks(folder, checks, { now: deps.now })).results)
+        : [];
     state.localChecks = {
         ran: admitted,
         refused,
         // Most severe first, so the capped tables and annotations keep what matters.
-        results: (0,severity/* bySeverity */.Np)(run.results).map((r) => ({
+        results: sorted.map((r, i) => ({
+            ...(newness[i] === undefined ? {} : { isNew: newness[i] }),
             checkId: r.checkId,
             ruleId: r.ruleId,
             severity: r.severity,
@@ -303,6 +102,18 @@ async function runLocalAssessment(deps, site) {
         })),
     };
     toolkit.info(`Local checks: ${admitted.length} ran over ${run.filesScanned} file(s), ${run.results.length} result(s); ${refused.length} refused.`);
+}
+/** The change's base on pull requests and merge queue groups; null (and a warning when unreadable) else. */
+async function baseOfChange(deps) {
+    if (!(0,baselines/* isChangeEvent */.Ps)(deps.ctx.eventName))
+        return null;
+    const { base, why } = await deps.baseCommit();
+    if (base === null) {
+        const message = `Local check results not compared with the base (${why}): every result is judged.`;
+        deps.state.warnings.push(message);
+        deps.toolkit.warning(message);
+    }
+    return base;
 }
 /** Authorizes again when `startBy` has passed before the checks could start. */
 async function authorize(deps, site, checks) {
@@ -317,11 +128,14 @@ async function authorize(deps, site, checks) {
 var agent_route = __webpack_require__(50195);
 // EXTERNAL MODULE: ./src/api/assumed.ts
 var assumed = __webpack_require__(82650);
+// EXTERNAL MODULE: ./src/api/scan-kind.ts
+var scan_kind = __webpack_require__(58778);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/commands/scan/deep-approval.ts
 // Deep on the agent route: prepare the operation from a verified ownership proof, show where a person
 // approves it, then keep trying the start until it is approved, denied, expired, or the wait runs out.
+
 
 
 
@@ -363,7 +177,6 @@ async function startApprovedDeep(deps, site) {
 }
 /** Lookups of the site's scans after a lost start answer, a few seconds apart: the list may lag the start. */
 const LOST_START_LOOKUPS = 3;
-const LOST_START_LOOKUP_WAIT_MS = 5_000;
 /** Our clock and the service's may disagree by this much. */
 const CLOCK_SKEW_MS = 120_000;
 /**
@@ -374,8 +187,8 @@ const CLOCK_SKEW_MS = 120_000;
 async function recoverLostStart(deps, site, sentAt, lost) {
     for (let lookup = 0; lookup < LOST_START_LOOKUPS; lookup += 1) {
         if (lookup > 0)
-            await deps.sleep(LOST_START_LOOKUP_WAIT_MS, deps.signal);
-        const page = await deps.client.scansPage({ siteId: site.id, kind: 'box', limit: 5 });
+            await deps.sleep(deps.lostStartLookupMs, deps.signal);
+        const page = await deps.client.scansPage({ siteId: site.id, kind: (0,scan_kind/* toServiceKind */.p)('deep'), limit: 5 });
         const ours = page.items.find((scan) => Date.parse(scan.createdAt ?? '') >= sentAt - CLOCK_SKEW_MS);
         if (ours) {
             deps.log(`The Deep start's answer was lost (${lost.describe()}); scan ${ours.id} is the Deep it started.`);
@@ -393,15 +206,6 @@ function legacyRoute(client, keyFor) {
     const legacy = client.legacy;
     return {
         resolveSite: async (projectId) => (0,agent_route/* readSiteRef */.bk)((await legacy.projectStatus(projectId)).project, projectId, projectId),
-        findBaseline: async (projectId, kind) => {
-            const runs = await legacy.runs({
-                projectId,
-                kind: kind === 'deep' ? 'box' : 'pulse',
-                status: 'succeeded',
-                limit: 1,
-            });
-            return runs[0]?.id ?? null;
-        },
         // The legacy answer is the scan itself; it has no `replayed` flag to report.
         startPulse: async (projectId) => ({
             scan: (0,assumed/* readScanSnapshot */.m8)(await legacy.startPulse(projectId, keyFor('pulse')), 'Pulse start answer'),
@@ -421,18 +225,25 @@ async function* iterate(items) {
     yield* await items;
 }
 
+// EXTERNAL MODULE: ./src/api/types.ts
+var types = __webpack_require__(20705);
 ;// CONCATENATED MODULE: ./src/commands/scan/findings.ts
+
 
 function toFindingView(f) {
     return {
         id: f.id,
         code: typeof f.code === 'string' && f.code !== '' ? f.code : null,
-        severity: String(f.severity),
-        state: String(f.state),
+        severity: (0,severity/* readSeverity */.MW)(f.severity),
+        state: readFindingState(f.state),
         category: String(f.category ?? ''),
         title: String(f.title ?? ''),
         webUrl: typeof f.webUrl === 'string' ? f.webUrl : null,
     };
+}
+/** A state the service may add later reads as `unknown`: only `attention` counts as open. */
+function readFindingState(value) {
+    return types/* FINDING_STATES */.b.find((state) => state === value) ?? 'unknown';
 }
 const isOpen = (f) => f.state === 'attention';
 /** What identifies "the same problem" across two scans: the code, else category and title. */
@@ -471,9 +282,16 @@ function countBySeverity(open, summary) {
     return counts;
 }
 
+// EXTERNAL MODULE: ./src/report/baseline-section.ts
+var baseline_section = __webpack_require__(33205);
 // EXTERNAL MODULE: ./src/commands/wait.ts
 var wait = __webpack_require__(18281);
 ;// CONCATENATED MODULE: ./src/commands/scan/scan.ts
+// The scan command's flow, route-agnostic: site, baseline, start, wait, findings, repair brief. Every
+// step records into the run state as soon as it knows something, so a failure or a cancellation later
+// still reports the scan id and its link.
+
+
 
 
 const WITH_FINDINGS = ['succeeded', 'incomplete'];
@@ -485,10 +303,13 @@ async function runScanFlow(deps) {
     }
     const site = state.site ?? (await route.resolveSite(settings.site));
     state.site = site;
-    const baselineId = settings.baseline === 'auto' ? await route.findBaseline(site.id, settings.scan) : settings.baseline;
-    const started = settings.scan === 'pulse'
-        ? await route.startPulse(site.id, baselineId)
-        : await deps.startDeep(site, baselineId);
+    const kind = settings.scan;
+    const baseline = await deps.baselines.choose(kind);
+    state.baseline = baseline;
+    toolkit.info(`Baseline: ${(0,baseline_section/* describeBaseline */.FT)(baseline)}`);
+    // The service compares with a scan of the same site only; a `baseline-site` scan is compared here, by code.
+    const sent = baseline.site === deps.siteKey ? baseline.scanId : null;
+    const started = kind === 'pulse' ? await route.startPulse(site.id, sent) : await deps.startDeep(site, sent);
     record(state, started.scan, started.replayed, false);
     toolkit.info(`Scan ${started.scan.id} ${started.replayed ? 'was already started by this run (replayed, not charged again)' : 'started'}: ${started.scan.webUrl ?? 'no link'}`);
     if (!settings.wait) {
@@ -501,12 +322,33 @@ async function runScanFlow(deps) {
         toolkit.warning(`Stopped waiting after ${settings.waitTimeoutMs / 60_000} minute(s); scan ${final.latest.id} goes on: ${final.latest.webUrl ?? ''}`);
         return;
     }
+    if (final.latest.status === 'succeeded')
+        await recordBaseline(deps, kind, final.latest.id);
     if (!WITH_FINDINGS.includes(final.latest.status))
         return;
-    state.findings = await readFindings(route, final.latest, baselineId ?? final.latest.baselineRunId);
-    if (settings.repairBrief !== '') {
-        const markdown = await route.repairBrief(final.latest.id, settings.repairBrief);
+    state.findings = await readFindings(deps, final.latest, baseline.scanId);
+    if (settings.repairBrief !== '')
+        await fetchRepairBrief(deps, final.latest.id);
+}
+/** An optional extra: a brief that cannot be fetched or written is a warning, never the verdict. */
+async function fetchRepairBrief(deps, scanId) {
+    const { settings, state, toolkit } = deps;
+    try {
+        const markdown = await deps.route.repairBrief(scanId, settings.repairBrief);
         state.files.repairBrief = await deps.saveRepairBrief(markdown);
+    }
+    catch (error) {
+        if (deps.signal.aborted)
+            throw error;
+        const why = error instanceof errors/* ServiceError */._
+            ? (error.describe().split('\n')[0] ?? error.message)
+            : error instanceof Error
+                ? error.message
+                : String(error);
+        const message = `Repair brief not written: ${why}`;
+        state.warnings.push(message);
+        state.skipped.push({ what: 'Repair brief', why });
+        toolkit.warning(message);
     }
 }
 function waitFor(deps, first) {
@@ -521,16 +363,51 @@ function waitFor(deps, first) {
         },
     });
 }
-async function readFindings(route, scan, baselineId) {
+/** A baseline that cannot be recorded costs later pull requests their baseline, not this run its verdict. */
+async function recordBaseline(deps, kind, scanId) {
+    const { state, toolkit } = deps;
+    try {
+        const branch = await deps.baselines.record(kind, scanId);
+        if (branch === null || state.baseline === null || state.baseline === undefined)
+            return;
+        state.baseline = { ...state.baseline, recordedFor: branch };
+        toolkit.info(`Scan ${scanId} recorded as the baseline of ${branch} for later pull requests.`);
+    }
+    catch (error) {
+        const message = `The scan could not be recorded as this branch's baseline: ${error instanceof Error ? error.message : String(error)}`;
+        state.warnings.push(message);
+        toolkit.warning(message);
+    }
+}
+/**
+ * New and fixed against the chosen baseline only. The service's comparison counts when it compared with
+ * that very scan; otherwise (another site's baseline, a route that takes none) the findings are diffed here.
+ * Without a baseline nothing is new: the gate then judges every open finding.
+ */
+async function readFindings(deps, scan, baselineId) {
+    const { route } = deps;
     const open = openFindings(await collect(route.findings(scan.id)));
     const openBySeverity = countBySeverity(open, scan.open);
-    const changes = await route.comparison(scan.id);
-    if (changes !== null)
-        return { ...fromComparison(open, changes), open, openBySeverity, comparedBy: 'service' };
+    const none = { new: [], fixed: [], open, openBySeverity, comparedBy: 'none' };
     if (baselineId === null || baselineId === scan.id)
-        return { new: [], fixed: [], open, openBySeverity, comparedBy: 'none' };
-    const baseline = await collect(route.findings(baselineId));
-    return { ...diffAgainstBaseline(open, baseline), open, openBySeverity, comparedBy: 'baseline-findings' };
+        return none;
+    if (scan.baselineRunId === baselineId) {
+        const changes = await route.comparison(scan.id);
+        if (changes !== null)
+            return { ...fromComparison(open, changes), open, openBySeverity, comparedBy: 'service' };
+    }
+    try {
+        const baseline = await collect(route.findings(baselineId));
+        return { ...diffAgainstBaseline(open, baseline), open, openBySeverity, comparedBy: 'baseline-findings' };
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ServiceError */._) || error.status !== 404)
+            throw error;
+        const message = `The baseline scan ${baselineId} is gone from the service: every open finding is judged.`;
+        deps.state.warnings.push(message);
+        deps.toolkit.warning(message);
+        return none;
+    }
 }
 async function collect(items) {
     const all = [];
@@ -553,8 +430,12 @@ function record(state, scan, replayed, timedOut) {
     };
 }
 
+// EXTERNAL MODULE: ./src/slug.ts
+var slug = __webpack_require__(53684);
 ;// CONCATENATED MODULE: ./src/commands/scan/index.ts
 // Assembles the scan command: the route the settings ask for, the Deep starter, and the flow.
+
+
 
 
 
@@ -571,9 +452,14 @@ async function scanCommand(deps) {
     state.site = site;
     await (0,inventory/* uploadInventory */.o)(deps, site, settings.route);
     await runLocalAssessment(deps, site);
+    const baselineDeps = { ...deps, store: await deps.baselineStore(deps.ctx.workspace) };
     await runScanFlow({
         ...deps,
         route,
+        baselines: {
+            choose: (kind) => (0,baselines/* chooseBaseline */.hf)(baselineDeps, kind),
+            record: (kind, scanId) => (0,baselines/* recordBaseline */.V3)(baselineDeps, kind, scanId),
+        },
         startDeep: (site) => legacy
             ? legacy.startDeep(site.id)
             : startApprovedDeep({
@@ -581,6 +467,7 @@ async function scanCommand(deps) {
                 verificationId: settings.verify.verificationId,
                 approvalTimeoutMs: settings.approvalTimeoutMs,
                 approvalPollMs: deps.polls.deepApprovalMs,
+                lostStartLookupMs: deps.polls.deepLostStartMs,
                 onApprovalUrl: (url) => {
                     state.approvalUrl = url;
                     toolkit.setOutput('approval-url', url);
@@ -589,9 +476,12 @@ async function scanCommand(deps) {
                 log: (line) => toolkit.info(line),
             }, site),
         saveRepairBrief: async (markdown) => {
-            const file = (0,external_node_path_.join)(deps.ctx.tempDir, `security-scan-repair-brief-${(state.site?.id ?? 'site').replace(/[^A-Za-z0-9._-]+/g, '_')}.md`);
-            await (0,promises_.writeFile)(file, markdown);
-            return file;
+            const file = (0,external_node_path_.join)(deps.ctx.tempDir, `security-scan-repair-brief-${(0,slug/* slug */.y)(deps.siteKey)}.md`);
+            const written = await (0,confined_write/* writeOptional */.GO)('Repair brief', { path: file, text: markdown, roots: [deps.ctx.tempDir] }, (refusal) => {
+                state.warnings.push(refusal);
+                toolkit.warning(refusal);
+            });
+            return written ? file : null;
         },
     });
 }
@@ -692,133 +582,204 @@ const seconds = (ms) => Math.round(ms / 1000);
 
 /***/ }),
 
-/***/ 18020:
+/***/ 33205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MZ: () => (/* binding */ readRequirement),
-/* harmony export */   Ty: () => (/* binding */ normalizePypiName),
-/* harmony export */   zb: () => (/* binding */ locationName)
+/* harmony export */   FT: () => (/* binding */ describeBaseline),
+/* harmony export */   KO: () => (/* binding */ groupedTables),
+/* harmony export */   Po: () => (/* binding */ baselineComment),
+/* harmony export */   d_: () => (/* binding */ baselineSection)
 /* harmony export */ });
-const NAME_PART = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*/;
-const CLAUSE = /^(===|==|!=|~=|<=|>=|<|>)\s*([^\s,]+)$/;
-const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
-/** The variables pip expands: `${NAME}` with capitals, digits and `_`. */
-const ENV_VARIABLE = /\$\{[A-Z0-9_]+\}/;
-const LOCAL_ARCHIVE = /\.(?:whl|zip|tar\.gz|tgz|tar\.bz2|tar\.xz|tar)$/i;
-/** PEP 503: the name as the index knows it (lowercase, runs of `-`, `_`, `.` as one `-`). */
-function normalizePypiName(name) {
-    return name.toLowerCase().replace(/[-_.]+/g, '-');
+/* unused harmony export newnessGroups */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54285);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63309);
+
+
+const HOW_TO_GET_ONE = 'run this action with the same `site` on pushes to the base branch (`on: push`): each succeeded scan there becomes the baseline of later pull requests';
+/** One sentence: which scan, recorded by which run on which branch; or why there is none. */
+function describeBaseline(b) {
+    const by = b.recordedBy;
+    const at = by?.sha ? ` at ${by.sha.slice(0, 12)}` : '';
+    const run = by ? `the ${by.event} run ${by.runId} on ${b.branch ?? ''}${at}` : '';
+    switch (b.source) {
+        case 'input':
+            return `scan ${b.scanId ?? ''}, given in the 'baseline' input`;
+        case 'base-branch':
+            return `scan ${b.scanId ?? ''} of ${b.site}, recorded by ${run} (the base branch)`;
+        case 'branch':
+            return `scan ${b.scanId ?? ''} of ${b.site}, recorded by ${run} (this branch's previous run)`;
+        case 'none':
+            return `none (${b.note ?? 'no baseline'})`;
+    }
+}
+function baselineSection(r) {
+    const b = r.baseline;
+    if (!b)
+        return '';
+    const lines = ['### Baseline', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(describeBaseline(b), 1000)];
+    if (b.source === 'none' && r.verdict.policyText.includes('new')) {
+        lines.push(`Every open finding was judged. To judge only what a pull request brings, ${HOW_TO_GET_ONE}.`);
+    }
+    if (b.recordedFor) {
+        lines.push(`This run's scan is now the baseline of ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(b.recordedFor)} for later pull requests.`);
+    }
+    return lines.join('\n\n');
+}
+/** The comment's line on the baseline: what "new" was measured against, or that there was nothing. */
+function baselineComment(r) {
+    const b = r.baseline;
+    if (!b || b.source === 'none') {
+        return `**No baseline yet**: every open finding was judged. To get one, ${HOW_TO_GET_ONE}.`;
+    }
+    return `Compared with ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(describeBaseline(b), 500)}.`;
 }
 /**
- * Reads one requirement (comments and options already removed); throws an Error naming what is wrong.
- * pip would replace a `${VAR}` from the environment at install time: what it installs is unknown here.
+ * Results compared with the base, as a "new in this pull request" group and a "still open" group, each
+ * with its heading; results never compared (no base to read) as one group without a heading.
  */
-function readRequirement(requirement) {
-    if (ENV_VARIABLE.test(requirement)) {
-        const name = NAME_PART.exec(requirement)?.[1];
-        const shown = name === undefined ? requirement : normalizePypiName(name);
-        return { kind: 'skipped', name: shown, spec: requirement, reason: 'variable' };
+function newnessGroups(items, heading) {
+    if (!items.some((i) => i.isNew !== undefined))
+        return items.length > 0 ? [['', items]] : [];
+    const fresh = items.filter((i) => i.isNew !== false);
+    const stillOpen = items.filter((i) => i.isNew === false);
+    const groups = [];
+    if (fresh.length > 0)
+        groups.push([heading(`New in this pull request (${fresh.length})`), fresh]);
+    if (stillOpen.length > 0) {
+        groups.push([heading(`Still open, already on the base branch (${stillOpen.length})`), stillOpen]);
     }
-    if (URL_SCHEME.test(requirement) || requirement.startsWith('git+'))
-        return fromLocation(requirement, '');
-    if (/^(?:\.{1,2}[/\\]|[/\\~]|\.$)/.test(requirement) || LOCAL_ARCHIVE.test(requirement)) {
-        return fromLocation(requirement, '');
-    }
-    const named = NAME_PART.exec(requirement);
-    if (named === null)
-        throw new Error(`not a requirement: ${requirement}`);
-    const name = normalizePypiName(named[1] ?? '');
-    const rest = requirement.slice(named[0].length);
-    if (rest.startsWith('@'))
-        return fromLocation(rest.slice(1).trim(), name);
-    const specifiers = withoutMarkers(rest)
-        .replace(/^\((.*)\)$/, '$1')
-        .trim();
-    const version = pinnedVersion(specifiers, requirement);
-    if (version !== null)
-        return { kind: 'pinned', name, version };
-    return { kind: 'skipped', name, spec: specifiers, reason: 'unpinned' };
+    return groups;
 }
-function withoutMarkers(text) {
-    const semicolon = text.indexOf(';');
-    return semicolon === -1 ? text : text.slice(0, semicolon);
-}
-function pinnedVersion(specifiers, text) {
-    if (specifiers === '')
-        return null;
-    let pinned = null;
-    for (const clause of specifiers.split(',')) {
-        const match = CLAUSE.exec(clause.trim());
-        if (match === null)
-            throw new Error(`invalid version specifier "${clause.trim()}" in: ${text}`);
-        const [, operator, version = ''] = match;
-        if ((operator === '==' || operator === '===') && !version.includes('*'))
-            pinned ??= version;
-    }
-    return pinned;
-}
-/** A URL, VCS or path requirement; its name comes from `name @`, `#egg=name` or the last path part. */
-function fromLocation(location, name) {
-    const markers = location.search(/\s;/);
-    const spec = markers === -1 ? location : location.slice(0, markers).trimEnd();
-    const reason = /^(?:git|hg|svn|bzr)\+/.test(spec)
-        ? 'git'
-        : URL_SCHEME.test(spec) && !spec.startsWith('file:')
-            ? 'url'
-            : 'file';
-    return { kind: 'skipped', name: name === '' ? locationName(spec) : name, spec, reason };
-}
-/** The project name a location names: `#egg=name`, an archive `name-1.0.tar.gz`, or the last folder. */
-function locationName(location) {
-    const egg = /[#&]egg=([^&\s]+)/.exec(location)?.[1];
-    if (egg !== undefined)
-        return normalizePypiName(egg);
-    const path = withoutTrailingSlashes(location.split(/[?#]/, 1)[0] ?? '');
-    const last = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
-    if (LOCAL_ARCHIVE.test(last))
-        return normalizePypiName(last.split(/-\d/, 1)[0] ?? last);
-    return last === '' ? location : last;
-}
-/** A loop, not `/[/\\]+$/`: that pattern takes quadratic time on a long run of slashes. */
-function withoutTrailingSlashes(path) {
-    let end = path.length;
-    while (end > 0 && (path[end - 1] === '/' || path[end - 1] === '\\'))
-        end -= 1;
-    return path.slice(0, end);
+/** `newnessGroups` rendered: each group's heading (if any) followed by its capped table. */
+function groupedTables(items, heading, headers, row, maxRows) {
+    return newnessGroups(items, heading).flatMap(([title, group]) => [
+        ...(title ? [title] : []),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(headers, group, row, maxRows),
+    ]);
 }
 
 
 /***/ }),
 
-/***/ 23863:
+/***/ 69943:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Np: () => (/* binding */ bySeverity),
-/* harmony export */   O6: () => (/* binding */ reaches),
-/* harmony export */   qs: () => (/* binding */ severityRank)
+/* harmony export */   GO: () => (/* binding */ writeOptional)
 /* harmony export */ });
-/* unused harmony export isSeverity */
-/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
-// Severity order shared by the policy, the sorting of reports and the annotation levels.
+/* unused harmony exports WriteRefused, writeConfined */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// Writes a file the action produces (SARIF, repair brief) only inside the folders it may write to. A
+// pull request can commit a symlink at the file's path or at a folder on the way to it; following it
+// would overwrite a file elsewhere on the runner. Node has no openat(), so this is as race-aware as it
+// allows: every folder is checked with lstat as it is walked (and made one at a time), the file is opened
+// with O_NOFOLLOW, and before a byte is written the open file must still be the one at the checked path.
 
-const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
-/** Unknown severities (an advisory's `unknown`, a value the service adds later) rank below `info`. */
-function severityRank(severity) {
-    return RANK[severity] ?? -1;
+
+
+/** Why a write was not done; the caller reports it as a warning (these files are optional extras). */
+class WriteRefused extends Error {
+    name = 'WriteRefused';
+    constructor(path, reason) {
+        super(`${path}: ${reason}`);
+    }
 }
-function isSeverity(value) {
-    return SEVERITIES.includes(value);
+// Not defined on Windows, where the lstat checks alone stand. O_NONBLOCK: a FIFO fails to open, not hangs.
+const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0;
+const FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | NO_FOLLOW | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+const SYMLINK_WHY = 'a symlink (the repository may have committed it to redirect the write), not followed';
+/**
+ * Writes `text` to `path` (absolute, or relative to the working folder) when it lies inside one of `roots`
+ * (the workspace, the runner's temporary folder) with no symlink below that root; otherwise throws
+ * `WriteRefused` naming the path and why, having written nothing.
+ */
+async function writeConfined(path, text, roots) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    const root = roots.map((r) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(r)).find((r) => inside(r, target));
+    if (root === undefined)
+        throw new WriteRefused(path, `outside the workspace and the runner's temporary folder (${roots.join(', ')})`);
+    const parts = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, target).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep);
+    const name = parts.pop() ?? '';
+    // The root itself is the runner's (it may be a symlink, as /tmp is on macOS): only what is below it is checked.
+    const folder = await walkFolders(path, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(root), parts);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name);
+    if ((await lstatOrNull(file))?.isSymbolicLink())
+        throw new WriteRefused(path, `the file is ${SYMLINK_WHY}`);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, FLAGS, 0o644).catch((error) => {
+        throw isCode(error, 'ELOOP') || isCode(error, 'EMLINK')
+            ? new WriteRefused(path, `the file is ${SYMLINK_WHY}`)
+            : error;
+    });
+    try {
+        const opened = await handle.stat();
+        if (!opened.isFile())
+            throw new WriteRefused(path, 'not a regular file');
+        const now = await lstatOrNull(file);
+        const same = now !== null && now.dev === opened.dev && now.ino === opened.ino;
+        if (!same || (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(folder)) !== folder)
+            throw new WriteRefused(path, 'the path changed while it was being opened (a symlink race), not written');
+        await handle.truncate(0);
+        await handle.writeFile(text);
+    }
+    finally {
+        await handle.close();
+    }
 }
-/** Whether a severity reaches the `fail-on` threshold; `never` is reached by nothing. */
-function reaches(severity, failOn) {
-    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
+/**
+ * `writeConfined` for an optional extra: a refusal is passed to `warn` as "<what> not written: <path>:
+ * <why>." and gives false (never a failure of the gate); any other error is thrown.
+ */
+async function writeOptional(what, target, warn) {
+    try {
+        await writeConfined(target.path, target.text, target.roots);
+        return true;
+    }
+    catch (error) {
+        if (!(error instanceof WriteRefused))
+            throw error;
+        warn(`${what} not written: ${error.message}.`);
+        return false;
+    }
 }
-/** Most severe first; ties keep their order. */
-function bySeverity(items) {
-    return [...items].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
+function inside(root, target) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, target);
+    return rel !== '' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel);
 }
+/** Walks (and makes) the folders below `root`, refusing a symlink or a non-folder among them. */
+async function walkFolders(path, root, parts) {
+    let folder = root;
+    for (const [index, part] of parts.entries()) {
+        folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, part);
+        const shown = parts.slice(0, index + 1).join('/');
+        let stats = await lstatOrNull(folder);
+        if (stats === null) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder).catch((error) => {
+                if (!isCode(error, 'EEXIST'))
+                    throw error;
+            });
+            stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(folder);
+        }
+        if (stats.isSymbolicLink())
+            throw new WriteRefused(path, `the folder ${shown} is ${SYMLINK_WHY}`);
+        if (!stats.isDirectory())
+            throw new WriteRefused(path, `${shown} is not a folder`);
+    }
+    return folder;
+}
+async function lstatOrNull(path) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path).catch((error) => {
+        if (isCode(error, 'ENOENT'))
+            return null;
+        throw error;
+    });
+}
+const isCode = (error, code) => error instanceof Error && error.code === code;
 
 
 /***/ })

@@ -1,1 +1,119 @@
-export const id=574;export const ids=[574];export const modules={20574:(e,t,a)=>{a.r(t);a.d(t,{actionsCacheStore:()=>actionsCacheStore});var r=a(51455);var n=a.n(r);var i=a(76760);var o=a.n(i);class StoreUnavailable extends Error{}const c="v1";const s=".security-scan-action";function actionsCacheStore(e,t,n){const o=t.replace(/[^A-Za-z0-9._-]+/g,"_").slice(0,100);const l=`${s}/monitor-${o}.json`;const u=(0,i.join)(e,l);const v=`security-scan-monitor/${c}/${o}/`;const w=`${v}${n}`;const cache=async()=>{const e=await a.e(520).then(a.bind(a,44520));if(!e.isFeatureAvailable()){throw new StoreUnavailable("no Actions cache service is available (GitHub Enterprise Server without it, or a run outside Actions)")}return e};return{restore:async()=>{const t=await cache();const a=await t.restoreCache([l],w,[v]).catch(unavailable);if(a===undefined)return null;try{return await(0,r.readFile)(u,"utf8")}finally{await(0,r.rm)((0,i.join)(e,s),{recursive:true,force:true})}},save:async t=>{const a=await cache();await(0,r.mkdir)((0,i.dirname)(u),{recursive:true});await(0,r.writeFile)(u,t);try{const e=await a.saveCache([l],w).catch(unavailable);if(e===-1)throw new StoreUnavailable(`the cache did not keep the state (key ${w})`)}finally{await(0,r.rm)((0,i.join)(e,s),{recursive:true,force:true})}}}}function unavailable(e){throw new StoreUnavailable(e instanceof Error?e.message:String(e))}}};
+export const id = 574;
+export const ids = [574];
+export const modules = {
+
+/***/ 20574:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   actionsCacheStore: () => (/* binding */ actionsCacheStore)
+/* harmony export */ });
+/* harmony import */ var _github_actions_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93983);
+/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53684);
+// Where the monitor's memory lives between scheduled runs: the Actions cache, one key prefix per site.
+
+
+/** Bump when the state file changes so older entries are not restored. */
+const KEY_VERSION = 'v1';
+function actionsCacheStore(workspace, siteKey, runKey) {
+    const site = (0,_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .y)(siteKey);
+    const cached = (0,_github_actions_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .actionsCacheText */ .R)(workspace, `monitor-${site}.json`);
+    // The slash after the site keeps site `a` from restoring site `ab`'s state.
+    const prefix = `security-scan-monitor/${KEY_VERSION}/${site}/`;
+    return {
+        restore: async () => (await cached.restore(prefix))?.text ?? null,
+        save: (text) => cached.save(`${prefix}${runKey}`, text),
+    };
+}
+
+
+/***/ }),
+
+/***/ 93983:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ actionsCacheText)
+/* harmony export */ });
+/* unused harmony export CacheUnavailable */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// A small text file kept in the Actions cache through @actions/cache. Cache keys are immutable, so every
+// save goes under a key of its own and a restore takes the newest entry whose key starts with a prefix.
+// GitHub scopes entries by branch: a run sees its own branch's entries and its base or default branch's.
+
+/** The cache cannot be used at all (no cache service, an outage, a refusal). */
+class CacheUnavailable extends Error {
+}
+/** In the workspace: the cache ties an entry to the path string given, which must be the same every run. */
+const STATE_DIR = '.security-scan-action';
+/** `name` must not change between the run that saves and the run that restores. */
+function actionsCacheText(workspace, name) {
+    const path = `${STATE_DIR}/${name}`;
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, path);
+    // Loaded on use: a run's first request does not wait for node:fs/promises.
+    const fs = () => Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 51455, 23));
+    // The workspace is the user's checkout: leave nothing behind.
+    const clean = async () => (await fs()).rm((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, STATE_DIR), { recursive: true, force: true });
+    return {
+        restore: async (prefix) => {
+            const cache = await cacheToolkit();
+            const matched = await cache.restoreCache([path], prefix, [prefix]).catch(unavailable);
+            if (matched === undefined)
+                return null;
+            try {
+                return { text: await (await fs()).readFile(absolute, 'utf8'), key: matched };
+            }
+            finally {
+                await clean();
+            }
+        },
+        save: async (key, text) => {
+            const cache = await cacheToolkit();
+            const { mkdir, writeFile } = await fs();
+            await mkdir((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(absolute), { recursive: true });
+            await writeFile(absolute, text);
+            try {
+                const id = await cache.saveCache([path], key).catch(unavailable);
+                if (id === -1)
+                    throw new CacheUnavailable(`the cache did not keep the entry (key ${key})`);
+            }
+            finally {
+                await clean();
+            }
+        },
+    };
+}
+async function cacheToolkit() {
+    const cache = await __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 57131));
+    if (!cache.isFeatureAvailable()) {
+        throw new CacheUnavailable('no Actions cache service is available (GitHub Enterprise Server without it, or a run outside Actions)');
+    }
+    return cache;
+}
+function unavailable(error) {
+    throw new CacheUnavailable(error instanceof Error ? error.message : String(error));
+}
+
+
+/***/ }),
+
+/***/ 53684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ slug)
+/* harmony export */ });
+// A value (a site id, a command and site, an advisory id) made safe for a file name, a cache key or a
+// hidden marker: anything but letters, digits, `.`, `_` and `-` becomes `_`, and it is cut short so a
+// long value cannot make a name the file system refuses.
+const MAX_SLUG_LENGTH = 100;
+function slug(value) {
+    return value.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, MAX_SLUG_LENGTH);
+}
+
+
+/***/ })
+
+};

@@ -37,15 +37,6 @@ function agentRoute(client, keyFor) {
             const status = await client.siteStatus(site);
             return readSiteRef(status.site, site, site);
         },
-        findBaseline: async (siteId, kind) => {
-            const page = await client.scansPage({
-                siteId,
-                kind: kind === 'deep' ? 'box' : 'pulse',
-                status: 'succeeded',
-                limit: 1,
-            });
-            return page.items[0]?.id ?? null;
-        },
         startPulse: async (siteId, baselineId) => {
             const result = await client.startPulse(siteId, {
                 idempotencyKey: keyFor('pulse'),

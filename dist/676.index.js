@@ -169,38 +169,6 @@ function describeFailure(error) {
 const seconds = (ms) => Math.round(ms / 1000);
 
 
-/***/ }),
-
-/***/ 23863:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Np: () => (/* binding */ bySeverity),
-/* harmony export */   O6: () => (/* binding */ reaches),
-/* harmony export */   qs: () => (/* binding */ severityRank)
-/* harmony export */ });
-/* unused harmony export isSeverity */
-/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
-// Severity order shared by the policy, the sorting of reports and the annotation levels.
-
-const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
-/** Unknown severities (an advisory's `unknown`, a value the service adds later) rank below `info`. */
-function severityRank(severity) {
-    return RANK[severity] ?? -1;
-}
-function isSeverity(value) {
-    return SEVERITIES.includes(value);
-}
-/** Whether a severity reaches the `fail-on` threshold; `never` is reached by nothing. */
-function reaches(severity, failOn) {
-    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
-}
-/** Most severe first; ties keep their order. */
-function bySeverity(items) {
-    return [...items].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
-}
-
-
 /***/ })
 
 };

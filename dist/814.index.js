@@ -1,1 +1,443 @@
-export const id=814;export const ids=[814];export const modules={67870:(e,t,n)=>{n.d(t,{o:()=>uploadInventory});var s=n(82650);var r=n(53249);var i=n(23863);var o=n(18020);const a="Dependency upload";async function uploadInventory(e,t,o){const{settings:c,state:d,toolkit:l}=e;if(c.dependencies==="none"){d.skipped.push({what:a,why:"not run (input 'dependencies' is 'none')"});return}if(o==="legacy"){d.skipped.push({what:a,why:"the legacy route has no dependency upload; use route: agent"});return}const{collectInventory:u,mergePackages:p,sourcesOf:f}=await n.e(121).then(n.bind(n,25121));const y=await u(e.ctx.workspace,c.dependencies);const m=y.files;const h=p(m);const w={files:m.map(fileView),errors:y.errors,packageCount:0,uploaded:false,affected:[],webUrl:null};d.dependencies=w;if(h.length===0){const e=m.length===0?"no lock file found":"the lock files pin no registry package";d.skipped.push({what:a,why:e});return}let g;try{g=await e.client.uploadDependencies(t.id,{packages:h,sources:f(m),inventory:{files:w.files.map(({path:e,format:t,packages:n})=>({path:e,format:t,packages:n}))},idempotencyKey:e.keyFor("dependencies",contentHash(h))})}catch(e){if(!(e instanceof r._)||e.status!==422)throw e;d.skipped.push({what:a,why:`refused by the service: ${e.describe()}`});l.warning(`Dependency upload refused: ${e.describe()}`);return}const v=(0,s.Gi)(g.affectsYou);const k=locationsOf(m,new Set(v.map(e=>affectedKey(e))));const b=(0,i.Np)(v.map(e=>affectedView(e,k)));d.dependencies={...w,uploaded:true,packageCount:g.packageCount,affected:b,webUrl:g.webUrl||null};l.info(`Dependencies: ${g.packageCount} pinned package(s) from ${m.length} lock file(s); ${b.length} affected by an advisory.`)}function fileView(e){const t={};for(const n of e.skipped)t[n.reason]=(t[n.reason]??0)+1;return{path:e.path,format:e.format,packages:e.packages.length,skipped:e.skipped.length,skippedBy:t}}function contentHash(e){const t=process.getBuiltinModule("node:crypto").createHash("sha256");for(const n of e)t.update(`${n.ecosystem}\0${n.name}\0${n.version}\n`);return t.digest("hex")}function locationsOf(e,t){const n=new Map;for(const s of e){for(const e of s.packages){const s=packageKey(e.ecosystem,e.name,e.version);if(!t.has(s))continue;const r=n.get(s)??[];for(const t of e.lines)r.push({file:e.path,line:t});n.set(s,r)}}return n}function affectedView(e,t){return{advisoryId:e.advisoryId,title:e.title,severity:e.severity,ecosystem:e.package.ecosystem,name:e.package.name,version:e.package.version,fixedIn:e.fixedIn,url:e.url,locations:t.get(affectedKey(e))??[]}}const affectedKey=e=>packageKey(e.package.ecosystem,e.package.name,e.package.version);function packageKey(e,t,n){return`${e}\0${e==="pypi"?(0,o.Ty)(t):t}\0${n}`}},8814:(e,t,n)=>{n.r(t);n.d(t,{monitorCommand:()=>monitorCommand});var s=n(19556);async function syncIssues(e,t,n){if(t.open.length===0&&t.close.length===0)return[];const s=await e.listIssues(n);const holding=e=>s.filter(t=>(t.body??"").includes(e));const r=[];for(const s of t.open){const t=holding(s.marker)[0];const i=t??await e.createIssue({title:s.title,body:s.body,labels:n});const o=t===undefined?"opened":"found";r.push({marker:s.marker,number:i.number,url:i.html_url??null,action:o})}for(const n of t.close){const t=holding(n.marker).find(e=>e.state!=="closed");if(!t)continue;await e.commentOnIssue(t.number,n.comment);await e.closeIssue(t.number);r.push({marker:n.marker,number:t.number,url:t.html_url??null,action:"closed"})}return r}var r=n(6702);var i=n(54285);var o=n(60480);const markerPart=e=>e.replace(/[^A-Za-z0-9._-]+/g,"_").slice(0,100);function advisoryIssueMarker(e,t){return`\x3c!-- security-scan-action:monitor:${markerPart(e)}:${markerPart(t)} --\x3e`}function advisoryIssueTitle(e){return`Security advisory ${(0,o.md)(e.id,60)} (${(0,o.md)(e.severity,20)}): ${(0,o.md)(e.title,150)}`}function advisoryIssueBody(e,t,n,s){const r=[["Advisory",(0,o.YF)(e.id,e.url)],["Severity",(0,i.kY)(e.severity)],["Kind",(0,o.md)(e.kind,40)],["Exploited",e.exploited?"\ud83d\udd25 yes, known to be exploited":"not known to be"],["Published",(0,o.md)(e.publishedAt,40)],["Packages",(0,o.md)(e.packages.join(", ")||"none listed",1e3)],["Sites",(0,o.md)(e.sites.join(", ")||"none listed",1e3)]];const a=s?(0,o.YF)("a monitor run",s):"a monitor run";return[t,`### ${(0,o.md)(e.title,300)}`,(0,i.tp)(["",""],r),`Opened by ${a} of security-scan-action${n?` for ${(0,o.md)(n,200)}`:""}. The advisory text comes from the scanning service.`].join("\n\n")}function advisoryWithdrawnComment(e,t){const n=t?(0,o.YF)("A monitor run",t):"A monitor run";const s=e.withdrawnAt?` on ${(0,o.md)(e.withdrawnAt.slice(0,10),20)}`:"";return`${n} of security-scan-action found advisory ${(0,o.md)(e.id,60)} withdrawn${s}: it no longer applies, so this issue is closed.`}var a=n(23863);var c=n(67870);var d=n(50195);var l=n(59454);const u=1;const p=5e3;function parseMemory(e){let t;try{t=JSON.parse(e)}catch{return null}if(!(0,l.u4)(t)||t.schemaVersion!==u||!(0,l.u4)(t.entries)){return null}const n={};for(const[e,s]of Object.entries(t.entries)){if(!(0,l.u4)(s)||typeof s.reportedAt!=="string"||typeof s.seenAt!=="string"){return null}n[e]={reportedAt:s.reportedAt,seenAt:s.seenAt}}return{schemaVersion:u,entries:n}}function nextMemory(e,t,n){const s=new Map(Object.entries(e?.entries??{}));for(const e of t.seen){const t=s.get(e);if(t)s.set(e,{...t,seenAt:n})}for(const e of t.reported)s.set(e,{reportedAt:n,seenAt:n});for(const e of t.withdrawnIds)s.delete(e);const r=[...s].sort(([,e],[,t])=>t.seenAt.localeCompare(e.seenAt)).slice(0,p);return{schemaVersion:u,entries:Object.fromEntries(r)}}var f=n(82650);function advisoryView(e){const t=(0,f.ET)(e);return{id:String(e.id),title:typeof e.title==="string"?e.title:"",severity:typeof e.severity==="string"?e.severity:"unknown",kind:typeof e.kind==="string"?e.kind:"unknown",exploited:e.exploited===true,publishedAt:typeof e.publishedAt==="string"?e.publishedAt:"",withdrawnAt:typeof e.withdrawnAt==="string"&&e.withdrawnAt!==""?e.withdrawnAt:null,...t}}function triage(e,t){const n=t?.entries??{};const remembered=e=>Object.hasOwn(n,e);const s=e.filter(e=>e.withdrawnAt===null);const r=new Set(e.map(e=>e.id));return{fresh:orderAdvisories(s.filter(e=>!remembered(e.id))),withdrawn:orderAdvisories(e.filter(e=>e.withdrawnAt!==null&&remembered(e.id))),alreadyReported:s.filter(e=>remembered(e.id)).length,missing:Object.entries(n).filter(([e])=>!r.has(e)).sort(([,e],[,t])=>e.seenAt.localeCompare(t.seenAt)).map(([e])=>e)}}function orderAdvisories(e){return[...e].sort((e,t)=>Number(t.exploited)-Number(e.exploited)||(0,a.qs)(t.severity)-(0,a.qs)(e.severity)||t.publishedAt.localeCompare(e.publishedAt))}const y=25;async function runMonitor(e,t){const{settings:n,state:s,toolkit:r}=e;const warn=e=>{s.warnings.push(e);r.warning(e)};const i=await prepareSite(e);const o=await recall(t.store,warn);const c=monitorQuery(n.monitor,i?.id??null);const d=await reviewAdvisories(e.client,c,o.memory);const l=(s.policy??n.policy).failOn;s.monitor={filters:Object.fromEntries(Object.entries(c).map(([e,t])=>[e,String(t)])),memory:o.status,listed:d.listed.filter(e=>e.withdrawnAt===null).length,new:d.fresh,withdrawn:d.withdrawn,alreadyReported:d.alreadyReported,issues:[]};s.outcomes.push(...gateOutcomes(d.fresh,l));r.info(`Advisories: ${d.listed.length} listed, ${d.fresh.length} new, ${d.withdrawn.length} withdrawn (memory: ${o.status}).`);for(const e of d.fresh)r.info(`New ${e.severity} advisory ${e.id}: ${e.title}`);for(const e of d.withdrawn)r.info(`Withdrawn advisory ${e.id}: ${e.title}`);let u=[];if(t.syncIssues){const e=d.fresh.filter(e=>(0,a.O6)(e.severity,l));const n=await t.syncIssues(e,d.withdrawn,i?.id??"all-sites");s.monitor={...s.monitor,issues:n};const r=new Set(n.map(e=>e.advisoryId));u=e.filter(e=>!r.has(e.id)).map(e=>e.id);if(u.length>0){warn(`${u.length} new advisory(ies) got no issue; they are not remembered, so the next run reports them again and opens their issues.`)}}if(o.status!=="unavailable"){const n=d.reported.filter(e=>!u.includes(e));await remember(t.store,nextMemory(o.memory,{...d,reported:n},new Date(e.now()).toISOString()),warn)}}async function prepareSite(e){const{settings:t,state:n,client:s}=e;if(!t.site){if(t.dependencies!=="none"){n.skipped.push({what:"Dependency upload",why:"no 'site' input: an inventory belongs to a site"})}return null}const r=await(0,d.pf)(s,e.keyFor).resolveSite(t.site);n.site=r;await(0,c.o)(e,r,"agent");return r}async function reviewAdvisories(e,t,n){const s=[];for await(const n of e.monitor(t))s.push(advisoryView(n));const r=triage(s,n);const i=r.missing.slice(0,y);const o=await lookUp(e,i);const a=orderAdvisories([...r.withdrawn,...o.filter(e=>e.withdrawnAt!==null)]);return{listed:s,fresh:r.fresh,withdrawn:a,alreadyReported:r.alreadyReported,reported:r.fresh.map(e=>e.id),seen:[...s.map(e=>e.id),...i],withdrawnIds:a.map(e=>e.id)}}async function remember(e,t,n){try{await e.save(JSON.stringify(t))}catch(e){n(`Monitor state not saved, so the next run reports these advisories again: ${e instanceof Error?e.message:String(e)}`)}}async function recall(e,t){let n;try{n=await e.restore()}catch(e){const n=e instanceof Error?e.message:String(e);t(`Monitor state unavailable (${n}): every advisory of the window is reported, not only new ones.`);return{memory:null,status:"unavailable"}}if(n===null)return{memory:null,status:"empty"};const s=parseMemory(n);if(s===null){t("Monitor state unreadable (corrupt, or written by another version): every advisory of the window is reported, not only new ones.");return{memory:null,status:"unreadable"}}return{memory:s,status:"restored"}}function monitorQuery(e,t){return{view:e.view,kind:e.kind,ecosystem:e.ecosystem,severity:e.severity,...e.days!==null?{days:e.days}:{},...e.query!==""?{q:e.query}:{},...t!==null?{siteId:t}:{}}}async function lookUp(e,t){const n=[];for(const s of t){const t=await e.monitorPage({advisoryId:s,view:"latest"});const r=t.items.find(e=>e.id===s);if(r)n.push(advisoryView(r))}return n}function gateOutcomes(e,t){return e.filter(e=>(0,a.O6)(e.severity,t)).map(e=>({level:"fail",group:`new advisory(ies) at or above ${t}`,item:`${e.severity}${e.exploited?" exploited":""} ${e.id}: ${e.title}`,ignoreIds:[e.id]}))}const m=20;async function monitorCommand(e){const{ctx:t,settings:n}=e;const s=n.site||"all-sites";await runMonitor(e,{store:await e.stateStore(t.workspace,s,`${t.runId}-${t.job}-${e.now()}`),syncIssues:n.monitor.createIssues?(t,n,s)=>syncAdvisoryIssues(e,t,n,s):null})}async function syncAdvisoryIssues(e,t,n,i){const{ctx:o,settings:a,state:c,toolkit:d}=e;const warn=e=>{c.warnings.push(e);d.warning(e)};if(t.length===0&&n.length===0)return[];if(a.githubToken===""){if(t.length>0)warn("Issues not opened: the github-token input is empty.");return[]}const l=new Map;const marked=e=>{const t=advisoryIssueMarker(i,e.id);l.set(t,e.id);return t};const u=t.slice(0,m).map(e=>{const t=marked(e);const n=advisoryIssueBody(e,t,c.site?.label??null,(0,s.V)(o));return{marker:t,title:advisoryIssueTitle(e),body:n}});const p=n.map(e=>({marker:marked(e),comment:advisoryWithdrawnComment(e,(0,s.V)(o))}));try{const t=(0,r.aq)(await e.githubClient(a.githubToken),o);const n=await syncIssues(t,{open:u,close:p},a.monitor.issueLabels);const count=e=>n.filter(t=>t.action===e).length;d.info(`Issues: ${count("opened")} opened, ${count("found")} already there, ${count("closed")} closed (advisory withdrawn).`);return n.map(({marker:e,...t})=>({advisoryId:l.get(e)??"",...t}))}catch(e){warn((0,r.Pm)(e,u.length>0?"Issue creation":"Closing the issues of withdrawn advisories",o));return[]}}},50195:(e,t,n)=>{n.d(t,{K3:()=>changesOrNull,bk:()=>readSiteRef,pf:()=>agentRoute});var s=n(82650);var r=n(53249);function isSiteUrl(e){return/^https?:\/\//i.test(e)}function readSiteRef(e,t,n){const r=(0,s.Rk)(e);return{id:r.id??t,label:r.name??n,webUrl:r.webUrl}}function agentRoute(e,t){return{resolveSite:async n=>{if(isSiteUrl(n)){const s=await e.addSite({url:n,idempotencyKey:t("add-site")});const r=readSiteRef(s.site,"",n);if(r.id==="")throw new Error(`the service added ${n} but sent no site id`);return r}const s=await e.siteStatus(n);return readSiteRef(s.site,n,n)},findBaseline:async(t,n)=>{const s=await e.scansPage({siteId:t,kind:n==="deep"?"box":"pulse",status:"succeeded",limit:1});return s.items[0]?.id??null},startPulse:async(n,r)=>{const i=await e.startPulse(n,{idempotencyKey:t("pulse"),...r?{baselineScanId:r}:{}});return{scan:(0,s.m8)(i.scan,"Pulse start answer"),replayed:i.replayed===true}},scan:async t=>(0,s.m8)(await e.scan(t),"scan"),findings:t=>e.findings(t,{all:true}),comparison:t=>changesOrNull(()=>e.comparison(t)),repairBrief:async(t,n)=>{const s=[];for await(const r of e.repairBrief(t,{agent:n}))s.push(r.markdown);return s.join("\n\n")}}}async function changesOrNull(e){try{const t=await e();return t.error?null:(0,s.St)(t.changes)}catch(e){if(e instanceof r._&&e.status===409)return null;throw e}}},18020:(e,t,n)=>{n.d(t,{MZ:()=>readRequirement,Ty:()=>normalizePypiName,zb:()=>locationName});const s=/^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*/;const r=/^(===|==|!=|~=|<=|>=|<|>)\s*([^\s,]+)$/;const i=/^[A-Za-z][A-Za-z0-9+.-]*:\/\//;const o=/\.(?:whl|zip|tar\.gz|tgz|tar\.bz2|tar\.xz|tar)$/i;function normalizePypiName(e){return e.toLowerCase().replace(/[-_.]+/g,"-")}function readRequirement(e){const t=withoutOptions(e);if(i.test(t)||t.startsWith("git+"))return fromLocation(t,"");if(/^(?:\.{1,2}[/\\]|[/\\~]|\.$)/.test(t)||o.test(t)){return fromLocation(t,"")}const n=s.exec(t);if(n===null)throw new Error(`not a requirement: ${e}`);const r=normalizePypiName(n[1]??"");const a=t.slice(n[0].length);if(a.startsWith("@"))return fromLocation(a.slice(1).trim(),r);const c=withoutMarkers(a).replace(/^\((.*)\)$/,"$1").trim();const d=pinnedVersion(c,e);if(d!==null)return{kind:"pinned",name:r,version:d};return{kind:"skipped",name:r,spec:c,reason:"unpinned"}}function withoutOptions(e){const t=e.search(/\s--[A-Za-z]/);return(t===-1?e:e.slice(0,t)).trim()}function withoutMarkers(e){const t=e.indexOf(";");return t===-1?e:e.slice(0,t)}function pinnedVersion(e,t){if(e==="")return null;let n=null;for(const s of e.split(",")){const e=r.exec(s.trim());if(e===null)throw new Error(`invalid version specifier "${s.trim()}" in: ${t}`);const[,i,o=""]=e;if((i==="=="||i==="===")&&!o.includes("*"))n??=o}return n}function fromLocation(e,t){const n=e.replace(/\s+;.*$/,"");const s=/^(?:git|hg|svn|bzr)\+/.test(n)?"git":i.test(n)&&!n.startsWith("file:")?"url":"file";return{kind:"skipped",name:t===""?locationName(n):t,spec:n,reason:s}}function locationName(e){const t=/[#&]egg=([^&\s]+)/.exec(e)?.[1];if(t!==undefined)return normalizePypiName(t);const n=e.split(/[?#]/,1)[0]?.replace(/[/\\]+$/,"")??"";const s=n.slice(Math.max(n.lastIndexOf("/"),n.lastIndexOf("\\"))+1);if(o.test(s))return normalizePypiName(s.split(/-\d/,1)[0]??s);return s===""?e:s}},23863:(e,t,n)=>{n.d(t,{Np:()=>bySeverity,O6:()=>reaches,qs:()=>severityRank});var s=n(535);const r={critical:4,high:3,medium:2,low:1,info:0};function severityRank(e){return r[e]??-1}function isSeverity(e){return SEVERITIES.includes(e)}function reaches(e,t){return t!=="never"&&severityRank(e)>=severityRank(t)}function bySeverity(e){return[...e].sort((e,t)=>severityRank(t.severity)-severityRank(e.severity))}}};
+export const id = 814;
+export const ids = [814];
+export const modules = {
+
+/***/ 8814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  monitorCommand: () => (/* binding */ monitorCommand)
+});
+
+// EXTERNAL MODULE: ./src/github/context.ts
+var context = __webpack_require__(19556);
+// EXTERNAL MODULE: ./src/neutralise/plain-text.ts
+var plain_text = __webpack_require__(76564);
+;// CONCATENATED MODULE: ./src/github/issues.ts
+// One issue per marker: an issue whose body holds the marker is reused, never opened twice. Pure decision
+// plus a narrow API seam. GitHub shows titles as plain text: every title is made one bounded line here,
+// hidden characters visible, whoever built it.
+
+/**
+ * Lists the issues once, then opens each requested one that no issue holds the marker of (closed issues
+ * count too: a closed advisory issue stays closed), and says why and closes each open issue to close.
+ */
+async function syncIssues(api, plan, labels) {
+    if (plan.open.length === 0 && plan.close.length === 0)
+        return [];
+    const [listed, author] = await Promise.all([api.listIssues(labels), api.author()]);
+    // Only the token's own issues: a marker in somebody else's issue is not ours to reuse or close.
+    const existing = listed.filter((issue) => issue.user?.login === author);
+    const holding = (marker) => existing.filter((issue) => (issue.body ?? '').includes(marker));
+    const done = [];
+    for (const request of plan.open) {
+        const found = holding(request.marker)[0];
+        const issue = found ?? (await api.createIssue({ title: (0,plain_text/* plainTitle */.D4)(request.title), body: request.body, labels }));
+        const action = found === undefined ? 'opened' : 'found';
+        done.push({ marker: request.marker, number: issue.number, url: issue.html_url ?? null, action });
+    }
+    for (const closing of plan.close) {
+        const found = holding(closing.marker).find((issue) => issue.state !== 'closed');
+        if (!found)
+            continue;
+        await api.commentOnIssue(found.number, closing.comment);
+        await api.closeIssue(found.number);
+        done.push({
+            marker: closing.marker,
+            number: found.number,
+            url: found.html_url ?? null,
+            action: 'closed',
+        });
+    }
+    return done;
+}
+
+// EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
+var octokit = __webpack_require__(88193);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(54285);
+// EXTERNAL MODULE: ./src/neutralise/markdown.ts
+var neutralise_markdown = __webpack_require__(63309);
+// EXTERNAL MODULE: ./src/slug.ts
+var slug = __webpack_require__(53684);
+;// CONCATENATED MODULE: ./src/report/monitor-issue.ts
+
+
+
+/** Ids go into an HTML comment: slugs hold no character that could end it. */
+function advisoryIssueMarker(siteKey, advisoryId) {
+    return `<!-- security-scan-action:monitor:${(0,slug/* slug */.y)(siteKey)}:${(0,slug/* slug */.y)(advisoryId)} -->`;
+}
+/** Issue titles are plain text on GitHub: nothing is escaped (`1. numbered` stays), nothing hidden passes. */
+function advisoryIssueTitle(a) {
+    return (0,plain_text/* plainTitle */.D4)(`Security advisory ${(0,plain_text/* plainTitle */.D4)(a.id, 60)} (${(0,plain_text/* plainTitle */.D4)(a.severity, 20)}): ${a.title}`);
+}
+function advisoryIssueBody(a, marker, site, runUrl) {
+    const rows = [
+        ['Advisory', (0,neutralise_markdown/* mdLink */.Y)(a.id, a.url)],
+        ['Severity', (0,markdown/* severityCell */.kY)(a.severity)],
+        ['Kind', (0,neutralise_markdown.md)(a.kind, 40)],
+        ['Exploited', a.exploited ? '🔥 yes, known to be exploited' : 'not known to be'],
+        ['Published', (0,neutralise_markdown.md)(a.publishedAt, 40)],
+        ['Packages', (0,neutralise_markdown.md)(a.packages.join(', ') || 'none listed', 1000)],
+        ['Sites', (0,neutralise_markdown.md)(a.sites.join(', ') || 'none listed', 1000)],
+    ];
+    const by = runUrl ? (0,neutralise_markdown/* mdLink */.Y)('a monitor run', runUrl) : 'a monitor run';
+    return [
+        marker,
+        `### ${(0,neutralise_markdown.md)(a.title, 300)}`,
+        (0,markdown/* table */.tp)(['', ''], rows),
+        `Opened by ${by} of security-scan-action${site ? ` for ${(0,neutralise_markdown.md)(site, 200)}` : ''}. The advisory text comes from the scanning service.`,
+    ].join('\n\n');
+}
+/** Said on an advisory's issue before it is closed. */
+function advisoryWithdrawnComment(a, runUrl) {
+    const by = runUrl ? (0,neutralise_markdown/* mdLink */.Y)('A monitor run', runUrl) : 'A monitor run';
+    const when = a.withdrawnAt ? ` on ${(0,neutralise_markdown.md)(a.withdrawnAt.slice(0, 10), 20)}` : '';
+    return `${by} of security-scan-action found advisory ${(0,neutralise_markdown.md)(a.id, 60)} withdrawn${when}: it no longer applies, so this issue is closed.`;
+}
+
+// EXTERNAL MODULE: ./src/policy/severity.ts
+var severity = __webpack_require__(23863);
+// EXTERNAL MODULE: ./src/commands/inventory.ts + 1 modules
+var inventory = __webpack_require__(83398);
+// EXTERNAL MODULE: ./src/commands/scan/agent-route.ts
+var agent_route = __webpack_require__(50195);
+// EXTERNAL MODULE: ./src/api/envelope.ts + 1 modules
+var envelope = __webpack_require__(74911);
+;// CONCATENATED MODULE: ./src/commands/monitor/memory.ts
+// The state a monitor run leaves for the next one: which advisories it reported. Small (an id and two
+// dates per advisory), versioned, and read defensively: a corrupt or foreign file counts as no memory.
+
+const MEMORY_SCHEMA_VERSION = 1;
+/** Bounds the file: the advisories seen longest ago are forgotten first. */
+const MAX_ENTRIES = 5000;
+/** The memory in a state file, or null when the file is not one this version wrote. */
+function parseMemory(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+    if (!(0,envelope/* isRecord */.u4)(value) || value.schemaVersion !== MEMORY_SCHEMA_VERSION || !(0,envelope/* isRecord */.u4)(value.entries)) {
+        return null;
+    }
+    const entries = {};
+    for (const [id, entry] of Object.entries(value.entries)) {
+        if (!(0,envelope/* isRecord */.u4)(entry) || typeof entry.reportedAt !== 'string' || typeof entry.seenAt !== 'string') {
+            return null;
+        }
+        entries[id] = { reportedAt: entry.reportedAt, seenAt: entry.seenAt };
+    }
+    return { schemaVersion: MEMORY_SCHEMA_VERSION, entries };
+}
+function nextMemory(memory, run, now) {
+    const entries = new Map(Object.entries(memory?.entries ?? {}));
+    for (const id of run.seen) {
+        const entry = entries.get(id);
+        if (entry)
+            entries.set(id, { ...entry, seenAt: now });
+    }
+    for (const id of run.reported)
+        entries.set(id, { reportedAt: now, seenAt: now });
+    for (const id of run.withdrawnIds)
+        entries.delete(id);
+    const kept = [...entries].sort(([, a], [, b]) => b.seenAt.localeCompare(a.seenAt)).slice(0, MAX_ENTRIES);
+    return { schemaVersion: MEMORY_SCHEMA_VERSION, entries: Object.fromEntries(kept) };
+}
+
+// EXTERNAL MODULE: ./src/api/assumed.ts
+var assumed = __webpack_require__(82650);
+;// CONCATENATED MODULE: ./src/commands/monitor/triage.ts
+
+
+function advisoryView(item) {
+    const refs = (0,assumed/* readAdvisoryRefs */.ET)(item);
+    return {
+        id: String(item.id),
+        title: typeof item.title === 'string' ? item.title : '',
+        severity: (0,severity/* readSeverity */.MW)(item.severity),
+        kind: typeof item.kind === 'string' ? item.kind : 'unknown',
+        exploited: item.exploited === true,
+        publishedAt: typeof item.publishedAt === 'string' ? item.publishedAt : '',
+        withdrawnAt: typeof item.withdrawnAt === 'string' && item.withdrawnAt !== '' ? item.withdrawnAt : null,
+        ...refs,
+    };
+}
+/** Without a memory every current advisory of the window is new: nothing is silently left out. */
+function triage(listed, memory) {
+    const entries = memory?.entries ?? {};
+    const remembered = (id) => Object.hasOwn(entries, id);
+    const current = listed.filter((a) => a.withdrawnAt === null);
+    const listedIds = new Set(listed.map((a) => a.id));
+    return {
+        fresh: orderAdvisories(current.filter((a) => !remembered(a.id))),
+        withdrawn: orderAdvisories(listed.filter((a) => a.withdrawnAt !== null && remembered(a.id))),
+        alreadyReported: current.filter((a) => remembered(a.id)).length,
+        missing: Object.entries(entries)
+            .filter(([id]) => !listedIds.has(id))
+            .sort(([, a], [, b]) => a.seenAt.localeCompare(b.seenAt))
+            .map(([id]) => id),
+    };
+}
+/** Exploited first, then the most severe, then the newest. */
+function orderAdvisories(items) {
+    return [...items].sort((a, b) => Number(b.exploited) - Number(a.exploited) ||
+        (0,severity/* severityRank */.qs)(b.severity) - (0,severity/* severityRank */.qs)(a.severity) ||
+        b.publishedAt.localeCompare(a.publishedAt));
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/commands/monitor/monitor.ts
+
+
+
+
+
+
+/** Remembered advisories the window no longer lists, looked up one by one per run (oldest first). */
+const MAX_LOOKUPS = 25;
+async function runMonitor(deps, edges) {
+    const { settings, state, toolkit } = deps;
+    const warn = (message) => {
+        state.warnings.push(message);
+        toolkit.warning(message);
+    };
+    const site = await prepareSite(deps);
+    const recalled = await recall(edges.store, warn);
+    const query = monitorQuery(settings.monitor, site?.id ?? null);
+    const review = await reviewAdvisories(deps.client, query, recalled.memory);
+    const failOn = (state.policy ?? settings.policy).failOn;
+    state.monitor = {
+        filters: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+        memory: recalled.status,
+        listed: review.listed.filter((a) => a.withdrawnAt === null).length,
+        new: review.fresh,
+        withdrawn: review.withdrawn,
+        alreadyReported: review.alreadyReported,
+        issues: [],
+    };
+    state.outcomes.push(...gateOutcomes(review.fresh, failOn));
+    toolkit.info(`Advisories: ${review.listed.length} listed, ${review.fresh.length} new, ${review.withdrawn.length} withdrawn (memory: ${recalled.status}).`);
+    for (const a of review.fresh)
+        toolkit.info(`New ${a.severity} advisory ${a.id}: ${a.title}`);
+    for (const a of review.withdrawn)
+        toolkit.info(`Withdrawn advisory ${a.id}: ${a.title}`);
+    let unissued = [];
+    if (edges.syncIssues) {
+        const over = review.fresh.filter((a) => (0,severity/* reaches */.O6)(a.severity, failOn));
+        const issues = await edges.syncIssues(over, review.withdrawn, deps.siteKey);
+        state.monitor = { ...state.monitor, issues };
+        const issued = new Set(issues.map((i) => i.advisoryId));
+        unissued = over.filter((a) => !issued.has(a.id)).map((a) => a.id);
+        if (unissued.length > 0) {
+            warn(`${unissued.length} new advisory(ies) got no issue; they are not remembered, so the next run reports them again and opens their issues.`);
+        }
+    }
+    // Without a store there is nothing to save; a corrupt state is replaced by this run's.
+    if (recalled.status !== 'unavailable') {
+        const reported = review.reported.filter((id) => !unissued.includes(id));
+        await remember(edges.store, nextMemory(recalled.memory, { ...review, reported }, new Date(deps.now()).toISOString()), warn);
+    }
+}
+/** The site, when one is given, with its inventories uploaded first so package matches are fresh. */
+async function prepareSite(deps) {
+    const { settings, state, client } = deps;
+    if (!settings.site) {
+        if (settings.dependencies !== 'none') {
+            state.skipped.push({
+                what: 'Dependency upload',
+                why: "no 'site' input: an inventory belongs to a site",
+            });
+        }
+        return null;
+    }
+    const site = await (0,agent_route/* agentRoute */.pf)(client, deps.keyFor).resolveSite(settings.site);
+    state.site = site;
+    await (0,inventory/* uploadInventory */.o)(deps, site, 'agent');
+    return site;
+}
+/** Every page of the window, judged against the memory; remembered ones gone from it are looked up. */
+async function reviewAdvisories(client, query, memory) {
+    const listed = [];
+    for await (const item of client.monitor(query))
+        listed.push(advisoryView(item));
+    const found = triage(listed, memory);
+    const checked = found.missing.slice(0, MAX_LOOKUPS);
+    const lookedUp = await lookUp(client, checked);
+    const withdrawn = orderAdvisories([...found.withdrawn, ...lookedUp.filter((a) => a.withdrawnAt !== null)]);
+    return {
+        listed,
+        fresh: found.fresh,
+        withdrawn,
+        alreadyReported: found.alreadyReported,
+        reported: found.fresh.map((a) => a.id),
+        seen: [...listed.map((a) => a.id), ...checked],
+        withdrawnIds: withdrawn.map((a) => a.id),
+    };
+}
+async function remember(store, memory, warn) {
+    try {
+        await store.save(JSON.stringify(memory));
+    }
+    catch (error) {
+        warn(`Monitor state not saved, so the next run reports these advisories again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+async function recall(store, warn) {
+    let text;
+    try {
+        text = await store.restore();
+    }
+    catch (error) {
+        const why = (0,errors/* errorMessage */.gJ)(error);
+        warn(`Monitor state unavailable (${why}): every advisory of the window is reported, not only new ones.`);
+        return { memory: null, status: 'unavailable' };
+    }
+    if (text === null)
+        return { memory: null, status: 'empty' };
+    const memory = parseMemory(text);
+    if (memory === null) {
+        warn('Monitor state unreadable (corrupt, or written by another version): every advisory of the window is reported, not only new ones.');
+        return { memory: null, status: 'unreadable' };
+    }
+    return { memory, status: 'restored' };
+}
+function monitorQuery(m, siteId) {
+    return {
+        view: m.view,
+        kind: m.kind,
+        ecosystem: m.ecosystem,
+        severity: m.severity,
+        ...(m.days !== null ? { days: m.days } : {}),
+        ...(m.query !== '' ? { q: m.query } : {}),
+        ...(siteId !== null ? { siteId } : {}),
+    };
+}
+/** Withdrawn advisories leave the lists; only a lookup by id tells withdrawn from out of the window. */
+async function lookUp(client, ids) {
+    const found = [];
+    for (const id of ids) {
+        const page = await client.monitorPage({ advisoryId: id, view: 'latest' });
+        const item = page.items.find((i) => i.id === id);
+        if (item)
+            found.push(advisoryView(item));
+    }
+    return found;
+}
+function gateOutcomes(fresh, failOn) {
+    return fresh
+        .filter((a) => (0,severity/* reaches */.O6)(a.severity, failOn))
+        .map((a) => ({
+        level: 'fail',
+        group: `new advisory(ies) at or above ${failOn}`,
+        item: `${a.severity}${a.exploited ? ' exploited' : ''} ${a.id}: ${a.title}`,
+        ignoreIds: [a.id],
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/commands/monitor/index.ts
+// Assembles the monitor command: its memory in the Actions cache and its issues on GitHub.
+
+
+
+
+
+/** A first run (or one without memory) may find many: the rest get theirs on the following runs. */
+const MAX_ISSUES_PER_RUN = 20;
+async function monitorCommand(deps) {
+    const { ctx, settings } = deps;
+    await runMonitor(deps, {
+        store: await deps.stateStore(ctx.workspace, deps.siteKey, `${ctx.runId}-${ctx.job}-${deps.now()}`),
+        syncIssues: settings.monitor.createIssues
+            ? (fresh, withdrawn, key) => syncAdvisoryIssues(deps, fresh, withdrawn, key)
+            : null,
+    });
+}
+/**
+ * Opens an issue per new advisory given (at most MAX_ISSUES_PER_RUN) and closes those of withdrawn ones.
+ * A refusal or failure is a warning: the verdict stands on the advisories.
+ */
+async function syncAdvisoryIssues(deps, fresh, withdrawn, siteKey) {
+    const { ctx, settings, state, toolkit } = deps;
+    const warn = (message) => {
+        state.warnings.push(message);
+        toolkit.warning(message);
+    };
+    if (fresh.length === 0 && withdrawn.length === 0)
+        return [];
+    if (settings.githubToken === '') {
+        if (fresh.length > 0)
+            warn('Issues not opened: the github-token input is empty.');
+        return [];
+    }
+    const advisoryOf = new Map();
+    const marked = (a) => {
+        const marker = advisoryIssueMarker(siteKey, a.id);
+        advisoryOf.set(marker, a.id);
+        return marker;
+    };
+    // The rest come back as new on the next run (see runMonitor), which opens their issues then.
+    const open = fresh.slice(0, MAX_ISSUES_PER_RUN).map((a) => {
+        const marker = marked(a);
+        const body = advisoryIssueBody(a, marker, state.site?.label ?? null, (0,context/* runUrl */.V)(ctx));
+        return { marker, title: advisoryIssueTitle(a), body };
+    });
+    const close = withdrawn.map((a) => ({
+        marker: marked(a),
+        comment: advisoryWithdrawnComment(a, (0,context/* runUrl */.V)(ctx)),
+    }));
+    try {
+        const api = (0,octokit/* issueApi */.aq)(await deps.githubClient(settings.githubToken), ctx);
+        const done = await syncIssues(api, { open, close }, settings.monitor.issueLabels);
+        const count = (action) => done.filter((i) => i.action === action).length;
+        toolkit.info(`Issues: ${count('opened')} opened, ${count('found')} already there, ${count('closed')} closed (advisory withdrawn).`);
+        return done.map(({ marker, ...issue }) => ({ advisoryId: advisoryOf.get(marker) ?? '', ...issue }));
+    }
+    catch (error) {
+        warn((0,octokit/* explainGitHubError */.Pm)(error, open.length > 0 ? 'Issue creation' : 'Closing the issues of withdrawn advisories', ctx));
+        return [];
+    }
+}
+
+
+/***/ }),
+
+/***/ 76564:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ plainTitle),
+/* harmony export */   wh: () => (/* binding */ plainText)
+/* harmony export */ });
+/* unused harmony export TITLE_MAX */
+/* harmony import */ var _characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1024);
+// Places GitHub shows as plain text: issue and pull-request titles, annotation titles and messages. Nothing
+// there is Markdown, so nothing is escaped (`1. numbered` stays as it is); hidden characters are shown as
+// code points and the length is bounded.
+
+/** GitHub refuses issue titles over 256 characters. */
+const TITLE_MAX = 256;
+/** One line, spaces collapsed and trimmed: an issue or annotation title. */
+function plainTitle(value, max = TITLE_MAX) {
+    const text = (0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHidden */ .Ci)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .asText */ .e1)(value)))
+        .replace(/\s+/g, ' ')
+        .trim();
+    return (0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cut */ .Jj)(text, max);
+}
+/** Text that may keep its line breaks (as LF): an annotation message. */
+function plainText(value, max = 4000) {
+    return (0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cut */ .Jj)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHidden */ .Ci)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .asText */ .e1)(value).replace(_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .ANY_LINE_BREAK */ .gD, '\n'), '\t\n'), max);
+}
+
+
+/***/ })
+
+};

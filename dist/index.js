@@ -28414,7 +28414,7 @@ module.exports.g6 = Agent
 __webpack_unused_export__ = Dispatcher1Wrapper
 __webpack_unused_export__ = ProxyAgent
 __webpack_unused_export__ = Socks5ProxyAgent
-module.exports.J2 = EnvHttpProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = H2CClient
 __webpack_unused_export__ = RetryHandler
@@ -28528,12 +28528,12 @@ function appendFetchStackTrace (err, filename) {
   err.stack = stack ? `${stack}\n${captureLines}` : capture.stack
 }
 
-module.exports.hd = function fetch (init, options = undefined) {
+module.exports.fetch = function fetch (init, options = undefined) {
   return fetchImpl(init, options).catch(err => {
     if (currentFilename) {
       appendFetchStackTrace(err, currentFilename)
     } else if (err && typeof err === 'object') {
-      Error.captureStackTrace(err, module.exports.hd)
+      Error.captureStackTrace(err, module.exports.fetch)
     }
     throw err
   })
@@ -28596,7 +28596,7 @@ const { EventSource } = __nccwpck_require__(21238)
 module.exports.GD = EventSource
 
 function install () {
-  globalThis.fetch = module.exports.hd
+  globalThis.fetch = module.exports.fetch
   globalThis.Headers = module.exports.Headers
   globalThis.Response = module.exports.Response
   globalThis.Request = module.exports.Request
@@ -73593,6 +73593,8 @@ module.exports = {
 /* harmony export */   Ve: () => (/* binding */ readRecheckOutcomes),
 /* harmony export */   Vy: () => (/* binding */ isRecheckTooSoon),
 /* harmony export */   Xc: () => (/* binding */ readRepositoryFindings),
+/* harmony export */   YD: () => (/* binding */ readKeyPermissions),
+/* harmony export */   gH: () => (/* binding */ readAllowanceCount),
 /* harmony export */   gJ: () => (/* binding */ readQuickCheckItems),
 /* harmony export */   m8: () => (/* binding */ readScanSnapshot),
 /* harmony export */   n: () => (/* binding */ isDeepNotApproved),
@@ -73600,16 +73602,22 @@ module.exports = {
 /* harmony export */   xE: () => (/* binding */ readDeepRefusal)
 /* harmony export */ });
 /* unused harmony exports readOpenCounts, readCoveragePercent, readProgress, readDeviceToken */
-/* harmony import */ var _envelope_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59454);
+/* harmony import */ var _envelope_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74911);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+/* harmony import */ var _scan_kind_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58778);
+/* harmony import */ var _policy_severity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23863);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(20705);
 // Every assumption about fields the spec leaves unshown lives here (PRODUCT.md, "Assumed shapes"). Each
 // reader takes `unknown` and returns a typed value, degrading what is missing or unknown to null, 0 or
 // 'unknown': a changed shape weakens the report, it never crashes the run.
 
 
+
+
+
 /** Scan `open`: counts of open findings by severity. */
 function readOpenCounts(value) {
-    const open = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
+    const open = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value) ? value : {};
     return {
         critical: count(open.critical),
         high: count(open.high),
@@ -73620,28 +73628,28 @@ function readOpenCounts(value) {
 }
 /** Scan `coverage.percent` (0 to 100), or null when unknown. */
 function readCoveragePercent(value) {
-    const percent = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value.percent : undefined;
+    const percent = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value) ? value.percent : undefined;
     return typeof percent === 'number' && percent >= 0 && percent <= 100 ? percent : null;
 }
 /** Scan `progress`: `{ percent?, phase? }`, both optional. */
 function readProgress(value) {
-    const progress = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
+    const progress = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value) ? value : {};
     return { percent: readCoveragePercent(progress), phase: text(progress.phase) };
 }
 /** Comparison `changes`: items `{ change, finding }`. */
 function readChanges(value) {
     return list(value).map((item) => {
-        const change = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(item) ? item.change : undefined;
+        const change = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(item) ? item.change : undefined;
         const known = change === 'new' || change === 'fixed' || change === 'unchanged';
         return {
             change: known ? change : 'unknown',
-            finding: readChangedFinding((0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(item) ? item.finding : undefined),
+            finding: readChangedFinding((0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(item) ? item.finding : undefined),
         };
     });
 }
 /** Keeps the finding as sent, with the fields a report leans on made safe to read. */
 function readChangedFinding(value) {
-    if (!(0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) || typeof value.id !== 'string')
+    if (!(0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value) || typeof value.id !== 'string')
         return null;
     const finding = value;
     return {
@@ -73657,13 +73665,13 @@ function readChangedFinding(value) {
 /** Dependency upload `affectsYou` items. */
 function readAffectsYou(value) {
     return list(value)
-        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)
+        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
         .map((item) => {
-        const pkg = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(item.package) ? item.package : {};
+        const pkg = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(item.package) ? item.package : {};
         return {
             advisoryId: text(item.advisoryId) ?? 'unknown',
             title: text(item.title) ?? '',
-            severity: text(item.severity) ?? 'unknown',
+            severity: (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .readSeverity */ .MW)(item.severity),
             package: {
                 ecosystem: text(pkg.ecosystem) ?? 'unknown',
                 name: text(pkg.name) ?? 'unknown',
@@ -73677,15 +73685,15 @@ function readAffectsYou(value) {
 /** Monitor item nested lists (`provenance`, `packages`, `sites`), whose inner fields the spec leaves unshown. */
 function readAdvisoryRefs(item) {
     const links = [
-        ...list(item.provenance).map((p) => ((0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(p) ? text(p.url) : null)),
+        ...list(item.provenance).map((p) => ((0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(p) ? text(p.url) : null)),
         ...strings(item.references),
     ];
     const packages = list(item.packages)
-        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)
+        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
         .map((p) => [text(p.ecosystem), text(p.name)].filter(Boolean).join(' '))
         .filter((label) => label !== '');
     const sites = list(item.sites)
-        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)
+        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
         .map((s) => text(s.name) ?? text(s.siteId))
         .filter((name) => name !== null && name !== '');
     return {
@@ -73697,8 +73705,8 @@ function readAdvisoryRefs(item) {
 /** Repository check `findings` items: `{ severity, title }`. */
 function readRepositoryFindings(value) {
     return list(value)
-        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)
-        .map((item) => ({ severity: text(item.severity) ?? 'unknown', title: text(item.title) ?? '' }));
+        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
+        .map((item) => ({ severity: (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .readSeverity */ .MW)(item.severity), title: text(item.title) ?? '' }));
 }
 /** Used when a poll answer has no usable interval: the device-flow default of RFC 8628. */
 const DEFAULT_POLL_INTERVAL_SECONDS = 5;
@@ -73717,32 +73725,32 @@ function readDeviceToken(value) {
     return { status: status === 'expired' || status === 'denied' ? status : 'unknown' };
 }
 function readScanSnapshot(value, what) {
-    const scan = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
-    const id = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.id);
+    const scan = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value) ? value : {};
+    const id = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(scan.id);
     if (id === null)
         throw new Error(`the service's ${what} carries no scan id`);
     const progress = readProgress(scan.progress);
     const suggested = scan.suggestedPollAfterSeconds;
     return {
         id,
-        kind: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.kind) ?? 'pulse',
-        status: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.status) ?? 'queued',
-        webUrl: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.webUrl),
+        kind: (0,_scan_kind_js__WEBPACK_IMPORTED_MODULE_1__/* .readScanKind */ .u)(scan.kind),
+        status: scan.status === undefined ? 'queued' : (_types_js__WEBPACK_IMPORTED_MODULE_4__/* .SCAN_STATUSES */ .t.find((s) => s === scan.status) ?? 'unknown'),
+        webUrl: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(scan.webUrl),
         suggestedPollAfterSeconds: typeof suggested === 'number' && suggested >= 0 ? suggested : null,
-        baselineRunId: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.baselineRunId),
+        baselineRunId: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(scan.baselineRunId),
         progressPercent: progress.percent,
         phase: progress.phase,
         coveragePercent: readCoveragePercent(scan.coverage),
         caveats: strings(scan.caveats),
-        open: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(scan.open) ? readOpenCounts(scan.open) : null,
+        open: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(scan.open) ? readOpenCounts(scan.open) : null,
     };
 }
 function readSiteObject(value) {
-    const site = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
+    const site = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value) ? value : {};
     return {
-        id: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(site.id),
-        name: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(site.name) ?? (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(site.baseDomain),
-        webUrl: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(site.webUrl),
+        id: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(site.id),
+        name: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(site.name) ?? (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(site.baseDomain),
+        webUrl: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(site.webUrl),
     };
 }
 /** The spec shows no code values for the Deep start's 409; a code or text naming denial or expiry is final. */
@@ -73762,18 +73770,18 @@ const DEEP_START_ROUTE = '/agent/deep-operations/{operationId}/start';
 /** Quick check `checks` items: `{ id, title, status: 'pass' | 'attention', severity? }`. */
 function readQuickCheckItems(value) {
     return list(value)
-        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)
+        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
         .map((item, index) => ({
         id: text(item.id) ?? `check-${index + 1}`,
         title: text(item.title) ?? '',
         status: item.status === 'pass' || item.status === 'attention' ? item.status : 'unknown',
-        severity: text(item.severity),
+        severity: typeof item.severity === 'string' ? (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .readSeverity */ .MW)(item.severity) : null,
     }));
 }
 /** DNS recheck `outcomes` items: `{ findingId, code?, result: 'fixed' | 'still_present' }`. */
 function readRecheckOutcomes(value) {
     return list(value)
-        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)
+        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
         .map((item) => ({
         findingId: text(item.findingId),
         code: text(item.code),
@@ -73802,11 +73810,29 @@ function list(value) {
 function strings(value) {
     return list(value).filter((item) => typeof item === 'string');
 }
+/** `/agent/me` `credential.permissions`: the key's permissions, or null when the answer does not show them. */
+function readKeyPermissions(me) {
+    const credential = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(me) && (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(me.credential) ? me.credential : null;
+    const permissions = credential?.permissions;
+    return Array.isArray(permissions) ? strings(permissions) : null;
+}
+/** Allowance `pulse` / `deep`: `{ limit, used, remaining, resetsAt }`, or null when it is not an object. */
+function readAllowanceCount(value) {
+    if (!(0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value))
+        return null;
+    const number = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+    return {
+        limit: number(value.limit),
+        used: number(value.used),
+        remaining: number(value.remaining),
+        resetsAt: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(value.resetsAt),
+    };
+}
 
 
 /***/ }),
 
-/***/ 25856:
+/***/ 77998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -73830,8 +73856,8 @@ async function calls_dataOf(transport, call) {
     return (await transport.call(call));
 }
 
-// EXTERNAL MODULE: ./src/api/envelope.ts
-var envelope = __nccwpck_require__(59454);
+// EXTERNAL MODULE: ./src/api/envelope.ts + 1 modules
+var envelope = __nccwpck_require__(74911);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(53249);
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
@@ -74031,8 +74057,6 @@ function siteRoutes(transport) {
     };
 }
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __nccwpck_require__(58500);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __nccwpck_require__(83916);
 // EXTERNAL MODULE: ./src/settings/base-url.ts
@@ -74079,104 +74103,8 @@ function routeUrl(root, route, params, query) {
     return url;
 }
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(46752);
-;// CONCATENATED MODULE: ./src/api/exchange.ts
-
-
-
-/** undici waits 300 s for headers and body by default; a CI step should learn of a stuck service sooner. */
-const DEFAULT_TIMEOUTS = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
-/** A few hops cover a moved API root; more suggests a loop. */
-const MAX_REDIRECTS = 3;
-/** The variables undici's EnvHttpProxyAgent reads for a proxy; with none set it connects directly. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
-/**
- * Loopback goes direct; anything else honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY. Without a proxy
- * variable the proxy agent would only wrap a plain Agent, so a plain Agent it is.
- */
-function createDispatcher(root, timeouts, env = process.env) {
-    const connect = { timeout: timeouts.connectMs };
-    if ((0,base_url/* isLoopbackHost */.c)(root.hostname) || !PROXY_VARIABLES.some((name) => env[name])) {
-        return new undici/* Agent */.g6({ connect });
-    }
-    return new undici/* EnvHttpProxyAgent */.J2({ connect });
-}
-async function exchange(outgoing, context) {
-    let current = outgoing;
-    for (let hop = 0;; hop++) {
-        const answer = await exchangeOnce(current, context);
-        const location = redirectLocation(answer);
-        if (location === null)
-            return answer;
-        if (hop === MAX_REDIRECTS)
-            throw redirectError(outgoing, `more than ${MAX_REDIRECTS} redirects`);
-        current = redirected(current, location, answer.status);
-    }
-}
-async function exchangeOnce(outgoing, context) {
-    const { method, url, headers, body } = outgoing;
-    let status = null;
-    try {
-        const response = await context.dispatcher.request({
-            origin: url.origin,
-            path: `${url.pathname}${url.search}`,
-            method,
-            headers,
-            body: body ?? null,
-            signal: context.signal ?? null,
-            headersTimeout: context.timeouts.headersMs,
-            bodyTimeout: context.timeouts.bodyMs,
-        });
-        status = response.statusCode;
-        return { status, headers: response.headers, text: await response.body.text() };
-    }
-    catch (error) {
-        context.signal?.throwIfAborted();
-        throw networkError(outgoing, status, error);
-    }
-}
-function networkError(outgoing, status, error) {
-    const code = error?.code;
-    const timedOut = typeof code === 'string' && /TIMEOUT/.test(code);
-    const what = timedOut
-        ? 'the service did not answer in time'
-        : status === null
-            ? 'the connection to the service failed'
-            : 'the answer was cut off';
-    const reason = error instanceof Error ? ` (${error.message})` : '';
-    return new errors/* TransportError */.w({
-        failure: timedOut ? 'timeout' : 'network',
-        message: `${what}${reason}`,
-        method: outgoing.method,
-        route: outgoing.route,
-        status,
-        cause: error,
-    });
-}
-function redirectLocation(answer) {
-    if (![301, 302, 303, 307, 308].includes(answer.status))
-        return null;
-    const location = answer.headers.location;
-    return typeof location === 'string' && location !== '' ? location : null;
-}
-/** Same origin only: the Authorization header must never reach another host. */
-function redirected(outgoing, location, status) {
-    const target = URL.parse(location, outgoing.url.href);
-    if (target === null)
-        throw redirectError(outgoing, 'a redirect to an address that is not a URL');
-    if (target.origin !== outgoing.url.origin) {
-        throw redirectError(outgoing, `a redirect to another origin (${target.origin}) was refused so the API key stays with the service; check base-url`);
-    }
-    if (status !== 303)
-        return { ...outgoing, url: target };
-    const { 'content-type': _dropped, ...headers } = outgoing.headers;
-    return { ...outgoing, url: target, method: 'GET', headers, body: undefined };
-}
-function redirectError(outgoing, message) {
-    return new errors/* TransportError */.w({ failure: 'redirect', message, method: outgoing.method, route: outgoing.route });
-}
-
+// EXTERNAL MODULE: ./src/api/exchange.ts + 1 modules
+var exchange = __nccwpck_require__(32102);
 ;// CONCATENATED MODULE: ./src/api/interpret.ts
 // Turns one answer into either the envelope's data or a failure, and says which kind of failure it was
 // for the retry rules: a 429/503 refusal, another 5xx, a broken body, or final (null).
@@ -74185,9 +74113,9 @@ function redirectError(outgoing, message) {
 function interpretAnswer(outgoing, answer, apiKey, nowMs) {
     const { status } = answer;
     const success = status >= 200 && status < 300;
-    // A failure text is shown to the user; a service (or proxy) echoing the request must not leak the key.
-    const text = success || apiKey === '' ? answer.text : answer.text.split(apiKey).join('[redacted]');
-    const body = (0,envelope/* parseBody */.OG)(text, headerText(answer.headers['content-type']));
+    // Service text reaches the log, the summary and the report file (a 200 may carry an `error` too): a
+    // service or proxy echoing the request must not leak the key there, however the answer spells it.
+    const body = (0,envelope/* parseBody */.OG)(answer.text, headerText(answer.headers['content-type']), apiKey);
     if (success)
         return interpretSuccess(outgoing, status, body);
     const details = body.kind === 'envelope' ? body.details : null;
@@ -74281,10 +74209,6 @@ function jitteredBackoffMs(attempt, policy, random) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/http.ts
-// The transport every route goes through: builds the request (bearer key, JSON, User-Agent), runs the
-// exchange, reads the envelope, and retries by the rules of retry.ts until an answer, a final refusal or
-// a bound. Cancellation (the signal) stops both in-flight requests and waits between attempts.
-
 
 
 
@@ -74293,20 +74217,19 @@ function jitteredBackoffMs(attempt, policy, random) {
 
 function http_createTransport(options) {
     const root = apiRoot(options.baseUrl);
-    const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    const timeouts = { ...exchange/* DEFAULT_TIMEOUTS */.Rh, ...options.timeouts };
     const policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     // Made at the first call: a failure to make it (a malformed proxy variable) surfaces as that call's.
     let dispatcher = null;
     const { signal, apiKey = '' } = options;
-    const sleep = options.sleep ?? abortableSleep;
+    const { sleep, now } = options;
     const random = options.random ?? Math.random;
-    const now = options.now ?? Date.now;
     const trace = options.debug ?? (() => undefined);
     async function call(apiCall) {
         const outgoing = buildOutgoing(apiCall, root, options.userAgent, apiKey);
         const mode = apiCall.retry ?? defaultRetryMode(apiCall);
         const started = now();
-        dispatcher ??= createDispatcher(root, timeouts);
+        dispatcher ??= (0,exchange/* createDispatcher */.SM)(root, timeouts);
         const context = { dispatcher, timeouts, signal };
         for (let attempt = 1;; attempt++) {
             signal?.throwIfAborted();
@@ -74333,7 +74256,7 @@ function http_createTransport(options) {
 }
 async function attemptOnce(outgoing, context, apiKey, now) {
     try {
-        return interpretAnswer(outgoing, await exchange(outgoing, context), apiKey, now());
+        return interpretAnswer(outgoing, await (0,exchange/* exchange */.cv)(outgoing, context), apiKey, now());
     }
     catch (error) {
         if (!(error instanceof errors/* TransportError */.w))
@@ -74365,16 +74288,6 @@ function buildOutgoing(apiCall, root, userAgent, apiKey) {
         body: body === undefined ? undefined : JSON.stringify(body),
     };
 }
-/** Rejects with the signal's own reason, so a cancellation surfaces as what the caller aborted with. */
-async function abortableSleep(ms, signal) {
-    try {
-        await (0,promises_.setTimeout)(ms, undefined, { signal });
-    }
-    catch (error) {
-        signal?.throwIfAborted();
-        throw error;
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/api/client.ts
 // The typed client of the scanning service: one function per route of the spec. Agent routes sit at the
@@ -74404,21 +74317,83 @@ function createDeviceSignIn(options) {
 
 /***/ }),
 
-/***/ 59454:
+/***/ 74911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   OG: () => (/* binding */ parseBody),
-/* harmony export */   al: () => (/* binding */ nonEmptyText),
-/* harmony export */   u4: () => (/* binding */ isRecord),
-/* harmony export */   yL: () => (/* binding */ requestedWaitMs)
-/* harmony export */ });
-function parseBody(text, contentType) {
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  u4: () => (/* binding */ isRecord),
+  al: () => (/* binding */ nonEmptyText),
+  OG: () => (/* binding */ parseBody),
+  yL: () => (/* binding */ requestedWaitMs)
+});
+
+;// CONCATENATED MODULE: ./src/api/redact-secret.ts
+// Takes the API key out of a service answer before anything reads it: a service or a proxy echoing the
+// request must not bring the key into the log, the summary or the report. Redacting the raw text is not
+// enough, since JSON may spell the key with escapes (`\u0073vk_…`) that only decoding joins up; so every
+// string of the decoded answer is redacted, object keys too, in the forms a URL may carry it as well:
+// percent-encoded, once or twice, in either hex case, or any mix of those with plain characters.
+const REDACTED = '[redacted]';
+/** Matches `secret` written plainly, percent-encoded or a mix of the two, character by character. */
+function secretPattern(secret) {
+    const characters = [...secret].map((char) => {
+        const encoded = [...Buffer.from(char, 'utf8')].map((byte) => `%(?:25)?${hexPattern(byte)}`).join('');
+        return `(?:${char.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')}|${encoded})`;
+    });
+    return new RegExp(characters.join(''), 'g');
+}
+function hexPattern(byte) {
+    return [...byte.toString(16).padStart(2, '0')]
+        .map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit))
+        .join('');
+}
+/**
+ * A decoded JSON value with `secret` redacted from every string and object key, changed in place (it is
+ * the caller's fresh parse). Walked with a stack, not recursion: an answer may nest 100,000 levels deep.
+ */
+function redactSecretIn(json, secret) {
+    if (secret === '')
+        return json;
+    const pattern = secretPattern(secret);
+    // Any spelling of the key is at least as long as the key: shorter strings (most of them) are left alone.
+    const clean = (text) => (text.length < secret.length ? text : text.replace(pattern, REDACTED));
+    if (typeof json === 'string')
+        return clean(json);
+    const stack = isContainer(json) ? [json] : [];
+    for (let container = stack.pop(); container !== undefined; container = stack.pop()) {
+        for (const [name, value] of Object.entries(container)) {
+            if (isContainer(value))
+                stack.push(value);
+            const cleanValue = typeof value === 'string' ? clean(value) : value;
+            const cleanName = Array.isArray(container) ? name : clean(name);
+            if (cleanValue === value && cleanName === name)
+                continue;
+            if (cleanName !== name)
+                Reflect.deleteProperty(container, name);
+            // defineProperty, not assignment: a key such as `__proto__` must stay a plain property.
+            Object.defineProperty(container, cleanName, {
+                value: cleanValue,
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        }
+    }
+    return json;
+}
+const isContainer = (value) => typeof value === 'object' && value !== null;
+
+;// CONCATENATED MODULE: ./src/api/envelope.ts
+
+/** `secret` is redacted from every decoded string of the body (see redact-secret.ts). */
+function parseBody(text, contentType, secret = '') {
     if (/\btext\/html\b/i.test(contentType) || /^\s*</.test(text))
         return { kind: 'html' };
     let json;
     try {
-        json = JSON.parse(text);
+        json = redactSecretIn(JSON.parse(text), secret);
     }
     catch {
         return { kind: 'unparseable' };
@@ -74551,13 +74526,549 @@ class TransportError extends Error {
 
 /***/ }),
 
+/***/ 32102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Rh: () => (/* binding */ DEFAULT_TIMEOUTS),
+  bD: () => (/* binding */ PROXY_VARIABLES),
+  SM: () => (/* binding */ createDispatcher),
+  cv: () => (/* binding */ exchange)
+});
+
+// UNUSED EXPORTS: MAX_ANSWER_BYTES, MAX_REDIRECTS
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(46752);
+// EXTERNAL MODULE: ./src/settings/base-url.ts
+var base_url = __nccwpck_require__(62696);
+;// CONCATENATED MODULE: ./src/api/certificate.ts
+// A TLS certificate the connection refused, told apart from other network failures: retrying cannot fix
+// it, and the usual cause on an enterprise network (a private CA on the service or on a TLS-inspecting
+// proxy) has one fix, NODE_EXTRA_CA_CERTS.
+/** OpenSSL's codes, as Node reports them, for a certificate chain the runner does not trust. */
+const UNTRUSTED = new Set([
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'CERT_UNTRUSTED',
+]);
+/** Codes for a certificate that is trusted but wrong for the connection. */
+const INVALID = new Set(['CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID', 'ERR_TLS_CERT_ALTNAME_INVALID']);
+/** What is wrong with the certificate and what to do, or null when the failure is not about one. */
+function certificateProblem(error) {
+    const code = error?.code;
+    if (typeof code !== 'string')
+        return null;
+    const said = error instanceof Error ? `: ${error.message.split(';')[0]}` : '';
+    if (UNTRUSTED.has(code)) {
+        return `the TLS certificate was not trusted (${code}${said}). If the service, or a proxy on the way, presents a certificate of your own CA, set NODE_EXTRA_CA_CERTS to that CA's PEM file in the job's env`;
+    }
+    if (INVALID.has(code))
+        return `the TLS certificate was refused (${code}${said}); check base-url and the service's certificate`;
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+;// CONCATENATED MODULE: ./src/api/exchange.ts
+
+
+
+
+/** undici waits 300 s for headers and body by default; a CI step should learn of a stuck service sooner. */
+const DEFAULT_TIMEOUTS = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
+/** A few hops cover a moved API root; more suggests a loop. */
+const MAX_REDIRECTS = 3;
+/**
+ * The largest answer read, in bytes: far above any page of findings or part of a repair brief, and small
+ * enough that a broken or hostile service (or a proxy in between) cannot fill the runner's memory.
+ */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+/** The variables undici's EnvHttpProxyAgent reads for a proxy; with none set it connects directly. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/**
+ * Loopback goes direct; anything else honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY. Without a proxy
+ * variable the proxy agent would only wrap a plain Agent, so a plain Agent it is.
+ */
+function createDispatcher(root, timeouts, env = process.env) {
+    const connect = { timeout: timeouts.connectMs };
+    if ((0,base_url/* isLoopbackHost */.c)(root.hostname) || !PROXY_VARIABLES.some((name) => env[name])) {
+        return new undici/* Agent */.g6({ connect });
+    }
+    return new undici.EnvHttpProxyAgent({ connect });
+}
+async function exchange(outgoing, context) {
+    let current = outgoing;
+    for (let hop = 0;; hop++) {
+        const answer = await exchangeOnce(current, context);
+        const location = redirectLocation(answer);
+        if (location === null)
+            return answer;
+        if (hop === MAX_REDIRECTS)
+            throw redirectError(outgoing, `more than ${MAX_REDIRECTS} redirects`);
+        current = redirected(current, location, answer.status);
+    }
+}
+async function exchangeOnce(outgoing, context) {
+    const { method, url, headers, body } = outgoing;
+    let status = null;
+    try {
+        const response = await context.dispatcher.request({
+            origin: url.origin,
+            path: `${url.pathname}${url.search}`,
+            method,
+            headers,
+            body: body ?? null,
+            signal: context.signal ?? null,
+            headersTimeout: context.timeouts.headersMs,
+            bodyTimeout: context.timeouts.bodyMs,
+        });
+        status = response.statusCode;
+        return { status, headers: response.headers, text: await boundedText(response, outgoing) };
+    }
+    catch (error) {
+        context.signal?.throwIfAborted();
+        if (error instanceof errors/* TransportError */.w)
+            throw error;
+        throw networkError(outgoing, status, error);
+    }
+}
+/** The body as text, refused (and the connection dropped) as soon as it is known to pass MAX_ANSWER_BYTES. */
+async function boundedText(response, outgoing) {
+    const { body } = response;
+    const tooLarge = () => {
+        body.destroy();
+        return new errors/* TransportError */.w({
+            failure: 'too-large',
+            message: `the answer is larger than ${MAX_ANSWER_BYTES} bytes, the most the action reads; it was not read`,
+            method: outgoing.method,
+            route: outgoing.route,
+            status: response.statusCode,
+        });
+    };
+    if (Number(response.headers['content-length'] ?? 0) > MAX_ANSWER_BYTES)
+        throw tooLarge();
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > MAX_ANSWER_BYTES)
+            throw tooLarge();
+        chunks.push(chunk);
+    }
+    // TextDecoder drops a leading BOM, as undici's own body.text() does.
+    return new TextDecoder().decode(Buffer.concat(chunks));
+}
+function networkError(outgoing, status, error) {
+    const certificate = certificateProblem(error);
+    if (certificate !== null) {
+        const { method, route } = outgoing;
+        return new errors/* TransportError */.w({
+            failure: 'certificate',
+            message: certificate,
+            method,
+            route,
+            status,
+            cause: error,
+        });
+    }
+    const code = error?.code;
+    const timedOut = typeof code === 'string' && /TIMEOUT/.test(code);
+    const what = timedOut
+        ? 'the service did not answer in time'
+        : status === null
+            ? 'the connection to the service failed'
+            : 'the answer was cut off';
+    const reason = error instanceof Error ? ` (${error.message})` : '';
+    return new errors/* TransportError */.w({
+        failure: timedOut ? 'timeout' : 'network',
+        message: `${what}${reason}`,
+        method: outgoing.method,
+        route: outgoing.route,
+        status,
+        cause: error,
+    });
+}
+function redirectLocation(answer) {
+    if (![301, 302, 303, 307, 308].includes(answer.status))
+        return null;
+    const location = answer.headers.location;
+    return typeof location === 'string' && location !== '' ? location : null;
+}
+/** Same origin only: the Authorization header must never reach another host. */
+function redirected(outgoing, location, status) {
+    const target = URL.parse(location, outgoing.url.href);
+    if (target === null)
+        throw redirectError(outgoing, 'a redirect to an address that is not a URL');
+    if (target.origin !== outgoing.url.origin) {
+        throw redirectError(outgoing, `a redirect to another origin (${target.origin}) was refused so the API key stays with the service; check base-url`);
+    }
+    if (status !== 303)
+        return { ...outgoing, url: target };
+    const { 'content-type': _dropped, ...headers } = outgoing.headers;
+    return { ...outgoing, url: target, method: 'GET', headers, body: undefined };
+}
+function redirectError(outgoing, message) {
+    return new errors/* TransportError */.w({ failure: 'redirect', message, method: outgoing.method, route: outgoing.route });
+}
+
+
+/***/ }),
+
+/***/ 58778:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ toServiceKind),
+/* harmony export */   u: () => (/* binding */ readScanKind)
+/* harmony export */ });
+const TO_SERVICE = { pulse: 'pulse', deep: 'box' };
+function toServiceKind(kind) {
+    return TO_SERVICE[kind];
+}
+/** A scan's `kind` as the service sent it; a kind it may add later is `unknown`. */
+function readScanKind(value) {
+    if (value === 'box')
+        return 'deep';
+    return value === 'pulse' ? 'pulse' : 'unknown';
+}
+
+
+/***/ }),
+
+/***/ 20705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ FINDING_STATES),
+/* harmony export */   t: () => (/* binding */ SCAN_STATUSES)
+/* harmony export */ });
+const SCAN_STATUSES = [
+    'queued',
+    'running',
+    'cancelling',
+    'succeeded',
+    'incomplete',
+    'failed',
+    'cancelled',
+];
+const FINDING_STATES = ['attention', 'information', 'unknown', 'pass'];
+
+
+/***/ }),
+
+/***/ 17175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  hg: () => (/* binding */ runPreflight),
+  ZR: () => (/* binding */ skipForLackingPermission)
+});
+
+// UNUSED EXPORTS: PreflightRefusal
+
+// EXTERNAL MODULE: ./src/api/assumed.ts
+var assumed = __nccwpck_require__(82650);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(83916);
+;// CONCATENATED MODULE: ./src/commands/preflight/judge.ts
+const GRANT = 'A key holds the permissions its person approved when it was made: make a key that has it in the service’s web application, where keys are managed (or sign in again asking for that scope), and store it as the api-key secret.';
+/** The part a missing optional permission skips, and the input that turns it off. */
+const SKIPPED_PART = {
+    local: ['Local checks', 'local-checks'],
+    sites: ['Dependency upload', 'dependencies'],
+};
+/** What a part (local checks, lock-file upload) says when it is skipped for the key's missing permission. */
+function lackingPermission(permission) {
+    const [part, input] = SKIPPED_PART[permission];
+    const warning = `${part} not run: the API key lacks the '${permission}' permission (or set ${input}: none). ${GRANT}`;
+    return { part, warning };
+}
+function judgePreflight(facts) {
+    const allowance = facts.kind && facts.allowance
+        ? { ...facts.allowance, kind: facts.kind, readBefore: true }
+        : null;
+    const held = facts.permissions === null ? null : new Set(facts.permissions);
+    const lacking = held === null ? [] : facts.needs.filter((n) => !held.has(n.permission));
+    const required = lacking.filter((n) => n.required);
+    const skipped = [...new Set(lacking.filter((n) => !n.required).map((n) => n.permission))].filter((p) => !required.some((n) => n.permission === p));
+    if (required.length > 0) {
+        const named = required.map((n) => `'${n.permission}' (${n.why})`).join(' and ');
+        const refusal = `The API key lacks the permission${required.length > 1 ? 's' : ''} ${named}; nothing was started. ${GRANT}`;
+        return { refusal, skipped, warnings: [], notes: [], allowance };
+    }
+    const spent = allowance === null ? null : judgeAllowance(allowance, facts);
+    return {
+        refusal: spent?.refusal ?? null,
+        skipped,
+        warnings: spent?.warning ? [spent.warning] : [],
+        notes: spent?.note ? [spent.note] : [],
+        allowance,
+    };
+}
+function judgeAllowance(a, facts) {
+    if (a.remaining === null)
+        return null;
+    const label = a.kind === 'pulse' ? 'Pulse' : 'Deep';
+    const resets = a.resetsAt ? `; they reset on ${a.resetsAt.slice(0, 10)}` : '';
+    if (a.remaining > 0)
+        return { note: `Free ${label} scans left this month: ${remainingText(a)}${resets}.` };
+    const usedUp = `This month's free ${label} scans are used up${a.limit !== null ? ` (all ${a.limit} used)` : ''}${resets}`;
+    if (facts.creditBalance !== null && facts.creditBalance > 0) {
+        return {
+            note: `${usedUp}; the service may take this scan from the credit balance (${facts.creditBalance}).`,
+        };
+    }
+    if (facts.runAttempt > 1) {
+        return {
+            warning: `${usedUp}. This is attempt ${facts.runAttempt} of the run: its start replays an earlier attempt's scan at no charge, or the service refuses it (HTTP 402).`,
+        };
+    }
+    return {
+        refusal: `${usedUp}, and the account has no credit balance to pay for another: the service would refuse the start (HTTP 402), so nothing was started. Wait for the reset, or add scans to the plan in the service's web application.`,
+    };
+}
+function remainingText(a) {
+    return a.limit === null ? String(a.remaining) : `${a.remaining} of ${a.limit}`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/preflight/needs.ts
+const isUrl = (site) => /^https?:\/\//i.test(site);
+function permissionsNeeded(s) {
+    const needs = [];
+    const need = (permission, why, required = true) => needs.push({ permission, why, required });
+    switch (s.command) {
+        case 'scan':
+            if (isUrl(s.site))
+                need('sites', 'to find or add the site by its URL');
+            if (Array.isArray(s.dependencies))
+                need('sites', 'to upload the lock files named in `dependencies`');
+            else if (s.dependencies === 'auto')
+                need('sites', 'to upload the lock files (`dependencies: auto`)', false);
+            if (s.scan !== 'none')
+                need(s.scan, `to start a ${s.scan === 'pulse' ? 'Pulse' : 'Deep'} scan`);
+            if (s.localChecks.length > 0)
+                need('local', 'to authorize the local checks', false);
+            break;
+        case 'verify-ownership':
+            if (isUrl(s.site))
+                need('sites', 'to find or add the site by its URL');
+            need('deep', 'to issue or check an ownership proof');
+            break;
+        case 'quick-check':
+            need('pulse', 'to start a quick check');
+            break;
+        case 'repository-check':
+            need('pulse', 'to start a repository check');
+            break;
+        case 'dns-recheck':
+            need('pulse', 'to run the DNS check again');
+            break;
+        case 'monitor':
+        case 'collect':
+        case 'report':
+            break;
+    }
+    return needs;
+}
+/** The preflight runs on the agent routes only: the legacy (CLI 0.2) routes have no allowance route. */
+function preflightApplies(s) {
+    return !(s.command === 'scan' && s.route === 'legacy');
+}
+
+;// CONCATENATED MODULE: ./src/commands/preflight/index.ts
+// Before any work: read the key's own description and the allowance, so a key that cannot do what the run
+// asks, or a month whose free scans are used up, stops the run at once instead of after work or a 402.
+// A service that does not answer these routes (or hides their fields) leaves the run as it was.
+
+
+
+
+
+/** A key or an account that cannot do what the run asks: like a bad input, the run stops before it starts. */
+class PreflightRefusal extends src_errors/* ConfigurationError */.j1 {
+}
+async function runPreflight(deps) {
+    const { settings, state, toolkit, client, ctx } = deps;
+    if (!preflightApplies(settings))
+        return;
+    const kind = settings.command === 'scan' && settings.scan !== 'none' ? settings.scan : null;
+    const [me, allowance] = await Promise.all([
+        unlessUnanswered(deps, () => client.me()),
+        kind === null ? null : unlessUnanswered(deps, () => client.allowance()),
+    ]);
+    const judgement = judgePreflight({
+        needs: permissionsNeeded(settings),
+        permissions: (0,assumed/* readKeyPermissions */.YD)(me),
+        kind,
+        allowance: kind && allowance ? (0,assumed/* readAllowanceCount */.gH)(allowance[kind]) : null,
+        creditBalance: typeof allowance?.creditBalance === 'number' ? allowance.creditBalance : null,
+        runAttempt: ctx.runAttempt ?? 1,
+    });
+    state.account = { permissions: (0,assumed/* readKeyPermissions */.YD)(me), allowance: judgement.allowance };
+    for (const note of judgement.notes)
+        toolkit.info(note);
+    for (const warning of judgement.warnings) {
+        state.warnings.push(warning);
+        toolkit.warning(warning);
+    }
+    if (judgement.refusal !== null)
+        throw new PreflightRefusal(judgement.refusal);
+}
+/**
+ * Whether the preflight found the key without this permission. The part that needs it is then skipped
+ * without a request, with a warning that says how to get it back.
+ */
+function skipForLackingPermission(deps, permission) {
+    const held = deps.state.account?.permissions;
+    if (held === null || held === undefined || held.includes(permission))
+        return false;
+    const { part, warning } = lackingPermission(permission);
+    deps.state.skipped.push({
+        what: part,
+        why: `not authorized: the API key lacks the '${permission}' permission`,
+    });
+    deps.toolkit.warning(warning);
+    return true;
+}
+/** The answer, or null where the service refuses or lacks the route (403, 404): the run goes on as before. */
+async function unlessUnanswered(deps, read) {
+    try {
+        return await read();
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ServiceError */._) || (error.status !== 403 && error.status !== 404))
+            throw error;
+        deps.toolkit.debug(`Preflight skipped ${error.route}: HTTP ${error.status}`);
+        return null;
+    }
+}
+
+
+/***/ }),
+
+/***/ 480:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AL: () => (/* binding */ DATA_FILE),
+/* harmony export */   Kc: () => (/* binding */ unsafePath),
+/* harmony export */   Pk: () => (/* binding */ LOCK_FILES_FOLDER),
+/* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   bH: () => (/* binding */ DATA_FORMAT),
+/* harmony export */   fJ: () => (/* binding */ fail),
+/* harmony export */   gj: () => (/* binding */ parsePullRequestData)
+/* harmony export */ });
+/* unused harmony export PullRequestDataError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/* harmony import */ var _lockfiles_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(94038);
+// The pull request's data that an untrusted `pull_request` run hands a trusted `workflow_run` run: one JSON
+// file and copies of the lock files, nothing else. The reading side treats every byte as hostile, so the
+// rules of the format (names, bounds, the shape of the JSON) live here, pure, for both sides.
+
+
+const DATA_FILE = 'pull-request.json';
+const LOCK_FILES_FOLDER = 'lock-files';
+const DATA_FORMAT = 'security-scan-action/pull-request-data@1';
+/** Bounds on what the trusted run reads; far above a real pull request's data. */
+const LIMITS = {
+    dataFileBytes: 2 * 1024 * 1024,
+    lockFileBytes: 64 * 1024 * 1024,
+    totalBytes: 256 * 1024 * 1024,
+    /** GitHub lists at most 3,000 files of a pull request. */
+    changedFiles: 3000,
+    lockFiles: 500,
+    /** Files and folders in the data folder, so a maze of empty folders costs little. */
+    entries: 5000,
+    pathChars: 1024,
+    depth: 32,
+};
+/** The data is malformed or does not match the run that reads it: names the part and what is accepted. */
+class PullRequestDataError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1 {
+}
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** Why a path from the data is not a plain relative path inside its folder, or null when it is. */
+function unsafePath(path) {
+    if (path === '' || path.length > LIMITS.pathChars)
+        return `is empty or over ${LIMITS.pathChars} characters`;
+    if (/[\u0000-\u001f\u007f\\]/.test(path))
+        return 'holds a control character or a backslash';
+    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return 'is absolute';
+    const segments = path.split('/');
+    if (segments.some((s) => s === '' || s === '.' || s === '..'))
+        return "has an empty, '.' or '..' segment";
+    if (segments.length > LIMITS.depth)
+        return `is deeper than ${LIMITS.depth} folders`;
+    return null;
+}
+/** Parses the data file's text; every problem is a PullRequestDataError naming the field. */
+function parsePullRequestData(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw fail(`${DATA_FILE} is not JSON (${error.message.slice(0, 100)})`);
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw fail(`${DATA_FILE} is not a JSON object`);
+    const o = value;
+    if (o.format !== DATA_FORMAT)
+        throw fail(`${DATA_FILE}: 'format' is not '${DATA_FORMAT}'`);
+    const repository = field(o, 'repository', (v) => typeof v === 'string' && /^[\w.-]+\/[\w.-]+$/.test(v), 'owner/name');
+    const pullRequest = field(o, 'pullRequest', (v) => Number.isSafeInteger(v) && v > 0, 'a positive whole number');
+    const headSha = field(o, 'headSha', (v) => typeof v === 'string' && SHA.test(v), 'a commit sha');
+    const baseSha = field(o, 'baseSha', (v) => v === null || (typeof v === 'string' && SHA.test(v)), 'a commit sha or null');
+    return {
+        format: DATA_FORMAT,
+        repository: repository,
+        pullRequest: pullRequest,
+        headSha: headSha,
+        baseSha: baseSha,
+        changedFiles: paths(o, 'changedFiles', LIMITS.changedFiles, () => null),
+        lockFiles: paths(o, 'lockFiles', LIMITS.lockFiles, (p) => (0,_lockfiles_names_js__WEBPACK_IMPORTED_MODULE_1__/* .lockFileSource */ .pE)(p) === null ? 'is not a lock-file name' : null),
+    };
+}
+function field(o, name, ok, accepted) {
+    if (!ok(o[name]))
+        throw fail(`${DATA_FILE}: '${name}' is not ${accepted}`);
+    return o[name];
+}
+function paths(o, name, max, extra) {
+    const list = o[name];
+    if (!Array.isArray(list) || list.length > max)
+        throw fail(`${DATA_FILE}: '${name}' is not a list of at most ${max} paths`);
+    return list.map((path, i) => {
+        const why = typeof path === 'string' ? (unsafePath(path) ?? extra(path)) : 'is not a string';
+        if (why)
+            throw fail(`${DATA_FILE}: '${name}' entry ${i + 1} ${why}`);
+        return path;
+    });
+}
+const fail = (message) => new PullRequestDataError(`The pull request's data cannot be used: ${message}.`);
+
+
+/***/ }),
+
 /***/ 83916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
-/* harmony export */   nN: () => (/* binding */ DeepNotStarted)
+/* harmony export */   nN: () => (/* binding */ DeepNotStarted),
+/* harmony export */   o0: () => (/* binding */ RunSkipped)
 /* harmony export */ });
 // Failure types that run() tells apart: a configuration error stops before any request, a gate failure is
 // the verdict itself. Service and transport errors live with the API client (src/api/errors.ts).
@@ -74572,6 +75083,14 @@ class CancelledError extends Error {
 /** Why a Deep could not start (denied, expired, not approved in time): a verdict reason, not a crash. */
 class DeepNotStarted extends Error {
     name = 'DeepNotStarted';
+}
+/** What a caught value says: an Error's message, or the value itself for anything else thrown. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The run cannot work where it was started and says why (a fork's run without secrets): reported as skipped. */
+class RunSkipped extends Error {
+    name = 'RunSkipped';
 }
 
 
@@ -74612,6 +75131,7 @@ function readRunContext(env = process.env) {
         pullNumber: typeof pr?.number === 'number' ? pr.number : null,
         fromFork: head !== undefined && base !== undefined && head !== base,
         runId: env.GITHUB_RUN_ID ?? 'local',
+        runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
         job: env.GITHUB_JOB ?? 'local',
         workflow: env.GITHUB_WORKFLOW ?? '',
         serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
@@ -74620,7 +75140,14 @@ function readRunContext(env = process.env) {
         tempDir: env.RUNNER_TEMP ?? process.cwd(),
         sha: env.GITHUB_SHA ?? '',
         baseSha: pr?.base?.sha ?? event.merge_group?.base_sha ?? null,
+        branch: branchOf(env.GITHUB_REF),
+        baseBranch: env.GITHUB_BASE_REF || pr?.base?.ref || branchOf(event.merge_group?.base_ref) || null,
+        headSha: pr?.head?.sha ?? event.workflow_run?.head_sha ?? null,
     };
+}
+/** `refs/heads/main` is branch `main`; tags and pull request refs are no branch. */
+function branchOf(ref) {
+    return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null;
 }
 /** Link to this run's page, where the summary is. */
 function runUrl(ctx) {
@@ -74632,19 +75159,103 @@ function runUrl(ctx) {
 
 /***/ }),
 
-/***/ 6702:
+/***/ 88193:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Pm: () => (/* binding */ explainGitHubError),
-/* harmony export */   Qi: () => (/* binding */ createOctokit),
-/* harmony export */   _N: () => (/* binding */ commentApi),
-/* harmony export */   aq: () => (/* binding */ issueApi)
-/* harmony export */ });
-/** The GitHub client factory the composition root passes in: an Octokit on the run's API. */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _N: () => (/* binding */ commentApi),
+  Qi: () => (/* binding */ createOctokit),
+  Pm: () => (/* binding */ explainGitHubError),
+  aq: () => (/* binding */ issueApi)
+});
+
+;// CONCATENATED MODULE: ./src/github/identity.ts
+/** The author of what the default GITHUB_TOKEN writes. */
+const ACTIONS_BOT = 'github-actions[bot]';
+function identityApi(octokit) {
+    return {
+        user: async () => (await octokit.rest.users.getAuthenticated()).data.login,
+        viewer: async () => (await octokit.graphql('query { viewer { login } }')).viewer.login,
+    };
+}
+/**
+ * The login the token's comments and issues carry in REST answers. Falls back on the GitHub Actions bot when
+ * neither lookup answers: that is the default token's identity, and the only one a workflow gets unasked.
+ */
+async function tokenLogin(api) {
+    try {
+        return await api.user();
+    }
+    catch (error) {
+        if (!refused(error))
+            throw error;
+    }
+    try {
+        const login = await api.viewer();
+        return login.endsWith('[bot]') ? login : `${login}[bot]`;
+    }
+    catch (error) {
+        // GraphQL states a refusal in an answer without an HTTP error status.
+        if (error.status !== undefined && !refused(error))
+            throw error;
+        return ACTIONS_BOT;
+    }
+}
+/** 401/403/404: this kind of token may not ask; anything else (an outage) is not an answer about identity. */
+function refused(error) {
+    const status = error.status;
+    return status === 401 || status === 403 || status === 404;
+}
+
+// EXTERNAL MODULE: ./src/api/exchange.ts + 1 modules
+var exchange = __nccwpck_require__(32102);
+// EXTERNAL MODULE: ./src/settings/base-url.ts
+var base_url = __nccwpck_require__(62696);
+;// CONCATENATED MODULE: ./src/github/proxy-fetch.ts
+// GitHub's API through the same proxy rules as the service. @actions/github routes Octokit through
+// @actions/http-client, whose NO_PROXY reading differs from undici's (it ignores `*.example.com`, and
+// matches `.example.com` on subdomains only); handing Octokit a fetch over undici's EnvHttpProxyAgent
+// makes one rule hold for both: HTTPS_PROXY/HTTP_PROXY, and NO_PROXY as the README describes it.
+
+
+/** Octokit's `request` options: a proxying fetch when a proxy variable is set, else the library's own. */
+async function githubRequestOptions(apiUrl, env = process.env) {
+    // Loopback never goes through a proxy, as for the service.
+    if ((0,base_url/* isLoopbackHost */.c)(new URL(apiUrl).hostname) || !exchange/* PROXY_VARIABLES */.bD.some((name) => env[name]))
+        return {};
+    const { EnvHttpProxyAgent, fetch } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 46752, 19));
+    const dispatcher = new EnvHttpProxyAgent();
+    const proxied = (input, init) => fetch(input, { ...init, dispatcher });
+    return { request: { fetch: proxied } };
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+
+
+
+/** Retries after a primary or secondary rate limit, at most this many times per request. */
+const RATE_LIMIT_RETRIES = 2;
+/**
+ * The GitHub client factory the composition root passes in: an Octokit on the run's API, with GitHub's
+ * own retry (5xx and network errors, with backoff) and throttling (primary and secondary rate limits,
+ * following Retry-After) plugins.
+ */
 async function createOctokit(token, apiUrl) {
-    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 92413));
-    return getOctokit(token, { baseUrl: apiUrl });
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 11758)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49735)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86856)),
+    ]);
+    const again = (_after, _options, _octokit, retryCount) => retryCount < RATE_LIMIT_RETRIES;
+    return getOctokit(token, {
+        baseUrl: apiUrl,
+        ...(await githubRequestOptions(apiUrl)),
+        throttle: { onRateLimit: again, onSecondaryRateLimit: again },
+    }, retry, throttling);
 }
 function commentApi(octokit, ctx) {
     const repo = { owner: ctx.owner, repo: ctx.repo };
@@ -74654,6 +75265,7 @@ function commentApi(octokit, ctx) {
             issue_number: issueNumber,
             per_page: 100,
         }),
+        author: () => tokenLogin(identityApi(octokit)),
         createComment: async (issueNumber, body) => {
             await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
         },
@@ -74665,6 +75277,7 @@ function commentApi(octokit, ctx) {
 function issueApi(octokit, ctx) {
     const repo = { owner: ctx.owner, repo: ctx.repo };
     return {
+        author: () => tokenLogin(identityApi(octokit)),
         listIssues: (labels) => octokit.paginate(octokit.rest.issues.listForRepo, {
             ...repo,
             state: 'all',
@@ -74696,8 +75309,52 @@ function explainGitHubError(error, what, ctx) {
     }
     if (status === 401)
         return `${what} refused (401): the github-token input is missing or invalid.`;
-    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    const message = (0,errors/* errorMessage */.gJ)(error).split('\n')[0];
     return `${what} failed${status ? ` (${status})` : ''}: ${message}`;
+}
+
+
+/***/ }),
+
+/***/ 18850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ pullFilesApi),
+/* harmony export */   m: () => (/* binding */ repoFileAt)
+/* harmony export */ });
+function pullFilesApi(octokit, ctx) {
+    const repo = { owner: ctx.owner, repo: ctx.repo };
+    return {
+        listChanges: async (pullNumber) => {
+            const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+                ...repo,
+                pull_number: pullNumber,
+                per_page: 100,
+            });
+            return files.map((f) => ({
+                filename: f.filename,
+                status: f.status,
+                previousFilename: f.previous_filename ?? null,
+            }));
+        },
+        fileAt: (path, ref, maxBytes) => repoFileAt(octokit, repo, path, ref, maxBytes),
+    };
+}
+/** A file's text in any repository the token may read; null when it is not there, not a file, or too large. */
+async function repoFileAt(octokit, repo, path, ref, maxBytes) {
+    try {
+        const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
+        if (Array.isArray(data) || data.type !== 'file' || !('content' in data) || data.size > maxBytes) {
+            return null;
+        }
+        return Buffer.from(data.content, 'base64').toString('utf8');
+    }
+    catch (error) {
+        if (error.status === 404)
+            return null;
+        throw error;
+    }
 }
 
 
@@ -74707,14 +75364,12 @@ function explainGitHubError(error, what, ctx) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(25856);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19556);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6702);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(60869);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77998);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19556);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(88193);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57464);
 /* harmony import */ var _run_cancellation_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(77206);
-/* harmony import */ var _run_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(54219);
+/* harmony import */ var _run_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(98538);
 /* harmony import */ var _run_toolkit_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6996);
 // The action's entry point and its composition root: the real runner toolkit, run context, clients,
 // state store and clock. Everything else happens in run().
@@ -74725,31 +75380,17 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-
-const systemClock = {
-    now: () => Date.now(),
-    sleep: async (ms, signal) => {
-        try {
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal });
-        }
-        catch (error) {
-            // A cancellation surfaces as what the run was aborted with.
-            signal?.throwIfAborted();
-            throw error;
-        }
-    },
-    polls: _run_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_POLLS */ .d,
-};
-const ctx = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunContext */ .$)();
+const ctx = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$)();
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_3__/* .run */ .e)({
     toolkit: _run_toolkit_js__WEBPACK_IMPORTED_MODULE_5__/* .actionsToolkit */ .u,
     ctx,
-    clock: systemClock,
+    clock: _run_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m,
     cancellation: (0,_run_cancellation_js__WEBPACK_IMPORTED_MODULE_6__/* .watchCancellation */ .Z)(),
-    serviceClient: _api_client_js__WEBPACK_IMPORTED_MODULE_1__/* .createServiceClient */ .r,
-    githubClient: (token) => (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_7__/* .createOctokit */ .Qi)(token, ctx.apiUrl),
-    // Loaded by the monitor only: a scan's start does not pay for it.
+    serviceClient: _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createServiceClient */ .r,
+    githubClient: (token) => (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .createOctokit */ .Qi)(token, ctx.apiUrl),
+    // Loaded when used: a scan's start does not pay for the cache client.
     stateStore: async (...key) => (await __nccwpck_require__.e(/* import() */ 574).then(__nccwpck_require__.bind(__nccwpck_require__, 20574))).actionsCacheStore(...key),
+    baselineStore: async (workspace) => (await __nccwpck_require__.e(/* import() */ 494).then(__nccwpck_require__.bind(__nccwpck_require__, 54494))).actionsCacheBaselines(workspace),
 });
 
 __webpack_async_result__();
@@ -74757,7 +75398,39 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 60869:
+/***/ 94038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ LOCK_FILE_NAMES),
+/* harmony export */   pE: () => (/* binding */ lockFileSource)
+/* harmony export */ });
+/* unused harmony export baseName */
+const LOCK_FILE_NAMES = [
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'pnpm-lock.yaml',
+    'yarn.lock',
+    'requirements.txt',
+    'poetry.lock',
+];
+const REQUIREMENTS_VARIANT = /^requirements[^/]*\.txt$/;
+function baseName(path) {
+    return path.slice(path.lastIndexOf('/') + 1);
+}
+/** The allowed name a file uploads under (`requirements-dev.txt` → `requirements.txt`), or null. */
+function lockFileSource(path) {
+    const name = baseName(path);
+    const exact = LOCK_FILE_NAMES.find((allowed) => allowed === name);
+    if (exact !== undefined)
+        return exact;
+    return REQUIREMENTS_VARIANT.test(name) ? 'requirements.txt' : null;
+}
+
+
+/***/ }),
+
+/***/ 57464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74785,8 +75458,8 @@ const MAX_OPERATION_LENGTH = 24;
  * than once per job (e.g. the content hash of an uploaded inventory).
  */
 function idempotencyKey(scope, operation, extra = '') {
-    for (const [name, value] of Object.entries(scope)) {
-        if (value.trim() === '') {
+    for (const name of ['runId', 'jobId', 'site']) {
+        if (scope[name].trim() === '') {
             throw new src_errors/* ConfigurationError */.j1(`An idempotency key needs the ${name}; it is empty, so a re-run could not be told from a new run.`);
         }
     }
@@ -74805,44 +75478,289 @@ function readable(operation) {
     return slug === '' ? 'op' : slug;
 }
 
+// EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
+var octokit = __nccwpck_require__(88193);
+// EXTERNAL MODULE: ./src/github/pull-files.ts
+var pull_files = __nccwpck_require__(18850);
+;// CONCATENATED MODULE: ./src/github/base-commit.ts
+
+
+/**
+ * The base, or null with the reason when this run has none (not a change event) or it cannot be read.
+ * Called once per run (see `lazyBaseCommit`): every judge of "new" sees the same base.
+ */
+async function openBaseCommit(ctx, token, githubClient) {
+    const sha = ctx.baseSha;
+    if (sha === null)
+        return { base: null, why: 'this run is not for a pull request or a merge queue group' };
+    // git (node:child_process) loads only for a run that compares with a base.
+    const { blobAt, changedSince, ensureCommit } = await __nccwpck_require__.e(/* import() */ 512).then(__nccwpck_require__.bind(__nccwpck_require__, 84131));
+    if (await ensureCommit(ctx.workspace, sha)) {
+        const changed = await changedSince(ctx.workspace, sha);
+        if (changed !== null) {
+            const fileAt = (path, maxBytes) => blobAt(ctx.workspace, sha, path, maxBytes);
+            return { base: { sha, via: 'git', changed, fileAt }, why: '' };
+        }
+    }
+    const cannot = `the base commit ${sha.slice(0, 12)} is not in the checkout and could not be fetched`;
+    if (ctx.pullNumber === null)
+        return { base: null, why: `${cannot} (use actions/checkout with fetch-depth: 0)` };
+    if (token === '')
+        return { base: null, why: `${cannot}, and the github-token input is empty` };
+    const api = (0,pull_files/* pullFilesApi */.P)(await githubClient(token), ctx);
+    let changes;
+    try {
+        changes = await api.listChanges(ctx.pullNumber);
+    }
+    catch (error) {
+        return {
+            base: null,
+            why: `${cannot}: ${(0,octokit/* explainGitHubError */.Pm)(error, 'reading the pull request files', ctx)}`,
+        };
+    }
+    const changed = new Set(changes.flatMap((c) => [c.filename, ...(c.previousFilename ? [c.previousFilename] : [])]));
+    return {
+        base: { sha, via: 'GitHub API', changed, fileAt: (path, max) => api.fileAt(path, sha, max) },
+        why: '',
+    };
+}
+/** Opens the base at most once per run, on first use. */
+function lazyBaseCommit(ctx, token, githubClient) {
+    let opened = null;
+    return () => (opened ??= openBaseCommit(ctx, token, githubClient));
+}
+
 // EXTERNAL MODULE: ./src/run/version.ts
 var version = __nccwpck_require__(42057);
+// EXTERNAL MODULE: ./src/run/site-identity.ts
+var site_identity = __nccwpck_require__(40629);
+// EXTERNAL MODULE: ./src/settings/values.ts
+var values = __nccwpck_require__(535);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./src/settings/values.ts
-var values = __nccwpck_require__(535);
 ;// CONCATENATED MODULE: ./src/commands/policy.ts
 // Reads the policy file, when one is given, into the run: its keys override the inputs, its ignores apply.
+// On pull requests and merge queue groups it is the base commit's file, never the change's own: nothing
+// inside a pull request can raise its threshold or ignore its finding. `owner/repo/path@ref` names a file
+// of another repository (one policy for many repositories), read with the token.
+
+
 
 
 
 
 const MAX_POLICY_BYTES = 256 * 1024;
-async function loadPolicy(settings, ctx, state) {
+/** `owner/repo/path/to/policy.yml@ref`: another repository's file at a branch, tag or commit. */
+const REMOTE = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})\/([^@\s]+)@([^@\s]+)$/;
+async function loadPolicy(settings, ctx, state, sources) {
     state.policy = settings.policy;
-    if (settings.policyFile === '')
+    const name = settings.policyFile;
+    if (name === '')
         return;
-    const path = (0,external_node_path_.resolve)(ctx.workspace, settings.policyFile);
+    const onChange = values/* CHANGE_EVENTS */.zq.includes(ctx.eventName);
+    const remote = REMOTE.exec(name);
+    // The YAML parser is loaded only by runs that have a policy file.
+    const policyFile = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5301));
+    const parse = (text) => {
+        const file = policyFile.parsePolicyFile(name, text);
+        return { file, policy: policyFile.applyPolicyFile(settings.policy, file, onChange) };
+    };
     let text;
+    if (remote)
+        text = await readRemote(remote, settings, ctx, sources.githubClient);
+    else if (onChange) {
+        const { base, why } = await sources.openBase();
+        if (base === null) {
+            throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file' names ${name}: on pull requests it is read from the base commit, which could not be read (${why}). Use actions/checkout with fetch-depth: 0, or give github-token contents: read.`);
+        }
+        text = await base.fileAt(name, MAX_POLICY_BYTES);
+        if (base.changed.has(name))
+            await tellPolicyChange(name, text, parse, ctx, state);
+        // Added by this pull request: it has no say until merged; the inputs are the policy.
+        if (text === null)
+            return;
+    }
+    else
+        text = await readWorkspacePolicy(name, ctx);
+    const { file, policy } = parse(text);
+    state.policy = policy;
+    state.ignores = [...file.ignore];
+}
+async function readWorkspacePolicy(name, ctx) {
+    const path = (0,external_node_path_.resolve)(ctx.workspace, name);
     try {
         if ((await (0,promises_.stat)(path)).size > MAX_POLICY_BYTES) {
-            throw new src_errors/* ConfigurationError */.j1(`Policy file ${settings.policyFile} is larger than 256 KiB.`);
+            throw new src_errors/* ConfigurationError */.j1(`Policy file ${name} is larger than 256 KiB.`);
         }
-        text = await (0,promises_.readFile)(path, 'utf8');
+        return await (0,promises_.readFile)(path, 'utf8');
     }
     catch (error) {
         if (error instanceof src_errors/* ConfigurationError */.j1)
             throw error;
-        throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file' names ${settings.policyFile}, which cannot be read (${error.code ?? 'error'}); give a path relative to the workspace.`);
+        throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file' names ${name}, which cannot be read (${error.code ?? 'error'}); give a path relative to the workspace, or owner/repo/path@ref.`);
     }
-    // The YAML parser is loaded only by runs that have a policy file.
-    const { applyPolicyFile, parsePolicyFile } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5301));
-    const file = parsePolicyFile(settings.policyFile, text);
-    const onChange = values/* CHANGE_EVENTS */.zq.includes(ctx.eventName);
-    state.policy = applyPolicyFile(settings.policy, file, onChange);
-    state.ignores = [...file.ignore];
+}
+async function readRemote(match, settings, ctx, githubClient) {
+    const [given = '', owner = '', repo = '', path = '', ref = ''] = match;
+    if (settings.githubToken === '') {
+        throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file' names ${given} in another repository, and the github-token input is empty: give a token that may read ${owner}/${repo}.`);
+    }
+    let text;
+    try {
+        text = await (0,pull_files/* repoFileAt */.m)(await githubClient(settings.githubToken), { owner, repo }, path, ref, MAX_POLICY_BYTES);
+    }
+    catch (error) {
+        throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file': ${(0,octokit/* explainGitHubError */.Pm)(error, `reading ${given}`, ctx)}`);
+    }
+    if (text === null) {
+        throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file' names ${given}, which is not there (or is over 256 KiB, or the token may not read ${owner}/${repo}; the default GITHUB_TOKEN reads only this repository).`);
+    }
+    return text;
+}
+/** The pull request edits the policy file: it applies after merge; say what it would change. */
+async function tellPolicyChange(name, baseText, parse, ctx, state) {
+    const { policyChangeNotice, policyDifferences } = await __nccwpck_require__.e(/* import() */ 999).then(__nccwpck_require__.bind(__nccwpck_require__, 35999));
+    let what;
+    try {
+        const headText = await (0,promises_.readFile)((0,external_node_path_.resolve)(ctx.workspace, name), 'utf8').catch(() => null);
+        if (headText === null)
+            what = 'it deletes the file';
+        else if (baseText === null)
+            what = 'the file is new: until it is merged, the inputs are the policy';
+        else {
+            const [base, head] = [parse(baseText), parse(headText)];
+            what = policyDifferences({ policy: base.policy, ignore: base.file.ignore }, { policy: head.policy, ignore: head.file.ignore });
+        }
+    }
+    catch (error) {
+        what = `its version in this pull request cannot be used: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    state.policyChange = policyChangeNotice(name, what);
+}
+
+// EXTERNAL MODULE: ./src/commands/preflight/index.ts + 2 modules
+var preflight = __nccwpck_require__(17175);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/commands/pull-request-data/format.ts
+var format = __nccwpck_require__(480);
+;// CONCATENATED MODULE: ./src/commands/pull-request-data/read.ts
+// Reads the pull request's data in the trusted run, where every byte of it is hostile: the folder holds
+// only regular files (no symlinks, devices or extra files), each within its bound, exactly the lock files
+// the data file lists, and the data names this repository and, when the event says it, the commit that
+// the untrusted run was started for.
+
+
+
+function readPullRequestData(folder, ctx) {
+    const root = (0,external_node_path_.resolve)(ctx.workspace, folder);
+    const files = listRegularFiles(root);
+    const size = files.get(format/* DATA_FILE */.AL);
+    if (size === undefined)
+        throw (0,format/* fail */.fJ)(`${format/* DATA_FILE */.AL} is missing from ${folder}`);
+    if (size > format/* LIMITS */.b1.dataFileBytes)
+        throw (0,format/* fail */.fJ)(`${format/* DATA_FILE */.AL} is over ${format/* LIMITS */.b1.dataFileBytes} bytes`);
+    const data = (0,format/* parsePullRequestData */.gj)((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, format/* DATA_FILE */.AL), 'utf8'));
+    checkFiles(files, data);
+    const repository = `${ctx.owner}/${ctx.repo}`;
+    if (data.repository.toLowerCase() !== repository.toLowerCase())
+        throw (0,format/* fail */.fJ)(`it names the repository ${data.repository}, not this one (${repository})`);
+    if (ctx.headSha && ctx.headSha !== data.headSha)
+        throw (0,format/* fail */.fJ)(`it names the commit ${data.headSha}, but the run that made it was for ${ctx.headSha}`);
+    // A pull request without lock files has no such folder; the upload then says it found none.
+    const lockFilesRoot = (0,external_node_path_.join)(root, format/* LOCK_FILES_FOLDER */.Pk);
+    (0,external_node_fs_.mkdirSync)(lockFilesRoot, { recursive: true });
+    return { data, lockFilesRoot };
+}
+/** The folder's files as `relative path → size`; anything but a regular file or a folder is refused. */
+function listRegularFiles(root) {
+    const files = new Map();
+    let total = 0;
+    let entries = 0;
+    const visit = (relative, depth) => {
+        if (++entries > format/* LIMITS */.b1.entries)
+            throw (0,format/* fail */.fJ)(`the folder holds more than ${format/* LIMITS */.b1.entries} entries`);
+        const here = relative === '' ? root : (0,external_node_path_.join)(root, relative);
+        const stat = lstatOrNull(here);
+        if (stat === null)
+            throw (0,format/* fail */.fJ)(`${relative || root} cannot be read`);
+        if (stat.isSymbolicLink())
+            throw (0,format/* fail */.fJ)(`${relative || root} is a symbolic link; the data holds regular files only`);
+        if (stat.isFile()) {
+            total += stat.size;
+            if (files.size >= format/* LIMITS */.b1.lockFiles + 1 || total > format/* LIMITS */.b1.totalBytes)
+                throw (0,format/* fail */.fJ)(`the folder holds more than ${format/* LIMITS */.b1.lockFiles + 1} files or ${format/* LIMITS */.b1.totalBytes} bytes`);
+            files.set(relative, stat.size);
+            return;
+        }
+        if (!stat.isDirectory())
+            throw (0,format/* fail */.fJ)(`${relative || root} is not a regular file or a folder`);
+        if (depth > format/* LIMITS */.b1.depth)
+            throw (0,format/* fail */.fJ)(`${relative} is deeper than ${format/* LIMITS */.b1.depth} folders`);
+        for (const name of (0,external_node_fs_.readdirSync)(here))
+            visit(relative === '' ? name : `${relative}/${name}`, depth + 1);
+    };
+    visit('', 0);
+    return files;
+}
+/** Exactly the data file and the listed lock files, each within its bound. */
+function checkFiles(files, data) {
+    const expected = new Set([format/* DATA_FILE */.AL, ...data.lockFiles.map((p) => `${format/* LOCK_FILES_FOLDER */.Pk}/${p}`)]);
+    for (const [path, size] of files) {
+        if (!expected.has(path))
+            throw (0,format/* fail */.fJ)(`${path} is not a file the data lists`);
+        if (path !== format/* DATA_FILE */.AL && size > format/* LIMITS */.b1.lockFileBytes)
+            throw (0,format/* fail */.fJ)(`${path} is over ${format/* LIMITS */.b1.lockFileBytes} bytes`);
+    }
+    const missing = [...expected].find((path) => !files.has(path));
+    if (missing)
+        throw (0,format/* fail */.fJ)(`${missing} is listed but not in the folder`);
+}
+function lstatOrNull(path) {
+    try {
+        return (0,external_node_fs_.lstatSync)(path);
+    }
+    catch {
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/pull-request-data/judge-data.ts
+
+function onPullRequestData(deps) {
+    const { settings, state, ctx, toolkit } = deps;
+    if (settings.command !== 'scan' || settings.pullRequestData === '')
+        return deps;
+    const { data, lockFilesRoot } = readPullRequestData(settings.pullRequestData, ctx);
+    state.pullRequest = {
+        number: data.pullRequest,
+        headSha: data.headSha,
+        baseSha: data.baseSha,
+        changedFiles: data.changedFiles.length,
+    };
+    if (settings.localChecks.length > 0)
+        state.skipped.push({
+            what: 'Local checks',
+            why: "not run on a pull request's data: it holds the lock files, not the pull request's other files",
+        });
+    toolkit.info(`Judging the data of pull request #${data.pullRequest} at ${data.headSha}: ${data.lockFiles.length} lock file(s), ${data.changedFiles.length} changed file(s).`);
+    return {
+        ...deps,
+        ctx: {
+            ...ctx,
+            workspace: lockFilesRoot,
+            sha: data.headSha,
+            headSha: data.headSha,
+            baseSha: data.baseSha,
+        },
+        settings: {
+            ...settings,
+            localChecks: [],
+            dependencies: settings.dependencies === 'none' ? 'none' : data.lockFiles,
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/commands/index.ts
@@ -74850,21 +75768,36 @@ async function loadPolicy(settings, ctx, state) {
 
 
 
+
+
+
+
+
 /** Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client. */
 const COMMANDS = {
-    scan: async () => (await __nccwpck_require__.e(/* import() */ 105).then(__nccwpck_require__.bind(__nccwpck_require__, 8105))).scanCommand,
-    monitor: async () => (await __nccwpck_require__.e(/* import() */ 814).then(__nccwpck_require__.bind(__nccwpck_require__, 8814))).monitorCommand,
-    'repository-check': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(556), __nccwpck_require__.e(843)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97843))).repositoryCheckCommand,
+    scan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(875), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8105))).scanCommand,
+    monitor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(875), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8814))).monitorCommand,
+    'repository-check': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(556), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44756))).repositoryCheckCommand,
     'quick-check': async () => (await __nccwpck_require__.e(/* import() */ 676).then(__nccwpck_require__.bind(__nccwpck_require__, 2676))).quickCheckCommand,
     'verify-ownership': async () => (await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 56067))).verifyOwnershipCommand,
     'dns-recheck': async () => (await __nccwpck_require__.e(/* import() */ 461).then(__nccwpck_require__.bind(__nccwpck_require__, 49461))).dnsRecheckCommand,
+};
+/** Commands without the key or the service (the two-stage recipe for fork pull requests). */
+const LOCAL_COMMANDS = {
+    collect: async () => (await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 47311))).collectCommand,
+    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20541))).reportCommand,
 };
 async function runCommand(options) {
     const { settings, state, run } = options;
     const { ctx, toolkit, clock } = run;
     const { signal } = run.cancellation;
+    if ((0,values/* isLocalCommand */.rJ)(settings.command)) {
+        const local = await LOCAL_COMMANDS[settings.command]();
+        return local({ settings, ctx, state, toolkit, signal, githubClient: run.githubClient });
+    }
     const command = await COMMANDS[settings.command]();
-    await loadPolicy(settings, ctx, state);
+    const baseCommit = lazyBaseCommit(ctx, settings.githubToken, run.githubClient);
+    await loadPolicy(settings, ctx, state, { openBase: baseCommit, githubClient: run.githubClient });
     const client = run.serviceClient({
         baseUrl: settings.baseUrl,
         apiKey: settings.apiKey,
@@ -74874,22 +75807,28 @@ async function runCommand(options) {
         now: clock.now,
         debug: (t) => toolkit.debug(`${t.method} ${t.route} attempt ${t.attempt}: ${t.outcome}${t.status ? ` ${t.status}` : ''}${t.waitMs ? `, wait ${t.waitMs} ms` : ''}${t.reason ? ` (${t.reason})` : ''}`),
     });
-    const scope = { runId: ctx.runId, jobId: ctx.job, site: settings.site || settings.quickCheckUrl || 'none' };
+    const siteKey = (0,site_identity/* siteIdentity */.Os)(settings);
+    const scope = { runId: ctx.runId, jobId: ctx.job, site: siteKey };
     try {
-        await command({
+        const deps = onPullRequestData({
             settings,
             ctx,
             state,
             toolkit,
             signal,
             client,
+            siteKey,
+            baseCommit,
             githubClient: run.githubClient,
             stateStore: run.stateStore,
+            baselineStore: run.baselineStore,
             keyFor: (operation, extra) => idempotencyKey(scope, operation, extra),
             sleep: clock.sleep,
             now: clock.now,
             polls: clock.polls,
         });
+        await (0,preflight/* runPreflight */.hg)(deps);
+        await command(deps);
     }
     finally {
         await client.close();
@@ -74899,12 +75838,18 @@ async function runCommand(options) {
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __nccwpck_require__(54285);
 ;// CONCATENATED MODULE: ./src/run/state.ts
+
+/** The command input as given, before the settings are read: one that names no command reports as a scan. */
+function commandOf(input) {
+    return values/* COMMANDS */.Lo.find((command) => command === input) ?? 'scan';
+}
 function newRunState(command, startedAt) {
     return {
-        command,
+        command: commandOf(command),
         startedAt: startedAt.toISOString(),
         site: null,
         approvalUrl: null,
+        baseline: null,
         scan: null,
         findings: null,
         dependencies: null,
@@ -74942,10 +75887,34 @@ function withDefaults(getInput) {
     };
 }
 
-// EXTERNAL MODULE: ./src/settings/base-url.ts
-var base_url = __nccwpck_require__(62696);
 // EXTERNAL MODULE: ./src/settings/readers.ts
 var readers = __nccwpck_require__(87977);
+;// CONCATENATED MODULE: ./src/settings/api-key.ts
+// The API key input: masked by run() before this reads it; checked for shape, never echoed. On a fork's
+// pull-request run, where GitHub gives no secrets, an empty key skips the run (or fails, as asked).
+
+
+const SERVICE_COMMANDS = 'for every command but collect and report';
+/** Where the README shows the two workflows that scan a fork's pull request safely. */
+const FORK_RECIPE = 'README.md#fork-pull-requests of security-scan-action';
+function parseApiKey(value, event, forkMode) {
+    // Only `pull_request` runs of forks go without secrets; `pull_request_target` has them.
+    if (value === '' && event.fromFork && event.eventName === 'pull_request') {
+        const why = `Input 'api-key' is empty: this pull request comes from a fork, and GitHub does not give secrets to workflows run for forks. To scan it, use the two-stage recipe (${FORK_RECIPE}).`;
+        if (forkMode === 'skip')
+            throw new src_errors/* RunSkipped */.o0(`${why} Skipped (fork-pull-requests: skip).`);
+        throw new src_errors/* ConfigurationError */.j1(`${why} Failing as fork-pull-requests: fail asks.`);
+    }
+    (0,readers/* required */.mw)('api-key', value, `${SERVICE_COMMANDS} (an \`svk_…\` key, e.g. \`\${{ secrets.SCAN_API_KEY }}\`)`);
+    if (!value.startsWith('svk_') || /\s/.test(value)) {
+        // The value itself is never shown: it may be a real secret pasted into the wrong input.
+        throw new src_errors/* ConfigurationError */.j1("Input 'api-key' is not a service key; accepted: a key starting with 'svk_'.");
+    }
+    return value;
+}
+
+// EXTERNAL MODULE: ./src/settings/base-url.ts
+var base_url = __nccwpck_require__(62696);
 ;// CONCATENATED MODULE: ./src/settings/repository-url.ts
 // What the `repositories` input accepts: the address of one public repository, `https://HOST/OWNER/REPO`
 // (a trailing `.git` or `/` is dropped). Anything more (a branch page, a file, a query) is refused here,
@@ -74992,19 +75961,23 @@ function parseRepositoryUrls(values) {
 
 
 
+
 const MINUTE_MS = 60_000;
 /** GitHub ends a job after 6 hours on hosted runners (72 h self-hosted); nothing waits longer than that. */
 const MAX_WAIT_MINUTES = 72 * 60;
 function parseSettings(input, event) {
     const command = (0,readers/* oneOf */.yL)('command', input('command') || 'scan', values/* COMMANDS */.Lo);
+    const forkPullRequests = (0,readers/* oneOf */.yL)('fork-pull-requests', input('fork-pull-requests'), values/* FORK_MODES */.wQ);
+    const local = values/* isLocalCommand */.rJ(command);
     const settings = {
         command,
-        apiKey: parseApiKey(input('api-key'), event),
-        baseUrl: (0,base_url/* parseBaseUrl */.Q)((0,readers/* required */.mw)('base-url', input('base-url'), 'for every command')),
+        apiKey: local ? '' : parseApiKey(input('api-key'), event, forkPullRequests),
+        baseUrl: local ? '' : (0,base_url/* parseBaseUrl */.Q)((0,readers/* required */.mw)('base-url', input('base-url'), SERVICE_COMMANDS)),
         site: input('site'),
         scan: (0,readers/* oneOf */.yL)('scan', input('scan'), values/* SCAN_KINDS */.Ud),
         route: (0,readers/* oneOf */.yL)('route', input('route'), values/* ROUTES */.bw),
         baseline: input('baseline') || 'auto',
+        baselineSite: input('baseline-site').trim(),
         dependencies: parseDependencies(input('dependencies')),
         localChecks: parseLocalChecks(input('local-checks')),
         wait: (0,readers/* bool */.lc)('wait', input('wait')),
@@ -75013,30 +75986,26 @@ function parseSettings(input, event) {
             MINUTE_MS,
         policy: parsePolicy(input, event),
         policyFile: input('policy-file'),
-        comment: (0,readers/* oneOf */.yL)('comment', input('comment'), values/* COMMENT_MODES */.p8),
+        // collect has nothing to tell the pull request, and a fork's token may only read.
+        comment: command === 'collect' ? 'never' : (0,readers/* oneOf */.yL)('comment', input('comment'), values/* COMMENT_MODES */.p8),
         annotations: (0,readers/* bool */.lc)('annotations', input('annotations')),
         sarifFile: input('sarif-file'),
         repairBrief: parseRepairBrief(input('repair-brief')),
         githubToken: input('github-token'),
+        forkPullRequests,
         monitor: parseMonitor(input),
         repositoryCheck: parseRepositoryCheck(input),
         quickCheckUrl: input('url'),
-        verify: { method: input('verify-method'), verificationId: input('verification-id') },
+        verify: { method: parseVerifyMethod(input('verify-method')), verificationId: input('verification-id') },
         dnsRecheck: { scanId: input('scan-id'), findingId: input('finding-id') },
+        pullRequestData: input('pull-request-data'),
+        report: {
+            file: input('report-file'),
+            pullRequestNumber: (0,readers/* optionalPositiveInteger */.wl)('pull-request-number', input('pull-request-number'), 1e9),
+        },
     };
     checkCommandNeeds(settings);
     return settings;
-}
-function parseApiKey(value, event) {
-    if (value === '' && event.fromFork) {
-        throw new src_errors/* ConfigurationError */.j1("Input 'api-key' is empty: this pull request comes from a fork, and GitHub does not give secrets to workflows run for forks. Run the scan on pushes or in a trusted workflow instead.");
-    }
-    (0,readers/* required */.mw)('api-key', value, 'for every command (an `svk_…` key, e.g. `${{ secrets.SCAN_API_KEY }}`)');
-    if (!value.startsWith('svk_') || /\s/.test(value)) {
-        // The value itself is never shown: it may be a real secret pasted into the wrong input.
-        throw new src_errors/* ConfigurationError */.j1("Input 'api-key' is not a service key; accepted: a key starting with 'svk_'.");
-    }
-    return value;
 }
 function parseDependencies(value) {
     const trimmed = value.trim();
@@ -75062,13 +76031,17 @@ function parseLocalChecks(value) {
 }
 function parsePolicy(input, event) {
     const scope = (0,readers/* oneOf */.yL)('fail-scope', input('fail-scope'), values/* FAIL_SCOPES */.BT);
-    const onChange = values/* CHANGE_EVENTS */.zq.includes(event.eventName);
+    // A trusted run judging a pull request's data judges a change too.
+    const onChange = values/* CHANGE_EVENTS */.zq.includes(event.eventName) || input('pull-request-data') !== '';
     return {
         failOn: (0,readers/* oneOf */.yL)('fail-on', input('fail-on'), values/* FAIL_ON */.d$),
         failScope: scope === 'auto' ? (onChange ? 'new' : 'all') : scope,
         allowIncomplete: (0,readers/* bool */.lc)('allow-incomplete', input('allow-incomplete')),
         warnOnly: (0,readers/* bool */.lc)('warn-only', input('warn-only')),
     };
+}
+function parseVerifyMethod(value) {
+    return value === '' ? '' : (0,readers/* oneOf */.yL)('verify-method', value, values/* VERIFY_METHODS */.lE);
 }
 function parseRepairBrief(value) {
     if (value === '' || /^[a-z0-9][a-z0-9._-]{0,39}$/.test(value))
@@ -75106,16 +76079,21 @@ function checkCommandNeeds(s) {
         need(s.site !== '', "Input 'site' is required for command 'scan': a site id or the site's URL.");
         need(s.route === 'agent' || !/^https?:\/\//i.test(s.site), "Input 'site' must be a project id on route 'legacy' (the legacy routes cannot find or add a site by URL).");
     }
+    need(s.baselineSite === '' || s.baseline === 'auto', "Inputs 'baseline' and 'baseline-site' exclude each other: give 'baseline' a scan id, or name the reference site in 'baseline-site' with baseline: auto.");
     if (s.command === 'quick-check')
         need(s.quickCheckUrl !== '', "Input 'url' is required for command 'quick-check'.");
     if (s.command === 'verify-ownership') {
         need(s.site !== '', "Input 'site' is required for command 'verify-ownership'.");
         need((s.verify.method === '') !== (s.verify.verificationId === ''), "Command 'verify-ownership' needs exactly one of 'verify-method' (issue a proof: dns, file or meta) and 'verification-id' (check a published proof).");
-        if (s.verify.method !== '')
-            (0,readers/* oneOf */.yL)('verify-method', s.verify.method, values/* VERIFY_METHODS */.lE);
     }
     if (s.command === 'dns-recheck') {
         need(s.dnsRecheck.scanId !== '' && s.dnsRecheck.findingId !== '', "Command 'dns-recheck' needs both 'scan-id' and 'finding-id'.");
+    }
+    if (s.command === 'collect')
+        need(s.pullRequestData !== '', "Input 'pull-request-data' is required for command 'collect': the folder to write to.");
+    if (s.command === 'report') {
+        need(s.report.file !== '', "Input 'report-file' is required for command 'report': the scan's report file.");
+        need(s.report.pullRequestNumber !== null, "Input 'pull-request-number' is required for command 'report': the pull request to post to.");
     }
     if (s.command === 'repository-check' && s.repositoryCheck.repositories !== 'auto') {
         need(s.repositoryCheck.repositories.length > 0, "Input 'repositories' is empty; accepted: 'auto' or newline-separated repository URLs.");
@@ -75137,9 +76115,12 @@ const FALLBACK_POLICY = {
     allowIncomplete: false,
     warnOnly: false,
 };
-/** The composition root: `deps` holds everything that reaches outside the process or reads the clock. */
+/**
+ * The action's run. `deps` holds everything that reaches outside the process or reads the clock:
+ * src/index.ts gives the real ones, the tests their stand-ins.
+ */
 async function run(deps) {
-    const { toolkit, ctx, clock, cancellation } = deps;
+    const { toolkit, ctx, clock, cancellation, githubClient } = deps;
     // Masked before anything else can print it.
     const apiKey = toolkit.getInput('api-key');
     if (apiKey)
@@ -75151,7 +76132,10 @@ async function run(deps) {
         await runCommand({ settings, state, run: deps });
     }
     catch (error) {
-        recordFailure(state, error, cancellation.signal);
+        if (error instanceof src_errors/* RunSkipped */.o0)
+            recordSkip(state, toolkit, error);
+        else
+            recordFailure(state, error, cancellation.signal);
     }
     finally {
         cancellation.dispose();
@@ -75160,10 +76144,9 @@ async function run(deps) {
     // request does not wait for it.
     const [{ buildReport }, { finalize }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 962).then(__nccwpck_require__.bind(__nccwpck_require__, 10962)),
-        __nccwpck_require__.e(/* import() */ 631).then(__nccwpck_require__.bind(__nccwpck_require__, 43631)),
+        Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(276)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87276)),
     ]);
     const report = buildReport(state, settings?.policy ?? FALLBACK_POLICY, new Date(clock.now()));
-    const { githubClient } = deps;
     await finalize({ report, settings, ctx, toolkit, githubClient, cancelled: cancellation.signal.aborted });
     const { verdict, reasons } = report.verdict;
     const because = reasons.map((r) => r.message).join('; ');
@@ -75174,8 +76157,16 @@ async function run(deps) {
         const warnOnly = reasons.some((r) => r.blocking) ? ' (warn-only)' : '';
         toolkit.warning(`${subject} found problems${warnOnly}: ${because}`);
     }
+    else if (state.skipped.some((s) => s.what === SKIPPED_RUN))
+        toolkit.info(`${subject} skipped.`);
     else
         toolkit.info(`${subject} passed.`);
+}
+const SKIPPED_RUN = 'This run';
+/** A run that cannot work here (a fork's run without secrets) passes, saying so in a notice and the summary. */
+function recordSkip(state, toolkit, skip) {
+    state.skipped.push({ what: SKIPPED_RUN, why: skip.message });
+    toolkit.annotate({ level: 'notice', title: 'Security scan skipped', message: skip.message });
 }
 function recordFailure(state, error, signal) {
     if (signal.aborted || error instanceof src_errors/* CancelledError */.cc) {
@@ -75203,8 +76194,7 @@ function recordFailure(state, error, signal) {
         return;
     }
     // Anything else is a defect or an outage we did not foresee: still reported, never a green run.
-    const message = error instanceof Error ? error.message : String(error);
-    state.stopped = `unexpected error: ${message}`;
+    state.stopped = `unexpected error: ${(0,src_errors/* errorMessage */.gJ)(error)}`;
 }
 
 
@@ -75246,7 +76236,10 @@ function cut(text, max) {
     return chars.length > max ? `${chars.slice(0, Math.max(0, max - 1)).join('')}…` : text;
 }
 /** Anything as a string; null and undefined as empty. */
-const asText = (value) => String(value ?? '');
+const asText = (value) => 
+// An untrusted field may hold anything: an object prints as JavaScript prints it, then is neutralised.
+// eslint-disable-next-line @typescript-eslint/no-base-to-string
+String(value ?? '');
 
 
 /***/ }),
@@ -75273,7 +76266,8 @@ const asText = (value) => String(value ?? '');
  */
 const PART = '&#8203;';
 /**
- * One line of inert Markdown, at most `max` characters of the original text. `&` `<` `>` become entities
+ * One line of inert Markdown, cut to `max` characters before escaping (a hidden character counts as its
+ * visible code point). `&` `<` `>` become entities
  * (no HTML, no `<…>` autolink); every other punctuation mark with a meaning inline (emphasis, code, links,
  * images, strikethrough, math, table cells, escapes) is backslash-escaped; block markers are escaped where a
  * block could start.
@@ -75330,7 +76324,8 @@ function mdCodeBlock(value, max = 2000) {
  * cell (tables are split before links are read), quotes start a link title.
  */
 const DESTINATION_SAFE = /[A-Za-z0-9\-._~:/?#[\]@!$&+,;=%]/;
-const percent = (char) => Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+/** What is left to encode is printable ASCII: the URL standard writes `href` in ASCII. */
+const percent = (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
 /**
  * An http(s) address ready for a Markdown link destination, or null for anything else (other schemes,
  * relative or malformed addresses, non-strings). `&` becomes `&amp;`, which Markdown turns back into `&`,
@@ -75349,9 +76344,8 @@ function httpUrl(url) {
     if (typeof url !== 'string' || !URL.canParse(url))
         return null;
     const parsed = new URL(url);
-    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.hostname === '')
-        return null;
-    return parsed.href;
+    // The URL standard gives every http(s) address a host, so the scheme is all there is to check.
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
 }
 /**
  * A repository path as a relative URI reference: each segment percent-encoded (space, `#`, `?`, `%`, line
@@ -75365,6 +76359,50 @@ function relativeFileUri(path) {
         .filter((segment) => segment !== '' && segment !== '.')
         .map((segment) => encodeURIComponent(segment.toWellFormed()))
         .join('/');
+}
+
+
+/***/ }),
+
+/***/ 23863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MW: () => (/* binding */ readSeverity),
+/* harmony export */   Np: () => (/* binding */ bySeverity),
+/* harmony export */   O6: () => (/* binding */ reaches),
+/* harmony export */   qs: () => (/* binding */ severityRank)
+/* harmony export */ });
+/* unused harmony export isSeverity */
+/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(535);
+// Severity order shared by the policy, the sorting of reports and the annotation levels.
+
+/** `unknown` (an advisory's own, or a value the service adds later) ranks below `info`. */
+const RANK = {
+    critical: 4,
+    high: 3,
+    medium: 2,
+    low: 1,
+    info: 0,
+    unknown: -1,
+};
+function severityRank(severity) {
+    return RANK[severity];
+}
+function isSeverity(value) {
+    return _settings_values_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(value);
+}
+/** A severity as the service or a file sent it: one of the five, else `unknown`. */
+function readSeverity(value) {
+    return typeof value === 'string' && isSeverity(value) ? value : 'unknown';
+}
+/** Whether a severity reaches the `fail-on` threshold; `never` is reached by nothing. */
+function reaches(severity, failOn) {
+    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
+}
+/** Most severe first; ties keep their order. */
+function bySeverity(items) {
+    return [...items].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
 }
 
 
@@ -75394,9 +76432,10 @@ const SEVERITY_ICON = {
     medium: '🟨',
     low: '🟦',
     info: '⬜',
+    unknown: '▫️',
 };
 function severityCell(severity) {
-    return `${SEVERITY_ICON[severity] ?? '▫️'} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(severity, 20)}`;
+    return `${SEVERITY_ICON[severity]} ${severity}`;
 }
 function table(headers, rows) {
     const line = (cells) => `| ${cells.join(' | ')} |`;
@@ -75426,9 +76465,11 @@ const SUBJECTS = {
     'quick-check': 'Quick check',
     'verify-ownership': 'Ownership verification',
     'dns-recheck': 'DNS recheck',
+    collect: 'Pull-request data collection',
+    report: 'Pull-request report',
 };
 function verdictSubject(command) {
-    return SUBJECTS[command] ?? 'Security scan';
+    return SUBJECTS[command];
 }
 function verdictHeadline(command, verdict) {
     const subject = verdictSubject(command);
@@ -75471,18 +76512,79 @@ function watchCancellation(proc = process) {
 
 /***/ }),
 
-/***/ 54219:
+/***/ 98538:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ DEFAULT_POLLS)
-/* harmony export */ });
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ systemClock)
+});
+
+// UNUSED EXPORTS: DEFAULT_POLLS
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/run/clock.ts
+// Time as the run sees it: now, an abortable sleep, and every poll interval. Passed in from the
+// composition root (the system clock here), so tests run the whole action on a virtual clock.
+
 const SERVICE_PACE = { floorMs: 1_000, ceilingMs: 60_000, defaultMs: 5_000 };
 const DEFAULT_POLLS = {
     scan: SERVICE_PACE,
     checks: SERVICE_PACE,
     deepApprovalMs: 10_000,
+    deepLostStartMs: 5_000,
 };
+const systemClock = {
+    now: () => Date.now(),
+    sleep: async (ms, signal) => {
+        try {
+            await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
+        }
+        catch (error) {
+            // A cancellation surfaces as what the run was aborted with.
+            signal?.throwIfAborted();
+            throw error;
+        }
+    },
+    polls: DEFAULT_POLLS,
+};
+
+
+/***/ }),
+
+/***/ 40629:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LW: () => (/* binding */ normalizeSite),
+/* harmony export */   Os: () => (/* binding */ siteIdentity)
+/* harmony export */ });
+/* unused harmony export NO_SITE */
+/** Commands without a site (a monitor of every site, a quick check without a URL) share this identity. */
+const NO_SITE = 'all-sites';
+/**
+ * A site URL is reduced to its host and path, lower-cased, without a trailing slash, so `https://Example.com/`
+ * and `https://example.com` are one site; a site or project id is kept as given.
+ */
+function siteIdentity(settings) {
+    const given = (settings?.site || settings?.quickCheckUrl || '').trim();
+    if (given === '')
+        return NO_SITE;
+    return normalizeSite(given);
+}
+function normalizeSite(site) {
+    if (!/^https?:\/\//i.test(site))
+        return site;
+    try {
+        const url = new URL(site);
+        return `${url.host}${url.pathname}`.replace(/\/+$/, '').toLowerCase();
+    }
+    catch {
+        return site.toLowerCase();
+    }
+}
 
 
 /***/ }),
@@ -75517,8 +76619,8 @@ const LEADING_WHITE_SPACE = /^[\p{White_Space}\u180e\ufeff]*/u;
 /** Invisible in the log, and not white space to any runtime: it parts the two characters of a marker. */
 const PARTING = '\u200b';
 function inertLine(line) {
-    const lead = LEADING_WHITE_SPACE.exec(line)?.[0] ?? '';
-    const rest = line.slice(lead.length);
+    const rest = line.replace(LEADING_WHITE_SPACE, '');
+    const lead = line.slice(0, line.length - rest.length);
     const start = rest.startsWith('::') ? `:${PARTING}${rest.slice(1)}` : rest;
     return `${lead}${start}`.replaceAll('##[', `#${PARTING}#[`);
 }
@@ -75607,7 +76709,7 @@ function parseBaseUrl(value) {
         url = new URL(value);
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input 'base-url' is ${(0,_readers_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}, not a URL; accepted: the service root such as 'https://scan.example.com'.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input 'base-url' is ${(0,_readers_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(withoutCredentials(value))}, not a URL; accepted: the service root such as 'https://scan.example.com'.`);
     }
     if (url.username || url.password || url.search || url.hash) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1("Input 'base-url' must not hold credentials, a query or a fragment; give the service root only.");
@@ -75620,6 +76722,13 @@ function parseBaseUrl(value) {
     if (path.endsWith(API_PREFIX))
         path = path.slice(0, -API_PREFIX.length);
     return `${url.origin}${path}`;
+}
+/**
+ * The value with everything between its scheme and its last `@` hidden: in a value that is not a URL,
+ * where its credential ends is anyone's guess, and a credential is never echoed.
+ */
+function withoutCredentials(value) {
+    return value.replace(/^((?:[A-Za-z][A-Za-z0-9+.-]*:)?[/\\]*).*@/s, '$1***@');
 }
 
 
@@ -75636,17 +76745,17 @@ function parseBaseUrl(value) {
 // from it (`npm run gen:docs`), and a test fails when they drift.
 const INPUTS = {
     'api-key': {
-        description: 'Service API key (`svk_…`). Masked at once; sent only to `base-url`.',
+        description: 'Service API key (`svk_…`). Masked at once; sent only to `base-url`. Not read by `collect` and `report`.',
         required: true,
         commands: 'all',
     },
     'base-url': {
-        description: 'Service root URL; the action appends `/api/cli/v1`. `https://` only, except loopback hosts.',
+        description: 'Service root URL; the action appends `/api/cli/v1`. `https://` only, except loopback hosts. Not read by `collect` and `report`.',
         required: true,
         commands: 'all',
     },
     command: {
-        description: 'What to run: `scan`, `monitor`, `repository-check`, `quick-check`, `verify-ownership` or `dns-recheck`.',
+        description: 'What to run: `scan`, `monitor`, `repository-check`, `quick-check`, `verify-ownership`, `dns-recheck`, `collect` or `report`.',
         default: 'scan',
         commands: 'all',
     },
@@ -75665,14 +76774,18 @@ const INPUTS = {
         commands: ['scan'],
     },
     baseline: {
-        description: 'Scan id to compare against; `auto` = the newest succeeded scan of the same site and kind.',
+        description: "Scan id to compare against; `auto`: on pull requests and merge queues, the scan the base branch's newest push, schedule or manual run recorded for the same site and kind (none recorded: every open finding is judged).",
         default: 'auto',
+        commands: ['scan'],
+    },
+    'baseline-site': {
+        description: 'Preview deployments: the site (id or URL) whose base-branch baseline is the reference for `site`; findings are matched by their `code` across the two sites.',
         commands: ['scan'],
     },
     dependencies: {
         description: 'Lock files to upload: `auto` (every tracked lock file of the six supported names), `none`, or newline-separated paths or globs.',
         default: 'auto',
-        commands: ['scan', 'monitor'],
+        commands: ['scan', 'monitor', 'collect'],
     },
     'local-checks': {
         description: 'Local repository checks: `all`, `none`, or comma-separated check ids.',
@@ -75710,7 +76823,7 @@ const INPUTS = {
         commands: ['scan'],
     },
     'policy-file': {
-        description: 'YAML file with the same policy keys, plus `ignore:` entries (finding code or advisory id, `reason`, optional `until`).',
+        description: 'YAML file with the same policy keys, plus `ignore:` entries (finding code or advisory id, `reason`, optional `until`). On pull requests read from the base commit; `owner/repo/path@ref` reads it from another repository with the token.',
         commands: ['scan', 'monitor', 'quick-check'],
     },
     'warn-only': {
@@ -75721,7 +76834,7 @@ const INPUTS = {
     comment: {
         description: 'Sticky pull-request comment: `always`, `on-change`, `on-failure` or `never`.',
         default: 'on-change',
-        commands: ['scan', 'repository-check'],
+        commands: ['scan', 'repository-check', 'report'],
     },
     annotations: {
         description: 'Write annotations (`true`/`false`).',
@@ -75729,12 +76842,17 @@ const INPUTS = {
         commands: 'all',
     },
     'sarif-file': {
-        description: 'Write SARIF 2.1.0 for lock-file and local-check results to this path.',
+        description: "Write SARIF 2.1.0 for lock-file and local-check results to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file).",
         commands: ['scan'],
     },
     'repair-brief': {
         description: 'An assistant identifier: fetch the whole repair brief into a Markdown file.',
         commands: ['scan'],
+    },
+    'fork-pull-requests': {
+        description: 'On a `pull_request` from a fork without `api-key` (GitHub gives fork runs no secrets): `skip` (a notice, verdict `pass`, the summary says why) or `fail`. Anywhere else a missing key is an error.',
+        default: 'skip',
+        commands: 'all',
     },
     'github-token': {
         description: 'Token for pull-request comments and issues.',
@@ -75805,6 +76923,18 @@ const INPUTS = {
         description: 'verify-ownership: check this published proof once. scan (Deep, agent route): the proof to use.',
         commands: ['verify-ownership', 'scan'],
     },
+    'pull-request-data': {
+        description: "collect: the folder to write a pull request's data to (lock files, changed files, commits), for actions/upload-artifact. scan: that folder, downloaded in a trusted `workflow_run` run; its lock files are judged instead of the checkout's.",
+        commands: ['collect', 'scan'],
+    },
+    'report-file': {
+        description: 'report: the report file to post (the `report-file` output of a scan of `pull-request-data`).',
+        commands: ['report'],
+    },
+    'pull-request-number': {
+        description: 'report: the pull request to post to; it must be an open pull request of this repository whose head is the commit the report names.',
+        commands: ['report'],
+    },
     'scan-id': {
         description: 'dns-recheck: the scan that holds the finding.',
         commands: ['dns-recheck'],
@@ -75832,6 +76962,8 @@ const OUTPUTS = {
     'verification-value': 'verify-ownership: the value to publish.',
     'verification-location': 'verify-ownership: where to publish it.',
     'new-advisories': 'monitor: count of advisories new since the last run (0 for other commands).',
+    'allowance-remaining': 'scan: free scans of the started kind left this month, read before the start (empty when not shown or not metered).',
+    'pull-request-number': 'scan of `pull-request-data`: the pull request the data names (for `command: report`); empty otherwise.',
 };
 
 
@@ -75923,12 +77055,15 @@ function required(name, value, why) {
 /* harmony export */   bw: () => (/* binding */ ROUTES),
 /* harmony export */   d$: () => (/* binding */ FAIL_ON),
 /* harmony export */   lE: () => (/* binding */ VERIFY_METHODS),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES),
 /* harmony export */   p8: () => (/* binding */ COMMENT_MODES),
 /* harmony export */   pf: () => (/* binding */ MONITOR_ECOSYSTEMS),
+/* harmony export */   rJ: () => (/* binding */ isLocalCommand),
 /* harmony export */   rv: () => (/* binding */ MONITOR_KINDS),
+/* harmony export */   wQ: () => (/* binding */ FORK_MODES),
 /* harmony export */   zq: () => (/* binding */ CHANGE_EVENTS)
 /* harmony export */ });
-/* unused harmony export SEVERITIES */
+/* unused harmony export LOCAL_COMMANDS */
 // Allowed values of the enumerated inputs, in one place for the parser, the docs and the tests.
 const COMMANDS = [
     'scan',
@@ -75937,13 +77072,20 @@ const COMMANDS = [
     'quick-check',
     'verify-ownership',
     'dns-recheck',
+    'collect',
+    'report',
 ];
+/** Commands that need neither the key nor the service: they run where secrets are absent or not wanted. */
+const LOCAL_COMMANDS = ['collect', 'report'];
+const isLocalCommand = (command) => LOCAL_COMMANDS.includes(command);
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 const FAIL_ON = [...SEVERITIES, 'never'];
 const SCAN_KINDS = ['pulse', 'deep', 'none'];
 const ROUTES = ['agent', 'legacy'];
 const FAIL_SCOPES = ['new', 'all', 'auto'];
 const COMMENT_MODES = ['always', 'on-change', 'on-failure', 'never'];
+/** What a fork's pull-request run without a key does (`fork-pull-requests`). */
+const FORK_MODES = ['skip', 'fail'];
 const VERIFY_METHODS = ['dns', 'file', 'meta'];
 const MONITOR_VIEWS = ['latest', 'sites', 'exploited', 'following'];
 const MONITOR_KINDS = ['all', 'vulnerability', 'malicious_package'];
@@ -76205,13 +77347,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
-
-/***/ }),
-
-/***/ 58500:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 

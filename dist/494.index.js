@@ -1,0 +1,157 @@
+export const id = 494;
+export const ids = [494];
+export const modules = {
+
+/***/ 54494:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   actionsCacheBaselines: () => (/* binding */ actionsCacheBaselines),
+/* harmony export */   baselineKeyPrefix: () => (/* binding */ baselineKeyPrefix),
+/* harmony export */   parseRecord: () => (/* binding */ parseRecord)
+/* harmony export */ });
+/* harmony import */ var _github_actions_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93983);
+/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53684);
+// The base-branch baselines: which succeeded scan each branch's newest push, schedule or manual run recorded
+// for a site and kind. Kept in the Actions cache, whose branch scoping lets a pull request's run read what
+// its base branch recorded (and nothing from other pull requests, which record nothing).
+
+
+/** Bump when the record changes shape, so older entries are not read. */
+const KEY_VERSION = 'v1';
+/**
+ * The branch is encoded so that `release` never reads `release/2`'s records (`/` becomes `%2F`), and the
+ * trailing slash keeps site `a` from reading site `ab`'s.
+ */
+function baselineKeyPrefix(site, kind, branch) {
+    return `security-scan-baseline/${KEY_VERSION}/${(0,_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .y)(site)}/${kind}/${encodeURIComponent(branch)}/`;
+}
+function actionsCacheBaselines(workspace) {
+    // One file name per site and kind: the cache ties entries to the path, which must match on restore.
+    const file = (site, kind) => (0,_github_actions_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .actionsCacheText */ .R)(workspace, `baseline-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .y)(site)}-${kind}.json`);
+    return {
+        find: async (site, kind, branch) => {
+            const found = await file(site, kind).restore(baselineKeyPrefix(site, kind, branch));
+            return found === null ? null : parseRecord(found.text, site, kind, branch);
+        },
+        record: (record, runKey) => file(record.site, record.kind).save(`${baselineKeyPrefix(record.site, record.kind, record.branch)}${runKey}`, JSON.stringify(record)),
+    };
+}
+/** A record that does not hold a scan id of the asked site, kind and branch is no baseline. */
+function parseRecord(text, site, kind, branch) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+    const r = (value ?? {});
+    if (typeof r.scanId !== 'string' || r.scanId === '')
+        return null;
+    if (r.site !== site || r.kind !== kind || r.branch !== branch)
+        return null;
+    const str = (v) => (typeof v === 'string' ? v : '');
+    return {
+        scanId: r.scanId,
+        site,
+        kind,
+        branch,
+        sha: str(r.sha),
+        runId: str(r.runId),
+        event: str(r.event),
+        recordedAt: str(r.recordedAt),
+    };
+}
+
+
+/***/ }),
+
+/***/ 93983:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ actionsCacheText)
+/* harmony export */ });
+/* unused harmony export CacheUnavailable */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// A small text file kept in the Actions cache through @actions/cache. Cache keys are immutable, so every
+// save goes under a key of its own and a restore takes the newest entry whose key starts with a prefix.
+// GitHub scopes entries by branch: a run sees its own branch's entries and its base or default branch's.
+
+/** The cache cannot be used at all (no cache service, an outage, a refusal). */
+class CacheUnavailable extends Error {
+}
+/** In the workspace: the cache ties an entry to the path string given, which must be the same every run. */
+const STATE_DIR = '.security-scan-action';
+/** `name` must not change between the run that saves and the run that restores. */
+function actionsCacheText(workspace, name) {
+    const path = `${STATE_DIR}/${name}`;
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, path);
+    // Loaded on use: a run's first request does not wait for node:fs/promises.
+    const fs = () => Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 51455, 23));
+    // The workspace is the user's checkout: leave nothing behind.
+    const clean = async () => (await fs()).rm((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, STATE_DIR), { recursive: true, force: true });
+    return {
+        restore: async (prefix) => {
+            const cache = await cacheToolkit();
+            const matched = await cache.restoreCache([path], prefix, [prefix]).catch(unavailable);
+            if (matched === undefined)
+                return null;
+            try {
+                return { text: await (await fs()).readFile(absolute, 'utf8'), key: matched };
+            }
+            finally {
+                await clean();
+            }
+        },
+        save: async (key, text) => {
+            const cache = await cacheToolkit();
+            const { mkdir, writeFile } = await fs();
+            await mkdir((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(absolute), { recursive: true });
+            await writeFile(absolute, text);
+            try {
+                const id = await cache.saveCache([path], key).catch(unavailable);
+                if (id === -1)
+                    throw new CacheUnavailable(`the cache did not keep the entry (key ${key})`);
+            }
+            finally {
+                await clean();
+            }
+        },
+    };
+}
+async function cacheToolkit() {
+    const cache = await __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 57131));
+    if (!cache.isFeatureAvailable()) {
+        throw new CacheUnavailable('no Actions cache service is available (GitHub Enterprise Server without it, or a run outside Actions)');
+    }
+    return cache;
+}
+function unavailable(error) {
+    throw new CacheUnavailable(error instanceof Error ? error.message : String(error));
+}
+
+
+/***/ }),
+
+/***/ 53684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ slug)
+/* harmony export */ });
+// A value (a site id, a command and site, an advisory id) made safe for a file name, a cache key or a
+// hidden marker: anything but letters, digits, `.`, `_` and `-` becomes `_`, and it is cut short so a
+// long value cannot make a name the file system refuses.
+const MAX_SLUG_LENGTH = 100;
+function slug(value) {
+    return value.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, MAX_SLUG_LENGTH);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,832 @@
+export const id = 572;
+export const ids = [572];
+export const modules = {
+
+/***/ 7648:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ upsertStickyComment)
+/* harmony export */ });
+async function upsertStickyComment(api, request) {
+    if (request.mode === 'never')
+        return 'disabled';
+    const [comments, author] = await Promise.all([api.listComments(request.issueNumber), api.author()]);
+    // Only the token's own comment: anybody can write a comment holding the marker, and it is not ours to edit.
+    const existing = comments.find((c) => c.user?.login === author && (c.body ?? '').includes(request.marker));
+    if (existing) {
+        // An existing comment is always brought up to date, so a red comment never stays once the PR is green.
+        if (existing.body === request.body)
+            return 'unchanged';
+        await api.updateComment(existing.id, request.body);
+        return 'updated';
+    }
+    if (!shouldCreate(request))
+        return 'not-needed';
+    await api.createComment(request.issueNumber, request.body);
+    return 'created';
+}
+function shouldCreate(request) {
+    switch (request.mode) {
+        case 'always':
+            return true;
+        case 'on-change':
+            return request.changed;
+        case 'on-failure':
+            return request.failed;
+        case 'never':
+            return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 17684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ allowanceRemaining),
+/* harmony export */   w: () => (/* binding */ allowanceSection)
+/* harmony export */ });
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63309);
+
+function allowanceSection(r) {
+    const a = r.account?.allowance;
+    if (!a || a.remaining === null)
+        return '';
+    const label = a.kind === 'pulse' ? 'Pulse' : 'Deep';
+    const left = a.limit === null ? `${a.remaining}` : `${a.remaining} of ${a.limit}`;
+    const resets = a.resetsAt ? `; they reset on ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(a.resetsAt.slice(0, 10), 20)}` : '';
+    return `Free ${label} scans left this month: **${left}** (read before this run's scan${resets}).`;
+}
+/** The `allowance-remaining` output: empty when the run read no allowance or it is not metered. */
+function allowanceRemaining(r) {
+    const remaining = r.account?.allowance?.remaining;
+    return remaining === null || remaining === undefined ? '' : String(remaining);
+}
+
+
+/***/ }),
+
+/***/ 33205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FT: () => (/* binding */ describeBaseline),
+/* harmony export */   KO: () => (/* binding */ groupedTables),
+/* harmony export */   Po: () => (/* binding */ baselineComment),
+/* harmony export */   d_: () => (/* binding */ baselineSection)
+/* harmony export */ });
+/* unused harmony export newnessGroups */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54285);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63309);
+
+
+const HOW_TO_GET_ONE = 'run this action with the same `site` on pushes to the base branch (`on: push`): each succeeded scan there becomes the baseline of later pull requests';
+/** One sentence: which scan, recorded by which run on which branch; or why there is none. */
+function describeBaseline(b) {
+    const by = b.recordedBy;
+    const at = by?.sha ? ` at ${by.sha.slice(0, 12)}` : '';
+    const run = by ? `the ${by.event} run ${by.runId} on ${b.branch ?? ''}${at}` : '';
+    switch (b.source) {
+        case 'input':
+            return `scan ${b.scanId ?? ''}, given in the 'baseline' input`;
+        case 'base-branch':
+            return `scan ${b.scanId ?? ''} of ${b.site}, recorded by ${run} (the base branch)`;
+        case 'branch':
+            return `scan ${b.scanId ?? ''} of ${b.site}, recorded by ${run} (this branch's previous run)`;
+        case 'none':
+            return `none (${b.note ?? 'no baseline'})`;
+    }
+}
+function baselineSection(r) {
+    const b = r.baseline;
+    if (!b)
+        return '';
+    const lines = ['### Baseline', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(describeBaseline(b), 1000)];
+    if (b.source === 'none' && r.verdict.policyText.includes('new')) {
+        lines.push(`Every open finding was judged. To judge only what a pull request brings, ${HOW_TO_GET_ONE}.`);
+    }
+    if (b.recordedFor) {
+        lines.push(`This run's scan is now the baseline of ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(b.recordedFor)} for later pull requests.`);
+    }
+    return lines.join('\n\n');
+}
+/** The comment's line on the baseline: what "new" was measured against, or that there was nothing. */
+function baselineComment(r) {
+    const b = r.baseline;
+    if (!b || b.source === 'none') {
+        return `**No baseline yet**: every open finding was judged. To get one, ${HOW_TO_GET_ONE}.`;
+    }
+    return `Compared with ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(describeBaseline(b), 500)}.`;
+}
+/**
+ * Results compared with the base, as a "new in this pull request" group and a "still open" group, each
+ * with its heading; results never compared (no base to read) as one group without a heading.
+ */
+function newnessGroups(items, heading) {
+    if (!items.some((i) => i.isNew !== undefined))
+        return items.length > 0 ? [['', items]] : [];
+    const fresh = items.filter((i) => i.isNew !== false);
+    const stillOpen = items.filter((i) => i.isNew === false);
+    const groups = [];
+    if (fresh.length > 0)
+        groups.push([heading(`New in this pull request (${fresh.length})`), fresh]);
+    if (stillOpen.length > 0) {
+        groups.push([heading(`Still open, already on the base branch (${stillOpen.length})`), stillOpen]);
+    }
+    return groups;
+}
+/** `newnessGroups` rendered: each group's heading (if any) followed by its capped table. */
+function groupedTables(items, heading, headers, row, maxRows) {
+    return newnessGroups(items, heading).flatMap(([title, group]) => [
+        ...(title ? [title] : []),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(headers, group, row, maxRows),
+    ]);
+}
+
+
+/***/ }),
+
+/***/ 98454:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ codeLink)
+/* harmony export */ });
+/* unused harmony export codeUrl */
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63309);
+// Links from a file and line the run reports (a lock-file entry, a local-check result, a workflow's
+// `uses:`) to that line at the commit that was checked: `{server}/{owner}/{repo}/blob/{sha}/{path}#L{line}`.
+// The server comes from GITHUB_SERVER_URL, so the links are right on GitHub Enterprise Server too.
+
+/** The address of a file (and line) at the checked commit, or null when the commit or repository is unknown. */
+function codeUrl(source, path, line) {
+    if (!source || !/^[0-9a-f]{40,64}$/i.test(source.sha) || !/^[^/]+\/[^/]+$/.test(source.repository))
+        return null;
+    const segments = path.split('/');
+    // Only a plain path inside the repository: no absolute path, no `.` or `..` step, no empty segment.
+    if (segments.some((s) => s === '' || s === '.' || s === '..'))
+        return null;
+    const encode = (parts) => parts.map(encodeURIComponent).join('/');
+    const anchor = line !== null && Number.isInteger(line) && line > 0 ? `#L${line}` : '';
+    return `${source.serverUrl}/${encode(source.repository.split('/'))}/blob/${encodeURIComponent(source.sha)}/${encode(segments)}${anchor}`;
+}
+/** `path:line` as inert Markdown, linked to that line at the checked commit where it can be. */
+function codeLink(source, path, line) {
+    const text = line === null ? path : `${path}:${line}`;
+    const url = codeUrl(source, path, line);
+    return url === null ? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(text) : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .Y)(text, url);
+}
+
+
+/***/ }),
+
+/***/ 54231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   wQ: () => (/* binding */ renderComment)
+/* harmony export */ });
+/* unused harmony export COMMENT_MAX_CHARS */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54285);
+/* harmony import */ var _baseline_section_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33205);
+/* harmony import */ var _code_link_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(98454);
+/* harmony import */ var _glance_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20488);
+/* harmony import */ var _repository_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24561);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63309);
+
+
+
+
+
+
+/** GitHub refuses comment bodies over 65,536 characters. */
+const COMMENT_MAX_CHARS = 65_000;
+const MAX_ROWS = 25;
+/** One marker per command and site, so parallel matrix jobs each keep their own comment. */
+function commentMarker(command, siteKey) {
+    const safe = (s) => s.replace(/[^A-Za-z0-9._:/-]/g, '_');
+    return `<!-- security-scan-action:${safe(command)}:${safe(siteKey)} -->`;
+}
+function renderComment(report, marker, runUrl) {
+    const parts = [
+        marker,
+        headline(report),
+        changes(report),
+        stillOpen(report),
+        affected(report),
+        local(report),
+        (0,_repository_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryChecksSection */ .d)(report, MAX_ROWS),
+        runUrl ? `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .Y)('Full report and job summary', runUrl)}` : '',
+    ].filter((p) => p !== '');
+    return fitChars(parts.join('\n\n') + '\n', runUrl);
+}
+function headline(r) {
+    const site = r.site ? ` · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .Y)(r.site.label, r.site.webUrl)}` : '';
+    const scan = r.scan ? ` · scan ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .Y)(r.scan.id, r.scan.webUrl)} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(r.scan.status)}` : '';
+    const reasons = r.verdict.reasons.map((x) => `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(x.message, 300)}`);
+    const policy = r.policyChange ? [`- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(r.policyChange, 1000)}`] : [];
+    return [
+        `### ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeadline */ .ge)(r.command, r.verdict.verdict)}${site}${scan}`,
+        ...(0,_glance_js__WEBPACK_IMPORTED_MODULE_4__/* .glance */ .v)(r),
+        ...reasons,
+        ...policy,
+    ].join('\n');
+}
+function changes(r) {
+    const f = r.findings;
+    if (!f)
+        return '';
+    if (f.comparedBy === 'none')
+        return (0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineComment */ .Po)(r);
+    const parts = [(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineComment */ .Po)(r)];
+    if (f.new.length === 0 && f.fixed.length === 0)
+        return [...parts, '**No change** against the baseline.'].join('\n\n');
+    if (f.new.length > 0)
+        parts.push(`**New (${f.new.length})**`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, f.new, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, MAX_ROWS));
+    if (f.fixed.length > 0) {
+        parts.push(`**Fixed (${f.fixed.length})**`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, f.fixed, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, MAX_ROWS));
+    }
+    return parts.join('\n\n');
+}
+function stillOpen(r) {
+    return r.findings ? `Open findings: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(r.findings.openBySeverity)}.` : '';
+}
+function affected(r) {
+    const list = r.dependencies?.affected ?? [];
+    if (list.length === 0)
+        return '';
+    return [
+        `**Affected packages (${list.length})**`,
+        ...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(list, (t) => `_${t}_`, ['Severity', 'Package', 'Advisory'], (a) => [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(a.severity), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(`${a.name}@${a.version}`), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .Y)(a.advisoryId, a.url)], MAX_ROWS),
+    ].join('\n\n');
+}
+function local(r) {
+    const results = r.localChecks?.results ?? [];
+    if (results.length === 0)
+        return '';
+    return [
+        `**Local checks (${results.length})**`,
+        ...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(results, (t) => `_${t}_`, ['Severity', 'Rule', 'Where'], (x) => [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(x.severity), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(x.ruleId), (0,_code_link_js__WEBPACK_IMPORTED_MODULE_5__/* .codeLink */ .U)(r.source, x.file, x.line)], MAX_ROWS),
+    ].join('\n\n');
+}
+function fitChars(body, runUrl) {
+    if (body.length <= COMMENT_MAX_CHARS)
+        return body;
+    const note = `\n\n…cut to fit GitHub's comment limit. ${runUrl ? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .Y)('See the full report', runUrl) : 'See the job summary.'}\n`;
+    const cut = body.slice(0, COMMENT_MAX_CHARS - note.length);
+    return cut.slice(0, cut.lastIndexOf('\n')) + note;
+}
+
+
+/***/ }),
+
+/***/ 20488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ glance)
+/* harmony export */ });
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63309);
+
+/** The line and the blank line after it, to put under a headline; nothing for a run without such counts. */
+function glance(r) {
+    const parts = [findingsPart(r), packagesPart(r), localPart(r)].filter((p) => p !== '');
+    if (parts.length === 0)
+        return [];
+    return [`**At a glance:** ${[...parts, verdictPart(r)].join(' · ')}`, ''];
+}
+function findingsPart(r) {
+    const f = r.findings;
+    if (!f)
+        return '';
+    if (f.comparedBy === 'none')
+        return `${f.open.length} open findings (no baseline to tell new ones)`;
+    const newIds = new Set(f.new.map((x) => x.id));
+    const stillOpen = f.open.filter((x) => !newIds.has(x.id)).length;
+    return `findings: ${f.new.length} new, ${f.fixed.length} fixed, ${stillOpen} still open`;
+}
+function packagesPart(r) {
+    const d = r.dependencies;
+    if (!d || !d.uploaded)
+        return '';
+    const packages = new Map();
+    for (const a of d.affected)
+        packages.set(`${a.ecosystem}:${a.name}@${a.version}`, a);
+    return `${packages.size} affected package${packages.size === 1 ? '' : 's'}${newOf([...packages.values()])}`;
+}
+function localPart(r) {
+    const c = r.localChecks;
+    if (!c)
+        return '';
+    const n = c.results.length;
+    return `${n} local result${n === 1 ? '' : 's'}${newOf(c.results)}`;
+}
+/**
+ * ` (k new)` when every item says whether it is new (the gate marks items against the base commit with
+ * `isNew`), else nothing: an unknown count is not shown as 0.
+ */
+function newOf(items) {
+    if (items.length === 0)
+        return '';
+    const flags = items.map((item) => item.isNew);
+    if (!flags.every((flag) => typeof flag === 'boolean'))
+        return '';
+    return ` (${flags.filter(Boolean).length} new)`;
+}
+function verdictPart(r) {
+    const { verdict, reasons } = r.verdict;
+    const [first] = reasons;
+    if (!first)
+        return `verdict: ${verdict}`;
+    const more = reasons.length > 1 ? ` (and ${reasons.length - 1} more)` : '';
+    return `verdict: ${verdict}, ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(first.message, 200)}${more}`;
+}
+
+
+/***/ }),
+
+/***/ 96867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ REPORT_SCHEMA_VERSION),
+/* harmony export */   t: () => (/* binding */ localRuleId)
+/* harmony export */ });
+const REPORT_SCHEMA_VERSION = '1.0.0';
+/** A local-check rule's id, which already starts with its check's id (`tracked-secrets/aws-access-key-id`). */
+function localRuleId(r) {
+    return r.ruleId.startsWith(`${r.checkId}/`) ? r.ruleId : `${r.checkId}/${r.ruleId}`;
+}
+
+
+/***/ }),
+
+/***/ 98491:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GE: () => (/* binding */ judgeCheck),
+/* harmony export */   SP: () => (/* binding */ explainFailure)
+/* harmony export */ });
+/* unused harmony export FAILURE_EXPLAINED */
+const RETRY = 're-run the job later';
+/** The spec's `failure` values, each with what it means and what to do. */
+const FAILURE_EXPLAINED = {
+    'not-found': 'the repository does not exist or is not public; check the URL',
+    'ref-not-found': 'the branch, tag or commit to check does not exist in the repository',
+    empty: 'the repository has no content to check',
+    'too-large': 'the repository is too large for this check',
+    'rate-limited': `the code host limited the service's requests; ${RETRY}`,
+    unavailable: `the code host could not be reached; ${RETRY}`,
+    timeout: `the check took longer than the service allows; ${RETRY}`,
+    'engine-error': `the service's check failed on its side; ${RETRY}, or contact support with the check link`,
+};
+function explainFailure(failure) {
+    if (failure === null)
+        return 'the check failed without saying why';
+    return `${failure}: ${FAILURE_EXPLAINED[failure] ?? 'a failure this version of the action does not know'}`;
+}
+/**
+ * `do_not_install` fails, `caution` (or no known verdict) warns, `safe` passes (null); a check that failed
+ * or did not finish fails: the repository was not vouched for.
+ */
+function judgeCheck(v) {
+    if (v.timedOut) {
+        return { level: 'fail', group: 'repository check(s) still running when the wait ended', why: v.status };
+    }
+    if (v.status === 'failed' || v.failure !== null) {
+        return { level: 'fail', group: 'repository check(s) failed', why: explainFailure(v.failure) };
+    }
+    const why = v.summary ?? (v.verdict ?? 'no verdict').replaceAll('_', ' ');
+    if (v.verdict === 'do_not_install')
+        return { level: 'fail', group: 'repository(ies) the service says not to install', why };
+    if (v.verdict === 'caution')
+        return { level: 'warn', group: 'repository(ies) to use with caution', why };
+    if (v.verdict === 'safe')
+        return null;
+    return {
+        level: 'warn',
+        group: 'repository check(s) without a verdict',
+        why: `verdict ${v.verdict ?? 'none'}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 24561:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ repositoryChecksSection)
+/* harmony export */ });
+/* harmony import */ var _code_link_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98454);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54285);
+/* harmony import */ var _repository_check_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98491);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63309);
+// The repository checks in the job summary and the PR comment: one row per repository with its verdict,
+// then the findings of the ones that did not pass. Every service text goes through md()/mdLink().
+
+
+
+
+const VERDICT_CELL = {
+    safe: '✅ safe',
+    caution: '⚠️ caution',
+    do_not_install: '❌ do not install',
+};
+function repositoryChecksSection(r, maxRows = _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak) {
+    const checks = r.repositoryChecks;
+    if (!checks || checks.length === 0)
+        return '';
+    const parts = [
+        '### Repository checks',
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(['Repository', 'Verdict', 'Score', 'Why', 'Used in', 'Check'], checks, (c) => row(c, r.source), maxRows),
+    ];
+    const flagged = checks.filter((c) => c.findings.length > 0 && c.verdict !== 'safe');
+    for (const c of flagged.slice(0, maxRows)) {
+        const more = c.moreFindings > 0 ? `\n  - …and ${c.moreFindings} more (see the check)` : '';
+        const items = c.findings.slice(0, 10).map((f) => `  - ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(f.severity)} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.md)(f.title)}`);
+        parts.push([`- ${repositoryLink(c)}`, ...items].join('\n') + more);
+    }
+    return parts.join('\n\n');
+}
+function row(c, source) {
+    return [
+        repositoryLink(c),
+        verdictCell(c),
+        c.score === null ? '' : String(c.score),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.md)(c.failure !== null || c.status === 'failed' ? (0,_repository_check_view_js__WEBPACK_IMPORTED_MODULE_1__/* .explainFailure */ .SP)(c.failure) : (c.summary ?? ''), 200),
+        c.source ? (0,_code_link_js__WEBPACK_IMPORTED_MODULE_3__/* .codeLink */ .U)(source, c.source.file, c.source.line) : 'listed',
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdLink */ .Y)(c.checkId, c.webUrl),
+    ];
+}
+/** The URL is ours (a validated input, or github.com plus a checked owner/repo), shown without `https://`. */
+const repositoryLink = (c) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdLink */ .Y)(c.url.replace(/^https:\/\//, ''), c.url);
+function verdictCell(c) {
+    if (c.timedOut)
+        return `⏳ still ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.md)(c.status, 20)}`;
+    if (c.failure !== null || c.status === 'failed')
+        return '❌ check failed';
+    if (c.verdict === null)
+        return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.md)(c.status, 20);
+    return VERDICT_CELL[c.verdict] ?? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.md)(c.verdict, 30);
+}
+
+
+/***/ }),
+
+/***/ 60145:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Br: () => (/* binding */ renderSummary)
+});
+
+// UNUSED EXPORTS: SUMMARY_MAX_BYTES, fitBytes
+
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(54285);
+// EXTERNAL MODULE: ./src/report/account-summary.ts
+var account_summary = __webpack_require__(17684);
+// EXTERNAL MODULE: ./src/report/baseline-section.ts
+var baseline_section = __webpack_require__(33205);
+// EXTERNAL MODULE: ./src/report/code-link.ts
+var code_link = __webpack_require__(98454);
+// EXTERNAL MODULE: ./src/report/glance.ts
+var glance = __webpack_require__(20488);
+// EXTERNAL MODULE: ./src/neutralise/markdown.ts
+var neutralise_markdown = __webpack_require__(63309);
+;// CONCATENATED MODULE: ./src/report/monitor-summary.ts
+
+
+const MEMORY_NOTE = {
+    restored: 'New since the last monitor run of this site.',
+    empty: 'Nothing remembered from an earlier run (a first run, or the cache entry could not be read): every advisory of the window is shown as new.',
+    unavailable: 'The Actions cache is not available, so nothing is remembered between runs: every advisory of the window is shown as new.',
+    unreadable: 'The remembered state could not be read (corrupt or from another version): every advisory of the window is shown as new.',
+};
+function monitorSection(r) {
+    const m = r.monitor;
+    if (!m)
+        return '';
+    const filters = Object.entries(m.filters).map(([name, value]) => `${(0,neutralise_markdown.md)(name)}: ${(0,neutralise_markdown.md)(value, 100)}`);
+    const parts = [
+        '### Advisories',
+        `${m.listed} in the window (${filters.join(', ')}); ${m.new.length} new, ${m.withdrawn.length} withdrawn, ${m.alreadyReported} reported before.`,
+        MEMORY_NOTE[m.memory],
+    ];
+    const issues = new Map(m.issues.map((i) => [i.advisoryId, i]));
+    if (m.new.length > 0) {
+        parts.push(`#### New (${m.new.length})`, (0,markdown/* cappedTable */.Uz)(ADVISORY_HEADERS, m.new, (a) => advisoryRow(a, issues.get(a.id)?.url ?? null), markdown/* SUMMARY_MAX_ROWS */.Ak));
+    }
+    if (m.withdrawn.length > 0) {
+        parts.push(`#### Withdrawn since reported (${m.withdrawn.length})`, (0,markdown/* cappedTable */.Uz)(ADVISORY_HEADERS, m.withdrawn, (a) => advisoryRow(a, issues.get(a.id)?.url ?? null), markdown/* SUMMARY_MAX_ROWS */.Ak));
+    }
+    return parts.join('\n\n');
+}
+const ADVISORY_HEADERS = ['Severity', 'Advisory', 'Affects', 'Published', 'Issue'];
+function advisoryRow(a, issueUrl) {
+    return [
+        `${a.exploited ? '🔥 exploited ' : ''}${(0,markdown/* severityCell */.kY)(a.severity)}`,
+        (0,neutralise_markdown/* mdLink */.Y)(`${a.id}: ${a.title}`, a.url),
+        (0,neutralise_markdown.md)([...a.packages, ...a.sites].join(', ') || a.kind, 200),
+        (0,neutralise_markdown.md)(a.withdrawnAt ? `withdrawn ${a.withdrawnAt.slice(0, 10)}` : a.publishedAt.slice(0, 10), 30),
+        issueUrl ? (0,neutralise_markdown/* mdLink */.Y)('issue', issueUrl) : '',
+    ];
+}
+
+// EXTERNAL MODULE: ./src/report/repository-summary.ts
+var repository_summary = __webpack_require__(24561);
+;// CONCATENATED MODULE: ./src/report/quick-check-summary.ts
+
+
+const RESULT_ICON = {
+    pass: '✅ pass',
+    attention: '⚠️ attention',
+    unknown: '❔ unknown',
+};
+function quickCheckSection(r) {
+    const q = r.quickCheck;
+    if (!q)
+        return '';
+    const rows = [
+        ['Address', (0,neutralise_markdown/* mdLink */.Y)(q.url, q.url)],
+        ['Check', (0,neutralise_markdown/* mdLink */.Y)(q.checkId, q.webUrl)],
+        ['Status', (0,neutralise_markdown.md)(q.status) + (q.timedOut ? ' (not finished when the wait ended)' : '')],
+    ];
+    if (q.reused)
+        rows.push(['Reused', 'an earlier check of this address (not run again)']);
+    if (q.summary)
+        rows.push(['Summary', (0,neutralise_markdown.md)(q.summary, 500)]);
+    const parts = ['### Quick check', (0,markdown/* table */.tp)(['', ''], rows)];
+    if (q.checks.length > 0) {
+        parts.push((0,markdown/* cappedTable */.Uz)(['Result', 'Check', 'Severity', 'Id'], q.checks, checkRow, markdown/* SUMMARY_MAX_ROWS */.Ak));
+    }
+    return parts.join('\n\n');
+}
+function checkRow(item) {
+    return [
+        RESULT_ICON[item.status],
+        (0,neutralise_markdown.md)(item.title),
+        item.severity === null ? '' : (0,markdown/* severityCell */.kY)(item.severity),
+        (0,neutralise_markdown.md)(item.id, 80),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/report/verification-summary.ts
+
+
+/** How each method is published; the service's `location` says the exact name, path or page. */
+const PUBLISH = {
+    dns: { where: 'Add a DNS TXT record with this name:', what: 'and this value:' },
+    file: { where: 'Serve a file at this address:', what: 'whose whole content is:' },
+    meta: { where: 'Add a meta tag to the page, as described here:', what: 'with this content:' },
+};
+function verificationSection(r) {
+    const v = r.verification;
+    if (!v)
+        return '';
+    const parts = ['### Ownership proof', (0,markdown/* table */.tp)(['', ''], rows(v))];
+    if (v.action === 'issued')
+        parts.push(...publishSteps(v));
+    parts.push(`**Next:** ${(0,neutralise_markdown.md)(v.nextStep, 500)}`);
+    return parts.join('\n\n');
+}
+function rows(v) {
+    const rows = [
+        ['Proof', (0,neutralise_markdown.md)(v.verificationId)],
+        ['Site', `${(0,neutralise_markdown.md)(v.origin)} (${(0,neutralise_markdown.md)(v.siteId)})`],
+        ['Method', (0,neutralise_markdown.md)(v.method)],
+        ['State', (0,neutralise_markdown.md)(v.state)],
+    ];
+    if (v.attemptsRemaining !== null)
+        rows.push(['Attempts left', String(v.attemptsRemaining)]);
+    if (v.retryAt)
+        rows.push(['Check again after', (0,neutralise_markdown.md)(v.retryAt)]);
+    if (v.expiresAt)
+        rows.push(['Expires', (0,neutralise_markdown.md)(v.expiresAt)]);
+    if (v.verifiedUntil)
+        rows.push(['Verified until', (0,neutralise_markdown.md)(v.verifiedUntil)]);
+    return rows;
+}
+function publishSteps(v) {
+    const how = PUBLISH[v.method] ?? { where: 'Publish it here:', what: 'with this value:' };
+    return [how.where, (0,neutralise_markdown/* mdCodeBlock */.w)(v.location ?? ''), how.what, (0,neutralise_markdown/* mdCodeBlock */.w)(v.value ?? '')];
+}
+
+;// CONCATENATED MODULE: ./src/report/dns-recheck-summary.ts
+
+
+const RESULT = { fixed: '✅ fixed', still_present: '❌ still present' };
+function dnsRecheckSection(r) {
+    const d = r.dnsRecheck;
+    if (!d)
+        return '';
+    const rows = [
+        ['Scan', (0,neutralise_markdown.md)(d.scanId)],
+        ['Finding', (0,neutralise_markdown.md)(d.findingId)],
+    ];
+    if (!d.ran)
+        rows.push(['Not run', 'the service does not allow the next recheck yet']);
+    if (d.nextAllowedAt)
+        rows.push(['Next recheck allowed', (0,neutralise_markdown.md)(d.nextAllowedAt)]);
+    if (d.checkedAt)
+        rows.push([d.ran ? 'Checked' : 'Latest recheck', (0,neutralise_markdown.md)(d.checkedAt)]);
+    if (d.pending)
+        rows.push(['Pending', 'the recheck is still running']);
+    if (d.failedAt)
+        rows.push(['Failed', (0,neutralise_markdown.md)(d.failedAt)]);
+    if (d.ran)
+        rows.push(['Original grade unchanged', d.originalGradeUnchanged ? 'yes' : 'no']);
+    const parts = ['### DNS recheck', (0,markdown/* table */.tp)(['', ''], rows)];
+    if (d.outcomes.length > 0) {
+        if (!d.ran)
+            parts.push('Outcomes of the latest recheck:');
+        parts.push((0,markdown/* cappedTable */.Uz)(['Result', 'Code', 'Finding'], d.outcomes, outcomeRow, markdown/* SUMMARY_MAX_ROWS */.Ak));
+    }
+    return parts.join('\n\n');
+}
+function outcomeRow(o) {
+    return [RESULT[o.result] ?? (0,neutralise_markdown.md)(o.result, 40), (0,neutralise_markdown.md)(o.code ?? ''), (0,neutralise_markdown.md)(o.findingId ?? '')];
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+
+
+
+
+
+
+
+
+
+/** GitHub drops a step summary over 1 MiB; stay well under it. */
+const SUMMARY_MAX_BYTES = 900 * 1024;
+function renderSummary(report) {
+    const sections = [
+        verdictSection(report),
+        scanSection(report),
+        (0,account_summary/* allowanceSection */.w)(report),
+        quickCheckSection(report),
+        verificationSection(report),
+        dnsRecheckSection(report),
+        (0,baseline_section/* baselineSection */.d_)(report),
+        policySection(report),
+        findingsSection(report),
+        packagesSection(report),
+        localChecksSection(report),
+        monitorSection(report),
+        (0,repository_summary/* repositoryChecksSection */.d)(report),
+        skippedSection(report),
+        errorsSection(report),
+    ].filter((s) => s !== '');
+    return fitBytes(sections.join('\n\n') + '\n', SUMMARY_MAX_BYTES);
+}
+function verdictSection(r) {
+    const site = r.site ? ` for ${(0,neutralise_markdown/* mdLink */.Y)(r.site.label, r.site.webUrl)}` : '';
+    const reasons = r.verdict.reasons.map((reason) => {
+        const items = reason.items.slice(0, 20).map((item) => `  - ${(0,neutralise_markdown.md)(item)}`);
+        return [`- ${(0,neutralise_markdown.md)(reason.message, 500)}`, ...items].join('\n');
+    });
+    return [`## ${(0,markdown/* verdictHeadline */.ge)(r.command, r.verdict.verdict)}${site}`, ...(0,glance/* glance */.v)(r), ...reasons].join('\n');
+}
+function scanSection(r) {
+    const lines = [];
+    if (r.approvalUrl)
+        lines.push(`Approve the Deep scan: ${(0,neutralise_markdown/* mdLink */.Y)('open the approval page', r.approvalUrl)}`);
+    const s = r.scan;
+    if (!s)
+        return lines.join('\n');
+    const rows = [
+        ['Scan', (0,neutralise_markdown/* mdLink */.Y)(s.id, s.webUrl)],
+        ['Kind', (0,neutralise_markdown.md)(s.kind)],
+        ['Status', (0,neutralise_markdown.md)(s.status) + (s.timedOut ? ' (still running when the wait ended)' : '')],
+    ];
+    if (s.replayed)
+        rows.push(['Start', 'replayed an earlier start of this run (not charged again)']);
+    if (s.coveragePercent !== null)
+        rows.push(['Coverage', `${s.coveragePercent}%`]);
+    for (const caveat of s.caveats.slice(0, 10))
+        rows.push(['Caveat', (0,neutralise_markdown.md)(caveat)]);
+    return [...lines, '### Scan', (0,markdown/* table */.tp)(['', ''], rows)].join('\n\n');
+}
+function policySection(r) {
+    const lines = [`### Policy`, (0,neutralise_markdown.md)(r.verdict.policyText)];
+    if (r.policyChange)
+        lines.push(`- ⚠️ ${(0,neutralise_markdown.md)(r.policyChange, 2000)}`);
+    for (const i of r.verdict.ignored.slice(0, markdown/* SUMMARY_MAX_ROWS */.Ak)) {
+        lines.push(`- ignored ${(0,neutralise_markdown.md)(i.item)}: ${(0,neutralise_markdown.md)(i.entry.reason)}${i.entry.until ? ` (until ${(0,neutralise_markdown.md)(i.entry.until)})` : ''}`);
+    }
+    for (const e of r.verdict.expiredIgnores) {
+        lines.push(`- ⚠️ expired ignore ${(0,neutralise_markdown.md)(e.id)} (until ${(0,neutralise_markdown.md)(e.until)}): it no longer applies; renew or remove it`);
+    }
+    return lines.join('\n');
+}
+function findingsSection(r) {
+    const f = r.findings;
+    if (!f)
+        return '';
+    const parts = [`### Findings`, `Open: ${(0,markdown/* severityCounts */.ur)(f.openBySeverity)}.`];
+    if (f.comparedBy === 'none')
+        parts.push('No baseline to compare with: every open finding was judged.');
+    if (f.new.length > 0)
+        parts.push(`#### New (${f.new.length})`, (0,markdown/* cappedTable */.Uz)(markdown/* FINDING_HEADERS */.Zv, f.new, markdown/* findingRow */.ex, markdown/* SUMMARY_MAX_ROWS */.Ak));
+    if (f.fixed.length > 0) {
+        parts.push(`#### Fixed (${f.fixed.length})`, (0,markdown/* cappedTable */.Uz)(markdown/* FINDING_HEADERS */.Zv, f.fixed, markdown/* findingRow */.ex, markdown/* SUMMARY_MAX_ROWS */.Ak));
+    }
+    const newIds = new Set(f.new.map((x) => x.id));
+    const still = f.open.filter((x) => !newIds.has(x.id));
+    if (still.length > 0) {
+        parts.push(`#### Still open (${still.length})`, (0,markdown/* cappedTable */.Uz)(markdown/* FINDING_HEADERS */.Zv, still, markdown/* findingRow */.ex, markdown/* SUMMARY_MAX_ROWS */.Ak));
+    }
+    return parts.join('\n\n');
+}
+function packagesSection(r) {
+    const d = r.dependencies;
+    if (!d)
+        return '';
+    const files = d.files.map((file) => `- ${(0,code_link/* codeLink */.U)(r.source, file.path, null)} (${(0,neutralise_markdown.md)(file.format)}): ${lockFileCounts(file)}`);
+    const parts = [
+        `### Dependencies`,
+        d.uploaded
+            ? `${d.packageCount} pinned packages uploaded${d.webUrl ? ` (${(0,neutralise_markdown/* mdLink */.Y)('inventory', d.webUrl)})` : ''}; ${d.affected.length} affected by an advisory.`
+            : 'Nothing uploaded.',
+    ];
+    if (files.length > 0)
+        parts.push(files.join('\n'));
+    if (d.errors.length > 0) {
+        parts.push(d.errors
+            .slice(0, markdown/* SUMMARY_MAX_ROWS */.Ak)
+            .map((e) => `- Not read: ${(0,code_link/* codeLink */.U)(r.source, e.path, e.line)}: ${(0,neutralise_markdown.md)(e.message, 300)}`)
+            .join('\n'));
+    }
+    parts.push(...(0,baseline_section/* groupedTables */.KO)(d.affected, (t) => `#### ${t}`, ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'], (a) => [
+        (0,markdown/* severityCell */.kY)(a.severity),
+        (0,neutralise_markdown.md)(`${a.ecosystem} ${a.name}@${a.version}`),
+        (0,neutralise_markdown/* mdLink */.Y)(`${a.advisoryId}: ${a.title}`, a.url),
+        (0,neutralise_markdown.md)(a.fixedIn ?? 'no fix yet'),
+        a.locations.map((l) => (0,code_link/* codeLink */.U)(r.source, l.file, l.line)).join(', ') ||
+            'not in a lock file read here',
+    ], markdown/* SUMMARY_MAX_ROWS */.Ak));
+    return parts.join('\n\n');
+}
+function lockFileCounts(file) {
+    const reasons = Object.entries(file.skippedBy).map(([reason, count]) => `${count} ${(0,neutralise_markdown.md)(reason)}`);
+    return `${file.packages} packages${reasons.length > 0 ? `, skipped: ${reasons.join(', ')}` : ''}`;
+}
+function localChecksSection(r) {
+    const c = r.localChecks;
+    if (!c)
+        return '';
+    const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => (0,neutralise_markdown.md)(id)).join(', ') || 'none'}.`];
+    for (const refused of c.refused)
+        parts.push(`- ${(0,neutralise_markdown.md)(refused.id)} not run: ${(0,neutralise_markdown.md)(refused.reason)}`);
+    parts.push(...(0,baseline_section/* groupedTables */.KO)(c.results, (t) => `#### ${t}`, ['Severity', 'Rule', 'Where', 'Message'], (x) => [(0,markdown/* severityCell */.kY)(x.severity), (0,neutralise_markdown.md)(x.ruleId), (0,code_link/* codeLink */.U)(r.source, x.file, x.line), (0,neutralise_markdown.md)(x.message)], markdown/* SUMMARY_MAX_ROWS */.Ak));
+    return parts.join('\n\n');
+}
+function skippedSection(r) {
+    if (r.skipped.length === 0 && r.warnings.length === 0)
+        return '';
+    const lines = r.skipped.map((s) => `- ${(0,neutralise_markdown.md)(s.what)}: ${(0,neutralise_markdown.md)(s.why, 500)}`);
+    lines.push(...r.warnings.map((w) => `- ⚠️ ${(0,neutralise_markdown.md)(w, 500)}`));
+    return ['### Skipped and warnings', ...lines].join('\n');
+}
+function errorsSection(r) {
+    if (r.errors.length === 0)
+        return '';
+    const lines = r.errors.map((e) => [
+        `- ${(0,neutralise_markdown.md)(e.message, 500)}`,
+        e.nextStep ? `  - Next step: ${(0,neutralise_markdown.md)(e.nextStep, 500)}` : '',
+        e.webUrl ? `  - ${(0,neutralise_markdown/* mdLink */.Y)('Open in the web application', e.webUrl)}` : '',
+        e.requestId ? `  - Request id: ${(0,neutralise_markdown.md)(e.requestId, 100)}` : '',
+    ]
+        .filter(Boolean)
+        .join('\n'));
+    return ['### Service errors', ...lines].join('\n');
+}
+/** Cuts Markdown at a line boundary so it stays within a byte budget. */
+function fitBytes(text, maxBytes, note = '\n\n…cut to fit GitHub’s size limit; the report file has everything.\n') {
+    if (Buffer.byteLength(text) <= maxBytes)
+        return text;
+    const budget = maxBytes - Buffer.byteLength(note);
+    let cut = Buffer.from(text)
+        .subarray(0, budget)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '');
+    cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
+    return cut + note;
+}
+
+
+/***/ })
+
+};
