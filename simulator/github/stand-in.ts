@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { matchRoute } from '../router.ts';
+import { gitHubFaultBook, writeGitHubFault, type GitHubFaultSpec } from './faults.ts';
 
 export interface GitHubComment {
   id: number;
@@ -40,6 +41,10 @@ export interface GitHubStandIn {
   pullFiles: Map<number, { filename: string; status: string; previous_filename?: string }[]>;
   /** File texts the contents route serves, keyed `ref:path`. */
   contents: Map<string, string>;
+  /** Adds a fault on the routes below `/repos/{owner}/{repo}`; see GitHubFaultSpec. */
+  inject(fault: GitHubFaultSpec): void;
+  /** Removes every fault not used up yet. */
+  clearFaults(): void;
   close(): Promise<void>;
 }
 
@@ -64,6 +69,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     requests: [] as GitHubRequest[],
     nextCommentId: 1000,
   };
+  const faults = gitHubFaultBook();
   for (const n of options.pullRequests ?? [1])
     state.issues.set(n, newIssue(repo, n, `Pull request ${n}`, '', []));
 
@@ -76,24 +82,29 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
         authorization: req.headers.authorization,
         body,
       });
-      route(req, res, path, body);
+      const paths = [path.replace(`/repos/${repo}`, ''), path];
+      const before = faults.take(req.method ?? 'GET', paths, 'before');
+      if (before) return writeGitHubFault(res, before);
+      const answer = route(req, path, body);
+      const after = faults.take(req.method ?? 'GET', paths, 'after');
+      if (after) return writeGitHubFault(res, after);
+      send(res, answer.status, answer.body, answer.link);
     });
   });
 
-  function route(req: IncomingMessage, res: ServerResponse, path: string, body: unknown): void {
+  function route(req: IncomingMessage, path: string, body: unknown): NonNullable<Answer> {
     const token = (req.headers.authorization ?? '').replace(/^(token|Bearer) /i, '');
-    if (token === '') return send(res, 401, { message: 'Requires authentication' });
+    if (token === '') return { status: 401, body: { message: 'Requires authentication' } };
     const method = req.method ?? 'GET';
     if (method !== 'GET' && !writeTokens.has(token)) {
-      return send(res, 403, { message: 'Resource not accessible by integration' });
+      return { status: 403, body: { message: 'Resource not accessible by integration' } };
     }
     const prefix = `/repos/${repo}`;
-    if (!path.startsWith(`${prefix}/`)) return send(res, 404, { message: 'Not Found' });
+    const notFound = { status: 404, body: { message: 'Not Found' } };
+    if (!path.startsWith(`${prefix}/`)) return notFound;
     const rest = path.slice(prefix.length);
     const query = new URL(req.url ?? '/', 'http://x').searchParams;
-    const handled = handle(method, rest, query, body as Record<string, unknown>);
-    if (handled === null) return send(res, 404, { message: 'Not Found' });
-    send(res, handled.status, handled.body, handled.link);
+    return handle(method, rest, query, body as Record<string, unknown>) ?? notFound;
   }
 
   interface Call {
@@ -219,6 +230,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     requests: state.requests,
     pullFiles: state.pullFiles,
     contents: state.contents,
+    inject: (fault) => faults.add(fault),
+    clearFaults: () => faults.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
