@@ -2,6 +2,7 @@
 // Actions cache store against the stand-ins, a recording toolkit instead of the runner, and a virtual
 // clock. The same options and result as runAction, which spawns the built bundle.
 import { createServiceClient } from '../../src/api/client.ts';
+import type { Timeouts } from '../../src/api/exchange.ts';
 import { actionsCacheStore } from '../../src/commands/monitor/state-store.ts';
 import { readRunContext } from '../../src/github/context.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
@@ -21,6 +22,8 @@ export interface InProcessOptions extends RunActionOptions {
   clock?: VirtualClock;
   /** Aborts the run as a cancelled job does. */
   signal?: AbortSignal;
+  /** The service client's timeouts (the real ones are tens of seconds, too long for a slow fault). */
+  serviceTimeouts?: Partial<Timeouts>;
 }
 
 export async function runInProcess(options: InProcessOptions): Promise<ActionRun> {
@@ -37,7 +40,7 @@ export async function runInProcess(options: InProcessOptions): Promise<ActionRun
       ctx,
       clock: options.clock ?? virtualClock(),
       cancellation,
-      serviceClient: createServiceClient,
+      serviceClient: (client) => createServiceClient({ ...client, timeouts: options.serviceTimeouts }),
       githubClient: (token) => createOctokit(token, ctx.apiUrl),
       stateStore: async (...key) => actionsCacheStore(...key),
     });

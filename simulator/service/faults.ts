@@ -6,7 +6,14 @@ import { writeJson } from './http-io.ts';
 import { ERROR_CODES } from './spec.ts';
 
 export type FaultKind =
-  'rate-limit' | 'unavailable' | 'internal-error' | 'reset' | 'slow' | 'truncated-json' | 'html-error';
+  | 'rate-limit'
+  | 'unavailable'
+  | 'internal-error'
+  | 'reset'
+  | 'slow'
+  | 'truncated-json'
+  | 'html-error'
+  | 'wrong-content-type';
 
 export interface FaultSpec extends FaultMatch<FaultKind> {
   /** Path relative to /api/cli/v1 (or the full path); `*` is one segment, `**` any rest. */
@@ -56,6 +63,18 @@ function writeTruncated(res: ServerResponse, _fault: FaultSpec, _requestId: stri
   res.end(cut);
 }
 
+/** A 200 whose JSON body (the route's, when it ran) is labelled as HTML, as a misconfigured proxy sends it. */
+function writeMislabelled(
+  res: ServerResponse,
+  _fault: FaultSpec,
+  _requestId: string,
+  realBody?: string,
+): void {
+  const body = realBody ?? JSON.stringify({ data: { id: 'mislabelled' }, error: null });
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(body);
+}
+
 function writeHtml(res: ServerResponse, fault: FaultSpec): void {
   res.writeHead(fault.status ?? 502, { 'content-type': 'text/html; charset=utf-8' });
   res.end(HTML_PAGE);
@@ -70,6 +89,7 @@ const FAULT_WRITERS: Record<FaultKind, FaultWriter> = {
   slow: () => undefined,
   'truncated-json': writeTruncated,
   'html-error': writeHtml,
+  'wrong-content-type': writeMislabelled,
 };
 
 /** Answers with the fault instead of the route's answer; `realBody` is the route's answer when it ran. */

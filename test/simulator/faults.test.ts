@@ -91,6 +91,14 @@ describe('fault injection', () => {
     expect(res.body).toContain('<html>');
   });
 
+  it('labels the route JSON answer as HTML with wrong-content-type after the route ran', async () => {
+    sim.control.inject({ kind: 'wrong-content-type', path: '/agent/me', after: true });
+    const res = await call(sim, 'GET', '/agent/me');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.body).toMatchObject({ error: null, data: expect.any(Object) });
+  });
+
   it('delays a slow answer and then answers normally', async () => {
     sim.control.inject({ kind: 'slow', path: '/agent/me', delayMs: 2000 });
     const aborted = fetch(`${sim.url}/api/cli/v1/agent/me`, {
