@@ -21,7 +21,8 @@ interface ActiveFault<F> {
   remaining: number;
 }
 
-function patternOf(path: string | RegExp): RegExp {
+/** The RegExp a fault path stands for. */
+export function faultPattern(path: string | RegExp): RegExp {
   if (path instanceof RegExp) return path;
   const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(
@@ -47,7 +48,7 @@ export class FaultBook<F extends FaultMatch<string>> {
     }
     if (typeof spec.path !== 'string' && !(spec.path instanceof RegExp))
       throw new Error('A fault needs a path.');
-    this.active.push({ spec, pattern: patternOf(spec.path), remaining: spec.times ?? 1 });
+    this.active.push({ spec, pattern: faultPattern(spec.path), remaining: spec.times ?? 1 });
   }
 
   clear(): void {

@@ -1,0 +1,81 @@
+// What must hold of every run, whatever the faults: the verdict of the fault-free run or a failure that names
+// the service error, at most one charge, the API key nowhere a person or GitHub can read, and the outputs
+// and the report always written. Each check returns what it saw wrong (nothing when it holds).
+import { readFileSync } from 'node:fs';
+import type { ActionRun, World } from '../e2e/harness.ts';
+
+/** What the world counted while a run went on. */
+export interface RunEffects {
+  /** Scans the service charged to the allowance. */
+  readonly charges: number;
+  /** Scans the service started (a replay starts none). */
+  readonly scansStarted: number;
+}
+
+/** The run's closing failure line (the verdict's `::error::`). */
+const closingError = (run: ActionRun) =>
+  run.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('::error::'))
+    .at(-1) ?? '';
+
+/** A failure that says the service refused, could not be reached or answered unusably. */
+const NAMES_SERVICE_ERROR =
+  /the service (refused|could not be reached|answered)|HTTP [45]\d\d|timed out|connection|not JSON|HTML page/;
+
+export function verdictViolations(run: ActionRun, faultFreeVerdict: string): string[] {
+  const verdict = run.outputs.verdict;
+  if (verdict === faultFreeVerdict) return [];
+  const line = closingError(run);
+  if (verdict === 'fail' && NAMES_SERVICE_ERROR.test(line) && !line.includes('unexpected error')) return [];
+  return [
+    `verdict ${verdict ?? '(none)'} instead of ${faultFreeVerdict}, and no service error named: ${line}`,
+  ];
+}
+
+export function chargeViolations(effects: RunEffects): string[] {
+  const seen: string[] = [];
+  if (effects.charges > 1) seen.push(`${effects.charges} scans charged`);
+  if (effects.scansStarted > 1) seen.push(`${effects.scansStarted} scans started`);
+  return seen;
+}
+
+export function writtenViolations(run: ActionRun): string[] {
+  const seen: string[] = [];
+  if (!['pass', 'warn', 'fail'].includes(run.outputs.verdict ?? '')) seen.push('no verdict output');
+  if (!run.outputs['report-file'] || run.report === null) seen.push('no report file');
+  if (run.summary.trim() === '') seen.push('no job summary');
+  if ((run.outputs.verdict === 'fail') !== (run.exitCode === 1)) seen.push(`exit code ${run.exitCode}`);
+  return seen;
+}
+
+/** Every text of the run a person or GitHub can read, by where it went. */
+function readableTexts(run: ActionRun, world: World): Record<string, string> {
+  const readFile = (path: string | undefined) => {
+    try {
+      return path ? readFileSync(path, 'utf8') : '';
+    } catch {
+      return '';
+    }
+  };
+  const issues = [...world.github.issues.values()];
+  return {
+    log: run.stdout
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n'),
+    summary: run.summary,
+    outputs: JSON.stringify(run.outputs),
+    annotations: JSON.stringify(run.annotations),
+    report: readFile(run.outputs['report-file']),
+    sarif: readFile(run.outputs['sarif-file']),
+    comments: issues.flatMap((i) => i.comments.map((c) => c.body)).join('\n'),
+    issues: issues.map((i) => `${i.title}\n${i.body}`).join('\n'),
+  };
+}
+
+export function keyViolations(run: ActionRun, world: World, apiKey: string): string[] {
+  return Object.entries(readableTexts(run, world))
+    .filter(([, text]) => text.includes(apiKey))
+    .map(([where]) => `the API key is in the ${where}`);
+}
