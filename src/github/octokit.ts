@@ -60,6 +60,9 @@ export function issueApi(octokit: Octokit, ctx: RunContext): IssueApi {
 /** Turns a refusal from GitHub into a sentence that says what to change. */
 export function explainGitHubError(error: unknown, what: string, ctx: RunContext): string {
   const status = (error as { status?: number }).status;
+  if (status === 429 || (status === 403 && isRateLimit(error))) {
+    return `${what} failed (${status}): GitHub's rate limit; it works again after a wait, no permission is missing.`;
+  }
   if (status === 403 && ctx.fromFork) {
     return `${what} skipped: the token of a pull request from a fork may only read (GitHub's rule for forks).`;
   }
@@ -69,4 +72,18 @@ export function explainGitHubError(error: unknown, what: string, ctx: RunContext
   if (status === 401) return `${what} refused (401): the github-token input is missing or invalid.`;
   const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
   return `${what} failed${status ? ` (${status})` : ''}: ${message}`;
+}
+
+/** A 403 that is GitHub's primary or secondary rate limit, not a missing permission. */
+function isRateLimit(error: unknown): boolean {
+  const { response, message } = error as {
+    response?: { headers?: Record<string, unknown> };
+    message?: unknown;
+  };
+  const headers = response?.headers ?? {};
+  return (
+    headers['retry-after'] !== undefined ||
+    headers['x-ratelimit-remaining'] === '0' ||
+    /rate limit/i.test(String(message ?? ''))
+  );
 }
