@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY, startWorld, type ActionRun, type World } from '../e2e/harness.ts';
 import {
   chargeViolations,
+  duplicateViolations,
   keyViolations,
   verdictViolations,
   writtenViolations,
@@ -54,7 +55,7 @@ async function runCounted(c: Case): Promise<{ run: ActionRun; effects: RunEffect
 beforeAll(async () => {
   world = await startWorld();
   for (const scenario of SCENARIOS) {
-    const setup = scenario.setup(world);
+    const setup = await scenario.setup(world);
     for (const event of ['push', 'pull_request'] as const) {
       const from = { service: world.service.requests.length, github: world.github.requests.length };
       const c = { name: `${scenario.name} on ${event}`, setup, event, verdict: '', routes: [] };
@@ -73,6 +74,7 @@ function violations(c: Case, run: ActionRun, effects: RunEffects): string[] {
     ...chargeViolations(effects),
     ...writtenViolations(run),
     ...keyViolations(run, world, API_KEY),
+    ...duplicateViolations(world),
   ];
 }
 
@@ -96,35 +98,39 @@ describe('chaos', () => {
     );
   });
 
-  it('keeps every invariant under random faults on the service and GitHub', async () => {
-    const chaosCase = fc
-      .nat(cases.length - 1)
-      .chain((index) => faultPlan(cases[index]?.routes ?? [], MAX_FAULTS).map((plan) => ({ index, plan })));
-    const property = fc.asyncProperty(chaosCase, async ({ index, plan }) => {
-      const c = cases[index] as Case;
-      injectPlan(world, plan);
-      try {
-        const { run, effects } = await runCounted(c);
-        const seen = violations(c, run, effects);
-        if (seen.length > 0) {
-          const log = run.stdout
-            .split('\n')
-            .filter((l) => /^::(error|warning)/.test(l))
-            .join('\n');
-          throw new Error(`${c.name} with ${describePlan(plan)}:\n- ${seen.join('\n- ')}\nlog:\n${log}`);
+  it(
+    'keeps every invariant under random faults on the service and GitHub',
+    async () => {
+      const chaosCase = fc
+        .nat(cases.length - 1)
+        .chain((index) => faultPlan(cases[index]?.routes ?? [], MAX_FAULTS).map((plan) => ({ index, plan })));
+      const property = fc.asyncProperty(chaosCase, async ({ index, plan }) => {
+        const c = cases[index] as Case;
+        injectPlan(world, plan);
+        try {
+          const { run, effects } = await runCounted(c);
+          const seen = violations(c, run, effects);
+          if (seen.length > 0) {
+            const log = run.stdout
+              .split('\n')
+              .filter((l) => /^::(error|warning)/.test(l))
+              .join('\n');
+            throw new Error(`${c.name} with ${describePlan(plan)}:\n- ${seen.join('\n- ')}\nlog:\n${log}`);
+          }
+        } finally {
+          clearPlan(world);
         }
-      } finally {
-        clearPlan(world);
+      });
+      const details = await fc.check(property, { numRuns: RUNS, seed: SEED, path: PATH, endOnFailure: true });
+      if (details.failed) {
+        const how = `CHAOS_SEED=${details.seed} CHAOS_PATH=${details.counterexamplePath ?? ''} CHAOS_RUNS=${RUNS} npx vitest run test/chaos`;
+        const why =
+          details.errorInstance instanceof Error
+            ? details.errorInstance.message
+            : String(details.errorInstance);
+        expect.fail(`chaos case failed (seed ${details.seed}); reproduce with\n  ${how}\n${why}`);
       }
-    });
-    const details = await fc.check(property, { numRuns: RUNS, seed: SEED, path: PATH, endOnFailure: true });
-    if (details.failed) {
-      const how = `CHAOS_SEED=${details.seed} CHAOS_PATH=${details.counterexamplePath ?? ''} CHAOS_RUNS=${RUNS} npx vitest run test/chaos`;
-      const why =
-        details.errorInstance instanceof Error
-          ? details.errorInstance.message
-          : String(details.errorInstance);
-      expect.fail(`chaos case failed (seed ${details.seed}); reproduce with\n  ${how}\n${why}`);
-    }
-  }, 60_000);
+    },
+    60_000 + RUNS * 1000,
+  );
 });

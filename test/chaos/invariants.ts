@@ -79,3 +79,20 @@ export function keyViolations(run: ActionRun, world: World, apiKey: string): str
     .filter(([, text]) => text.includes(apiKey))
     .map(([where]) => `the API key is in the ${where}`);
 }
+
+/** Markers the action puts at the top of its comments and issues, each of which it keeps one of. */
+const MARKER = /<!-- security-scan-action:[^>]*-->/;
+
+/** One sticky comment per command and site, one issue per advisory: a lost answer must not make two. */
+export function duplicateViolations(world: World): string[] {
+  const issues = [...world.github.issues.values()];
+  const texts = {
+    comment: issues.flatMap((i) => i.comments.map((c) => c.body)),
+    issue: issues.map((i) => i.body),
+  };
+  return Object.entries(texts).flatMap(([what, bodies]) => {
+    const markers = bodies.map((b) => MARKER.exec(b)?.[0]).filter((m) => m !== undefined);
+    const twice = markers.filter((m, i) => markers.indexOf(m) !== i);
+    return [...new Set(twice)].map((m) => `two of the ${what} marked ${m}`);
+  });
+}

@@ -8,6 +8,7 @@ import {
   finding,
   pullRequestEvent,
   runInWorld,
+  verifiedSite,
   WRITE_TOKEN,
   type ActionRun,
   type World,
@@ -24,7 +25,7 @@ export interface ScenarioSetup {
 export interface Scenario {
   readonly name: string;
   /** Prepares the world once; returns what every run of the scenario is given. */
-  setup(world: World): ScenarioSetup;
+  setup(world: World): ScenarioSetup | Promise<ScenarioSetup>;
 }
 
 const LOCK_FILE = JSON.stringify(
@@ -106,6 +107,23 @@ export const SCENARIOS: readonly Scenario[] = [
         findings: findings as never,
       });
       const inputs = { site, route: 'legacy', 'fail-scope': 'all', comment: 'always' };
+      return { inputs: { ...inputs, dependencies: 'none', 'local-checks': 'none' } };
+    },
+  },
+  {
+    name: 'scan: Deep on the agent routes, approved while the run waits',
+    setup: async (world) => {
+      const { siteId, verificationId } = await verifiedSite(world, 'https://chaos-deep-agent.example.com', [
+        finding('SQL-CHAOS3', 'medium'),
+      ]);
+      // The person approves every Deep operation of the site as soon as a run waits for it.
+      world.clock.onSleep = () => {
+        for (const op of world.service.control.state.deepOperations.values()) {
+          if (op.siteId === siteId && op.approvalState === 'pending')
+            world.service.control.approveDeep(op.id);
+        }
+      };
+      const inputs = { site: siteId, scan: 'deep', 'verification-id': verificationId, comment: 'always' };
       return { inputs: { ...inputs, dependencies: 'none', 'local-checks': 'none' } };
     },
   },

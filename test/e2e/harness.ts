@@ -100,3 +100,19 @@ export async function siteWithBaseline(
   service.control.setSiteFindings(id, after as never);
   return id;
 }
+
+/** A site with a verified ownership proof, as `verify-ownership` leaves it, whose scans find `findings`. */
+export async function verifiedSite(
+  world: World,
+  url: string,
+  findings: object[],
+): Promise<{ siteId: string; verificationId: string }> {
+  const siteId = world.service.control.addSite(url, { findings: findings as never });
+  const api = createServiceClient({ baseUrl: world.service.url, apiKey: API_KEY, userAgent: 'test' });
+  const issued = await api.issueVerification(siteId, { method: 'dns', idempotencyKey: `proof-${url}` });
+  world.service.control.publishProof(issued.verificationId);
+  const checked = await api.checkVerification(siteId, issued.verificationId);
+  await api.close();
+  if (checked.state !== 'verified') throw new Error(`${url} is ${checked.state}, not verified`);
+  return { siteId, verificationId: issued.verificationId };
+}
