@@ -94,7 +94,7 @@ describe('chaos', () => {
     }
     const github = cases.flatMap((c) => c.routes).filter((r) => r.side === 'github');
     expect(new Set(github.map((r) => r.path))).toEqual(
-      new Set(['/issues/*/comments', '/issues/comments/*', '/issues']),
+      new Set(['/issues/*/comments', '/issues/comments/*', '/issues', '/pulls/*/files', '/contents/**']),
     );
   });
 

@@ -1,5 +1,5 @@
 // What must hold of every run, whatever the faults: the verdict of the fault-free run or a failure that names
-// the service error, at most one charge, the API key nowhere a person or GitHub can read, and the outputs
+// the service's (or GitHub's) error, at most one charge, the API key nowhere a person or GitHub can read, and the outputs
 // and the report always written. Each check returns what it saw wrong (nothing when it holds).
 import { readFileSync } from 'node:fs';
 import type { ActionRun, World } from '../e2e/harness.ts';
@@ -19,18 +19,16 @@ const closingError = (run: ActionRun) =>
     .filter((line) => line.startsWith('::error::'))
     .at(-1) ?? '';
 
-/** A failure that says the service refused, could not be reached or answered unusably. */
-const NAMES_SERVICE_ERROR =
-  /the service (refused|could not be reached|answered)|HTTP [45]\d\d|timed out|connection|not JSON|HTML page/;
+/** A failure that names the outage: the service (or GitHub) refused, could not be reached or answered unusably. */
+const NAMES_OUTAGE =
+  /the service (refused|could not be reached|answered)|HTTP [45]\d\d|timed out|connection|not JSON|HTML page|(failed|refused) \([45]\d\d\)|GitHub's rate limit/;
 
 export function verdictViolations(run: ActionRun, faultFreeVerdict: string): string[] {
   const verdict = run.outputs.verdict;
   if (verdict === faultFreeVerdict) return [];
   const line = closingError(run);
-  if (verdict === 'fail' && NAMES_SERVICE_ERROR.test(line) && !line.includes('unexpected error')) return [];
-  return [
-    `verdict ${verdict ?? '(none)'} instead of ${faultFreeVerdict}, and no service error named: ${line}`,
-  ];
+  if (verdict === 'fail' && NAMES_OUTAGE.test(line) && !line.includes('unexpected error')) return [];
+  return [`verdict ${verdict ?? '(none)'} instead of ${faultFreeVerdict}, and no outage named: ${line}`];
 }
 
 export function chargeViolations(effects: RunEffects): string[] {

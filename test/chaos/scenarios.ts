@@ -4,10 +4,12 @@
 // service (not replays of another case's) and each case may be charged afresh.
 import { writeCheckout } from '../../simulator/runner/checkout.ts';
 import { fakeSecrets } from '../local-checks/fake-secrets.ts';
+import { workflow } from '../e2e/repository-harness.ts';
 import {
   finding,
   pullRequestEvent,
   runInWorld,
+  PR,
   verifiedSite,
   WRITE_TOKEN,
   type ActionRun,
@@ -179,6 +181,23 @@ export const SCENARIOS: readonly Scenario[] = [
       world.service.control.setRepositoryCheck('https://github.com/chaos/fine', { verdict: 'safe' });
       const repositories = 'https://github.com/chaos/fine\nhttps://github.com/chaos/careful';
       return { inputs: { command: 'repository-check', repositories, comment: 'always' } };
+    },
+  },
+  {
+    name: 'repository-check auto, the base read through the GitHub API',
+    setup: (world) => {
+      const ci = '.github/workflows/ci.yml';
+      // The checkout lacks the pull request's base commit, so the base is read through the GitHub API.
+      const workspace = writeCheckout(
+        { [ci]: workflow('known/tool@v1', 'chaos/careful@v1') },
+        { root: world.scratch },
+      );
+      world.github.pullFiles.set(PR, [{ filename: ci, status: 'modified' }]);
+      world.github.contents.set(
+        `${pullRequestEvent().pull_request.base.sha}:${ci}`,
+        workflow('known/tool@v1'),
+      );
+      return { inputs: { command: 'repository-check', repositories: 'auto', comment: 'always' }, workspace };
     },
   },
   {
