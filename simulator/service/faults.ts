@@ -13,14 +13,15 @@ export type FaultKind =
   | 'slow'
   | 'truncated-json'
   | 'html-error'
-  | 'wrong-content-type';
+  | 'wrong-content-type'
+  | 'stalled-body';
 
 export interface FaultSpec extends FaultMatch<FaultKind> {
   /** Path relative to /api/cli/v1 (or the full path); `*` is one segment, `**` any rest. */
   path: string | RegExp;
   /** For rate-limit and unavailable: the wait sent in Retry-After and details; 1 when absent. */
   retryAfterSeconds?: number;
-  /** For slow: the delay before answering; 1000 ms when absent. */
+  /** For slow: the delay before answering; for stalled-body: before the connection drops. 1000 ms when absent. */
   delayMs?: number;
   /** For html-error: the HTTP status; 502 when absent. */
   status?: number;
@@ -75,6 +76,17 @@ function writeMislabelled(
   res.end(body);
 }
 
+/** A 200 that sends its headers and half its body (the route's, when it ran), then nothing until it drops. */
+function writeStalled(res: ServerResponse, fault: FaultSpec, _requestId: string, realBody?: string): void {
+  const whole = realBody ?? JSON.stringify({ data: { id: 'stalled', status: 'queued' }, error: null });
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(whole)),
+  });
+  res.write(whole.slice(0, Math.floor(whole.length / 2)));
+  setTimeout(() => res.socket?.destroy(), fault.delayMs ?? 1000).unref();
+}
+
 function writeHtml(res: ServerResponse, fault: FaultSpec): void {
   res.writeHead(fault.status ?? 502, { 'content-type': 'text/html; charset=utf-8' });
   res.end(HTML_PAGE);
@@ -90,6 +102,7 @@ const FAULT_WRITERS: Record<FaultKind, FaultWriter> = {
   'truncated-json': writeTruncated,
   'html-error': writeHtml,
   'wrong-content-type': writeMislabelled,
+  'stalled-body': writeStalled,
 };
 
 /** Answers with the fault instead of the route's answer; `realBody` is the route's answer when it ran. */

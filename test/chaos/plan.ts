@@ -28,6 +28,7 @@ const SERVICE_KINDS: readonly FaultKind[] = [
   'truncated-json',
   'html-error',
   'wrong-content-type',
+  'stalled-body',
 ];
 const GITHUB_KINDS: readonly GitHubFaultKind[] = [
   'server-error',
@@ -82,7 +83,7 @@ export function faultPlan(routes: readonly RouteTarget[], max: number): fc.Arbit
           ...target,
           side: 'service',
           ...f,
-          times: f.kind === 'slow' ? 1 : f.times,
+          times: f.kind === 'slow' || f.kind === 'stalled-body' ? 1 : f.times,
         }))
       : fc
           .record({ ...common, kind: fc.constantFrom(...GITHUB_KINDS) })
@@ -91,7 +92,7 @@ export function faultPlan(routes: readonly RouteTarget[], max: number): fc.Arbit
   return fc.array(fault, { minLength: 1, maxLength: max });
 }
 
-/** How long a `slow` fault holds its answer: past the run's service timeouts (`CHAOS_TIMEOUTS`). */
+/** How long a `slow` or `stalled-body` fault holds its answer: past the run's service timeouts (`CHAOS_TIMEOUTS`). */
 export const SLOW_MS = 600;
 export const CHAOS_TIMEOUTS = { headersMs: 400, bodyMs: 400 };
 

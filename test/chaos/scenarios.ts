@@ -219,7 +219,7 @@ export function runScenario(
   world: World,
   setup: ScenarioSetup,
   event: ChaosEvent,
-  serviceTimeouts: { headersMs: number; bodyMs: number },
+  serviceTimeouts: { headersMs: number; bodyMs: number } | undefined,
 ): Promise<ActionRun> {
   runs += 1;
   const env = { GITHUB_RUN_ID: String(90_000 + runs) };

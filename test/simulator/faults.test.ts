@@ -99,6 +99,17 @@ describe('fault injection', () => {
     expect(res.body).toMatchObject({ error: null, data: expect.any(Object) });
   });
 
+  it('stalls a body half-way with stalled-body, then drops the connection', async () => {
+    sim.control.inject({ kind: 'stalled-body', path: '/agent/me', delayMs: 300 });
+    const res = await fetch(`${sim.url}/api/cli/v1/agent/me`, {
+      headers: { authorization: 'Bearer svk_demo' },
+    });
+    expect(res.status).toBe(200);
+    const started = Date.now();
+    await expect(res.text()).rejects.toThrow();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
   it('delays a slow answer and then answers normally', async () => {
     sim.control.inject({ kind: 'slow', path: '/agent/me', delayMs: 2000 });
     const aborted = fetch(`${sim.url}/api/cli/v1/agent/me`, {
