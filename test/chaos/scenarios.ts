@@ -10,6 +10,7 @@ import {
   pullRequestEvent,
   runInWorld,
   PR,
+  TITLE_IN_SHELL_WORKFLOW,
   verifiedSite,
   WRITE_TOKEN,
   type ActionRun,
@@ -48,23 +49,13 @@ const LOCK_FILE = JSON.stringify(
   2,
 );
 
-const WORKFLOW = [
-  'on: pull_request_target',
-  'jobs:',
-  '  greet:',
-  '    runs-on: ubuntu-latest',
-  '    steps:',
-  '      - run: echo "${{ github.event.pull_request.title }}"',
-  '',
-].join('\n');
-
 /** A git checkout with a lock file, a tracked credential and a workflow that expands a PR title in a shell. */
 const checkout = (world: World) =>
   writeCheckout(
     {
       'package-lock.json': LOCK_FILE,
       'src/config.ts': `export const stripe = '${fakeSecrets(13).stripeLiveKey}';\n`,
-      '.github/workflows/greet.yml': WORKFLOW,
+      '.github/workflows/greet.yml': TITLE_IN_SHELL_WORKFLOW,
     },
     { root: world.scratch },
   );

@@ -36,6 +36,17 @@ export async function startWorld(
   return world;
 }
 
+/** A workflow that expands a pull request's title in a shell on pull_request_target: an injection. */
+export const TITLE_IN_SHELL_WORKFLOW = [
+  'on: pull_request_target',
+  'jobs:',
+  '  greet:',
+  '    runs-on: ubuntu-latest',
+  '    steps:',
+  '      - run: echo "${{ github.event.pull_request.title }}"',
+  '',
+].join('\n');
+
 export const pullRequestEvent = (fork = false) => ({
   pull_request: {
     number: PR,
