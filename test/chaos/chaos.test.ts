@@ -1,6 +1,8 @@
 // The chaos suite: whole runs of every command, on a push and on a pull request, with random faults on the
 // routes of the service and of GitHub they use. Seeded and bounded: CHAOS_SEED, CHAOS_PATH and CHAOS_RUNS
 // replay or widen it (see the README's Development section); a failing case prints how to reproduce it.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY, startWorld, type ActionRun, type World } from '../e2e/harness.ts';
@@ -40,11 +42,13 @@ interface Case {
 let world: World;
 const cases: Case[] = [];
 
-/** Runs the case and measures what it cost the service. */
+/** Runs the case and measures what it cost the service; a SARIF file of an earlier run is removed first. */
 async function runCounted(
   c: Case,
   timeouts: typeof CHAOS_TIMEOUTS | undefined,
 ): Promise<{ run: ActionRun; effects: RunEffects }> {
+  const sarif = c.setup.inputs['sarif-file'];
+  if (sarif && c.setup.workspace) rmSync(join(c.setup.workspace, sarif), { force: true });
   const { control } = world.service;
   const charges = control.charges();
   const scans = control.state.scans.size;
@@ -73,11 +77,12 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 function violations(c: Case, run: ActionRun, effects: RunEffects): string[] {
+  const workspace = c.setup.workspace ?? run.tempDir;
   return [
     ...verdictViolations(run, c.verdict),
     ...chargeViolations(effects),
-    ...writtenViolations(run),
-    ...keyViolations(run, world, API_KEY),
+    ...writtenViolations(run, workspace),
+    ...keyViolations(run, world, workspace, API_KEY),
     ...duplicateViolations(world),
   ];
 }

@@ -1,7 +1,8 @@
 // What must hold of every run, whatever the faults: the verdict of the fault-free run or a failure that names
 // the service's (or GitHub's) error, at most one charge, the API key nowhere a person or GitHub can read, and the outputs
 // and the report always written. Each check returns what it saw wrong (nothing when it holds).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { ActionRun, World } from '../e2e/harness.ts';
 
 /** What the world counted while a run went on. */
@@ -38,20 +39,22 @@ export function chargeViolations(effects: RunEffects): string[] {
   return seen;
 }
 
-export function writtenViolations(run: ActionRun): string[] {
+export function writtenViolations(run: ActionRun, workspace: string): string[] {
   const seen: string[] = [];
   if (!['pass', 'warn', 'fail'].includes(run.outputs.verdict ?? '')) seen.push('no verdict output');
   if (!run.outputs['report-file'] || run.report === null) seen.push('no report file');
+  const sarif = run.outputs['sarif-file'];
+  if (sarif && !existsSync(resolve(workspace, sarif))) seen.push(`no SARIF file at ${sarif}`);
   if (run.summary.trim() === '') seen.push('no job summary');
   if ((run.outputs.verdict === 'fail') !== (run.exitCode === 1)) seen.push(`exit code ${run.exitCode}`);
   return seen;
 }
 
-/** Every text of the run a person or GitHub can read, by where it went. */
-function readableTexts(run: ActionRun, world: World): Record<string, string> {
+/** Every text of the run a person or GitHub can read, by where it went; files are found from `workspace`. */
+function readableTexts(run: ActionRun, world: World, workspace: string): Record<string, string> {
   const readFile = (path: string | undefined) => {
     try {
-      return path ? readFileSync(path, 'utf8') : '';
+      return path ? readFileSync(resolve(workspace, path), 'utf8') : '';
     } catch {
       return '';
     }
@@ -72,8 +75,8 @@ function readableTexts(run: ActionRun, world: World): Record<string, string> {
   };
 }
 
-export function keyViolations(run: ActionRun, world: World, apiKey: string): string[] {
-  return Object.entries(readableTexts(run, world))
+export function keyViolations(run: ActionRun, world: World, workspace: string, apiKey: string): string[] {
+  return Object.entries(readableTexts(run, world, workspace))
     .filter(([, text]) => text.includes(apiKey))
     .map(([where]) => `the API key is in the ${where}`);
 }
