@@ -8,12 +8,18 @@ import type { FaultKind } from '../../simulator/service/faults.ts';
 import { API_ROUTES } from '../../simulator/service/routes/index.ts';
 import type { World } from '../e2e/harness.ts';
 
-/** A route a run used: the method and the fault path that matches it. */
+/** A route a run used: the method (empty for any) and the fault path that matches it. */
 export interface RouteTarget {
   readonly side: 'service' | 'github';
   readonly method: string;
   readonly path: string;
 }
+
+/** Whatever request comes next, also on the routes only a recovery takes (a lookup after a lost start). */
+const ANY_ROUTE: readonly RouteTarget[] = [
+  { side: 'service', method: '', path: '**' },
+  { side: 'github', method: '', path: '**' },
+];
 
 export type PlannedFault =
   | (RouteTarget & { side: 'service'; kind: FaultKind; after: boolean; times: number; wait: number })
@@ -47,7 +53,7 @@ const GITHUB_ROUTES = [
   '/contents/**',
 ];
 
-/** The service and GitHub routes of the requests since `from` (counts of both request logs), each once. */
+/** The service and GitHub routes of the requests since `from` (counts of both request logs), each once, and any route. */
 export function routesUsed(world: World, from: { service: number; github: number }): RouteTarget[] {
   const found = new Map<string, RouteTarget>();
   for (const { method, path } of world.service.requests.slice(from.service)) {
@@ -60,7 +66,7 @@ export function routesUsed(world: World, from: { service: number; github: number
     const pattern = GITHUB_ROUTES.find((p) => faultPattern(p).test(path.slice(prefix.length)));
     if (pattern) found.set(`g ${method} ${pattern}`, { side: 'github', method, path: pattern });
   }
-  return [...found.values()];
+  return [...found.values(), ...ANY_ROUTE];
 }
 
 const serviceTarget = (method: string, routePath: string): RouteTarget => ({
@@ -100,6 +106,7 @@ export function injectPlan(world: World, plan: readonly PlannedFault[]): void {
   for (const f of plan) {
     const common = {
       path: f.path,
+      // An empty method is any method.
       method: f.method,
       after: f.after,
       times: f.times,
