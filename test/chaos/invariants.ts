@@ -28,8 +28,12 @@ export function verdictViolations(run: ActionRun, faultFreeVerdict: string): str
   const verdict = run.outputs.verdict;
   if (verdict === faultFreeVerdict) return [];
   const line = closingError(run);
-  if (verdict === 'fail' && NAMES_OUTAGE.test(line) && !line.includes('unexpected error')) return [];
-  return [`verdict ${verdict ?? '(none)'} instead of ${faultFreeVerdict}, and no outage named: ${line}`];
+  const named = NAMES_OUTAGE.test(line) && !line.includes('unexpected error');
+  // The job summary, which a person reads first, names it too.
+  if (verdict === 'fail' && named && NAMES_OUTAGE.test(run.summary)) return [];
+  return [
+    `verdict ${verdict ?? '(none)'} instead of ${faultFreeVerdict}, and no outage named in both the log and the summary: ${line}`,
+  ];
 }
 
 export function chargeViolations(effects: RunEffects): string[] {
