@@ -91,8 +91,9 @@ export function faultPlan(routes: readonly RouteTarget[], max: number): fc.Arbit
           ...f,
           times: f.kind === 'slow' || f.kind === 'stalled-body' ? 1 : f.times,
         }))
-      : fc
-          .record({ ...common, kind: fc.constantFrom(...GITHUB_KINDS) })
+      : // A GitHub client that honours Retry-After waits in real time, not on the run's clock: short waits.
+        fc
+          .record({ ...common, wait: fc.constantFrom(0, 1), kind: fc.constantFrom(...GITHUB_KINDS) })
           .map((f): PlannedFault => ({ ...target, side: 'github', ...f })),
   );
   return fc.array(fault, { minLength: 1, maxLength: max });
