@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fieldText, readBody, writeJson } from '../http-io.ts';
 import { matchRoute } from '../router.ts';
+import { gitHubFaultBook, writeGitHubFault, type GitHubFaultSpec } from './faults.ts';
 import { identityAnswer, tokenIdentities } from './identity.ts';
 import {
   issueView,
@@ -27,8 +28,10 @@ export interface GitHubStandIn {
   pullFiles: Map<number, PullFile[]>;
   /** File texts the contents route serves, keyed `ref:path` (another repository's: `owner/repo:ref:path`). */
   contents: Map<string, string>;
-  /** The next requests matching `method` and `path` (a regular expression) are answered `status`, once each. */
-  failNext(method: string, path: RegExp, status: number, times?: number): void;
+  /** Adds a fault on the routes below `/repos/{owner}/{repo}`; see GitHubFaultSpec. */
+  inject(fault: GitHubFaultSpec): void;
+  /** Removes every fault not used up yet. */
+  clearFaults(): void;
   close(): Promise<void>;
 }
 
@@ -56,9 +59,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     contents: new Map<string, string>(),
     requests: [] as GitHubRequest[],
     nextCommentId: 1000,
-    faults: [] as { method: string; path: RegExp; status: number }[],
   };
   const identities = tokenIdentities(options.users);
+  const faults = gitHubFaultBook();
   for (const n of options.pullRequests ?? [1]) {
     state.issues.set(n, newIssue(repo, n, `Pull request ${n}`, '', []));
     state.pulls.set(n, { state: 'open', headSha: PULL_HEAD_SHA, baseRepo: repo });
@@ -75,27 +78,25 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
           authorization: req.headers.authorization,
           body,
         });
-        route(req, res, path, body);
+        const paths = [path.replace(`/repos/${repo}`, ''), path];
+        const before = faults.take(req.method ?? 'GET', paths, 'before');
+        if (before) return writeGitHubFault(res, before);
+        const answer = route(req, path, body);
+        const after = faults.take(req.method ?? 'GET', paths, 'after');
+        if (after) return writeGitHubFault(res, after);
+        send(res, answer.status, answer.body, answer.link);
       });
   });
 
-  function route(req: IncomingMessage, res: ServerResponse, path: string, body: unknown): void {
+  function route(req: IncomingMessage, path: string, body: unknown): NonNullable<Answer> {
     const token = (req.headers.authorization ?? '').replace(/^(token|Bearer) /i, '');
-    if (token === '') return send(res, 401, { message: 'Requires authentication' });
+    if (token === '') return { status: 401, body: { message: 'Requires authentication' } };
     const method = req.method ?? 'GET';
-    const fault = state.faults.findIndex((f) => f.method === method && f.path.test(path));
-    if (fault >= 0) {
-      const status = state.faults[fault]?.status ?? 500;
-      state.faults.splice(fault, 1);
-      return send(res, status, { message: 'Server Error' });
-    }
-    if (path === '/user' || path === '/graphql') {
-      const answer = identityAnswer(identities, path, token);
-      return send(res, answer.status, answer.body);
-    }
+    if (path === '/user' || path === '/graphql') return identityAnswer(identities, path, token);
     if (method !== 'GET' && !writeTokens.has(token)) {
-      return send(res, 403, { message: 'Resource not accessible by integration' });
+      return { status: 403, body: { message: 'Resource not accessible by integration' } };
     }
+    const notFound = { status: 404, body: { message: 'Not Found' } };
     const query = new URL(req.url ?? '/', 'http://x').searchParams;
     const prefix = `/repos/${repo}`;
     const other = /^\/repos\/([^/]+\/[^/]+)\/contents\/(.+)$/.exec(path);
@@ -105,13 +106,11 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
         query.get('ref') ?? '',
         `${other[1] ?? ''}:`,
       );
-      return answer ? send(res, answer.status, answer.body) : send(res, 404, { message: 'Not Found' });
+      return answer ?? notFound;
     }
-    if (!path.startsWith(`${prefix}/`)) return send(res, 404, { message: 'Not Found' });
+    if (!path.startsWith(`${prefix}/`)) return notFound;
     const rest = path.slice(prefix.length);
-    const handled = handle(method, rest, query, body as Record<string, unknown>, token);
-    if (handled === null) return send(res, 404, { message: 'Not Found' });
-    send(res, handled.status, handled.body, handled.link);
+    return handle(method, rest, query, body as Record<string, unknown>, token) ?? notFound;
   }
 
   interface Call {
@@ -253,9 +252,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     requests: state.requests,
     pullFiles: state.pullFiles,
     contents: state.contents,
-    failNext: (method, path, status, times = 1) => {
-      for (let i = 0; i < times; i++) state.faults.push({ method, path, status });
-    },
+    inject: (fault) => faults.add(fault),
+    clearFaults: () => faults.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

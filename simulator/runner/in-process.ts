@@ -3,6 +3,7 @@
 // clock. The same options and result as runAction, which spawns the built bundle.
 import { createServiceClient } from '../../src/api/client.ts';
 import { actionsCacheBaselines } from '../../src/baseline/store.ts';
+import type { Timeouts } from '../../src/api/exchange.ts';
 import { actionsCacheStore } from '../../src/commands/monitor/state-store.ts';
 import { readRunContext } from '../../src/github/context.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
@@ -22,6 +23,8 @@ export interface InProcessOptions extends RunActionOptions {
   clock?: VirtualClock;
   /** Aborts the run as a cancelled job does. */
   signal?: AbortSignal;
+  /** The service client's timeouts (the real ones are tens of seconds, too long for a slow fault). */
+  serviceTimeouts?: Partial<Timeouts>;
 }
 
 export async function runInProcess(options: InProcessOptions): Promise<ActionRun> {
@@ -38,8 +41,9 @@ export async function runInProcess(options: InProcessOptions): Promise<ActionRun
       ctx,
       clock: options.clock ?? virtualClock(),
       cancellation,
-      serviceClient: createServiceClient,
-      githubClient: (token) => createOctokit(token, ctx.apiUrl),
+      serviceClient: (client) => createServiceClient({ ...client, timeouts: options.serviceTimeouts }),
+      // Octokit's retries wait on real timers, which the virtual clock cannot skip: a millisecond a step.
+      githubClient: (token) => createOctokit(token, ctx.apiUrl, 1),
       stateStore: (...key) => Promise.resolve(actionsCacheStore(...key)),
       baselineStore: (workspace) => Promise.resolve(actionsCacheBaselines(workspace)),
     });

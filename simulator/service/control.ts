@@ -2,7 +2,8 @@
 // proof, approving a device), plus test levers (findings, final status, allowance, faults, the clock).
 import { chargedScans } from './allowance.ts';
 import { normalizeRepositoryUrl } from './checks.ts';
-import type { FaultBook, FaultSpec } from './faults.ts';
+import type { FaultBook } from '../fault-book.ts';
+import type { FaultSpec } from './faults.ts';
 import { applySiteOptions, createSite, findSite, normalizeSiteUrl, type SiteOptions } from './sites.ts';
 import {
   FINDING_CODE_PATTERN,
@@ -120,9 +121,9 @@ export function advisoryFrom(state: SimulatorState, input: AdvisoryInput): Advis
 /** The controls over one simulator's world and fault book. */
 class WorldControl implements SimulatorControl {
   readonly state: SimulatorState;
-  private readonly faults: FaultBook;
+  private readonly faults: FaultBook<FaultSpec>;
 
-  constructor(state: SimulatorState, faults: FaultBook) {
+  constructor(state: SimulatorState, faults: FaultBook<FaultSpec>) {
     this.state = state;
     this.faults = faults;
   }
@@ -246,6 +247,6 @@ class WorldControl implements SimulatorControl {
   }
 }
 
-export function createControl(state: SimulatorState, faults: FaultBook): SimulatorControl {
+export function createControl(state: SimulatorState, faults: FaultBook<FaultSpec>): SimulatorControl {
   return new WorldControl(state, faults);
 }

@@ -1,91 +1,34 @@
-// Injected faults, matched by method and path pattern and used up `times` times. A fault runs before the route
-// (the route never runs) unless `after: true` (the route runs and then its answer is lost or spoiled).
+// The service's injected faults (matched and used up by the shared fault book): what each kind answers.
 import type { ServerResponse } from 'node:http';
+import { FaultBook, type FaultMatch } from '../fault-book.ts';
 import { errorEnvelope } from './envelope.ts';
 import { writeJson } from '../http-io.ts';
 import { ERROR_CODES } from './spec.ts';
 
 export type FaultKind =
-  'rate-limit' | 'unavailable' | 'internal-error' | 'reset' | 'slow' | 'truncated-json' | 'html-error';
+  | 'rate-limit'
+  | 'unavailable'
+  | 'internal-error'
+  | 'reset'
+  | 'slow'
+  | 'truncated-json'
+  | 'html-error'
+  | 'wrong-content-type'
+  | 'stalled-body';
 
-export interface FaultSpec {
-  kind: FaultKind;
+export interface FaultSpec extends FaultMatch<FaultKind> {
   /** Path relative to /api/cli/v1 (or the full path); `*` is one segment, `**` any rest. */
   path: string | RegExp;
-  /** Any method when absent. */
-  method?: string;
-  /** How many matching requests it hits; 1 when absent. */
-  times?: number;
-  /** Run the route first, then spoil its answer. */
-  after?: boolean;
   /** For rate-limit and unavailable: the wait sent in Retry-After and details; 1 when absent. */
   retryAfterSeconds?: number;
-  /** For slow: the delay before answering; 1000 ms when absent. */
+  /** For slow: the delay before answering; for stalled-body: before the connection drops. 1000 ms when absent. */
   delayMs?: number;
   /** For html-error: the HTTP status; 502 when absent. */
   status?: number;
 }
 
-interface ActiveFault {
-  spec: FaultSpec;
-  pattern: RegExp;
-  remaining: number;
-}
-
-function patternOf(path: string | RegExp): RegExp {
-  if (path instanceof RegExp) return path;
-  const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(
-    `^${escaped
-      .replace(/\*\*/g, '\u0000')
-      .replace(/\*/g, '[^/]+')
-      .replace(/\u0000/g, '.*')}$`,
-  );
-}
-
-export class FaultBook {
-  private active: ActiveFault[] = [];
-
-  add(spec: FaultSpec): void {
-    if (!Object.hasOwn(FAULT_WRITERS, spec.kind)) {
-      throw new Error(
-        `Unknown fault kind ${String(spec.kind)}; use ${Object.keys(FAULT_WRITERS).join(', ')}.`,
-      );
-    }
-    if (typeof spec.path !== 'string' && !(spec.path instanceof RegExp))
-      throw new Error('A fault needs a path.');
-    this.active.push({ spec, pattern: patternOf(spec.path), remaining: spec.times ?? 1 });
-  }
-
-  clear(): void {
-    this.active = [];
-  }
-
-  /** Faults not used up yet. */
-  pending(): FaultSpec[] {
-    return this.active.map((fault) => fault.spec);
-  }
-
-  /** The first matching fault for this phase, counted as used. */
-  take(
-    method: string,
-    fullPath: string,
-    relativePath: string,
-    phase: 'before' | 'after',
-  ): FaultSpec | undefined {
-    const index = this.active.findIndex(
-      (fault) =>
-        (fault.spec.after === true) === (phase === 'after') &&
-        (!fault.spec.method || fault.spec.method.toUpperCase() === method) &&
-        (fault.pattern.test(relativePath) || fault.pattern.test(fullPath)),
-    );
-    const fault = this.active[index];
-    if (!fault) return undefined;
-    fault.remaining -= 1;
-    if (fault.remaining <= 0) this.active.splice(index, 1);
-    return fault.spec;
-  }
-}
+/** The service's fault book: refuses kinds it cannot write. */
+export const serviceFaultBook = (): FaultBook<FaultSpec> => new FaultBook(Object.keys(FAULT_WRITERS));
 
 const HTML_PAGE =
   '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
@@ -121,6 +64,29 @@ function writeTruncated(res: ServerResponse, _fault: FaultSpec, _requestId: stri
   res.end(cut);
 }
 
+/** A 200 whose JSON body (the route's, when it ran) is labelled as HTML, as a misconfigured proxy sends it. */
+function writeMislabelled(
+  res: ServerResponse,
+  _fault: FaultSpec,
+  _requestId: string,
+  realBody?: string,
+): void {
+  const body = realBody ?? JSON.stringify({ data: { id: 'mislabelled' }, error: null });
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(body);
+}
+
+/** A 200 that sends its headers and half its body (the route's, when it ran), then nothing until it drops. */
+function writeStalled(res: ServerResponse, fault: FaultSpec, _requestId: string, realBody?: string): void {
+  const whole = realBody ?? JSON.stringify({ data: { id: 'stalled', status: 'queued' }, error: null });
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(whole)),
+  });
+  res.write(whole.slice(0, Math.floor(whole.length / 2)));
+  setTimeout(() => res.socket?.destroy(), fault.delayMs ?? 1000).unref();
+}
+
 function writeHtml(res: ServerResponse, fault: FaultSpec): void {
   res.writeHead(fault.status ?? 502, { 'content-type': 'text/html; charset=utf-8' });
   res.end(HTML_PAGE);
@@ -135,6 +101,8 @@ const FAULT_WRITERS: Record<FaultKind, FaultWriter> = {
   slow: () => undefined,
   'truncated-json': writeTruncated,
   'html-error': writeHtml,
+  'wrong-content-type': writeMislabelled,
+  'stalled-body': writeStalled,
 };
 
 /** Answers with the fault instead of the route's answer; `realBody` is the route's answer when it ran. */

@@ -7,7 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { handleControlRequest } from './control-http.ts';
 import { createControl, type SimulatorControl } from './control.ts';
 import { answerApiRequest, type ApiAnswer } from './dispatch.ts';
-import { FaultBook, writeFault, type FaultSpec } from './faults.ts';
+import type { FaultBook } from '../fault-book.ts';
+import { serviceFaultBook, writeFault, type FaultSpec } from './faults.ts';
 import { readBody, writeJson } from '../http-io.ts';
 import { API_PREFIX } from './spec.ts';
 import { API_ROUTES } from './routes/index.ts';
@@ -96,7 +97,7 @@ function seedWorld(options: SimulatorOptions, control: SimulatorControl): void {
 
 interface Exchange {
   state: SimulatorState;
-  faults: FaultBook;
+  faults: FaultBook<FaultSpec>;
   options: SimulatorOptions;
 }
 
@@ -108,7 +109,7 @@ async function answerWithFaults(
 ) {
   const relative = record.path.startsWith(API_PREFIX) ? record.path.slice(API_PREFIX.length) : record.path;
   const take = (phase: 'before' | 'after'): FaultSpec | undefined =>
-    ex.faults.take(record.method, record.path, relative, phase);
+    ex.faults.take(record.method, [relative, record.path], phase);
   const before = take('before');
   if (before) ex.options.log?.(`${record.method} ${record.path} -> fault ${before.kind}`);
   if (before?.kind === 'slow') await sleep(before.delayMs ?? 1000);
@@ -152,7 +153,7 @@ async function handleRequest(
 
 export async function startServiceSimulator(options: SimulatorOptions = {}): Promise<ServiceSimulator> {
   const state = createState(settingsFrom(options), options.now);
-  const faults = new FaultBook();
+  const faults = serviceFaultBook();
   const control = createControl(state, faults);
   const requests: RecordedRequest[] = [];
   const exchange: Exchange = { state, faults, options };

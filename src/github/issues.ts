@@ -2,6 +2,7 @@
 // plus a narrow API seam. GitHub shows titles as plain text: every title is made one bounded line here,
 // hidden characters visible, whoever built it.
 import { plainTitle } from '../neutralise/plain-text.ts';
+import { createOnce } from './create-once.ts';
 
 export interface IssueApi {
   /** The login the token writes as (src/github/identity.ts). */
@@ -57,13 +58,18 @@ export async function syncIssues(
   if (plan.open.length === 0 && plan.close.length === 0) return [];
   const [listed, author] = await Promise.all([api.listIssues(labels), api.author()]);
   // Only the token's own issues: a marker in somebody else's issue is not ours to reuse or close.
-  const existing = listed.filter((issue) => issue.user?.login === author);
+  const ours = (issues: readonly IssueRef[]) => issues.filter((issue) => issue.user?.login === author);
+  const existing = ours(listed);
   const holding = (marker: string) => existing.filter((issue) => (issue.body ?? '').includes(marker));
   const done: OpenedIssue[] = [];
   for (const request of plan.open) {
     const found = holding(request.marker)[0];
     const issue =
-      found ?? (await api.createIssue({ title: plainTitle(request.title), body: request.body, labels }));
+      found ??
+      (await createOnce(
+        () => api.createIssue({ title: plainTitle(request.title), body: request.body, labels }),
+        async () => ours(await api.listIssues(labels)).find((i) => (i.body ?? '').includes(request.marker)),
+      ));
     const action = found === undefined ? 'opened' : 'found';
     done.push({ marker: request.marker, number: issue.number, url: issue.html_url ?? null, action });
   }

@@ -17,7 +17,12 @@ const RATE_LIMIT_RETRIES = 2;
  * own retry (5xx and network errors, with backoff) and throttling (primary and secondary rate limits,
  * following Retry-After) plugins.
  */
-export async function createOctokit(token: string, apiUrl: string): Promise<Octokit> {
+export async function createOctokit(
+  token: string,
+  apiUrl: string,
+  /** Octokit's retry waits (retry number squared) times this, on its own timer, outside the run's clock. */
+  retryAfterBaseMs = 1_000,
+): Promise<Octokit> {
   const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
     import('@actions/github'),
     import('@octokit/plugin-retry'),
@@ -31,11 +36,15 @@ export async function createOctokit(token: string, apiUrl: string): Promise<Octo
       baseUrl: apiUrl,
       ...(await githubRequestOptions(apiUrl)),
       throttle: { onRateLimit: again, onSecondaryRateLimit: again },
+      retry: { retryAfterBaseValue: retryAfterBaseMs },
     },
     retry,
     throttling,
   );
 }
+
+/** A create is not re-sent by Octokit's retry: create-once.ts looks first whether it landed. */
+const ONCE = { retries: 0 };
 
 export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {
   const repo = { owner: ctx.owner, repo: ctx.repo };
@@ -48,7 +57,7 @@ export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {
       }),
     author: () => tokenLogin(identityApi(octokit)),
     createComment: async (issueNumber, body) => {
-      await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
+      await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body, request: ONCE });
     },
     updateComment: async (commentId, body) => {
       await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
@@ -68,7 +77,7 @@ export function issueApi(octokit: Octokit, ctx: RunContext): IssueApi {
         per_page: 100,
       }),
     createIssue: async ({ title, body, labels }) =>
-      (await octokit.rest.issues.create({ ...repo, title, body, labels: [...labels] })).data,
+      (await octokit.rest.issues.create({ ...repo, title, body, labels: [...labels], request: ONCE })).data,
     commentOnIssue: async (number, body) => {
       await octokit.rest.issues.createComment({ ...repo, issue_number: number, body });
     },
@@ -86,6 +95,9 @@ export function issueApi(octokit: Octokit, ctx: RunContext): IssueApi {
 /** Turns a refusal from GitHub into a sentence that says what to change. */
 export function explainGitHubError(error: unknown, what: string, ctx: RunContext): string {
   const status = (error as { status?: number }).status;
+  if (status === 429 || (status === 403 && isRateLimit(error))) {
+    return `${what} failed (${status}): GitHub's rate limit; it works again after a wait, no permission is missing.`;
+  }
   if (status === 403 && ctx.fromFork) {
     return `${what} skipped: the token of a pull request from a fork may only read (GitHub's rule for forks).`;
   }
@@ -95,4 +107,18 @@ export function explainGitHubError(error: unknown, what: string, ctx: RunContext
   if (status === 401) return `${what} refused (401): the github-token input is missing or invalid.`;
   const message = errorMessage(error).split('\n')[0];
   return `${what} failed${status ? ` (${status})` : ''}: ${message}`;
+}
+
+/** A 403 that is GitHub's primary or secondary rate limit, not a missing permission. */
+function isRateLimit(error: unknown): boolean {
+  const { response, message } = error as {
+    response?: { headers?: Record<string, unknown> };
+    message?: unknown;
+  };
+  const headers = response?.headers ?? {};
+  return (
+    headers['retry-after'] !== undefined ||
+    headers['x-ratelimit-remaining'] === '0' ||
+    (typeof message === 'string' && /rate limit/i.test(message))
+  );
 }

@@ -2,6 +2,7 @@
 // updated in place, created only
 // when the `comment` mode asks for it. Pure decision plus a narrow API seam.
 import type { CommentMode } from '../settings/values.ts';
+import { createOnce } from './create-once.ts';
 
 export interface CommentApi {
   listComments(issueNumber: number): Promise<readonly CommentRef[]>;
@@ -33,7 +34,9 @@ export async function upsertStickyComment(api: CommentApi, request: StickyReques
   if (request.mode === 'never') return 'disabled';
   const [comments, author] = await Promise.all([api.listComments(request.issueNumber), api.author()]);
   // Only the token's own comment: anybody can write a comment holding the marker, and it is not ours to edit.
-  const existing = comments.find((c) => c.user?.login === author && (c.body ?? '').includes(request.marker));
+  const ours = (list: readonly CommentRef[]) =>
+    list.find((c) => c.user?.login === author && (c.body ?? '').includes(request.marker));
+  const existing = ours(comments);
   if (existing) {
     // An existing comment is always brought up to date, so a red comment never stays once the PR is green.
     if (existing.body === request.body) return 'unchanged';
@@ -41,8 +44,13 @@ export async function upsertStickyComment(api: CommentApi, request: StickyReques
     return 'updated';
   }
   if (!shouldCreate(request)) return 'not-needed';
-  await api.createComment(request.issueNumber, request.body);
-  return 'created';
+  return createOnce(
+    async () => {
+      await api.createComment(request.issueNumber, request.body);
+      return 'created' as const;
+    },
+    async () => (ours(await api.listComments(request.issueNumber)) ? ('created' as const) : undefined),
+  );
 }
 
 function shouldCreate(request: StickyRequest): boolean {

@@ -111,7 +111,12 @@ describe('what never decides the verdict', () => {
   it('still posts the comment after a 502, through the retry', async () => {
     const url = 'https://comment-502.example.com';
     world.service.control.addSite(url, { findings: [finding('TLS-GGGGGG', 'high')] as never });
-    world.github.failNext('POST', new RegExp(`/issues/${PR}/comments$`), 502);
+    world.github.inject({
+      kind: 'server-error',
+      method: 'POST',
+      path: `/issues/${PR}/comments`,
+      status: 502,
+    });
     const run = await pullRequest(world, { site: url });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(commentsFor(world, 'comment-502.example.com')).toHaveLength(1);

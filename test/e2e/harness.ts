@@ -36,6 +36,17 @@ export async function startWorld(
   return world;
 }
 
+/** A workflow that expands a pull request's title in a shell on pull_request_target: an injection. */
+export const TITLE_IN_SHELL_WORKFLOW = [
+  'on: pull_request_target',
+  'jobs:',
+  '  greet:',
+  '    runs-on: ubuntu-latest',
+  '    steps:',
+  '      - run: echo "${{ github.event.pull_request.title }}"',
+  '',
+].join('\n');
+
 export const pullRequestEvent = (fork = false) => ({
   pull_request: {
     number: PR,
@@ -107,4 +118,25 @@ export async function siteWithBaseline(
   await api.close();
   service.control.setSiteFindings(id, after as never);
   return scanId;
+}
+
+/** A site with a verified ownership proof, as `verify-ownership` leaves it, whose scans find `findings`. */
+export async function verifiedSite(
+  world: World,
+  url: string,
+  findings: object[],
+): Promise<{ siteId: string; verificationId: string }> {
+  const siteId = world.service.control.addSite(url, { findings: findings as never });
+  const api = createServiceClient({
+    ...world.clock,
+    baseUrl: world.service.url,
+    apiKey: API_KEY,
+    userAgent: 'test',
+  });
+  const issued = await api.issueVerification(siteId, { method: 'dns', idempotencyKey: `proof-${url}` });
+  world.service.control.publishProof(issued.verificationId);
+  const checked = await api.checkVerification(siteId, issued.verificationId);
+  await api.close();
+  if (checked.state !== 'verified') throw new Error(`${url} is ${checked.state}, not verified`);
+  return { siteId, verificationId: issued.verificationId };
 }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCheckout } from '../../simulator/runner/checkout.ts';
 import { fakeSecrets } from '../local-checks/fake-secrets.ts';
-import { PR, runOnPullRequest, startWorld, type World } from './harness.ts';
+import { PR, runOnPullRequest, startWorld, TITLE_IN_SHELL_WORKFLOW, type World } from './harness.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -17,22 +17,12 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const secrets = fakeSecrets(7);
-const WORKFLOW = [
-  'on: pull_request_target',
-  'jobs:',
-  '  greet:',
-  '    runs-on: ubuntu-latest',
-  '    steps:',
-  '      - run: echo "${{ github.event.pull_request.title }}"',
-  '',
-].join('\n');
-
 /** A git checkout with a tracked credential and a workflow that expands a PR title in a shell. */
 const checkout = () =>
   writeCheckout(
     {
       'src/config.ts': `export const stripe = '${secrets.stripeLiveKey}';\n`,
-      '.github/workflows/greet.yml': WORKFLOW,
+      '.github/workflows/greet.yml': TITLE_IN_SHELL_WORKFLOW,
     },
     { root: world.scratch },
   );

@@ -1,7 +1,6 @@
 // Pulse and Deep through the legacy routes, and Deep on the agent route through approval, denial and expiry.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createServiceClient } from '../../src/api/client.ts';
-import { API_KEY, runOnPullRequest, startWorld, type World } from './harness.ts';
+import { runOnPullRequest, startWorld, verifiedSite as verifiedSiteIn, type World } from './harness.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -23,22 +22,7 @@ const high = [
   },
 ];
 
-/** A site with a verified ownership proof, as `verify-ownership` leaves it. */
-async function verifiedSite(url: string): Promise<{ siteId: string; verificationId: string }> {
-  const siteId = world.service.control.addSite(url, { findings: high as never });
-  const api = createServiceClient({
-    ...world.clock,
-    baseUrl: world.service.url,
-    apiKey: API_KEY,
-    userAgent: 'test',
-  });
-  const issued = await api.issueVerification(siteId, { method: 'dns', idempotencyKey: `proof-${url}` });
-  world.service.control.publishProof(issued.verificationId);
-  const checked = await api.checkVerification(siteId, issued.verificationId);
-  await api.close();
-  expect(checked.state).toBe('verified');
-  return { siteId, verificationId: issued.verificationId };
-}
+const verifiedSite = (url: string) => verifiedSiteIn(world, url, high);
 
 const operationOf = (siteId: string) =>
   [...world.service.control.state.deepOperations.values()].find((o) => o.siteId === siteId);

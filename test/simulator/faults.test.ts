@@ -91,6 +91,25 @@ describe('fault injection', () => {
     expect(res.body).toContain('<html>');
   });
 
+  it('labels the route JSON answer as HTML with wrong-content-type after the route ran', async () => {
+    sim.control.inject({ kind: 'wrong-content-type', path: '/agent/me', after: true });
+    const res = await call(sim, 'GET', '/agent/me');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.body).toMatchObject({ error: null, data: expect.any(Object) });
+  });
+
+  it('stalls a body half-way with stalled-body, then drops the connection', async () => {
+    sim.control.inject({ kind: 'stalled-body', path: '/agent/me', delayMs: 300 });
+    const res = await fetch(`${sim.url}/api/cli/v1/agent/me`, {
+      headers: { authorization: 'Bearer svk_demo' },
+    });
+    expect(res.status).toBe(200);
+    const started = Date.now();
+    await expect(res.text()).rejects.toThrow();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
   it('delays a slow answer and then answers normally', async () => {
     sim.control.inject({ kind: 'slow', path: '/agent/me', delayMs: 2000 });
     const aborted = fetch(`${sim.url}/api/cli/v1/agent/me`, {

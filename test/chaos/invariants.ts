@@ -1,0 +1,103 @@
+// What must hold of every run, whatever the faults: the verdict of the fault-free run or a failure that names
+// the service's (or GitHub's) error, at most one charge, the API key nowhere a person or GitHub can read, and the outputs
+// and the report always written. Each check returns what it saw wrong (nothing when it holds).
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ActionRun, World } from '../e2e/harness.ts';
+
+/** What the world counted while a run went on. */
+export interface RunEffects {
+  /** Scans the service charged to the allowance. */
+  readonly charges: number;
+  /** Scans the service started (a replay starts none). */
+  readonly scansStarted: number;
+}
+
+/** The run's closing failure line (the verdict's `::error::`). */
+const closingError = (run: ActionRun) =>
+  run.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('::error::'))
+    .at(-1) ?? '';
+
+/** A failure that names the outage: the service (or GitHub) refused, could not be reached or answered unusably. */
+const NAMES_OUTAGE =
+  /the service (refused|could not be reached|answered)|HTTP [45]\d\d|timed out|connection|not JSON|HTML page|(failed|refused) \([45]\d\d\)|GitHub's rate limit/;
+
+export function verdictViolations(run: ActionRun, faultFreeVerdict: string): string[] {
+  const verdict = run.outputs.verdict;
+  if (verdict === faultFreeVerdict) return [];
+  const line = closingError(run);
+  const named = NAMES_OUTAGE.test(line) && !line.includes('unexpected error');
+  // The job summary, which a person reads first, names it too.
+  if (verdict === 'fail' && named && NAMES_OUTAGE.test(run.summary)) return [];
+  return [
+    `verdict ${verdict ?? '(none)'} instead of ${faultFreeVerdict}, and no outage named in both the log and the summary: ${line}`,
+  ];
+}
+
+export function chargeViolations(effects: RunEffects): string[] {
+  const seen: string[] = [];
+  if (effects.charges > 1) seen.push(`${effects.charges} scans charged`);
+  if (effects.scansStarted > 1) seen.push(`${effects.scansStarted} scans started`);
+  return seen;
+}
+
+export function writtenViolations(run: ActionRun, workspace: string): string[] {
+  const seen: string[] = [];
+  if (!['pass', 'warn', 'fail'].includes(run.outputs.verdict ?? '')) seen.push('no verdict output');
+  if (!run.outputs['report-file'] || run.report === null) seen.push('no report file');
+  const sarif = run.outputs['sarif-file'];
+  if (sarif && !existsSync(resolve(workspace, sarif))) seen.push(`no SARIF file at ${sarif}`);
+  if (run.summary.trim() === '') seen.push('no job summary');
+  if ((run.outputs.verdict === 'fail') !== (run.exitCode === 1)) seen.push(`exit code ${run.exitCode}`);
+  return seen;
+}
+
+/** Every text of the run a person or GitHub can read, by where it went; files are found from `workspace`. */
+function readableTexts(run: ActionRun, world: World, workspace: string): Record<string, string> {
+  const readFile = (path: string | undefined) => {
+    try {
+      return path ? readFileSync(resolve(workspace, path), 'utf8') : '';
+    } catch {
+      return '';
+    }
+  };
+  const issues = [...world.github.issues.values()];
+  return {
+    log: run.stdout
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n'),
+    summary: run.summary,
+    outputs: JSON.stringify(run.outputs),
+    annotations: JSON.stringify(run.annotations),
+    report: readFile(run.outputs['report-file']),
+    sarif: readFile(run.outputs['sarif-file']),
+    comments: issues.flatMap((i) => i.comments.map((c) => c.body)).join('\n'),
+    issues: issues.map((i) => `${i.title}\n${i.body}`).join('\n'),
+  };
+}
+
+export function keyViolations(run: ActionRun, world: World, workspace: string, apiKey: string): string[] {
+  return Object.entries(readableTexts(run, world, workspace))
+    .filter(([, text]) => text.includes(apiKey))
+    .map(([where]) => `the API key is in the ${where}`);
+}
+
+/** Markers the action puts at the top of its comments and issues, each of which it keeps one of. */
+const MARKER = /<!-- security-scan-action:[^>]*-->/;
+
+/** One sticky comment per command and site, one issue per advisory: a lost answer must not make two. */
+export function duplicateViolations(world: World): string[] {
+  const issues = [...world.github.issues.values()];
+  const texts = {
+    comment: issues.flatMap((i) => i.comments.map((c) => c.body)),
+    issue: issues.map((i) => i.body),
+  };
+  return Object.entries(texts).flatMap(([what, bodies]) => {
+    const markers = bodies.map((b) => MARKER.exec(b)?.[0]).filter((m) => m !== undefined);
+    const twice = markers.filter((m, i) => markers.indexOf(m) !== i);
+    return [...new Set(twice)].map((m) => `two of the ${what} marked ${m}`);
+  });
+}

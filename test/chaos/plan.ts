@@ -1,0 +1,124 @@
+// What a chaos case does to the world: faults on the routes the fault-free run used, of the service and of
+// GitHub, before the route runs or after it (its answer lost or spoiled), drawn by fast-check.
+import fc from 'fast-check';
+import { faultPattern } from '../../simulator/fault-book.ts';
+import type { GitHubFaultKind } from '../../simulator/github/faults.ts';
+import { matchRoute } from '../../simulator/router.ts';
+import type { FaultKind } from '../../simulator/service/faults.ts';
+import { API_ROUTES } from '../../simulator/service/routes/index.ts';
+import type { World } from '../e2e/harness.ts';
+
+/** A route a run used: the method (empty for any) and the fault path that matches it. */
+export interface RouteTarget {
+  readonly side: 'service' | 'github';
+  readonly method: string;
+  readonly path: string;
+}
+
+/** Whatever request comes next, also on the routes only a recovery takes (a lookup after a lost start). */
+const ANY_ROUTE: readonly RouteTarget[] = [
+  { side: 'service', method: '', path: '**' },
+  { side: 'github', method: '', path: '**' },
+];
+
+export type PlannedFault =
+  | (RouteTarget & { side: 'service'; kind: FaultKind; after: boolean; times: number; wait: number })
+  | (RouteTarget & { side: 'github'; kind: GitHubFaultKind; after: boolean; times: number; wait: number });
+
+const SERVICE_KINDS: readonly FaultKind[] = [
+  'rate-limit',
+  'unavailable',
+  'internal-error',
+  'reset',
+  'slow',
+  'truncated-json',
+  'html-error',
+  'wrong-content-type',
+  'stalled-body',
+];
+const GITHUB_KINDS: readonly GitHubFaultKind[] = [
+  'server-error',
+  'forbidden',
+  'secondary-rate-limit',
+  'rate-limit',
+  'reset',
+];
+/** The GitHub routes the action calls, below /repos/{owner}/{repo}. */
+const GITHUB_ROUTES = [
+  '/issues/*/comments',
+  '/issues/comments/*',
+  '/issues',
+  '/issues/*',
+  '/pulls/*/files',
+  '/contents/**',
+];
+
+/** The service and GitHub routes of the requests since `from` (counts of both request logs), each once, and any route. */
+export function routesUsed(world: World, from: { service: number; github: number }): RouteTarget[] {
+  const found = new Map<string, RouteTarget>();
+  for (const { method, path } of world.service.requests.slice(from.service)) {
+    const relative = path.replace(/^\/api\/cli\/v1/, '');
+    const route = matchRoute(API_ROUTES, method, relative)?.route;
+    if (route) found.set(`s ${method} ${route.path}`, serviceTarget(method, route.path));
+  }
+  const prefix = `/repos/${world.github.repo}`;
+  for (const { method, path } of world.github.requests.slice(from.github)) {
+    const pattern = GITHUB_ROUTES.find((p) => faultPattern(p).test(path.slice(prefix.length)));
+    if (pattern) found.set(`g ${method} ${pattern}`, { side: 'github', method, path: pattern });
+  }
+  return [...found.values(), ...ANY_ROUTE];
+}
+
+const serviceTarget = (method: string, routePath: string): RouteTarget => ({
+  side: 'service',
+  method,
+  path: routePath.replace(/:[^/]+/g, '*'),
+});
+
+/** Up to `max` faults on the given routes. */
+export function faultPlan(routes: readonly RouteTarget[], max: number): fc.Arbitrary<PlannedFault[]> {
+  const common = {
+    after: fc.boolean(),
+    // Six refusals exhaust the client's five attempts on one call; a wait of 120 s is more than it waits.
+    times: fc.constantFrom(1, 1, 2, 3, 6),
+    wait: fc.constantFrom(0, 1, 5, 120),
+  };
+  const fault = fc.constantFrom(...routes).chain((target) =>
+    target.side === 'service'
+      ? fc.record({ ...common, kind: fc.constantFrom(...SERVICE_KINDS) }).map((f): PlannedFault => ({
+          ...target,
+          side: 'service',
+          ...f,
+          times: f.kind === 'slow' || f.kind === 'stalled-body' ? 1 : f.times,
+        }))
+      : // A GitHub client that honours Retry-After waits in real time, not on the run's clock: short waits.
+        fc
+          .record({ ...common, wait: fc.constantFrom(0, 1), kind: fc.constantFrom(...GITHUB_KINDS) })
+          .map((f): PlannedFault => ({ ...target, side: 'github', ...f })),
+  );
+  return fc.array(fault, { minLength: 1, maxLength: max });
+}
+
+/** How long a `slow` or `stalled-body` fault holds its answer: past the run's service timeouts (`CHAOS_TIMEOUTS`). */
+export const SLOW_MS = 600;
+export const CHAOS_TIMEOUTS = { headersMs: 400, bodyMs: 400 };
+
+export function injectPlan(world: World, plan: readonly PlannedFault[]): void {
+  for (const f of plan) {
+    const common = {
+      path: f.path,
+      // An empty method is any method.
+      method: f.method,
+      after: f.after,
+      times: f.times,
+      retryAfterSeconds: f.wait,
+    };
+    if (f.side === 'service') world.service.control.inject({ ...common, kind: f.kind, delayMs: SLOW_MS });
+    else world.github.inject({ ...common, kind: f.kind });
+  }
+}
+
+export function clearPlan(world: World): void {
+  world.service.control.clearFaults();
+  world.github.clearFaults();
+}
