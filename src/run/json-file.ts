@@ -1,11 +1,11 @@
 // Writes a value as indented JSON, the same bytes as `JSON.stringify(value, null, 2)`, in pieces: the
 // report of a large run (100k findings: over 50 MB of JSON, twice that in memory once a character outside
 // Latin-1 makes the string two-byte) is never held as one string, so memory stays near one chunk.
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 
 /** Containers this deep or deeper are written by JSON.stringify in one piece: single findings, results. */
 const WALKED_DEPTH = 3;
-const CHUNK_CHARS = 1024 * 1024;
+const CHUNK_BYTES = 1024 * 1024;
 
 /** The pieces of `JSON.stringify(value, null, 2)`, in order; joined, they are that string. */
 export function* jsonPieces(value: unknown, depth = 0): Generator<string> {
@@ -49,20 +49,36 @@ function indented(value: unknown, depth: number): string {
   return depth === 0 ? text : text.replaceAll('\n', '\n' + '  '.repeat(depth));
 }
 
-/** Writes `JSON.stringify(value, null, 2)` and a newline to `path`, a chunk at a time. */
+function* fileText(value: unknown): Generator<string> {
+  yield* jsonPieces(value);
+  yield '\n';
+}
+
+/**
+ * Writes `JSON.stringify(value, null, 2)` and a newline to `path`. Each piece is copied into one reused
+ * buffer at once, so pieces die young instead of being kept (and promoted) until a chunk is complete.
+ */
 export async function writeJsonFile(path: string, value: unknown): Promise<void> {
   const file = await open(path, 'w');
+  const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  let used = 0;
   try {
-    let chunk = '';
-    for (const piece of jsonPieces(value)) {
-      chunk += piece;
-      if (chunk.length >= CHUNK_CHARS) {
-        await file.write(chunk);
-        chunk = '';
+    for (const piece of fileText(value)) {
+      // A UTF-16 code unit takes at most 3 bytes in UTF-8.
+      if (used + piece.length * 3 > CHUNK_BYTES) {
+        await writeAll(file, buffer.subarray(0, used));
+        used = 0;
       }
+      if (piece.length * 3 > CHUNK_BYTES) await writeAll(file, Buffer.from(piece));
+      else used += buffer.write(piece, used);
     }
-    await file.write(`${chunk}\n`);
+    await writeAll(file, buffer.subarray(0, used));
   } finally {
     await file.close();
   }
+}
+
+/** A write may take fewer bytes than it was given; the rest follows. */
+async function writeAll(file: FileHandle, bytes: Buffer): Promise<void> {
+  for (let done = 0; done < bytes.length;) done += (await file.write(bytes, done)).bytesWritten;
 }

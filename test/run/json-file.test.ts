@@ -40,6 +40,8 @@ describe('jsonPieces', () => {
 describe('writeJsonFile', () => {
   it('writes the indented JSON and a newline, over several chunks', async () => {
     const value = {
+      long: 'y'.repeat(500_000),
+      wide: '…🔒'.repeat(200_000),
       items: Array.from({ length: 30_000 }, (_, i) => ({ id: `f_${i}`, title: 'x'.repeat(40) })),
     };
     const path = join(dir, 'report.json');
