@@ -23,7 +23,11 @@ const LOCK_BYTES = 50 * 1024 * 1024;
 const LOCK_FORMATS: readonly SyntheticFormat[] = ['npm', 'pnpm', 'yarn-classic', 'yarn-berry'];
 /** The report side may take at most this many times the memory of parsing its input once. */
 const REPORT_TARGET = 4;
-/** A parse may grow the process by at most this many times the file's size (see the README). */
+/**
+ * A parse may grow the process by at most this many times the file's size: with the text itself, a file at
+ * the 64 MB bound then stays near 0.5 GB, far inside a hosted runner's 7 GB and Node's default heap limit;
+ * growth that is not linear in the file (held copies, quadratic buffers) crosses it at this size.
+ */
 const LOCK_TARGET = 6;
 /** A refused file may grow the process by at most this: reading it would take its 64 MB. */
 const REFUSAL_MAX_BYTES = 8 * 1024 * 1024;
