@@ -2,7 +2,7 @@
 // then outputs, summary, annotations, and the PR comment last (it needs the network and may be refused).
 // Each part is guarded on its own: a defect in one (a renderer, a full disk) is an `::error::` annotation
 // naming it, and every other part, the outputs and the summary included, is still written.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { planAnnotations } from '../github/annotations.ts';
 import { readCodeSource } from '../github/code-source.ts';
@@ -20,6 +20,7 @@ import { OUTPUTS, type OutputName } from '../settings/io.ts';
 import type { Settings } from '../settings/settings.ts';
 import { writeOptional } from '../workspace/confined-write.ts';
 import type { RunDeps } from './deps.ts';
+import { writeJsonFile } from './json-file.ts';
 import { siteIdentity } from './site-identity.ts';
 import type { Toolkit } from './toolkit.ts';
 import { errorMessage } from '../errors.ts';
@@ -50,7 +51,7 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
   const file = reportFilePath(ctx, report.command, siteKey);
   await step(toolkit, 'report file', async () => {
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+    await writeJsonFile(file, report);
   });
   await step(
     toolkit,
