@@ -107,6 +107,14 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
     found: [`DISCORD_BOT=${fake('discordBotToken')}`, `client.login('${fake('discordBotToken')}')`],
     lookAlikes: [fake('discordBotToken')],
   },
+  'twitter-bearer-token': {
+    found: [`TWITTER_BEARER_TOKEN=${fake('twitterBearerToken')}`, fake('twitterBearerToken')],
+    lookAlikes: [
+      cut(fake('twitterBearerToken'), 20),
+      fake('twitterDocsExample'),
+      'A'.repeat(21) + 'xxxxxxxxxxxxxxxxxxxxxxxx%3D' + 'x'.repeat(50),
+    ],
+  },
   'telegram-bot-token': {
     found: [fake('telegramBotToken')],
     lookAlikes: [cut(fake('telegramBotToken')), fake('telegramDocsExample')],
