@@ -9,7 +9,8 @@ import { identifierEndingAt, KEY_QUALIFIERS, looksLikeSecretName } from './secre
  * Where a candidate name may start: a secret term anywhere in an identifier; `key` only after its qualifier
  * (`api_key`), checked behind it so that the scan tries few alternatives per position.
  */
-const NAME = String.raw`(?<name>(?:secret|pass|pwd|pw|token|credential|auth|bearer|key(?<=(?:${[...KEY_QUALIFIERS].join('|')})[_.-]?key))[\w.-]{0,40})`;
+export const NAME_TERM = String.raw`(?:secret|pass|pwd|pw|token|credential|auth|bearer|key(?<=(?:${[...KEY_QUALIFIERS].join('|')})[_.-]?key))`;
+const NAME = String.raw`(?<name>${NAME_TERM}[\w.-]{0,40})`;
 
 /**
  * Between name and value: an optional closing quote or `]` (`"api_key"`, `ENV["TOKEN"]`), then a typed
@@ -27,9 +28,17 @@ const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'s
 const VALUE = String.raw`(?:\\?"(?<dq>[^"\s\\]{10,4096})\\?"|'(?<sq>[^'\s\\]{10,4096})'|\x60(?<bq>[^\x60\s\\$]{10,4096})\x60|\([ \t]*["'][^"'\s]{1,64}["'][ \t]*,[ \t]*["'](?<pair>[^"'\s]{10,4096})["'][ \t]*\)|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,4094}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
 
 /** The name terms in the three cases names are written in (`token`, `Token`, `TOKEN`). */
-const NAME_KEYWORDS = ['secret', 'pass', 'pwd', 'pw', 'token', 'credential', 'auth', 'bearer', 'key'].flatMap(
-  (term) => [term, term.charAt(0).toUpperCase() + term.slice(1), term.toUpperCase()],
-);
+export const NAME_KEYWORDS = [
+  'secret',
+  'pass',
+  'pwd',
+  'pw',
+  'token',
+  'credential',
+  'auth',
+  'bearer',
+  'key',
+].flatMap((term) => [term, term.charAt(0).toUpperCase() + term.slice(1), term.toUpperCase()]);
 
 /**
  * Code, not a literal: `config.db.password1`, `SOME_ENV_NAME`, a path (`src/app.ts:9`), a URL, or a stretch
@@ -50,7 +59,7 @@ function looksLikeCode(value: string): boolean {
 const DESCRIBES_ITSELF = /token|secret|passw|api_?key|credential/i;
 
 /** A value the generic rules take: letters and digits, a literal (not code or a hash), not self-describing. */
-function literalSecretValue(value: string): boolean {
+export function literalSecretValue(value: string): boolean {
   return (
     /[A-Za-z]/.test(value) &&
     /\d/.test(value) &&

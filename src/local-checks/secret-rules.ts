@@ -3,6 +3,7 @@
 // then structures that need their surroundings (JWTs, manifests, headers, URLs), then the generic rules.
 // Each family lives in its own module (rules-*.ts); the shape of a rule is in secret-rule.ts.
 import { GENERIC_RULES } from './rules-generic.ts';
+import { LINE_VALUE_RULES } from './rules-line-values.ts';
 import { PAYMENT_TOKEN_RULES } from './rules-payment-tokens.ts';
 import { PLATFORM_TOKEN_RULES } from './rules-platform-tokens.ts';
 import { SERVICE_TOKEN_RULES } from './rules-service-tokens.ts';
@@ -20,4 +21,5 @@ export const SECRET_RULES: readonly SecretRule[] = [
   ...TOOLING_TOKEN_RULES,
   ...STRUCTURED_RULES,
   ...GENERIC_RULES,
+  ...LINE_VALUE_RULES,
 ];

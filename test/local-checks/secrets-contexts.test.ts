@@ -3,6 +3,7 @@
 // lines it must find and look-alikes it must leave alone.
 import { describe, expect, it } from 'vitest';
 import { GENERIC_RULES } from '../../src/local-checks/rules-generic.ts';
+import { LINE_VALUE_RULES } from '../../src/local-checks/rules-line-values.ts';
 import { PRIVATE_KEY_RULE, STRUCTURED_RULES } from '../../src/local-checks/rules-structured.ts';
 import { findSecrets } from '../../src/local-checks/secrets.ts';
 import { fakeSecrets, randomChars } from './fake-secrets.ts';
@@ -166,6 +167,45 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `password = "${V.slice(0, 8)}-my-token-2"`,
     ],
   },
+  'properties-secret': {
+    found: [
+      `db.password ${V}`,
+      `mail.api-key\t${V}`,
+      `db.password=${V.slice(0, 12)}\\\n    ${V.slice(12)}`,
+      `api.token : ${V.slice(0, 6)}\\\r\n\t${V.slice(6)}`,
+    ],
+    lookAlikes: [
+      'Password string',
+      '  Token  *oauth2.Token',
+      'password VARCHAR(255) NOT NULL',
+      `password_file /etc/app/${V}.txt`,
+      `publicKey ${V}`,
+      'client_secret  ${CLIENT_SECRET}',
+      `the password ${V} is shown`,
+      `db.password=changeme\\\n    ${V}`,
+    ],
+  },
+  'next-line-secret': {
+    found: [
+      `password: |\n  ${V}\n`,
+      `db:\n  password: >-\n    ${V}\n  user: app\n`,
+      `api_key:\n  "${V}"\n`,
+      `clientSecret: # rotated monthly\n\n    ${V}`,
+      `const config = {\n  apiKey:\n    '${V}',\n};`,
+      `export const API_TOKEN =\n  "${V}";`,
+    ],
+    lookAlikes: [
+      `secret: |\n  line one ${V}\n  line two\n`,
+      `password:\n  ${V}\n  ${V}\n`,
+      `password:\n  - ${V}\n`,
+      `secret:\n  name: ${V}\n`,
+      `const API_TOKEN =\n  process.env.API_TOKEN_${V};`,
+      `token =\n  ${V}`,
+      `password:\n${V}\n`,
+      `publicKey:\n  '${V}'`,
+      `password: |\n  \${{ secrets.DB_PASSWORD }}\n`,
+    ],
+  },
   'xml-secret': {
     found: [
       `<password>\n    ${V}\n</password>`,
@@ -178,7 +218,9 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
 
 describe('context rules', () => {
   it('have a case each', () => {
-    const ids = [PRIVATE_KEY_RULE, ...STRUCTURED_RULES, ...GENERIC_RULES].map((rule) => rule.id);
+    const ids = [PRIVATE_KEY_RULE, ...STRUCTURED_RULES, ...GENERIC_RULES, ...LINE_VALUE_RULES].map(
+      (rule) => rule.id,
+    );
     expect(ids.filter((id) => CASES[id] === undefined)).toEqual([]);
   });
 
@@ -187,6 +229,11 @@ describe('context rules', () => {
     expect(findSecrets(query).map((m) => m.secret)).toEqual([V]);
     expect(findSecrets(`https://codecov.io/gh/o/r/graph/chart.svg?token=${V.slice(0, 16)}`)).toHaveLength(1);
     expect(findSecrets(`"env": "DB_PASSWORD=${V}\\nLOG=1"`).map((m) => m.secret)).toEqual([V]);
+  });
+
+  it('joins a continued properties value and reports the line of its key', () => {
+    const text = `# db\ndb.password=${V.slice(0, 12)}\\\n    ${V.slice(12)}\n`;
+    expect(findSecrets(text).map((m) => [m.secret, m.line])).toEqual([[V, 2]]);
   });
 
   for (const [id, { found, lookAlikes }] of Object.entries(CASES)) {

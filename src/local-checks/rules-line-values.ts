@@ -1,0 +1,74 @@
+// Secret assignments that span or shape whole lines, which the one-line generic rule cannot see: Java
+// `.properties` entries separated by blanks alone (`db.password s3cr…`) or continued with `\`, and values on
+// the line after their name (YAML block scalars `|`/`>` and plain scalars, formatters' `apiKey:\n  '…'`).
+// Names and values are judged as in the generic rule (secret-names.ts, `literalSecretValue`).
+import { literalSecretValue, NAME_KEYWORDS, NAME_TERM } from './rules-generic.ts';
+import { looksLikeSecretName } from './secret-names.ts';
+import { MIN_GENERIC_ENTROPY, type SecretRule } from './secret-rule.ts';
+
+/** A whole key at the start of a line that contains a secret term: `db.password`, `spring.mail.api-key`. */
+const LINE_NAME = String.raw`(?<name>[\w.$-]{0,80}?${NAME_TERM}[\w.$-]{0,40})`;
+
+/**
+ * A properties entry: the key, then blanks alone or `=`/`:` with blanks, then a value that may run over
+ * lines ending in `\` (the next line's leading blanks are dropped, as `java.util.Properties` reads it).
+ */
+const PROPERTIES_ENTRY = new RegExp(
+  String.raw`^[ \t]*${LINE_NAME}(?<sep>[ \t]*[=:][ \t]*|[ \t]+)(?<value>(?:[^\s\\]*\\\r?\n[ \t]*)*[^\s\\]{1,4096})[ \t]*\r?$`,
+  'gim',
+);
+
+/**
+ * A name ending its line with `:` or `=` (for YAML a block indicator `|`, `>-`, `|+2` may follow, and a
+ * comment), then, after blank lines, one more-indented line holding the whole value (quoted, or bare for
+ * `:`), not followed by a further line of the same scalar.
+ */
+const NEXT_LINE_VALUE = new RegExp(
+  String.raw`^(?<indent>[ \t]*)(?:- )?(?:(?:export|const|let|var|val|final|static|private|public|readonly)[ \t]+)*["']?${LINE_NAME}["']?[ \t]*(?<sep>:|=)[ \t]*(?:[|>][+-]?\d?[+-]?[ \t]*)?(?:#[^\n]*)?\r?\n(?:[ \t]*\r?\n){0,3}\k<indent>[ \t]+(?:(?<q>["'\x60])(?<quoted>[^"'\x60\s\\]{10,4096})\k<q>|(?<bare>[^\s"'\x60#,;]{10,4096}))[ \t]*[,;]?[ \t]*\r?$(?!\n\k<indent>[ \t]+[^\s#])`,
+  'gim',
+);
+
+/** The value as the properties reader joins it: each `\` line end and the next line's indentation go. */
+function joinContinuations(value: string): string {
+  return value.replace(/\\\r?\n[ \t]*/g, '');
+}
+
+function acceptProperties(secret: string, match: RegExpExecArray): boolean {
+  const { name = '', sep = '', value = '' } = match.groups ?? {};
+  // `key=value` and `key: value` on one line are the generic rule's; this one adds blanks and continuations.
+  if (/[=:]/.test(sep) && !value.includes('\\')) return false;
+  return looksLikeSecretName(name) && literalSecretValue(secret);
+}
+
+function acceptNextLine(secret: string, match: RegExpExecArray): boolean {
+  const { name = '', sep = '', bare } = match.groups ?? {};
+  // After `=` only a quoted literal is a value (`TOKEN =\n  'x'`); a bare word is the next statement.
+  if (sep === '=' && bare !== undefined) return false;
+  return looksLikeSecretName(name) && literalSecretValue(secret);
+}
+
+export const LINE_VALUE_RULES: readonly SecretRule[] = [
+  {
+    id: 'properties-secret',
+    name: 'High-entropy value in a secret-named properties entry',
+    severity: 'medium',
+    confidence: 'context',
+    keywords: NAME_KEYWORDS,
+    pattern: PROPERTIES_ENTRY,
+    secretOf: (m) => (m.groups?.value === undefined ? undefined : joinContinuations(m.groups.value)),
+    minEntropy: MIN_GENERIC_ENTROPY,
+    lineAtMatch: true,
+    accept: acceptProperties,
+  },
+  {
+    id: 'next-line-secret',
+    name: 'High-entropy value on the line after a secret-looking name',
+    severity: 'medium',
+    confidence: 'context',
+    keywords: NAME_KEYWORDS,
+    pattern: NEXT_LINE_VALUE,
+    secretOf: (m) => m.groups?.quoted ?? m.groups?.bare,
+    minEntropy: MIN_GENERIC_ENTROPY,
+    accept: acceptNextLine,
+  },
+];
