@@ -66,7 +66,9 @@ export function literalSecretValue(value: string): boolean {
     !looksLikeCode(value) &&
     !DESCRIBES_ITSELF.test(value) &&
     // `$…`: a variable, or a password hash (`$2b$…`, `$argon2id$…`) rather than a password.
-    !value.startsWith('$')
+    !value.startsWith('$') &&
+    // A digest names its algorithm (`sha512-…` integrity, `SHA256:…` fingerprints, Go's `h1:…`).
+    !/^(?:sha(?:1|224|256|384|512)|md5|h1)[:-]/i.test(value)
   );
 }
 
