@@ -21,11 +21,11 @@ const NAME = String.raw`(?<name>${NAME_TERM}[\w.-]{0,40})`;
 const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'static[ \t]+)?[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,)?[ \t]{0,20})`;
 
 /**
- * A quoted literal (JSON-escaped quotes too), a `(user, password)` pair (Python's `auth=("api", "…")`), or
+ * A quoted literal (JSON-escaped quotes and TOML's or Python's triple quotes too), a `(user, password)` pair (Python's `auth=("api", "…")`), or
  * a bare literal ending at a delimiter or an escaped newline; up to 4,096 characters (session tokens and
  * encoded keys are long).
  */
-const VALUE = String.raw`(?:\\?"(?<dq>[^"\s\\]{10,4096})\\?"|'(?<sq>[^'\s\\]{10,4096})'|\x60(?<bq>[^\x60\s\\$]{10,4096})\x60|\([ \t]*["'][^"'\s]{1,64}["'][ \t]*,[ \t]*["'](?<pair>[^"'\s]{10,4096})["'][ \t]*\)|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,4094}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
+const VALUE = String.raw`(?:\\?"(?:"")?(?<dq>[^"\s\\]{10,4096})(?:"")?\\?"|'(?:'')?(?<sq>[^'\s\\]{10,4096})(?:'')?'|\x60(?<bq>[^\x60\s\\$]{10,4096})\x60|\([ \t]*["'][^"'\s]{1,64}["'][ \t]*,[ \t]*["'](?<pair>[^"'\s]{10,4096})["'][ \t]*\)|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,4094}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
 
 /** The name terms in the three cases names are written in (`token`, `Token`, `TOKEN`). */
 export const NAME_KEYWORDS = [
@@ -72,13 +72,18 @@ export function literalSecretValue(value: string): boolean {
   );
 }
 
-/** Whether a name at `start` takes its value after blanks: `-Token '…'`, `:api-key "…"`, `(def k "…"`. */
+/**
+ * Whether a name at `start` takes its value after blanks: `-Token '…'`, `:api-key "…"`, `(def k "…"`, and
+ * after the commands that set a variable that way (Dockerfile's legacy `ENV NAME value`, Windows' `setx`).
+ */
 function blankSeparated(text: string, start: number): boolean {
   const before = text.charAt(start - 1);
+  const lead = text.slice(Math.max(0, start - 12), start);
   return (
     before === '-' ||
     before === ':' ||
-    /\((?:def|defconst|defvar|setq|define)[ \t]+$/.test(text.slice(Math.max(0, start - 12), start))
+    /\((?:def|defconst|defvar|setq|define)[ \t]+$/.test(lead) ||
+    /(?:^|[\s;&])(?:ENV|setx|SETX)[ \t]+$/.test(lead)
   );
 }
 

@@ -1,6 +1,7 @@
 // Secret assignments that span or shape whole lines, which the one-line generic rule cannot see: Java
-// `.properties` entries separated by blanks alone (`db.password s3cr…`) or continued with `\`, and values on
-// the line after their name (YAML block scalars `|`/`>` and plain scalars, formatters' `apiKey:\n  '…'`).
+// `.properties` entries separated by blanks alone (`db.password s3cr…`) or continued with `\`, values on
+// the line after their name (YAML block scalars `|`/`>` and plain scalars, formatters' `apiKey:\n  '…'`),
+// and Terraform variables whose `default` sits lines below their name.
 // Names and values are judged as in the generic rule (secret-names.ts, `literalSecretValue`).
 import { literalSecretValue, NAME_KEYWORDS, NAME_TERM } from './rules-generic.ts';
 import { looksLikeSecretName } from './secret-names.ts';
@@ -47,6 +48,10 @@ function acceptNextLine(secret: string, match: RegExpExecArray): boolean {
   return looksLikeSecretName(name) && literalSecretValue(secret);
 }
 
+/** A Terraform variable named as a secret whose `default` is a literal: the value ships with the code. */
+const HCL_VARIABLE_DEFAULT =
+  /variable[ \t]+"(?<name>[\w-]{1,80})"[ \t]*\{[^{}]{0,600}?\bdefault[ \t]*=[ \t]*"(?<value>[^"\s\\$]{10,4096})"/g;
+
 export const LINE_VALUE_RULES: readonly SecretRule[] = [
   {
     id: 'properties-secret',
@@ -70,5 +75,16 @@ export const LINE_VALUE_RULES: readonly SecretRule[] = [
     secretOf: (m) => m.groups?.quoted ?? m.groups?.bare,
     minEntropy: MIN_GENERIC_ENTROPY,
     accept: acceptNextLine,
+  },
+  {
+    id: 'hcl-variable-default',
+    name: 'High-entropy default of a secret-named Terraform variable',
+    severity: 'medium',
+    confidence: 'context',
+    keywords: ['variable'],
+    pattern: HCL_VARIABLE_DEFAULT,
+    secretOf: (m) => m.groups?.value,
+    minEntropy: MIN_GENERIC_ENTROPY,
+    accept: (secret, m) => looksLikeSecretName(m.groups?.name ?? '') && literalSecretValue(secret),
   },
 ];

@@ -7,6 +7,7 @@ import { LINE_VALUE_RULES } from './rules-line-values.ts';
 import { PAYMENT_TOKEN_RULES } from './rules-payment-tokens.ts';
 import { PLATFORM_TOKEN_RULES } from './rules-platform-tokens.ts';
 import { SERVICE_TOKEN_RULES } from './rules-service-tokens.ts';
+import { STATEMENT_RULES } from './rules-statements.ts';
 import { PRIVATE_KEY_RULE, STRUCTURED_RULES } from './rules-structured.ts';
 import { TOOLING_TOKEN_RULES } from './rules-tooling-tokens.ts';
 import type { SecretRule } from './secret-rule.ts';
@@ -20,6 +21,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
   ...PAYMENT_TOKEN_RULES,
   ...TOOLING_TOKEN_RULES,
   ...STRUCTURED_RULES,
+  ...STATEMENT_RULES,
   ...GENERIC_RULES,
   ...LINE_VALUE_RULES,
 ];

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC_RULES } from '../../src/local-checks/rules-generic.ts';
 import { LINE_VALUE_RULES } from '../../src/local-checks/rules-line-values.ts';
+import { STATEMENT_RULES } from '../../src/local-checks/rules-statements.ts';
 import { PRIVATE_KEY_RULE, STRUCTURED_RULES } from '../../src/local-checks/rules-structured.ts';
 import { findSecrets } from '../../src/local-checks/secrets.ts';
 import { fakeSecrets, randomChars } from './fake-secrets.ts';
@@ -126,6 +127,9 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `token = "${V.repeat(8)}"`,
       `Connect-Service -Password '${V}'`,
       `deploy --api-token ${V}`,
+      `ENV API_TOKEN ${V}`,
+      `setx API_TOKEN "${V}"`,
+      `password = '''${V}'''`,
       `password: str = "${V}"`,
       `:api_key => "${V}"`,
       `spring.datasource.password=${V}`,
@@ -155,6 +159,7 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       'password = process.env.DB_PASSWORD',
       'token: "your-token-here"',
       `deploy api-token ${V}`,
+      `MY_ENV API_TOKEN ${V}`,
       `(print api-token "${V}")`,
       `log("token", ${V})`,
       `["x9+Rpwd", "${V}"]`,
@@ -165,6 +170,30 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       're_validate_emailAddressRegexValue = 1',
       `[![cov](https://codecov.io/gh/o/r/graph/badge.svg?token=${V.slice(0, 16)})](https://codecov.io)`,
       `password = "${V.slice(0, 8)}-my-token-2"`,
+    ],
+  },
+  'sql-password': {
+    found: [
+      `CREATE USER app WITH PASSWORD '${V}';`,
+      `ALTER USER app IDENTIFIED BY "${V}";`,
+      `CREATE USER 'app'@'%' IDENTIFIED WITH mysql_native_password BY '${V}';`,
+      `CREATE LOGIN app WITH PASSWORD = '${V}'`,
+    ],
+    lookAlikes: [
+      "ALTER ROLE app ENCRYPTED PASSWORD 'md5d41d8cd98f00b204e9800998ecf8427e';",
+      `CREATE USER app IDENTIFIED BY PASSWORD '*${'6BB4837EB74329105EE4568DDA7DC67ED2CA2AD9'}';`,
+      "CREATE USER app WITH PASSWORD 'postgres';",
+      "CREATE USER keycloak WITH PASSWORD 'keycloak1';",
+      "CREATE USER app WITH PASSWORD :'pw';",
+      'ALTER USER app WITH PASSWORD NULL;',
+    ],
+  },
+  'hcl-variable-default': {
+    found: [`variable "db_password" {\n  type      = string\n  sensitive = true\n  default   = "${V}"\n}`],
+    lookAlikes: [
+      `variable "region" {\n  default = "${V}"\n}`,
+      'variable "db_password" {\n  default = ""\n}',
+      `variable "api_token_url" {\n  default = "${V}"\n}`,
     ],
   },
   'properties-secret': {
@@ -218,9 +247,13 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
 
 describe('context rules', () => {
   it('have a case each', () => {
-    const ids = [PRIVATE_KEY_RULE, ...STRUCTURED_RULES, ...GENERIC_RULES, ...LINE_VALUE_RULES].map(
-      (rule) => rule.id,
-    );
+    const ids = [
+      PRIVATE_KEY_RULE,
+      ...STRUCTURED_RULES,
+      ...GENERIC_RULES,
+      ...LINE_VALUE_RULES,
+      ...STATEMENT_RULES,
+    ].map((rule) => rule.id);
     expect(ids.filter((id) => CASES[id] === undefined)).toEqual([]);
   });
 
