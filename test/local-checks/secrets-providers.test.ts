@@ -185,6 +185,21 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
   'frameio-token': { found: [fake('frameioToken')], lookAlikes: [cut(fake('frameioToken'))] },
   'typeform-token': { found: [fake('typeformToken')], lookAlikes: ['tf' + 'p_' + 'short'] },
   'maxmind-license-key': { found: [fake('maxmindKey')], lookAlikes: [fake('maxmindKey').slice(2)] },
+  'azure-devops-pat': {
+    found: [`AZURE_DEVOPS_PAT=${fake('azureDevopsPat')}`],
+    lookAlikes: [
+      cut(fake('azureDevopsPat'), 1),
+      'abcdefghijklmnopqrstuvwxyz012345679ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmno' + 'AZDO' + 'abcd',
+    ],
+  },
+  'crates-io-token': {
+    found: [`token = "${fake('cratesToken')}"`],
+    lookAlikes: [cut(fake('cratesToken')), 'ci' + 'oServiceFactoryImplementationHelper'],
+  },
+  'alibaba-access-key-id': {
+    found: [`accessKeyId: ${fake('alibabaKeyId')}`],
+    lookAlikes: [cut(fake('alibabaKeyId'), 10), 'LT' + 'AIGroupSettingsPanel'],
+  },
   'adafruit-io-key': { found: [fake('adafruitKey')], lookAlikes: [cut(fake('adafruitKey'))] },
   'mapbox-secret-token': { found: [fake('mapboxSecret')], lookAlikes: ['s' + 'k.eyJ' + 'short.x'] },
 };
