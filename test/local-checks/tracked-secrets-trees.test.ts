@@ -2,26 +2,29 @@
 // integrity hashes, CI with `${{ secrets.X }}`, i18n files, a minified bundle, docs with providers'
 // examples, tests with fixture passwords and published test keys): it must give no error or warning, only
 // notes. The planted one holds one real-looking credential per kind of place: each is found exactly once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkTrackedSecrets } from '../../src/local-checks/tracked-secrets.ts';
 import type { LocalCheckResult } from '../../src/local-checks/types.ts';
-import { expectNoSecretsShown, located, materialize, type Tree } from './fixture-tree.ts';
+import { expectNoSecretsShown, located, materialize } from './fixture-tree.ts';
+
+/** tracked-secrets over a fixture tree, run once per block (fixture-tree.ts removes the tree afterwards). */
+function scanned(fixture: string): () => LocalCheckResult[] {
+  let results: LocalCheckResult[] = [];
+  beforeAll(async () => {
+    results = checkTrackedSecrets(await materialize(fixture).files());
+  });
+  return () => results;
+}
 
 describe('tracked-secrets on a large maintained project', () => {
-  let tree: Tree;
-  let results: LocalCheckResult[];
-  beforeAll(async () => {
-    tree = materialize('tracked-secrets-quiet');
-    results = checkTrackedSecrets(await tree.files());
-  });
-  afterAll(() => tree.remove());
+  const scan = scanned('tracked-secrets-quiet');
 
   it('gives no error or warning', () => {
-    expect(located(results.filter((r) => r.severity !== 'info'))).toEqual([]);
+    expect(located(scan().filter((r) => r.severity !== 'info'))).toEqual([]);
   });
 
   it('notes samples in tests and published test keys, with the reason', () => {
-    expect(located(results)).toEqual(
+    expect(located(scan())).toEqual(
       [
         'pkg/auth/token_test.go:3 tracked-secrets/generic-secret info',
         'spec/support/api_helper.rb:2 tracked-secrets/generic-secret info',
@@ -32,23 +35,17 @@ describe('tracked-secrets on a large maintained project', () => {
         'tests/conftest.py:5 tracked-secrets/generic-secret info',
       ].sort(),
     );
-    for (const r of results) expect(r.message).toMatch(/most likely a sample value|published for testing/);
-    expectNoSecretsShown(results);
+    for (const r of scan()) expect(r.message).toMatch(/most likely a sample value|published for testing/);
+    expectNoSecretsShown(scan());
   });
 });
 
 describe('tracked-secrets on a repository with planted credentials', () => {
-  let tree: Tree;
-  let results: LocalCheckResult[];
-  beforeAll(async () => {
-    tree = materialize('tracked-secrets-planted');
-    results = checkTrackedSecrets(await tree.files());
-  });
-  afterAll(() => tree.remove());
+  const scan = scanned('tracked-secrets-planted');
 
   it('finds each planted credential exactly once, a provider key in a test included', () => {
     const props = 'src/main/resources';
-    expect(located(results)).toEqual(
+    expect(located(scan())).toEqual(
       [
         `${props}/application.properties:3 tracked-secrets/properties-secret medium`,
         `${props}/application.properties:4 tracked-secrets/generic-secret medium`,
@@ -68,6 +65,6 @@ describe('tracked-secrets on a repository with planted credentials', () => {
         'azure-pipelines.yml:2 tracked-secrets/azure-devops-pat critical',
       ].sort(),
     );
-    expectNoSecretsShown(results);
+    expectNoSecretsShown(scan());
   });
 });
