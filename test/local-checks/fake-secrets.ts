@@ -137,15 +137,7 @@ function providerFakes(r: Chars): Record<string, string> {
     discordWebhook:
       'https://discord.com/api/' + 'webhooks/' + r(DIGITS, 18, 94) + '/' + r(ALNUM + '-_', 68, 95),
     discordBotToken: 'MT' + r(ALNUM, 24, 96) + '.' + r(ALNUM, 6, 97) + '.' + r(ALNUM + '-_', 38, 98),
-    twitterBearerToken:
-      'A'.repeat(21) +
-      r(ALNUM, 4, 173) +
-      'AAAAAA' +
-      r(ALNUM, 9, 174) +
-      '%2B' +
-      r(ALNUM, 24, 175) +
-      '%3D' +
-      r(ALNUM, 50, 176),
+    twitterBearerToken: `${'A'.repeat(21)}${r(ALNUM, 4, 173)}AAAAAA${r(ALNUM, 9, 174)}%2B${r(ALNUM, 24, 175)}%3D${r(ALNUM, 50, 176)}`,
     telegramBotToken: r(DIGITS, 10, 99) + ':A' + 'A' + r(ALNUM + '-_', 33, 100),
     stripeWebhookSecret: 'wh' + 'sec_' + r(ALNUM, 32, 101),
     squareToken: 'EA' + 'AA' + r(ALNUM, 60, 102),
