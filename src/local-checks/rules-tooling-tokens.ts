@@ -55,7 +55,6 @@ export const TOOLING_TOKEN_RULES: readonly SecretRule[] = [
     '[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}',
     MIXED,
   ),
-  formatRule('crates-io-token', 'crates.io API token', 'critical', ['cio'], 'cio[A-Za-z0-9]{32}', MIXED),
   formatRule(
     'alibaba-access-key-id',
     'Alibaba Cloud AccessKey ID',

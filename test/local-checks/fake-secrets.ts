@@ -185,7 +185,6 @@ function providerFakes(r: Chars): Record<string, string> {
     typeformToken: 'tf' + 'p_' + r(ALNUM, 44, 170),
     maxmindKey: r(ALNUM, 6, 171) + '_' + r(ALNUM, 29, 172) + '_m' + 'mk',
     azureDevopsPat: r(ALNUM, 76, 177) + 'AZ' + 'DO' + r(ALNUM, 4, 178),
-    cratesToken: 'ci' + 'o' + r(ALNUM, 32, 179),
     alibabaKeyId: 'LT' + 'AI' + r(ALNUM, 20, 180),
     azureServiceBusKey: r(BASE64, 43, 140) + '=',
     basicAuth: Buffer.from('deploy:' + r(ALNUM, 16, 141)).toString('base64'),

@@ -192,10 +192,6 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       'abcdefghijklmnopqrstuvwxyz012345679ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmno' + 'AZDO' + 'abcd',
     ],
   },
-  'crates-io-token': {
-    found: [`token = "${fake('cratesToken')}"`],
-    lookAlikes: [cut(fake('cratesToken')), 'ci' + 'oServiceFactoryImplementationHelper'],
-  },
   'alibaba-access-key-id': {
     found: [`accessKeyId: ${fake('alibabaKeyId')}`],
     lookAlikes: [cut(fake('alibabaKeyId'), 10), 'LT' + 'AIGroupSettingsPanel'],
