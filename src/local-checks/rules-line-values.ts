@@ -1,7 +1,8 @@
 // Secret assignments that span or shape whole lines, which the one-line generic rule cannot see: Java
 // `.properties` entries separated by blanks alone (`db.password s3cr…`) or continued with `\`, values on
 // the line after their name (YAML block scalars `|`/`>` and plain scalars, formatters' `apiKey:\n  '…'`),
-// and Terraform variables whose `default` sits lines below their name.
+// `name:`/`value:` pairs (Kubernetes `env`, ECS task definitions), and Terraform variables whose `default`
+// sits lines below their name.
 // Names and values are judged as in the generic rule (secret-names.ts, `literalSecretValue`).
 import { literalSecretValue, NAME_KEYWORDS, NAME_TERM } from './rules-generic.ts';
 import { looksLikeSecretName } from './secret-names.ts';
@@ -38,23 +39,34 @@ function joinContinuations(value: string): string {
   return value.replace(/\\\r?\n[ \t]*/g, '');
 }
 
+/** A secret-looking name (the whole key) holding a literal value. */
+function acceptNamed(secret: string, match: RegExpExecArray): boolean {
+  return looksLikeSecretName(match.groups?.name ?? '') && literalSecretValue(secret);
+}
+
 function acceptProperties(secret: string, match: RegExpExecArray): boolean {
-  const { name = '', sep = '', value = '' } = match.groups ?? {};
+  const { sep = '', value = '' } = match.groups ?? {};
   // `key=value` and `key: value` on one line are the generic rule's; this one adds blanks and continuations.
-  if (/[=:]/.test(sep) && !value.includes('\\')) return false;
-  return looksLikeSecretName(name) && literalSecretValue(secret);
+  return !(/[=:]/.test(sep) && !value.includes('\\')) && acceptNamed(secret, match);
 }
 
 function acceptNextLine(secret: string, match: RegExpExecArray): boolean {
-  const { name = '', sep = '', bare } = match.groups ?? {};
+  const { sep = '', bare } = match.groups ?? {};
   // After `=` only a quoted literal is a value (`TOKEN =\n  'x'`); a bare word is the next statement.
-  if (sep === '=' && bare !== undefined) return false;
-  return looksLikeSecretName(name) && literalSecretValue(secret);
+  return !(sep === '=' && bare !== undefined) && acceptNamed(secret, match);
 }
 
 /** A Terraform variable named as a secret whose `default` is a literal: the value ships with the code. */
 const HCL_VARIABLE_DEFAULT =
   /variable[ \t]+"(?<name>[\w-]{1,80})"[ \t]*\{[^{}]{0,600}?\bdefault[ \t]*=[ \t]*"(?<value>[^"\s\\$]{10,4096})"/g;
+
+/**
+ * A `name`/`value` pair naming a secret: Kubernetes and compose `env` entries (`- name: DB_PASSWORD` then
+ * `value: …` on the next line), ECS task definitions and app settings in JSON (`{"name": "API_KEY",
+ * "value": "…"}`), CloudFormation `Name:`/`Value:`.
+ */
+const NAME_VALUE_PAIR =
+  /\bname["']?[ \t]*:[ \t]*["']?(?<name>[\w.-]{1,80})["']?[ \t]*(?:,[ \t]*)?(?:\r?\n[ \t]*)?["']?value["']?[ \t]*:[ \t]*(?:(?<q>["'])(?<quoted>[^"'\s\\]{10,4096})\k<q>|(?<bare>[^\s"',}#]{10,4096}))/gi;
 
 export const LINE_VALUE_RULES: readonly SecretRule[] = [
   {
@@ -81,6 +93,17 @@ export const LINE_VALUE_RULES: readonly SecretRule[] = [
     accept: acceptNextLine,
   },
   {
+    id: 'name-value-secret',
+    name: 'High-entropy value of a secret-named name/value pair',
+    severity: 'medium',
+    confidence: 'context',
+    keywords: ['value', 'Value', 'VALUE'],
+    pattern: NAME_VALUE_PAIR,
+    secretOf: (m) => m.groups?.quoted ?? m.groups?.bare,
+    minEntropy: MIN_GENERIC_ENTROPY,
+    accept: acceptNamed,
+  },
+  {
     id: 'hcl-variable-default',
     name: 'High-entropy default of a secret-named Terraform variable',
     severity: 'medium',
@@ -89,6 +112,6 @@ export const LINE_VALUE_RULES: readonly SecretRule[] = [
     pattern: HCL_VARIABLE_DEFAULT,
     secretOf: (m) => m.groups?.value,
     minEntropy: MIN_GENERIC_ENTROPY,
-    accept: (secret, m) => looksLikeSecretName(m.groups?.name ?? '') && literalSecretValue(secret),
+    accept: acceptNamed,
   },
 ];

@@ -188,6 +188,20 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       'ALTER USER app WITH PASSWORD NULL;',
     ],
   },
+  'name-value-secret': {
+    found: [
+      `        env:\n          - name: DB_PASSWORD\n            value: "${V}"`,
+      `{"name": "API_KEY", "value": "${V}"}`,
+      `{\n  "name": "API_KEY",\n  "value": "${V}"\n}`,
+      `- Name: DB_PASSWORD\n  Value: ${V}`,
+    ],
+    lookAlikes: [
+      '- name: DB_PASSWORD\n  valueFrom:\n    secretKeyRef:\n      name: db',
+      `- name: DB_HOST\n  value: ${V}`,
+      '- name: DB_PASSWORD\n  value: "{{ .Values.db.password }}"',
+      `- name: API_TOKEN_URL\n  value: ${V}`,
+    ],
+  },
   'hcl-variable-default': {
     found: [`variable "db_password" {\n  type      = string\n  sensitive = true\n  default   = "${V}"\n}`],
     lookAlikes: [

@@ -60,6 +60,7 @@ describe('tracked-secrets on a repository with planted credentials', () => {
         'internal/db/db.go:3 tracked-secrets/connection-string-password high',
         'app/settings.json:3 tracked-secrets/generic-secret medium',
         'k8s/secret.yaml:6 tracked-secrets/kubernetes-secret high',
+        'k8s/deployment.yaml:10 tracked-secrets/name-value-secret medium',
         'docker/init.sql:2 tracked-secrets/sql-password high',
         'infra/variables.tf:4 tracked-secrets/hcl-variable-default medium',
         'azure-pipelines.yml:2 tracked-secrets/azure-devops-pat critical',
