@@ -68,7 +68,9 @@ export function literalSecretValue(value: string): boolean {
     // `$…`: a variable, or a password hash (`$2b$…`, `$argon2id$…`) rather than a password.
     !value.startsWith('$') &&
     // A digest names its algorithm (`sha512-…` integrity, `SHA256:…` fingerprints, Go's `h1:…`).
-    !/^(?:sha(?:1|224|256|384|512)|md5|h1)[:-]/i.test(value)
+    !/^(?:sha(?:1|224|256|384|512)|md5|h1)[:-]/i.test(value) &&
+    // A UUID names a record (a session, a request, a tenant); keys that are UUIDs need a provider's rule.
+    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
   );
 }
 
