@@ -69,6 +69,9 @@ export function literalSecretValue(value: string): boolean {
     !value.startsWith('$') &&
     // A digest names its algorithm (`sha512-…` integrity, `SHA256:…` fingerprints, Go's `h1:…`).
     !/^(?:sha(?:1|224|256|384|512)|md5|h1)[:-]/i.test(value) &&
+    // Keys public by design: Mapbox `pk.`, Stripe publishable, Supabase publishable, PostHog project keys,
+    // New Relic browser keys.
+    !/^(?:pk\.eyJ|pk_(?:live|test)_|sb_publishable_|phc_|NRJS-)/.test(value) &&
     // A UUID names a record (a session, a request, a tenant); keys that are UUIDs need a provider's rule.
     !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
   );
@@ -104,6 +107,9 @@ function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
   const sep = groups.sep ?? '';
   // Badge URLs (`badge.svg?token=…`) carry tokens made to be published.
   if (/badge[^\s"'()]*[?&]$/i.test(match.input.slice(Math.max(0, start - 200), start))) return false;
+  // A search config's `apiKey` beside its `indexName` (Algolia DocSearch, InstantSearch) is a search-only
+  // key, published to every visitor.
+  if (/indexName/.test(match.input.slice(Math.max(0, start - 300), start + 300))) return false;
   // A bare blank separates a value only after a `-Flag`, a Clojure/EDN `:keyword` or a `(def name`; a comma
   // only between quoted call arguments.
   if (/^[ \t]*$/.test(sep) && (sep === '' || !blankSeparated(match.input, start))) return false;
