@@ -9,7 +9,8 @@ import { identifierEndingAt, KEY_QUALIFIERS, looksLikeSecretName } from './secre
  * Where a candidate name may start: a secret term anywhere in an identifier; `key` only after its qualifier
  * (`api_key`), checked behind it so that the scan tries few alternatives per position.
  */
-const NAME = String.raw`(?<name>(?:secret|pass|pwd|pw|token|credential|auth|bearer|key(?<=(?:${[...KEY_QUALIFIERS].join('|')})[_.-]?key))[\w.-]{0,40})`;
+export const NAME_TERM = String.raw`(?:secret|pass|pwd|pw|token|credential|auth|bearer|key(?<=(?:${[...KEY_QUALIFIERS].join('|')})[_.-]?key))`;
+const NAME = String.raw`(?<name>${NAME_TERM}[\w.-]{0,40})`;
 
 /**
  * Between name and value: an optional closing quote or `]` (`"api_key"`, `ENV["TOKEN"]`), then a typed
@@ -20,16 +21,24 @@ const NAME = String.raw`(?<name>(?:secret|pass|pwd|pw|token|credential|auth|bear
 const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'static[ \t]+)?[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,)?[ \t]{0,20})`;
 
 /**
- * A quoted literal (JSON-escaped quotes too), a `(user, password)` pair (Python's `auth=("api", "…")`), or
+ * A quoted literal (JSON-escaped quotes and TOML's or Python's triple quotes too), a `(user, password)` pair (Python's `auth=("api", "…")`), or
  * a bare literal ending at a delimiter or an escaped newline; up to 4,096 characters (session tokens and
  * encoded keys are long).
  */
-const VALUE = String.raw`(?:\\?"(?<dq>[^"\s\\]{10,4096})\\?"|'(?<sq>[^'\s\\]{10,4096})'|\x60(?<bq>[^\x60\s\\$]{10,4096})\x60|\([ \t]*["'][^"'\s]{1,64}["'][ \t]*,[ \t]*["'](?<pair>[^"'\s]{10,4096})["'][ \t]*\)|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,4094}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
+const VALUE = String.raw`(?:\\?"(?:"")?(?<dq>[^"\s\\]{10,4096})(?:"")?\\?"|'(?:'')?(?<sq>[^'\s\\]{10,4096})(?:'')?'|\x60(?<bq>[^\x60\s\\$]{10,4096})\x60|\([ \t]*["'][^"'\s]{1,64}["'][ \t]*,[ \t]*["'](?<pair>[^"'\s]{10,4096})["'][ \t]*\)|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,4094}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
 
 /** The name terms in the three cases names are written in (`token`, `Token`, `TOKEN`). */
-const NAME_KEYWORDS = ['secret', 'pass', 'pwd', 'pw', 'token', 'credential', 'auth', 'bearer', 'key'].flatMap(
-  (term) => [term, term.charAt(0).toUpperCase() + term.slice(1), term.toUpperCase()],
-);
+export const NAME_KEYWORDS = [
+  'secret',
+  'pass',
+  'pwd',
+  'pw',
+  'token',
+  'credential',
+  'auth',
+  'bearer',
+  'key',
+].flatMap((term) => [term, term.charAt(0).toUpperCase() + term.slice(1), term.toUpperCase()]);
 
 /**
  * Code, not a literal: `config.db.password1`, `SOME_ENV_NAME`, a path (`src/app.ts:9`), a URL, or a stretch
@@ -50,24 +59,36 @@ function looksLikeCode(value: string): boolean {
 const DESCRIBES_ITSELF = /token|secret|passw|api_?key|credential/i;
 
 /** A value the generic rules take: letters and digits, a literal (not code or a hash), not self-describing. */
-function literalSecretValue(value: string): boolean {
+export function literalSecretValue(value: string): boolean {
   return (
     /[A-Za-z]/.test(value) &&
     /\d/.test(value) &&
     !looksLikeCode(value) &&
     !DESCRIBES_ITSELF.test(value) &&
     // `$…`: a variable, or a password hash (`$2b$…`, `$argon2id$…`) rather than a password.
-    !value.startsWith('$')
+    !value.startsWith('$') &&
+    // A digest names its algorithm (`sha512-…` integrity, `SHA256:…` fingerprints, Go's `h1:…`).
+    !/^(?:sha(?:1|224|256|384|512)|md5|h1)[:-]/i.test(value) &&
+    // Keys public by design: Mapbox `pk.`, Stripe publishable, Supabase publishable, PostHog project keys,
+    // New Relic browser keys.
+    !/^(?:pk\.eyJ|pk_(?:live|test)_|sb_publishable_|phc_|NRJS-)/.test(value) &&
+    // A UUID names a record (a session, a request, a tenant); keys that are UUIDs need a provider's rule.
+    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
   );
 }
 
-/** Whether a name at `start` takes its value after blanks: `-Token '…'`, `:api-key "…"`, `(def k "…"`. */
+/**
+ * Whether a name at `start` takes its value after blanks: `-Token '…'`, `:api-key "…"`, `(def k "…"`, and
+ * after the commands that set a variable that way (Dockerfile's legacy `ENV NAME value`, Windows' `setx`).
+ */
 function blankSeparated(text: string, start: number): boolean {
   const before = text.charAt(start - 1);
+  const lead = text.slice(Math.max(0, start - 12), start);
   return (
     before === '-' ||
     before === ':' ||
-    /\((?:def|defconst|defvar|setq|define)[ \t]+$/.test(text.slice(Math.max(0, start - 12), start))
+    /\((?:def|defconst|defvar|setq|define)[ \t]+$/.test(lead) ||
+    /(?:^|[\s;&])(?:ENV|setx|SETX)[ \t]+$/.test(lead)
   );
 }
 
@@ -86,6 +107,9 @@ function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
   const sep = groups.sep ?? '';
   // Badge URLs (`badge.svg?token=…`) carry tokens made to be published.
   if (/badge[^\s"'()]*[?&]$/i.test(match.input.slice(Math.max(0, start - 200), start))) return false;
+  // A search config's `apiKey` beside its `indexName` (Algolia DocSearch, InstantSearch) is a search-only
+  // key, published to every visitor.
+  if (/indexName/.test(match.input.slice(Math.max(0, start - 300), start + 300))) return false;
   // A bare blank separates a value only after a `-Flag`, a Clojure/EDN `:keyword` or a `(def name`; a comma
   // only between quoted call arguments.
   if (/^[ \t]*$/.test(sep) && (sep === '' || !blankSeparated(match.input, start))) return false;

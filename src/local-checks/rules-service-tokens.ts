@@ -2,6 +2,7 @@
 // and length their providers document. Facts only (prefix, length, alphabet); the patterns are this
 // project's. Tokens without a prefix are recognised by the name they are given (Datadog, Okta).
 import { formatRule, MIXED, type SecretRule } from './secret-rule.ts';
+import { isPlaceholder } from './values.ts';
 
 export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
   formatRule(
@@ -40,6 +41,17 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     // talks of Discord or a bot (`client.login(…)`): the shape alone is close to other dotted tokens'.
     '[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40}',
     MIXED,
+  ),
+  formatRule(
+    'twitter-bearer-token',
+    'X (Twitter) app-only bearer token',
+    'high',
+    ['AAAAAAAAAAAAAAAAAAAA'],
+    // A run of `A`s (the encoded app id's leading zero bytes), URL-encoded base64 with its `=` as `%3D`,
+    // then the random part.
+    'A{20,24}[A-Za-z0-9%]{16,120}%3D[A-Za-z0-9]{40,60}',
+    // Runs of `A`s are the format, not a placeholder's repeats: judge the random part after `%3D`.
+    { isPlaceholder: (secret) => isPlaceholder(secret.slice(secret.lastIndexOf('%3D') + 3)) },
   ),
   formatRule('telegram-bot-token', 'Telegram bot token', 'high', [':AA'], '\\d{8,10}:AA[A-Za-z0-9_-]{32,33}'),
   formatRule(

@@ -8,7 +8,7 @@ import { decodeJwt, isPlaceholder, jwtRole, shannonEntropy } from './values.ts';
 const LOOPBACK_HOSTS = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?$/i;
 
 /** A password a person or a default would not pick: long enough, not a stand-in, not a stock word. */
-function plausiblePassword(value: string): boolean {
+export function plausiblePassword(value: string): boolean {
   return value.length >= 6 && !isPlaceholder(value) && !DEFAULT_PASSWORDS.has(value.toLowerCase());
 }
 

@@ -46,4 +46,21 @@ export const TOOLING_TOKEN_RULES: readonly SecretRule[] = [
     ['_mmk'],
     '[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk',
   ),
+  // 84 characters with Microsoft's fixed `AZDO` signature at positions 77–80 (the format since 2024).
+  formatRule(
+    'azure-devops-pat',
+    'Azure DevOps personal access token',
+    'critical',
+    ['AZDO'],
+    '[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}',
+    MIXED,
+  ),
+  formatRule(
+    'alibaba-access-key-id',
+    'Alibaba Cloud AccessKey ID',
+    'high',
+    ['LTAI'],
+    'LTAI[A-Za-z0-9]{12,20}',
+    MIXED,
+  ),
 ];

@@ -47,13 +47,15 @@ const PUBLISHED_TEST_KEYS: ReadonlyMap<string, string> = new Map([
 /**
  * Example credentials printed in providers' own documentation and copied into countless READMEs, tests and
  * placeholders, by SHA-256: never reported, like AWS's `…EXAMPLE` keys. Slack's OAuth response example,
- * Telegram's BotFather example, Mailgun's samples.mailgun.org key, Dynatrace's token-format example.
+ * Telegram's BotFather example, Mailgun's samples.mailgun.org key, Dynatrace's token-format example, X's
+ * revoked app-only bearer token from its OAuth 2.0 guide.
  */
 const DOCUMENTED_EXAMPLES: ReadonlySet<string> = new Set([
   '2ddc147f3a3b5a1722b8ed6be3c45c49a7156b17fca5d11410137a6d04def6eb',
   '0b5dd075ccdd03c42f4edda8e299e6838e2a75d3486a2a8d86940ed1541e9178',
   '9c846fdf0fa8955c377d0301542ee20ecd4585c5f359aa0a4cf15d44424f573d',
   '559fab6733c7072076ce2ef9d3e21f9abb7cab2cbcf96212ece598fcc78668fc',
+  'b390e2e57c227c0722bf8a283a4d3cb4dcf067da300d776b0b17797025b95824',
 ]);
 
 /** A value published on purpose: a provider's documented example, or a key for testing (and whose). */

@@ -65,7 +65,7 @@ const METADATA_WORDS = new Set(
     'form button reset strength storage cache key keys arn uid kind bytes chars address addr symbol ' +
     'decimals contract mint program balance amount price supply standard logo icon image rule rules ' +
     'requirements validation selector locator element xpath css style event action route screen view ' +
-    'component modal dialog link'
+    'component modal dialog link fingerprint thumbprint checksum integrity'
   ).split(' '),
 );
 /** Words that mark a name public, anti-forgery, pagination or a boolean: never a credential. */

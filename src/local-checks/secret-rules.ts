@@ -3,9 +3,11 @@
 // then structures that need their surroundings (JWTs, manifests, headers, URLs), then the generic rules.
 // Each family lives in its own module (rules-*.ts); the shape of a rule is in secret-rule.ts.
 import { GENERIC_RULES } from './rules-generic.ts';
+import { LINE_VALUE_RULES } from './rules-line-values.ts';
 import { PAYMENT_TOKEN_RULES } from './rules-payment-tokens.ts';
 import { PLATFORM_TOKEN_RULES } from './rules-platform-tokens.ts';
 import { SERVICE_TOKEN_RULES } from './rules-service-tokens.ts';
+import { STATEMENT_RULES } from './rules-statements.ts';
 import { PRIVATE_KEY_RULE, STRUCTURED_RULES } from './rules-structured.ts';
 import { TOOLING_TOKEN_RULES } from './rules-tooling-tokens.ts';
 import type { SecretRule } from './secret-rule.ts';
@@ -19,5 +21,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
   ...PAYMENT_TOKEN_RULES,
   ...TOOLING_TOKEN_RULES,
   ...STRUCTURED_RULES,
+  ...STATEMENT_RULES,
   ...GENERIC_RULES,
+  ...LINE_VALUE_RULES,
 ];

@@ -62,8 +62,10 @@ export function findSecrets(text: string, options: FindOptions = {}): SecretMatc
       const published = publishedValue(secret);
       if (published !== null && ('example' in published || options.published !== true)) continue;
       const publishedBy = published === null || 'example' in published ? undefined : published.testKeyOf;
-      const start = match.index + match[0].indexOf(secret);
-      const end = start + secret.length;
+      // A value joined from several lines (a continued properties entry) is not a slice of the text.
+      const at = match[0].indexOf(secret);
+      const start = match.index + Math.max(at, 0);
+      const end = at === -1 ? match.index + match[0].length : start + secret.length;
       const lineOffset = rule.lineAtMatch === true ? match.index : start;
       if (!found.some((f) => f.start < end && start < f.end))
         found.push({ rule, secret, start, end, lineOffset, publishedBy });

@@ -137,6 +137,7 @@ function providerFakes(r: Chars): Record<string, string> {
     discordWebhook:
       'https://discord.com/api/' + 'webhooks/' + r(DIGITS, 18, 94) + '/' + r(ALNUM + '-_', 68, 95),
     discordBotToken: 'MT' + r(ALNUM, 24, 96) + '.' + r(ALNUM, 6, 97) + '.' + r(ALNUM + '-_', 38, 98),
+    twitterBearerToken: `${'A'.repeat(21)}${r(ALNUM, 4, 173)}AAAAAA${r(ALNUM, 9, 174)}%2B${r(ALNUM, 24, 175)}%3D${r(ALNUM, 50, 176)}`,
     telegramBotToken: r(DIGITS, 10, 99) + ':A' + 'A' + r(ALNUM + '-_', 33, 100),
     stripeWebhookSecret: 'wh' + 'sec_' + r(ALNUM, 32, 101),
     squareToken: 'EA' + 'AA' + r(ALNUM, 60, 102),
@@ -183,6 +184,8 @@ function providerFakes(r: Chars): Record<string, string> {
     frameioToken: 'fio' + '-u-' + r(ALNUM + '_-', 64, 169),
     typeformToken: 'tf' + 'p_' + r(ALNUM, 44, 170),
     maxmindKey: r(ALNUM, 6, 171) + '_' + r(ALNUM, 29, 172) + '_m' + 'mk',
+    azureDevopsPat: r(ALNUM, 76, 177) + 'AZ' + 'DO' + r(ALNUM, 4, 178),
+    alibabaKeyId: 'LT' + 'AI' + r(ALNUM, 20, 180),
     azureServiceBusKey: r(BASE64, 43, 140) + '=',
     basicAuth: Buffer.from('deploy:' + r(ALNUM, 16, 141)).toString('base64'),
     bearerToken: r(ALNUM, 40, 142),
@@ -191,6 +194,10 @@ function providerFakes(r: Chars): Record<string, string> {
     recaptchaTestSecret: '6LeIxAcTAAAAAGG-' + 'vFI1TnRWxMZNFuojJ4WifJWe',
     // Printed in the providers' own documentation: never reported.
     slackDocsExample: 'xo' + 'xb-17653672481-19874698323-' + 'pdFZKVeTuE8sk7oOcBrzbqgy',
+    twitterDocsExample:
+      'A'.repeat(21) +
+      'MLheAAAAAAA0%2BuSeid%2BULvsea4JtiGRiSDSJSI%3D' +
+      'EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F',
     telegramDocsExample: '110201543:' + 'AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw',
   };
 }

@@ -107,6 +107,14 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
     found: [`DISCORD_BOT=${fake('discordBotToken')}`, `client.login('${fake('discordBotToken')}')`],
     lookAlikes: [fake('discordBotToken')],
   },
+  'twitter-bearer-token': {
+    found: [`TWITTER_BEARER_TOKEN=${fake('twitterBearerToken')}`, fake('twitterBearerToken')],
+    lookAlikes: [
+      cut(fake('twitterBearerToken'), 20),
+      fake('twitterDocsExample'),
+      'A'.repeat(21) + 'xxxxxxxxxxxxxxxxxxxxxxxx%3D' + 'x'.repeat(50),
+    ],
+  },
   'telegram-bot-token': {
     found: [fake('telegramBotToken')],
     lookAlikes: [cut(fake('telegramBotToken')), fake('telegramDocsExample')],
@@ -177,6 +185,17 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
   'frameio-token': { found: [fake('frameioToken')], lookAlikes: [cut(fake('frameioToken'))] },
   'typeform-token': { found: [fake('typeformToken')], lookAlikes: ['tf' + 'p_' + 'short'] },
   'maxmind-license-key': { found: [fake('maxmindKey')], lookAlikes: [fake('maxmindKey').slice(2)] },
+  'azure-devops-pat': {
+    found: [`AZURE_DEVOPS_PAT=${fake('azureDevopsPat')}`],
+    lookAlikes: [
+      cut(fake('azureDevopsPat'), 1),
+      'abcdefghijklmnopqrstuvwxyz012345679ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmno' + 'AZDO' + 'abcd',
+    ],
+  },
+  'alibaba-access-key-id': {
+    found: [`accessKeyId: ${fake('alibabaKeyId')}`],
+    lookAlikes: [cut(fake('alibabaKeyId'), 10), 'LT' + 'AIGroupSettingsPanel'],
+  },
   'adafruit-io-key': { found: [fake('adafruitKey')], lookAlikes: [cut(fake('adafruitKey'))] },
   'mapbox-secret-token': { found: [fake('mapboxSecret')], lookAlikes: ['s' + 'k.eyJ' + 'short.x'] },
 };

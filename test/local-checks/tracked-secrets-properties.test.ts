@@ -102,6 +102,9 @@ describe('tracked-secrets properties', () => {
       'postgres://' + 'u:'.repeat(long / 2),
       '<password' + ' a'.repeat(long / 2),
       'x'.repeat(long) + '@@',
+      '- name: API_TOKEN' + ' '.repeat(long),
+      'db.password=' + 'a\\\n'.repeat(long / 3),
+      'api_key:' + ' \n'.repeat(long / 2),
     ];
     for (const text of inputs) {
       const started = performance.now();
