@@ -1,12 +1,13 @@
 // Runs the action through run(deps) in the test's own process: the real service client, Octokit and
 // Actions cache stores against the stand-ins, a recording toolkit instead of the runner, and a virtual
 // clock. The same options and result as runAction, which spawns the built bundle.
+import Bottleneck from 'bottleneck';
 import { createServiceClient } from '../../src/api/client.ts';
 import { actionsCacheBaselines } from '../../src/baseline/store.ts';
 import type { Timeouts } from '../../src/api/exchange.ts';
 import { actionsCacheStore } from '../../src/commands/monitor/state-store.ts';
 import { readRunContext } from '../../src/github/context.ts';
-import { createOctokit } from '../../src/github/octokit.ts';
+import { createOctokit, type OctokitPacing } from '../../src/github/octokit.ts';
 import { run } from '../../src/main.ts';
 import {
   actionDefaults,
@@ -17,6 +18,18 @@ import {
 } from './environment.ts';
 import { recordingToolkit } from './recording-toolkit.ts';
 import { virtualClock, type VirtualClock } from './virtual-clock.ts';
+
+/**
+ * Octokit's retries and its spacing of writes wait on real timers, which the virtual clock cannot skip,
+ * and the spacing is shared by every Octokit of the process: runs in a test's process are not paced.
+ */
+const UNPACED: OctokitPacing = {
+  retryAfterBaseMs: 1,
+  throttleGroups: {
+    write: new Bottleneck.Group({ maxConcurrent: 1 }),
+    notifications: new Bottleneck.Group({ maxConcurrent: 1 }),
+  },
+};
 
 export interface InProcessOptions extends RunActionOptions {
   /** The clock of the run (and of the simulator, when they share one); a fresh virtual clock by default. */
@@ -42,8 +55,7 @@ export async function runInProcess(options: InProcessOptions): Promise<ActionRun
       clock: options.clock ?? virtualClock(),
       cancellation,
       serviceClient: (client) => createServiceClient({ ...client, timeouts: options.serviceTimeouts }),
-      // Octokit's retries wait on real timers, which the virtual clock cannot skip: a millisecond a step.
-      githubClient: (token) => createOctokit(token, ctx.apiUrl, 1),
+      githubClient: (token) => createOctokit(token, ctx.apiUrl, UNPACED),
       stateStore: (...key) => Promise.resolve(actionsCacheStore(...key)),
       baselineStore: (workspace) => Promise.resolve(actionsCacheBaselines(workspace)),
     });

@@ -1,5 +1,6 @@
 // The GitHub REST edge. @actions/github is imported only when there is something to post, which keeps
 // it out of the cold start of runs that do not comment.
+import type { ThrottlingOptions } from '@octokit/plugin-throttling';
 import type { RunContext } from './context.ts';
 import { identityApi, tokenLogin } from './identity.ts';
 import { githubRequestOptions } from './proxy-fetch.ts';
@@ -8,6 +9,17 @@ import type { CommentApi } from './sticky-comment.ts';
 import { errorMessage } from '../errors.ts';
 
 export type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>;
+
+/**
+ * How Octokit's plugins pace requests, on timers of their own outside the run's clock. The defaults are
+ * GitHub's advice; a test running many actions in one process spaces nothing.
+ */
+export interface OctokitPacing {
+  /** A retry waits (retry number squared) times this; 1 s by default. */
+  readonly retryAfterBaseMs?: number;
+  /** The throttling plugin's groups spacing writes (1 s) and writes that notify (3 s), process-wide by default. */
+  readonly throttleGroups?: Pick<ThrottlingOptions, 'write' | 'notifications'>;
+}
 
 /** Retries after a primary or secondary rate limit, at most this many times per request. */
 const RATE_LIMIT_RETRIES = 2;
@@ -20,8 +32,7 @@ const RATE_LIMIT_RETRIES = 2;
 export async function createOctokit(
   token: string,
   apiUrl: string,
-  /** Octokit's retry waits (retry number squared) times this, on its own timer, outside the run's clock. */
-  retryAfterBaseMs = 1_000,
+  pacing: OctokitPacing = {},
 ): Promise<Octokit> {
   const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
     import('@actions/github'),
@@ -35,8 +46,8 @@ export async function createOctokit(
     {
       baseUrl: apiUrl,
       ...(await githubRequestOptions(apiUrl)),
-      throttle: { onRateLimit: again, onSecondaryRateLimit: again },
-      retry: { retryAfterBaseValue: retryAfterBaseMs },
+      throttle: { onRateLimit: again, onSecondaryRateLimit: again, ...pacing.throttleGroups },
+      retry: { retryAfterBaseValue: pacing.retryAfterBaseMs ?? 1_000 },
     },
     retry,
     throttling,
