@@ -573,7 +573,7 @@ function severityFor(events) {
 /* harmony export */   H: () => (/* binding */ rule),
 /* harmony export */   g: () => (/* binding */ secretRuleCatalogue)
 /* harmony export */ });
-/* harmony import */ var _secret_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71715);
+/* harmony import */ var _secret_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55301);
 // Building rule-catalogue entries, so that every check describes its rules the same way.
 
 /** One entry per secret rule, for a check that reports secrets found `where` (e.g. "in a tracked file"). */
@@ -876,7 +876,7 @@ const METADATA_WORDS = new Set(('url uri urls path paths file files dir name nam
     'form button reset strength storage cache key keys arn uid kind bytes chars address addr symbol ' +
     'decimals contract mint program balance amount price supply standard logo icon image rule rules ' +
     'requirements validation selector locator element xpath css style event action route screen view ' +
-    'component modal dialog link').split(' '));
+    'component modal dialog link fingerprint thumbprint checksum integrity').split(' '));
 /** Words that mark a name public, anti-forgery, pagination or a boolean: never a credential. */
 const HARMLESS_WORDS = new Set(('public publishable pub csrf xsrf authenticity anon anonymous next page cursor continuation is has ' +
     'show use enable disable allow should tokenizer tokenize tokenized tokens num total input output ' +
@@ -942,7 +942,7 @@ function assignedNameBefore(text, index) {
 
 /***/ }),
 
-/***/ 71715:
+/***/ 55301:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1075,7 +1075,8 @@ var secret_names = __webpack_require__(79010);
  * Where a candidate name may start: a secret term anywhere in an identifier; `key` only after its qualifier
  * (`api_key`), checked behind it so that the scan tries few alternatives per position.
  */
-const NAME = String.raw `(?<name>(?:secret|pass|pwd|pw|token|credential|auth|bearer|key(?<=(?:${[...secret_names/* KEY_QUALIFIERS */.eg].join('|')})[_.-]?key))[\w.-]{0,40})`;
+const NAME_TERM = String.raw `(?:secret|pass|pwd|pw|token|credential|auth|bearer|key(?<=(?:${[...secret_names/* KEY_QUALIFIERS */.eg].join('|')})[_.-]?key))`;
+const NAME = String.raw `(?<name>${NAME_TERM}[\w.-]{0,40})`;
 /**
  * Between name and value: an optional closing quote or `]` (`"api_key"`, `ENV["TOKEN"]`), then a typed
  * declaration (`: string =`, Rust's `: &str =`, Go's `token string =`), an operator (`=`, `:`, `:=`, `::=`,
@@ -1084,13 +1085,23 @@ const NAME = String.raw `(?<name>(?:secret|pass|pwd|pw|token|credential|auth|bea
  */
 const SEPARATOR = String.raw `(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'static[ \t]+)?[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,)?[ \t]{0,20})`;
 /**
- * A quoted literal (JSON-escaped quotes too), a `(user, password)` pair (Python's `auth=("api", "…")`), or
+ * A quoted literal (JSON-escaped quotes and TOML's or Python's triple quotes too), a `(user, password)` pair (Python's `auth=("api", "…")`), or
  * a bare literal ending at a delimiter or an escaped newline; up to 4,096 characters (session tokens and
  * encoded keys are long).
  */
-const VALUE = String.raw `(?:\\?"(?<dq>[^"\s\\]{10,4096})\\?"|'(?<sq>[^'\s\\]{10,4096})'|\x60(?<bq>[^\x60\s\\$]{10,4096})\x60|\([ \t]*["'][^"'\s]{1,64}["'][ \t]*,[ \t]*["'](?<pair>[^"'\s]{10,4096})["'][ \t]*\)|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,4094}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
+const VALUE = String.raw `(?:\\?"(?:"")?(?<dq>[^"\s\\]{10,4096})(?:"")?\\?"|'(?:'')?(?<sq>[^'\s\\]{10,4096})(?:'')?'|\x60(?<bq>[^\x60\s\\$]{10,4096})\x60|\([ \t]*["'][^"'\s]{1,64}["'][ \t]*,[ \t]*["'](?<pair>[^"'\s]{10,4096})["'][ \t]*\)|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,4094}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
 /** The name terms in the three cases names are written in (`token`, `Token`, `TOKEN`). */
-const NAME_KEYWORDS = ['secret', 'pass', 'pwd', 'pw', 'token', 'credential', 'auth', 'bearer', 'key'].flatMap((term) => [term, term.charAt(0).toUpperCase() + term.slice(1), term.toUpperCase()]);
+const NAME_KEYWORDS = [
+    'secret',
+    'pass',
+    'pwd',
+    'pw',
+    'token',
+    'credential',
+    'auth',
+    'bearer',
+    'key',
+].flatMap((term) => [term, term.charAt(0).toUpperCase() + term.slice(1), term.toUpperCase()]);
 /**
  * Code, not a literal: `config.db.password1`, `SOME_ENV_NAME`, a path (`src/app.ts:9`), a URL, or a stretch
  * of source caught between two strings' quotes (`"],pattern:/x/g},{id:"`: two or more brackets or commas).
@@ -1112,14 +1123,26 @@ function literalSecretValue(value) {
         !looksLikeCode(value) &&
         !DESCRIBES_ITSELF.test(value) &&
         // `$…`: a variable, or a password hash (`$2b$…`, `$argon2id$…`) rather than a password.
-        !value.startsWith('$'));
+        !value.startsWith('$') &&
+        // A digest names its algorithm (`sha512-…` integrity, `SHA256:…` fingerprints, Go's `h1:…`).
+        !/^(?:sha(?:1|224|256|384|512)|md5|h1)[:-]/i.test(value) &&
+        // Keys public by design: Mapbox `pk.`, Stripe publishable, Supabase publishable, PostHog project keys,
+        // New Relic browser keys.
+        !/^(?:pk\.eyJ|pk_(?:live|test)_|sb_publishable_|phc_|NRJS-)/.test(value) &&
+        // A UUID names a record (a session, a request, a tenant); keys that are UUIDs need a provider's rule.
+        !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value));
 }
-/** Whether a name at `start` takes its value after blanks: `-Token '…'`, `:api-key "…"`, `(def k "…"`. */
+/**
+ * Whether a name at `start` takes its value after blanks: `-Token '…'`, `:api-key "…"`, `(def k "…"`, and
+ * after the commands that set a variable that way (Dockerfile's legacy `ENV NAME value`, Windows' `setx`).
+ */
 function blankSeparated(text, start) {
     const before = text.charAt(start - 1);
+    const lead = text.slice(Math.max(0, start - 12), start);
     return (before === '-' ||
         before === ':' ||
-        /\((?:def|defconst|defvar|setq|define)[ \t]+$/.test(text.slice(Math.max(0, start - 12), start)));
+        /\((?:def|defconst|defvar|setq|define)[ \t]+$/.test(lead) ||
+        /(?:^|[\s;&])(?:ENV|setx|SETX)[ \t]+$/.test(lead));
 }
 /** `f("X_TOKEN", "…")`, `{ "ApiKey", "…" }`: the name is a whole quoted argument and the value is quoted. */
 function quotedCallPair(text, start, groups) {
@@ -1133,6 +1156,10 @@ function acceptAssignment(secret, match) {
     const sep = groups.sep ?? '';
     // Badge URLs (`badge.svg?token=…`) carry tokens made to be published.
     if (/badge[^\s"'()]*[?&]$/i.test(match.input.slice(Math.max(0, start - 200), start)))
+        return false;
+    // A search config's `apiKey` beside its `indexName` (Algolia DocSearch, InstantSearch) is a search-only
+    // key, published to every visitor.
+    if (/indexName/.test(match.input.slice(Math.max(0, start - 300), start + 300)))
         return false;
     // A bare blank separates a value only after a `-Flag`, a Clojure/EDN `:keyword` or a `(def name`; a comma
     // only between quoted call arguments.
@@ -1174,6 +1201,106 @@ const GENERIC_RULES = [
         secretOf: (m) => m.groups?.dq ?? m.groups?.sq ?? m.groups?.bq ?? m.groups?.pair ?? m.groups?.bare,
         minEntropy: MIN_GENERIC_ENTROPY,
         accept: acceptAssignment,
+    },
+];
+
+;// CONCATENATED MODULE: ./src/local-checks/rules-line-values.ts
+// Secret assignments that span or shape whole lines, which the one-line generic rule cannot see: Java
+// `.properties` entries separated by blanks alone (`db.password s3cr…`) or continued with `\`, values on
+// the line after their name (YAML block scalars `|`/`>` and plain scalars, formatters' `apiKey:\n  '…'`),
+// `name:`/`value:` pairs (Kubernetes `env`, ECS task definitions), and Terraform variables whose `default`
+// sits lines below their name.
+// Names and values are judged as in the generic rule (secret-names.ts, `literalSecretValue`).
+
+
+
+/** A whole key at the start of a line that contains a secret term: `db.password`, `spring.mail.api-key`. */
+const LINE_NAME = String.raw `(?<name>[\w.$-]{0,80}?${NAME_TERM}[\w.$-]{0,40})`;
+/**
+ * A properties entry: the key, then blanks alone or `=`/`:` with blanks, then a value that may run over
+ * lines ending in `\` (the next line's leading blanks are dropped, as `java.util.Properties` reads it).
+ */
+const PROPERTIES_ENTRY = new RegExp(String.raw `^[ \t]*${LINE_NAME}(?<sep>[ \t]*[=:][ \t]*|[ \t]+)(?<value>(?:[^\s\\]*\\\r?\n[ \t]*)*[^\s\\]{1,4096})[ \t]*\r?$`, 'gim');
+/** After `name:` or `name =` at a line end: a YAML block indicator (`|`, `>-`, `|+2`), blanks, a comment. */
+const LINE_END = String.raw `[ \t]*(?:[|>][+-]?\d?[+-]?[ \t]*)?(?:#[^\n]*)?\r?\n`;
+/**
+ * A name ending its line with `:` or `=`, then, after blank lines, one more-indented line holding the whole
+ * value (quoted, or bare for `:`), not followed by a further line of the same scalar. The scan stops only
+ * at a `:` or `=` that ends its line and reads the name behind it (a lookbehind): scanning every line
+ * start for a name cost four times as much.
+ */
+const NEXT_LINE_VALUE = new RegExp(String.raw `(?<sep>[:=])(?=${LINE_END})(?<=^(?<indent>[ \t]*)(?:- )?(?:(?:export|const|let|var|val|final|static|private|public|readonly)[ \t]+)*["']?(?<name>[\w.$-]{1,120})["']?[ \t]*[:=])${LINE_END}(?:[ \t]*\r?\n){0,3}\k<indent>[ \t]+(?:(?<q>["'\x60])(?<quoted>[^"'\x60\s\\]{10,4096})\k<q>|(?<bare>[^\s"'\x60#,;]{10,4096}))[ \t]*[,;]?[ \t]*\r?$(?!\n\k<indent>[ \t]+[^\s#])`, 'gim');
+/** The value as the properties reader joins it: each `\` line end and the next line's indentation go. */
+function joinContinuations(value) {
+    return value.replace(/\\\r?\n[ \t]*/g, '');
+}
+/** A secret-looking name (the whole key) holding a literal value. */
+function acceptNamed(secret, match) {
+    return (0,secret_names/* looksLikeSecretName */.FF)(match.groups?.name ?? '') && literalSecretValue(secret);
+}
+function acceptProperties(secret, match) {
+    const { sep = '', value = '' } = match.groups ?? {};
+    // `key=value` and `key: value` on one line are the generic rule's; this one adds blanks and continuations.
+    return !(/[=:]/.test(sep) && !value.includes('\\')) && acceptNamed(secret, match);
+}
+function acceptNextLine(secret, match) {
+    const { sep = '', bare } = match.groups ?? {};
+    // After `=` only a quoted literal is a value (`TOKEN =\n  'x'`); a bare word is the next statement.
+    return !(sep === '=' && bare !== undefined) && acceptNamed(secret, match);
+}
+/** A Terraform variable named as a secret whose `default` is a literal: the value ships with the code. */
+const HCL_VARIABLE_DEFAULT = /variable[ \t]+"(?<name>[\w-]{1,80})"[ \t]*\{[^{}]{0,600}?\bdefault[ \t]*=[ \t]*"(?<value>[^"\s\\$]{10,4096})"/g;
+/**
+ * A `name`/`value` pair naming a secret: Kubernetes and compose `env` entries (`- name: DB_PASSWORD` then
+ * `value: …` on the next line), ECS task definitions and app settings in JSON (`{"name": "API_KEY",
+ * "value": "…"}`), CloudFormation `Name:`/`Value:`.
+ */
+const NAME_VALUE_PAIR = /\bname["']?[ \t]*:[ \t]*["']?(?<name>[\w.-]{1,80})["']?[ \t]*(?:,[ \t]*)?(?:\r?\n[ \t]*)?["']?value["']?[ \t]*:[ \t]*(?:(?<q>["'])(?<quoted>[^"'\s\\]{10,4096})\k<q>|(?<bare>[^\s"',}#]{10,4096}))/gi;
+const LINE_VALUE_RULES = [
+    {
+        id: 'properties-secret',
+        name: 'High-entropy value in a secret-named properties entry',
+        severity: 'medium',
+        confidence: 'context',
+        keywords: NAME_KEYWORDS,
+        pattern: PROPERTIES_ENTRY,
+        secretOf: (m) => (m.groups?.value === undefined ? undefined : joinContinuations(m.groups.value)),
+        minEntropy: MIN_GENERIC_ENTROPY,
+        lineAtMatch: true,
+        accept: acceptProperties,
+    },
+    {
+        id: 'next-line-secret',
+        name: 'High-entropy value on the line after a secret-looking name',
+        severity: 'medium',
+        confidence: 'context',
+        keywords: NAME_KEYWORDS,
+        pattern: NEXT_LINE_VALUE,
+        secretOf: (m) => m.groups?.quoted ?? m.groups?.bare,
+        minEntropy: MIN_GENERIC_ENTROPY,
+        accept: acceptNextLine,
+    },
+    {
+        id: 'name-value-secret',
+        name: 'High-entropy value of a secret-named name/value pair',
+        severity: 'medium',
+        confidence: 'context',
+        keywords: ['value', 'Value', 'VALUE'],
+        pattern: NAME_VALUE_PAIR,
+        secretOf: (m) => m.groups?.quoted ?? m.groups?.bare,
+        minEntropy: MIN_GENERIC_ENTROPY,
+        accept: acceptNamed,
+    },
+    {
+        id: 'hcl-variable-default',
+        name: 'High-entropy default of a secret-named Terraform variable',
+        severity: 'medium',
+        confidence: 'context',
+        keywords: ['variable'],
+        pattern: HCL_VARIABLE_DEFAULT,
+        secretOf: (m) => m.groups?.value,
+        minEntropy: MIN_GENERIC_ENTROPY,
+        accept: acceptNamed,
     },
 ];
 
@@ -1291,6 +1418,7 @@ const PLATFORM_TOKEN_RULES = [
 // and length their providers document. Facts only (prefix, length, alphabet); the patterns are this
 // project's. Tokens without a prefix are recognised by the name they are given (Datadog, Okta).
 
+
 const SERVICE_TOKEN_RULES = [
     formatRule('slack-token', 'Slack token', 'high', ['xox', 'xapp-'], 
     // Bot, user and legacy tokens: numeric workspace/user parts, then a random part; refresh and
@@ -1316,6 +1444,12 @@ const SERVICE_TOKEN_RULES = [
     // The first part is the bot's numeric id in base64, which starts with M, N or O. Only where the file
     // talks of Discord or a bot (`client.login(…)`): the shape alone is close to other dotted tokens'.
     '[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40}', MIXED),
+    formatRule('twitter-bearer-token', 'X (Twitter) app-only bearer token', 'high', ['AAAAAAAAAAAAAAAAAAAA'], 
+    // A run of `A`s (the encoded app id's leading zero bytes), URL-encoded base64 with its `=` as `%3D`,
+    // then the random part.
+    'A{20,24}[A-Za-z0-9%]{16,120}%3D[A-Za-z0-9]{40,60}', 
+    // Runs of `A`s are the format, not a placeholder's repeats: judge the random part after `%3D`.
+    { isPlaceholder: (secret) => (0,values/* isPlaceholder */.wK)(secret.slice(secret.lastIndexOf('%3D') + 3)) }),
     formatRule('telegram-bot-token', 'Telegram bot token', 'high', [':AA'], '\\d{8,10}:AA[A-Za-z0-9_-]{32,33}'),
     formatRule('anthropic-api-key', 'Anthropic API key', 'critical', ['sk-ant-'], 'sk-ant-(?:api|admin)\\d{2}-[A-Za-z0-9_-]{32,}'),
     formatRule('openai-api-key', 'OpenAI API key', 'critical', ['sk-'], 'sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{40,}|sk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}'),
@@ -1586,6 +1720,42 @@ const STRUCTURED_RULES = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/local-checks/rules-statements.ts
+// Passwords set by SQL statements that create or alter a database user: PostgreSQL, SQL Server, MySQL and
+// Oracle syntaxes. Init scripts and migrations carry them; a development stand-in (the user's own name, a
+// stock password) and stored hashes are left alone.
+
+/**
+ * A SQL user's password: mixed letters and digits, not a stored hash (`*…`, `md5…`, `SCRAM-SHA-256$…`),
+ * and not the user's own name (`CREATE USER keycloak … 'keycloak1'`: a development stand-in).
+ */
+function acceptSqlPassword(secret, match) {
+    const user = /(?:USER|ROLE|LOGIN)[ \t]+['"\x60]?([\w.-]+)/i.exec(match[0])?.[1]?.toLowerCase() ?? '';
+    return (plausiblePassword(secret) &&
+        /\d/.test(secret) &&
+        /[A-Za-z]/.test(secret) &&
+        !/^(?:\*[0-9A-F]{40}$|md5[0-9a-f]{32}$|SCRAM-)/i.test(secret) &&
+        (user === '' || !secret.toLowerCase().includes(user)));
+}
+const STATEMENT_RULES = [
+    {
+        id: 'sql-password',
+        name: 'Password in a SQL statement creating or altering a user',
+        severity: 'high',
+        confidence: 'context',
+        keywords: ['USER', 'ROLE', 'LOGIN', 'user', 'role', 'login'].flatMap((w) => [
+            `CREATE ${w}`,
+            `ALTER ${w}`,
+        ]),
+        // PostgreSQL `… WITH PASSWORD '…'`, SQL Server `… WITH PASSWORD = '…'`, MySQL and Oracle
+        // `IDENTIFIED [WITH plugin] BY '…'`; stored hashes (`*…`, `md5…`, `SCRAM-SHA-256$…`) are not passwords.
+        pattern: /\b(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)\b[^;\n]{0,200}?\b(?:PASSWORD[ \t]*=?[ \t]*|IDENTIFIED[ \t]+(?:WITH[ \t]+\w+[ \t]+)?BY[ \t]+)(['"])([^'"\s]{6,256})\1/gi,
+        secretOf: (m) => m[2],
+        minEntropy: 0,
+        accept: acceptSqlPassword,
+    },
+];
+
 ;// CONCATENATED MODULE: ./src/local-checks/rules-tooling-tokens.ts
 // Tokens of operations and developer tools, recognised by the prefix and length their providers document.
 // Facts only (prefix, length, alphabet); the patterns are this project's.
@@ -1602,6 +1772,9 @@ const TOOLING_TOKEN_RULES = [
     formatRule('frameio-token', 'Frame.io developer token', 'high', ['fio-u-'], 'fio-u-[A-Za-z0-9_=-]{64}'),
     formatRule('typeform-token', 'Typeform personal access token', 'high', ['tfp_'], 'tfp_[A-Za-z0-9_.=-]{40,64}', MIXED),
     formatRule('maxmind-license-key', 'MaxMind license key', 'high', ['_mmk'], '[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk'),
+    // 84 characters with Microsoft's fixed `AZDO` signature at positions 77–80 (the format since 2024).
+    formatRule('azure-devops-pat', 'Azure DevOps personal access token', 'critical', ['AZDO'], '[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}', MIXED),
+    formatRule('alibaba-access-key-id', 'Alibaba Cloud AccessKey ID', 'high', ['LTAI'], 'LTAI[A-Za-z0-9]{12,20}', MIXED),
 ];
 
 ;// CONCATENATED MODULE: ./src/local-checks/secret-rules.ts
@@ -1616,6 +1789,8 @@ const TOOLING_TOKEN_RULES = [
 
 
 
+
+
 const SECRET_RULES = [
     PRIVATE_KEY_RULE,
     ...PLATFORM_TOKEN_RULES,
@@ -1623,7 +1798,9 @@ const SECRET_RULES = [
     ...PAYMENT_TOKEN_RULES,
     ...TOOLING_TOKEN_RULES,
     ...STRUCTURED_RULES,
+    ...STATEMENT_RULES,
     ...GENERIC_RULES,
+    ...LINE_VALUE_RULES,
 ];
 
 

@@ -2,18 +2,55 @@ export const id = 572;
 export const ids = [572];
 export const modules = {
 
+/***/ 94633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ createOnce)
+/* harmony export */ });
+// GitHub takes no idempotency key for creating a comment or an issue, so a create is never re-sent
+// blindly (Octokit's own retry is off for it: see octokit.ts). After a failure that may have landed (a
+// 5xx, or an answer lost on the way back), the list is read again first, and the create is sent again only
+// when nothing of ours is there: a retry never makes a second sticky comment or issue.
+const CREATE_ATTEMPTS = 3;
+/** A refusal (4xx) did not create anything; a 5xx or a network failure may have. */
+const mayHaveLanded = (error) => {
+    const status = error.status;
+    return typeof status !== 'number' || status >= 500;
+};
+async function createOnce(create, landed) {
+    for (let attempt = 1;; attempt += 1) {
+        try {
+            return await create();
+        }
+        catch (error) {
+            if (attempt >= CREATE_ATTEMPTS || !mayHaveLanded(error))
+                throw error;
+            const found = await landed();
+            if (found !== undefined)
+                return found;
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 7648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ upsertStickyComment)
 /* harmony export */ });
+/* harmony import */ var _create_once_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94633);
+
 async function upsertStickyComment(api, request) {
     if (request.mode === 'never')
         return 'disabled';
     const [comments, author] = await Promise.all([api.listComments(request.issueNumber), api.author()]);
     // Only the token's own comment: anybody can write a comment holding the marker, and it is not ours to edit.
-    const existing = comments.find((c) => c.user?.login === author && (c.body ?? '').includes(request.marker));
+    const ours = (list) => list.find((c) => c.user?.login === author && (c.body ?? '').includes(request.marker));
+    const existing = ours(comments);
     if (existing) {
         // An existing comment is always brought up to date, so a red comment never stays once the PR is green.
         if (existing.body === request.body)
@@ -23,8 +60,10 @@ async function upsertStickyComment(api, request) {
     }
     if (!shouldCreate(request))
         return 'not-needed';
-    await api.createComment(request.issueNumber, request.body);
-    return 'created';
+    return (0,_create_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .U)(async () => {
+        await api.createComment(request.issueNumber, request.body);
+        return 'created';
+    }, async () => (ours(await api.listComments(request.issueNumber)) ? 'created' : undefined));
 }
 function shouldCreate(request) {
     switch (request.mode) {

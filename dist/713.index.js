@@ -147,13 +147,15 @@ const PUBLISHED_TEST_KEYS = new Map([
 /**
  * Example credentials printed in providers' own documentation and copied into countless READMEs, tests and
  * placeholders, by SHA-256: never reported, like AWS's `…EXAMPLE` keys. Slack's OAuth response example,
- * Telegram's BotFather example, Mailgun's samples.mailgun.org key, Dynatrace's token-format example.
+ * Telegram's BotFather example, Mailgun's samples.mailgun.org key, Dynatrace's token-format example, X's
+ * revoked app-only bearer token from its OAuth 2.0 guide.
  */
 const DOCUMENTED_EXAMPLES = new Set([
     '2ddc147f3a3b5a1722b8ed6be3c45c49a7156b17fca5d11410137a6d04def6eb',
     '0b5dd075ccdd03c42f4edda8e299e6838e2a75d3486a2a8d86940ed1541e9178',
     '9c846fdf0fa8955c377d0301542ee20ecd4585c5f359aa0a4cf15d44424f573d',
     '559fab6733c7072076ce2ef9d3e21f9abb7cab2cbcf96212ece598fcc78668fc',
+    'b390e2e57c227c0722bf8a283a4d3cb4dcf067da300d776b0b17797025b95824',
 ]);
 /** A value published on purpose: a provider's documented example, or a key for testing (and whose). */
 function publishedValue(secret) {
@@ -177,8 +179,8 @@ function assessSecret(match, path) {
     return { severity: match.severity, note: ` (in ${role}; a provider-formatted key is live until revoked)` };
 }
 
-// EXTERNAL MODULE: ./src/local-checks/secret-rules.ts + 8 modules
-var secret_rules = __webpack_require__(71715);
+// EXTERNAL MODULE: ./src/local-checks/secret-rules.ts + 10 modules
+var secret_rules = __webpack_require__(55301);
 // EXTERNAL MODULE: ./src/local-checks/values.ts
 var values = __webpack_require__(6693);
 ;// CONCATENATED MODULE: ./src/local-checks/text.ts
@@ -247,8 +249,10 @@ function findSecrets(text, options = {}) {
             if (published !== null && ('example' in published || options.published !== true))
                 continue;
             const publishedBy = published === null || 'example' in published ? undefined : published.testKeyOf;
-            const start = match.index + match[0].indexOf(secret);
-            const end = start + secret.length;
+            // A value joined from several lines (a continued properties entry) is not a slice of the text.
+            const at = match[0].indexOf(secret);
+            const start = match.index + Math.max(at, 0);
+            const end = at === -1 ? match.index + match[0].length : start + secret.length;
             const lineOffset = rule.lineAtMatch === true ? match.index : start;
             if (!found.some((f) => f.start < end && start < f.end))
                 found.push({ rule, secret, start, end, lineOffset, publishedBy });

@@ -17,10 +17,13 @@ __webpack_require__.d(__webpack_exports__, {
 var context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./src/neutralise/plain-text.ts
 var plain_text = __webpack_require__(76564);
+// EXTERNAL MODULE: ./src/github/create-once.ts
+var create_once = __webpack_require__(94633);
 ;// CONCATENATED MODULE: ./src/github/issues.ts
 // One issue per marker: an issue whose body holds the marker is reused, never opened twice. Pure decision
 // plus a narrow API seam. GitHub shows titles as plain text: every title is made one bounded line here,
 // hidden characters visible, whoever built it.
+
 
 /**
  * Lists the issues once, then opens each requested one that no issue holds the marker of (closed issues
@@ -31,12 +34,14 @@ async function syncIssues(api, plan, labels) {
         return [];
     const [listed, author] = await Promise.all([api.listIssues(labels), api.author()]);
     // Only the token's own issues: a marker in somebody else's issue is not ours to reuse or close.
-    const existing = listed.filter((issue) => issue.user?.login === author);
+    const ours = (issues) => issues.filter((issue) => issue.user?.login === author);
+    const existing = ours(listed);
     const holding = (marker) => existing.filter((issue) => (issue.body ?? '').includes(marker));
     const done = [];
     for (const request of plan.open) {
         const found = holding(request.marker)[0];
-        const issue = found ?? (await api.createIssue({ title: (0,plain_text/* plainTitle */.D4)(request.title), body: request.body, labels }));
+        const issue = found ??
+            (await (0,create_once/* createOnce */.U)(() => api.createIssue({ title: (0,plain_text/* plainTitle */.D4)(request.title), body: request.body, labels }), async () => ours(await api.listIssues(labels)).find((i) => (i.body ?? '').includes(request.marker))));
         const action = found === undefined ? 'opened' : 'found';
         done.push({ marker: request.marker, number: issue.number, url: issue.html_url ?? null, action });
     }
@@ -404,6 +409,40 @@ async function syncAdvisoryIssues(deps, fresh, withdrawn, siteKey) {
     catch (error) {
         warn((0,octokit/* explainGitHubError */.Pm)(error, open.length > 0 ? 'Issue creation' : 'Closing the issues of withdrawn advisories', ctx));
         return [];
+    }
+}
+
+
+/***/ }),
+
+/***/ 94633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ createOnce)
+/* harmony export */ });
+// GitHub takes no idempotency key for creating a comment or an issue, so a create is never re-sent
+// blindly (Octokit's own retry is off for it: see octokit.ts). After a failure that may have landed (a
+// 5xx, or an answer lost on the way back), the list is read again first, and the create is sent again only
+// when nothing of ours is there: a retry never makes a second sticky comment or issue.
+const CREATE_ATTEMPTS = 3;
+/** A refusal (4xx) did not create anything; a 5xx or a network failure may have. */
+const mayHaveLanded = (error) => {
+    const status = error.status;
+    return typeof status !== 'number' || status >= 500;
+};
+async function createOnce(create, landed) {
+    for (let attempt = 1;; attempt += 1) {
+        try {
+            return await create();
+        }
+        catch (error) {
+            if (attempt >= CREATE_ATTEMPTS || !mayHaveLanded(error))
+                throw error;
+            const found = await landed();
+            if (found !== undefined)
+                return found;
+        }
     }
 }
 

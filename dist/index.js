@@ -75244,7 +75244,7 @@ const RATE_LIMIT_RETRIES = 2;
  * own retry (5xx and network errors, with backoff) and throttling (primary and secondary rate limits,
  * following Retry-After) plugins.
  */
-async function createOctokit(token, apiUrl) {
+async function createOctokit(token, apiUrl, pacing = {}) {
     const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 11758)),
         Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49735)),
@@ -75254,9 +75254,12 @@ async function createOctokit(token, apiUrl) {
     return getOctokit(token, {
         baseUrl: apiUrl,
         ...(await githubRequestOptions(apiUrl)),
-        throttle: { onRateLimit: again, onSecondaryRateLimit: again },
+        throttle: { onRateLimit: again, onSecondaryRateLimit: again, ...pacing.throttleGroups },
+        retry: { retryAfterBaseValue: pacing.retryAfterBaseMs ?? 1_000 },
     }, retry, throttling);
 }
+/** A create is not re-sent by Octokit's retry: create-once.ts looks first whether it landed. */
+const ONCE = { retries: 0 };
 function commentApi(octokit, ctx) {
     const repo = { owner: ctx.owner, repo: ctx.repo };
     return {
@@ -75267,7 +75270,7 @@ function commentApi(octokit, ctx) {
         }),
         author: () => tokenLogin(identityApi(octokit)),
         createComment: async (issueNumber, body) => {
-            await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
+            await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body, request: ONCE });
         },
         updateComment: async (commentId, body) => {
             await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
@@ -75284,7 +75287,7 @@ function issueApi(octokit, ctx) {
             ...(labels.length > 0 ? { labels: labels.join(',') } : {}),
             per_page: 100,
         }),
-        createIssue: async ({ title, body, labels }) => (await octokit.rest.issues.create({ ...repo, title, body, labels: [...labels] })).data,
+        createIssue: async ({ title, body, labels }) => (await octokit.rest.issues.create({ ...repo, title, body, labels: [...labels], request: ONCE })).data,
         commentOnIssue: async (number, body) => {
             await octokit.rest.issues.createComment({ ...repo, issue_number: number, body });
         },
@@ -75301,6 +75304,9 @@ function issueApi(octokit, ctx) {
 /** Turns a refusal from GitHub into a sentence that says what to change. */
 function explainGitHubError(error, what, ctx) {
     const status = error.status;
+    if (status === 429 || (status === 403 && isRateLimit(error))) {
+        return `${what} failed (${status}): GitHub's rate limit; it works again after a wait, no permission is missing.`;
+    }
     if (status === 403 && ctx.fromFork) {
         return `${what} skipped: the token of a pull request from a fork may only read (GitHub's rule for forks).`;
     }
@@ -75311,6 +75317,14 @@ function explainGitHubError(error, what, ctx) {
         return `${what} refused (401): the github-token input is missing or invalid.`;
     const message = (0,errors/* errorMessage */.gJ)(error).split('\n')[0];
     return `${what} failed${status ? ` (${status})` : ''}: ${message}`;
+}
+/** A 403 that is GitHub's primary or secondary rate limit, not a missing permission. */
+function isRateLimit(error) {
+    const { response, message } = error;
+    const headers = response?.headers ?? {};
+    return (headers['retry-after'] !== undefined ||
+        headers['x-ratelimit-remaining'] === '0' ||
+        (typeof message === 'string' && /rate limit/i.test(message)));
 }
 
 
@@ -76144,7 +76158,7 @@ async function run(deps) {
     // request does not wait for it.
     const [{ buildReport }, { finalize }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 962).then(__nccwpck_require__.bind(__nccwpck_require__, 10962)),
-        Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(276)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87276)),
+        Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27117)),
     ]);
     const report = buildReport(state, settings?.policy ?? FALLBACK_POLICY, new Date(clock.now()));
     await finalize({ report, settings, ctx, toolkit, githubClient, cancelled: cancellation.signal.aborted });
