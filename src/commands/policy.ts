@@ -2,13 +2,12 @@
 // On pull requests and merge queue groups it is the base commit's file, never the change's own: nothing
 // inside a pull request can raise its threshold or ignore its finding. `owner/repo/path@ref` names a file
 // of another repository (one policy for many repositories), read with the token.
-import { readFile, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { ConfigurationError } from '../errors.ts';
+import { ConfigurationError, errorMessage } from '../errors.ts';
 import type { OpenBase } from '../github/base-commit.ts';
 import type { RunContext } from '../github/context.ts';
 import { explainGitHubError, type Octokit } from '../github/octokit.ts';
 import { repoFileAt } from '../github/pull-files.ts';
+import { readWorkspaceFile } from '../lockfiles/read.ts';
 import type { PolicyFile } from '../policy/policy-file.ts';
 import type { RunState } from '../run/state.ts';
 import type { PolicySettings, Settings } from '../settings/settings.ts';
@@ -54,23 +53,22 @@ export async function loadPolicy(
     if (base.changed.has(name)) await tellPolicyChange(name, text, parse, ctx, state);
     // Added by this pull request: it has no say until merged; the inputs are the policy.
     if (text === null) return;
-  } else text = await readWorkspacePolicy(name, ctx);
+  } else text = readWorkspacePolicy(name, ctx);
   const { file, policy } = parse(text);
   state.policy = policy;
   state.ignores = [...file.ignore];
 }
 
-async function readWorkspacePolicy(name: string, ctx: RunContext): Promise<string> {
-  const path = resolve(ctx.workspace, name);
+/**
+ * The policy file of the checkout: bounded, and never read through a symlink or `..` out of the
+ * workspace (a pull request could commit one pointing at another file on the runner).
+ */
+function readWorkspacePolicy(name: string, ctx: RunContext): string {
   try {
-    if ((await stat(path)).size > MAX_POLICY_BYTES) {
-      throw new ConfigurationError(`Policy file ${name} is larger than 256 KiB.`);
-    }
-    return await readFile(path, 'utf8');
+    return readWorkspaceFile(ctx.workspace, name, MAX_POLICY_BYTES);
   } catch (error) {
-    if (error instanceof ConfigurationError) throw error;
     throw new ConfigurationError(
-      `Input 'policy-file' names ${name}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); give a path relative to the workspace, or owner/repo/path@ref.`,
+      `Input 'policy-file' names ${name}, which cannot be read (${errorMessage(error)}); give a path relative to the workspace, or owner/repo/path@ref.`,
     );
   }
 }
@@ -120,7 +118,12 @@ async function tellPolicyChange(
   const { policyChangeNotice, policyDifferences } = await import('../policy/policy-change.ts');
   let what: readonly string[] | string;
   try {
-    const headText = await readFile(resolve(ctx.workspace, name), 'utf8').catch(() => null);
+    let headText: string | null = null;
+    try {
+      headText = readWorkspacePolicy(name, ctx);
+    } catch {
+      // Deleted, or not readable as a policy file: told below as a deletion.
+    }
     if (headText === null) what = 'it deletes the file';
     else if (baseText === null) what = 'the file is new: until it is merged, the inputs are the policy';
     else {

@@ -1,6 +1,7 @@
 // The policy file on each kind of run: the base commit's on pull requests (a real git checkout with a base
 // and a head commit), the workspace's otherwise, another repository's through the GitHub stand-in.
-import { rmSync } from 'node:fs';
+import { rmSync, symlinkSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHubStandIn, type GitHubStandIn } from '../../simulator/github/stand-in.ts';
 import { commitFiles, headCommit, writeCheckout } from '../../simulator/runner/checkout.ts';
@@ -74,6 +75,19 @@ describe('loadPolicy', () => {
     expect(state.policy?.warnOnly).toBe(true);
     expect(state.ignores.map((i) => i.id)).toEqual(['HDR-NEW001']);
     expect(state.policyChange).toBeUndefined();
+  });
+
+  it('never reads the policy file through a symlink or a path out of the workspace', async () => {
+    const outside = writeCheckout({ 'relaxed.yml': RELAXED }, { git: false });
+    dirs.push(outside);
+    const { dir } = checkout({ 'README.md': 'x' }, { 'README.md': 'y' });
+    symlinkSync(join(outside, 'relaxed.yml'), join(dir, 'policy.yml'));
+    const ctx = context(dir, 'push', null);
+    for (const name of ['policy.yml', `../${basename(outside)}/relaxed.yml`]) {
+      const loading = load(name, ctx);
+      await expect(loading).rejects.toThrow(ConfigurationError);
+      await expect(loading).rejects.toThrow(/leads out of the workspace/);
+    }
   });
 
   it('keeps the inputs when the pull request adds the policy file, and says it applies after merge', async () => {
