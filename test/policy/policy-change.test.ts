@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
 import { policyChangeNotice, policyDifferences } from '../../src/policy/policy-change.ts';
 
-const policy = { failOn: 'high', failScope: 'new', allowIncomplete: false, warnOnly: false } as const;
+const policy = { ...DEFAULT_POLICY, failScope: 'new' } as const;
 const ignore = (id: string) => ({ id, path: null, reason: 'r', until: null });
 
 describe('policyDifferences', () => {
