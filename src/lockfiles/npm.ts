@@ -65,7 +65,7 @@ function readPackages(text: string, packages: JsonObject, set: PackageSet): void
     else if (entry.link === true) readLink(packages, key.slice(at + NODE_MODULES.length), entry, line, set);
     else {
       const name = stringOr(entry.name, key.slice(at + NODE_MODULES.length));
-      readInstalled(name, stringOr(entry.version, ''), stringOr(entry.resolved, ''), line, set);
+      readInstalled(name, stringOr(entry.version, ''), stringOr(entry.resolved, ''), line, set, isDev(entry));
     }
   }
 }
@@ -100,7 +100,7 @@ function readNestedDependencies(doc: JsonObject, lines: Map<string, number>, set
       if (!isObject(entry)) continue;
       const installPath = `${next.prefix}${NODE_MODULES}${name}`;
       const line = lines.get(installPath) ?? 1;
-      readV1Entry(name, stringOr(entry.version, ''), stringOr(entry.resolved, ''), line, set);
+      readV1Entry(name, stringOr(entry.version, ''), stringOr(entry.resolved, ''), line, set, isDev(entry));
       pending.push({ prefix: `${installPath}/`, dependencies: entry.dependencies });
     }
   }
@@ -129,16 +129,36 @@ function firstKeyDeeperThanLimit(text: string): number {
   return line ?? 1;
 }
 
-function readV1Entry(name: string, version: string, resolved: string, line: number, set: PackageSet): void {
+function readV1Entry(
+  name: string,
+  version: string,
+  resolved: string,
+  line: number,
+  set: PackageSet,
+  development: boolean,
+): void {
   if (version.startsWith('npm:')) {
     const real = splitDescriptor(version.slice('npm:'.length));
-    readInstalled(real.name, real.range, resolved, line, set);
-  } else readInstalled(name, version, resolved, line, set);
+    readInstalled(real.name, real.range, resolved, line, set, development);
+  } else readInstalled(name, version, resolved, line, set, development);
 }
 
-function readInstalled(name: string, version: string, resolved: string, line: number, set: PackageSet): void {
+/**
+ * `dev: true`: only the devDependencies tree needs it. `devOptional` is not development-only: it is also an
+ * optional dependency of a runtime package, which `npm install --omit=dev` still installs.
+ */
+const isDev = (entry: JsonObject) => entry.dev === true;
+
+function readInstalled(
+  name: string,
+  version: string,
+  resolved: string,
+  line: number,
+  set: PackageSet,
+  development: boolean,
+): void {
   const reason = installedSourceReason(name, version, resolved);
-  if (reason === null) set.pin(name, version, line);
+  if (reason === null) set.pin(name, version, line, undefined, development);
   else set.skip(name, resolved === '' ? version : resolved, reason, line);
 }
 

@@ -13,6 +13,8 @@ interface PoetryPackage {
   version?: string;
   sourceType?: string;
   sourceUrl?: string;
+  /** `category = "dev"` (lock-version 1.x); 2.x lists `groups`, an array this reader does not decode. */
+  category?: string;
 }
 
 const SOURCE_REASONS: ReadonlyMap<string, SkipReason | null> = new Map([
@@ -62,6 +64,7 @@ function readPackageValue(
 ): void {
   if (table === 'package' && key === 'name') current.name = { value, line };
   else if (table === 'package' && key === 'version') current.version = value;
+  else if (table === 'package' && key === 'category') current.category = value;
   else if (isSourceField(table, key, 'type')) current.sourceType = value;
   else if (isSourceField(table, key, 'url')) current.sourceUrl = value;
 }
@@ -79,6 +82,6 @@ function listPackage(path: string, entry: PoetryPackage, set: PackageSet, errors
   const name = normalizePypiName(entry.name.value);
   const type = entry.sourceType ?? '';
   const reason = SOURCE_REASONS.has(type) ? (SOURCE_REASONS.get(type) ?? null) : 'unsupported';
-  if (reason === null) set.pin(name, entry.version, entry.name.line);
+  if (reason === null) set.pin(name, entry.version, entry.name.line, path, entry.category === 'dev');
   else set.skip(name, entry.sourceUrl ?? entry.version, reason, entry.name.line);
 }

@@ -61,6 +61,7 @@ function judgedReport(state: RunState, policy: PolicySettings, finishedAt: Date)
       title: a.title,
       packageLabel: `${a.ecosystem} ${a.name}@${a.version}`,
       fixable: a.fixedIn !== null,
+      development: a.development === true,
       ...(a.isNew === undefined ? {} : { isNew: a.isNew }),
     })),
     localResults: state.localChecks?.results ?? [],

@@ -3,17 +3,22 @@ import { parseLockFile } from '../../src/lockfiles/index.ts';
 import { fixture, pinned, skipped } from './fixture.ts';
 
 describe('poetry.lock', () => {
-  it('lock-version 1.1: every package at its name line, names normalised, dev ones included', () => {
+  it('lock-version 1.1: every package at its name line, names normalised, dev ones included and marked', () => {
     const file = parseLockFile('poetry.lock', fixture('poetry/v1-poetry.lock'));
     expect(file.format).toBe('poetry-v1');
     expect(file.errors).toEqual([]);
     expect(file.packages).toEqual(
-      pinned('pypi', 'poetry.lock', [
-        ['certifi', '2023.11.17', 2],
-        ['charset-normalizer', '3.3.2', 10],
-        ['pytest-mock', '3.12.0', 18],
-        ['requests', '2.31.0', 45],
-      ]),
+      pinned(
+        'pypi',
+        'poetry.lock',
+        [
+          ['certifi', '2023.11.17', 2],
+          ['charset-normalizer', '3.3.2', 10],
+          ['pytest-mock', '3.12.0', 18],
+          ['requests', '2.31.0', 45],
+        ],
+        ['pytest-mock@3.12.0'],
+      ),
     );
     expect(file.skipped).toEqual(skipped('poetry.lock', [['reports-core', '../reports-core', 'file', 32]]));
   });
