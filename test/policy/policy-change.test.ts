@@ -21,6 +21,18 @@ describe('policyDifferences', () => {
     expect(policyDifferences(base, base)).toEqual([]);
   });
 
+  it('names the knobs a pull request would loosen, an unset threshold as unset', () => {
+    const head = {
+      policy: { ...policy, minCoverage: 50, failOnDependencies: 'never', failOnUnfixable: false } as const,
+      ignore: [],
+    };
+    expect(policyDifferences({ policy: { ...policy, minCoverage: 90 }, ignore: [] }, head)).toEqual([
+      'min-coverage: 90 → 50',
+      'fail-on-dependencies: unset → never',
+      'fail-on-unfixable: true → false',
+    ]);
+  });
+
   it('tells the pull request that the change applies after merge, and what it would change', () => {
     expect(policyChangeNotice('policy.yml', ['warn-only: false → true'])).toBe(
       "This pull request changes the policy file policy.yml; the change applies after merge (the gate uses the base branch's version). it would change: warn-only: false → true.",
