@@ -6,14 +6,7 @@ import { verdictSubject } from './report/markdown.ts';
 import type { RunDeps } from './run/deps.ts';
 import { newRunState, type RunState } from './run/state.ts';
 import { withDefaults } from './settings/raw.ts';
-import { parseSettings, type PolicySettings, type Settings } from './settings/settings.ts';
-
-const FALLBACK_POLICY: PolicySettings = {
-  failOn: 'high',
-  failScope: 'all',
-  allowIncomplete: false,
-  warnOnly: false,
-};
+import { DEFAULT_POLICY, parseSettings, type Settings } from './settings/settings.ts';
 
 /**
  * The action's run. `deps` holds everything that reaches outside the process or reads the clock:
@@ -41,7 +34,7 @@ export async function run(deps: RunDeps): Promise<void> {
     import('./run/build-report.ts'),
     import('./run/finalize.ts'),
   ]);
-  const report = buildReport(state, settings?.policy ?? FALLBACK_POLICY, new Date(clock.now()));
+  const report = buildReport(state, settings?.policy ?? DEFAULT_POLICY, new Date(clock.now()));
   await finalize({ report, settings, ctx, toolkit, githubClient, cancelled: cancellation.signal.aborted });
   const { verdict, reasons } = report.verdict;
   const because = reasons.map((r) => r.message).join('; ');

@@ -67,11 +67,13 @@ export async function uploadInventory(
     return;
   }
   const advisories = readAffectsYou(result.affectsYou);
-  const locations = locationsOf(files, new Set(advisories.map((a) => affectedKey(a))));
+  const wanted = new Set(advisories.map((a) => affectedKey(a)));
+  const locations = locationsOf(files, wanted);
+  const development = developmentOnly(files, wanted);
   const affected = await markNewPackages(
     deps,
     files,
-    bySeverity(advisories.map((a) => affectedView(a, locations))),
+    bySeverity(advisories.map((a) => affectedView(a, locations, development))),
   );
   state.dependencies = {
     ...seen,
@@ -119,9 +121,23 @@ function locationsOf(files: readonly ParsedLockFile[], wanted: ReadonlySet<strin
   return found;
 }
 
+/** The wanted name@versions that every lock file pinning them marks development-only. */
+function developmentOnly(files: readonly ParsedLockFile[], wanted: ReadonlySet<string>): Set<string> {
+  const runtime = new Set<string>();
+  const development = new Set<string>();
+  for (const file of files) {
+    for (const p of file.packages) {
+      const key = packageKey(p.ecosystem, p.name, p.version);
+      if (wanted.has(key)) (p.development ? development : runtime).add(key);
+    }
+  }
+  return new Set([...development].filter((key) => !runtime.has(key)));
+}
+
 function affectedView(
   a: AffectedPackage,
   locations: ReadonlyMap<string, readonly Location[]>,
+  development: ReadonlySet<string>,
 ): AffectedPackageView {
   return {
     advisoryId: a.advisoryId,
@@ -133,6 +149,7 @@ function affectedView(
     fixedIn: a.fixedIn,
     url: a.url,
     locations: locations.get(affectedKey(a)) ?? [],
+    ...(development.has(affectedKey(a)) ? { development: true as const } : {}),
   };
 }
 

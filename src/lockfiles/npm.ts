@@ -65,7 +65,7 @@ function readPackages(text: string, packages: JsonObject, set: PackageSet): void
     else if (entry.link === true) readLink(packages, key.slice(at + NODE_MODULES.length), entry, line, set);
     else {
       const name = stringOr(entry.name, key.slice(at + NODE_MODULES.length));
-      readInstalled(name, stringOr(entry.version, ''), stringOr(entry.resolved, ''), line, set);
+      readInstalled(installed(name, entry, line), set);
     }
   }
 }
@@ -100,7 +100,7 @@ function readNestedDependencies(doc: JsonObject, lines: Map<string, number>, set
       if (!isObject(entry)) continue;
       const installPath = `${next.prefix}${NODE_MODULES}${name}`;
       const line = lines.get(installPath) ?? 1;
-      readV1Entry(name, stringOr(entry.version, ''), stringOr(entry.resolved, ''), line, set);
+      readV1Entry(installed(name, entry, line), set);
       pending.push({ prefix: `${installPath}/`, dependencies: entry.dependencies });
     }
   }
@@ -129,16 +129,43 @@ function firstKeyDeeperThanLimit(text: string): number {
   return line ?? 1;
 }
 
-function readV1Entry(name: string, version: string, resolved: string, line: number, set: PackageSet): void {
-  if (version.startsWith('npm:')) {
-    const real = splitDescriptor(version.slice('npm:'.length));
-    readInstalled(real.name, real.range, resolved, line, set);
-  } else readInstalled(name, version, resolved, line, set);
+/** One installed package as the lock file states it, on its line. */
+interface Installed {
+  readonly name: string;
+  readonly version: string;
+  readonly resolved: string;
+  readonly line: number;
+  readonly development: boolean;
 }
 
-function readInstalled(name: string, version: string, resolved: string, line: number, set: PackageSet): void {
+/** v1 versions may be an alias: `npm:real-name@1.0.0` installs the real name. */
+function readV1Entry(entry: Installed, set: PackageSet): void {
+  if (!entry.version.startsWith('npm:')) readInstalled(entry, set);
+  else {
+    const real = splitDescriptor(entry.version.slice('npm:'.length));
+    readInstalled({ ...entry, name: real.name, version: real.range }, set);
+  }
+}
+
+/**
+ * `dev: true`: only the devDependencies tree needs it. `devOptional` is not development-only: it is also an
+ * optional dependency of a runtime package, which `npm install --omit=dev` still installs.
+ */
+const isDev = (entry: JsonObject) => entry.dev === true;
+
+/** Fields of a v1 `dependencies` or v2/v3 `packages` entry. */
+const installed = (name: string, entry: JsonObject, line: number): Installed => ({
+  name,
+  version: stringOr(entry.version, ''),
+  resolved: stringOr(entry.resolved, ''),
+  line,
+  development: isDev(entry),
+});
+
+function readInstalled(entry: Installed, set: PackageSet): void {
+  const { name, version, resolved, line } = entry;
   const reason = installedSourceReason(name, version, resolved);
-  if (reason === null) set.pin(name, version, line);
+  if (reason === null) set.pin(name, version, line, undefined, entry.development);
   else set.skip(name, resolved === '' ? version : resolved, reason, line);
 }
 

@@ -11,6 +11,8 @@ export class PackageSet {
   /** …and any other version of the same name: most names have one, so most entries build no key string. */
   readonly #otherVersions = new Map<string, PinnedPackage>();
   readonly #all: PinnedPackage[] = [];
+  /** Entries every occurrence of which so far was marked development-only. */
+  readonly #developmentOnly = new Set<PinnedPackage>();
   readonly #skipped: SkippedEntry[] = [];
   readonly #pathOrder = new Map<string, number>();
   readonly #ecosystem: Ecosystem;
@@ -22,23 +24,29 @@ export class PackageSet {
     this.#pathOrder.set(path, 0);
   }
 
-  pin(name: string, version: string, line: number, path = this.#path): void {
+  /** `development`: the file marks this occurrence as needed only to develop the project. */
+  pin(name: string, version: string, line: number, path = this.#path, development = false): void {
     if (path !== this.#path) this.#notePath(path);
     const nameKey = path === this.#path ? name : `${path}\0${name}`;
     const first = this.#firstVersion.get(nameKey);
     if (first === undefined) {
-      const added = this.#add(name, version, line, path);
+      const added = this.#add(name, version, line, path, development);
       if (added !== null) this.#firstVersion.set(nameKey, added);
-    } else if (first.version === version) addLine(first, line);
+    } else if (first.version === version) this.#addOccurrence(first, line, development);
     else {
       const versionKey = `${nameKey}\0${version}`;
       const other = this.#otherVersions.get(versionKey);
-      if (other !== undefined) addLine(other, line);
+      if (other !== undefined) this.#addOccurrence(other, line, development);
       else {
-        const added = this.#add(name, version, line, path);
+        const added = this.#add(name, version, line, path, development);
         if (added !== null) this.#otherVersions.set(versionKey, added);
       }
     }
+  }
+
+  #addOccurrence(pinned: PinnedPackage, line: number, development: boolean): void {
+    addLine(pinned, line);
+    if (!development) this.#developmentOnly.delete(pinned);
   }
 
   skip(name: string, spec: string, reason: SkipReason, line: number, path = this.#path): void {
@@ -47,7 +55,10 @@ export class PackageSet {
   }
 
   get packages(): PinnedPackage[] {
-    return inOrder([...this.#all], (a, b) => this.#compare(a.path, a.lines[0], b.path, b.lines[0]));
+    const marked = this.#all.map((p) =>
+      this.#developmentOnly.has(p) ? { ...p, development: true as const } : p,
+    );
+    return inOrder(marked, (a, b) => this.#compare(a.path, a.lines[0], b.path, b.lines[0]));
   }
 
   get skipped(): SkippedEntry[] {
@@ -55,7 +66,13 @@ export class PackageSet {
   }
 
   /** A new name@version, checked once; one its ecosystem could not hold is skipped instead (null). */
-  #add(name: string, version: string, line: number, path: string): PinnedPackage | null {
+  #add(
+    name: string,
+    version: string,
+    line: number,
+    path: string,
+    development: boolean,
+  ): PinnedPackage | null {
     const refusal = uploadRefusal(this.#ecosystem, name, version);
     if (refusal !== null) {
       this.skip(name, version, refusal, line, path);
@@ -63,6 +80,7 @@ export class PackageSet {
     }
     const pinned = { ecosystem: this.#ecosystem, name, version, path, lines: [line] };
     this.#all.push(pinned);
+    if (development) this.#developmentOnly.add(pinned);
     return pinned;
   }
 

@@ -26,6 +26,14 @@ interface Dependency {
   readonly line: number;
 }
 
+/** A registry `packages` entry, pinned when its fields are read: before v9 they say `dev: true`. */
+interface PendingPin {
+  readonly name: string;
+  readonly version: string;
+  readonly line: number;
+  development: boolean;
+}
+
 interface Link {
   readonly importer: string;
   readonly name: string;
@@ -41,8 +49,10 @@ interface PnpmDocument {
   /** Registry packages are pinned as they are read; the others wait for their fields. */
   readonly set: PackageSet;
   readonly others: PackageEntry[];
-  /** The `packages` entry whose fields are being read, when it is one of the others. */
+  /** The `packages` entry whose fields are being read, when it is one of the others… */
   current: PackageEntry | null;
+  /** …or when it is a registry package. */
+  pending: PendingPin | null;
 }
 
 export function parsePnpmLock(path: string, text: string): ParsedLockFile {
@@ -54,6 +64,7 @@ export function parsePnpmLock(path: string, text: string): ParsedLockFile {
     set: new PackageSet('npm', path),
     others: [],
     current: null,
+    pending: null,
   };
   try {
     let dependency = { name: '', line: 0 };
@@ -66,6 +77,7 @@ export function parsePnpmLock(path: string, text: string): ParsedLockFile {
       }
       readEntry(doc, ancestors, entry, dependency);
     });
+    pinPending(doc);
   } catch (error) {
     if (!(error instanceof LockFileSyntaxError)) throw error;
     const errors = [{ path, line: error.line, message: error.message }];
@@ -104,20 +116,32 @@ function readEntry(
 
 function readPackageLine(doc: PnpmDocument, ancestors: YamlAncestors, key: string, entry: YamlEntry): void {
   if (ancestors.length === 1) {
-    doc.current = pinRegistryPackage(doc.set, key, entry.line) ? null : { key, line: entry.line };
+    pinPending(doc);
+    const ref = parsePackageKey(key);
+    const registry = ref !== null && isExactSemver(ref.version);
+    doc.pending = registry ? { ...ref, line: entry.line, development: false } : null;
+    doc.current = registry ? null : { key, line: entry.line };
     if (doc.current !== null) doc.others.push(doc.current);
+  } else if (ancestors.length === 2 && doc.pending !== null) {
+    if (key === 'dev') doc.pending.development = entry.value === 'true';
   } else if (ancestors.length === 2 && doc.current !== null) {
     if (key === 'name' && typeof entry.value === 'string') doc.current.name = entry.value;
     else if (key === 'resolution' && entry.value instanceof Map) doc.current.resolution = entry.value;
   }
 }
 
-/** Pins a `packages` or `snapshots` key that names a registry version; false for any other key. */
-function pinRegistryPackage(set: PackageSet, key: string, line: number): boolean {
+function pinPending(doc: PnpmDocument): void {
+  const { pending } = doc;
+  if (pending !== null)
+    doc.set.pin(pending.name, pending.version, pending.line, undefined, pending.development);
+  doc.pending = null;
+}
+
+/** Pins a `snapshots` key or a project's alias version that names a registry version. */
+function pinRegistryPackage(set: PackageSet, key: string, line: number, development = false): void {
   const ref = parsePackageKey(key);
-  if (ref === null || !isExactSemver(ref.version)) return false;
-  set.pin(ref.name, ref.version, line);
-  return true;
+  if (ref !== null && isExactSemver(ref.version))
+    set.pin(ref.name, ref.version, line, undefined, development);
 }
 
 /**
@@ -135,7 +159,8 @@ function readDependencyVersion(
   const version: YamlValue | null = direct || nested ? entry.value : null;
   if (typeof version !== 'string') return;
   if (!version.startsWith('link:')) {
-    pinProjectDependency(doc.set, dependency, version);
+    const kind = ancestors[0] === 'importers' ? ancestors[2] : ancestors[0];
+    pinProjectDependency(doc.set, dependency, version, kind === 'devDependencies');
     return;
   }
   const importer = ancestors[0] === 'importers' ? (ancestors[1] ?? '.') : '.';
@@ -148,15 +173,20 @@ function readDependencyVersion(
 }
 
 /** `18.2.0_peer@1` (v5), `6.1.1(peer@1)` (v6, v9), or an alias's package: `/name@1.0.0`, `name@1.0.0`. */
-function pinProjectDependency(set: PackageSet, dependency: Dependency, version: string): void {
+function pinProjectDependency(
+  set: PackageSet,
+  dependency: Dependency,
+  version: string,
+  development: boolean,
+): void {
   const first = version.charCodeAt(0);
   if (first < 48 || first > 57) {
-    pinRegistryPackage(set, version, dependency.line);
+    pinRegistryPackage(set, version, dependency.line, development);
     return;
   }
   const peers = version.search(/[_(]/);
   const exact = peers === -1 ? version : version.slice(0, peers);
-  if (isExactSemver(exact)) set.pin(dependency.name, exact, dependency.line);
+  if (isExactSemver(exact)) set.pin(dependency.name, exact, dependency.line, undefined, development);
 }
 
 /** The root project and the workspaces; links to a workspace are that workspace, listed once. */

@@ -13,6 +13,8 @@ interface PoetryPackage {
   version?: string;
   sourceType?: string;
   sourceUrl?: string;
+  /** `category = "dev"` (lock-version 1.x) or `groups` without `main` (2.x): not installed to run. */
+  development?: boolean;
 }
 
 const SOURCE_REASONS: ReadonlyMap<string, SkipReason | null> = new Map([
@@ -38,8 +40,9 @@ export function parsePoetryLock(path: string, text: string): ParsedLockFile {
       }
       if (table === 'metadata' && entry.key === 'lock-version') lockVersion = entry.value ?? '';
       const current = packages.at(-1);
-      if (current !== undefined && entry.value !== null)
-        readPackageValue(current, table, entry.key, entry.value, entry.line);
+      if (current === undefined) return;
+      if (table === 'package' && entry.key === 'groups') current.development = !inMainGroup(entry.raw);
+      else if (entry.value !== null) readPackageValue(current, table, entry.key, entry.value, entry.line);
     });
   } catch (error) {
     if (!(error instanceof LockFileSyntaxError)) throw error;
@@ -62,8 +65,18 @@ function readPackageValue(
 ): void {
   if (table === 'package' && key === 'name') current.name = { value, line };
   else if (table === 'package' && key === 'version') current.version = value;
+  else if (table === 'package' && key === 'category') current.development = value === 'dev';
   else if (isSourceField(table, key, 'type')) current.sourceType = value;
   else if (isSourceField(table, key, 'url')) current.sourceUrl = value;
+}
+
+/**
+ * `groups = ["main", "dev"]`, as poetry writes it on one line: `main` is what the project needs to run. An
+ * array that goes on past its first line is not read: the package counts as runtime.
+ */
+function inMainGroup(raw: string): boolean {
+  if (!/^\[[^\]]*\]/.test(raw)) return true;
+  return [...raw.matchAll(/"([^"]*)"|'([^']*)'/g)].some((m) => (m[1] ?? m[2]) === 'main');
 }
 
 /** `type` under `[package.source]`, or the dotted `source.type` under `[[package]]`. */
@@ -79,6 +92,6 @@ function listPackage(path: string, entry: PoetryPackage, set: PackageSet, errors
   const name = normalizePypiName(entry.name.value);
   const type = entry.sourceType ?? '';
   const reason = SOURCE_REASONS.has(type) ? (SOURCE_REASONS.get(type) ?? null) : 'unsupported';
-  if (reason === null) set.pin(name, entry.version, entry.name.line);
+  if (reason === null) set.pin(name, entry.version, entry.name.line, path, entry.development);
   else set.skip(name, entry.sourceUrl ?? entry.version, reason, entry.name.line);
 }

@@ -6,7 +6,14 @@ import { readQuoted } from './yaml-scalars.ts';
 
 export type TomlLine =
   | { readonly kind: 'table'; readonly name: string; readonly array: boolean; readonly line: number }
-  | { readonly kind: 'value'; readonly key: string; readonly value: string | null; readonly line: number };
+  | {
+      readonly kind: 'value';
+      readonly key: string;
+      readonly value: string | null;
+      /** The value's text on its line, undecoded (an array's first line). */
+      readonly raw: string;
+      readonly line: number;
+    };
 
 export function readTomlLines(text: string, visit: (entry: TomlLine) => void): void {
   let open: { depth: number; closer: string | null } = { depth: 0, closer: null };
@@ -22,7 +29,7 @@ export function readTomlLines(text: string, visit: (entry: TomlLine) => void): v
     if (trimmed.startsWith('[')) visit(readHeader(trimmed, line));
     else {
       const entry = readKeyValue(trimmed, line);
-      visit({ kind: 'value', key: entry.key, value: entry.value, line });
+      visit({ kind: 'value', key: entry.key, value: entry.value, raw: entry.raw, line });
       open = continueValue(entry.raw, { depth: 0, closer: null }, line);
     }
   });

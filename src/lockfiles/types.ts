@@ -24,6 +24,11 @@ export interface PinnedPackage extends PackageRef {
   readonly path: string;
   /** Every line of that file where this name@version stands, ascending. */
   readonly lines: number[];
+  /**
+   * True when the file marks every one of those occurrences development-only (npm `dev: true`, poetry
+   * `category = "dev"`); absent otherwise, and always for formats that mark nothing. Never uploaded.
+   */
+  readonly development?: true;
 }
 
 export type SkipReason =

@@ -2,6 +2,8 @@
 import type { PolicySettings } from '../settings/settings.ts';
 import { findIgnore, splitIgnores } from './ignores.ts';
 import type { IgnoreEntry } from './policy-file.ts';
+import { describePolicy } from './policy-text.ts';
+import { reason, scanReasons } from './scan-reasons.ts';
 import { bySeverity, reaches } from './severity.ts';
 import type { ReportedSeverity } from '../settings/values.ts';
 
@@ -19,6 +21,10 @@ export interface GateAdvisory {
   readonly packageLabel: string;
   /** False when the base commit's lock files already pinned the package at that version ("still open"). */
   readonly isNew?: boolean;
+  /** False when the advisory names no fixed version (`fail-on-unfixable`). Absent: fixable. */
+  readonly fixable?: boolean;
+  /** True when every lock file that pins it marks it development-only (`dependency-scopes`). */
+  readonly development?: boolean;
 }
 
 export interface GateLocalResult {
@@ -45,6 +51,8 @@ export interface GateScan {
    * the scope. The run report always says (src/run/build-report.ts).
    */
   readonly hasBaseline?: boolean;
+  /** The scan's coverage percent; null or absent when the service gives none. */
+  readonly coveragePercent?: number | null;
 }
 
 /**
@@ -74,7 +82,7 @@ export interface GateInput {
 }
 
 export type ReasonKind =
-  'stopped' | 'status' | 'timeout' | 'findings' | 'advisories' | 'local-checks' | 'outcomes';
+  'stopped' | 'status' | 'timeout' | 'coverage' | 'findings' | 'advisories' | 'local-checks' | 'outcomes';
 
 export interface Reason {
   readonly kind: ReasonKind;
@@ -98,8 +106,6 @@ export interface Verdict {
   readonly policyText: string;
 }
 
-const FAILED_STATUSES = ['failed', 'cancelled', 'cancelling'];
-
 export function evaluateGate(input: GateInput): Verdict {
   const ignores = splitIgnores(input.ignores, input.today);
   const ignored: Ignored[] = [];
@@ -110,7 +116,7 @@ export function evaluateGate(input: GateInput): Verdict {
       return entry === null;
     });
   const { failOn } = input.policy;
-  const reasons: Reason[] = [...statusReasons(input)];
+  const reasons: Reason[] = [...scanReasons(input)];
 
   const onlyNew = input.policy.failScope === 'new';
   // In scope `new`, what the base already had is "still open": reported, not judged.
@@ -134,22 +140,28 @@ export function evaluateGate(input: GateInput): Verdict {
       reasons.push(reason('findings', message, over.map(findingLabel)));
     }
   }
-  const advisories = keep(
-    bySeverity(judged(input.advisories).filter((a) => reaches(a.severity, failOn))),
+  const depOn = input.policy.failOnDependencies ?? failOn;
+  const reached = keep(
+    bySeverity(judged(input.advisories).filter((a) => reaches(a.severity, depOn))),
     advisoryLabel,
     (a) => findIgnore(ignores, [a.advisoryId]),
   );
+  const advisories = reached.filter((a) => exemption(a, input.policy) === null);
+  const knob = (name: string, set: boolean) => (set ? ` (${name})` : '');
+  const depKnob = knob('fail-on-dependencies', input.policy.failOnDependencies !== null);
   if (advisories.length > 0) {
     reasons.push(
       reason(
         'advisories',
-        `${advisories.length} ${newWord(advisories)}affected package(s) at or above ${failOn}`,
+        `${advisories.length} ${newWord(advisories)}affected package(s) at or above ${depOn}${depKnob}`,
         advisories.map(advisoryLabel),
       ),
     );
   }
+  reasons.push(...exemptReasons(reached, input.policy, `at or above ${depOn}${depKnob}`));
+  const localOn = input.policy.failOnLocalChecks ?? failOn;
   const local = keep(
-    bySeverity(judged(input.localResults).filter((r) => reaches(r.severity, failOn))),
+    bySeverity(judged(input.localResults).filter((r) => reaches(r.severity, localOn))),
     localLabel,
     (r) => findIgnore(ignores, [r.ruleId, r.checkId], r.file),
   );
@@ -157,7 +169,7 @@ export function evaluateGate(input: GateInput): Verdict {
     reasons.push(
       reason(
         'local-checks',
-        `${local.length} ${newWord(local)}local check result(s) at or above ${failOn}`,
+        `${local.length} ${newWord(local)}local check result(s) at or above ${localOn}${knob('fail-on-local-checks', input.policy.failOnLocalChecks !== null)}`,
         local.map(localLabel),
       ),
     );
@@ -175,16 +187,31 @@ export function evaluateGate(input: GateInput): Verdict {
   };
 }
 
-function statusReasons(input: GateInput): Reason[] {
-  if (input.stopped !== null) return [reason('stopped', input.stopped, [])];
-  const scan = input.scan;
-  if (scan === null) return [];
-  if (scan.timedOut) return [reason('timeout', `the wait timed out with the scan ${scan.status}`, [])];
-  if (FAILED_STATUSES.includes(scan.status)) return [reason('status', `the scan ended ${scan.status}`, [])];
-  if (scan.status === 'incomplete' && !input.policy.allowIncomplete) {
-    return [reason('status', 'the scan is incomplete (set allow-incomplete: true to accept that)', [])];
+/** Why an affected package over the threshold does not fail the gate, naming the knob; null: it fails. */
+function exemption(a: GateAdvisory, policy: GateInput['policy']): string | null {
+  if (policy.dependencyScopes === 'runtime' && a.development === true) {
+    return 'development packages (dependency-scopes: runtime)';
   }
-  return [];
+  if (!policy.failOnUnfixable && a.fixable === false) return 'no fixed version (fail-on-unfixable: false)';
+  return null;
+}
+
+/** Packages a knob sets aside are still reported: a warning, one per knob. */
+function exemptReasons(
+  reached: readonly GateAdvisory[],
+  policy: GateInput['policy'],
+  over: string,
+): Reason[] {
+  const byWhy = new Map<string, GateAdvisory[]>();
+  for (const a of reached) {
+    const why = exemption(a, policy);
+    if (why !== null) byWhy.set(why, [...(byWhy.get(why) ?? []), a]);
+  }
+  return [...byWhy].map(([why, items]) => ({
+    ...reason('advisories', `${items.length} affected package(s) ${over} not failing: ${why}`),
+    blocking: false,
+    items: items.map(advisoryLabel),
+  }));
 }
 
 /** Failing groups first, in the order the command gave them. */
@@ -204,25 +231,6 @@ function outcomeReasons(outcomes: readonly GateOutcome[]): Reason[] {
   }));
 }
 
-/** The findings scope and incomplete scans only mean something when a scan was judged. */
-function describePolicy(policy: GateInput['policy'], judgedScan: boolean): string {
-  if (policy.failOn === 'never') return 'fail-on: never (nothing at any severity fails the gate)';
-  const scope = !judgedScan ? 'results' : policy.failScope === 'new' ? 'new findings' : 'all open findings';
-  const extra = [
-    judgedScan && policy.allowIncomplete ? 'incomplete scans pass' : '',
-    policy.warnOnly ? 'warn only' : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return `fail on ${scope} at ${policy.failOn} or above${extra ? ` (${extra})` : ''}`;
-}
-
-const reason = (kind: ReasonKind, message: string, items: readonly string[]): Reason => ({
-  kind,
-  blocking: true,
-  message,
-  items,
-});
 const findingLabel = (f: GateFinding) => `${f.severity} ${f.code ?? f.id}: ${f.title}`;
 const advisoryLabel = (a: GateAdvisory) => `${a.severity} ${a.advisoryId}: ${a.packageLabel} (${a.title})`;
 const outcomeLabel = (o: GateOutcome) => o.item;

@@ -3,7 +3,15 @@
 import { parseDocument } from 'yaml';
 import { ConfigurationError } from '../errors.ts';
 import type { PolicySettings } from '../settings/settings.ts';
-import { FAIL_ON, FAIL_SCOPES, type FailOn } from '../settings/values.ts';
+import {
+  DEPENDENCY_SCOPES,
+  FAIL_ON,
+  FAIL_SCOPES,
+  ON_TIMEOUT,
+  type DependencyScope,
+  type FailOn,
+  type OnTimeout,
+} from '../settings/values.ts';
 
 export interface IgnoreEntry {
   /** A finding code, an advisory id or a local-check rule id. */
@@ -20,11 +28,29 @@ export interface PolicyFile {
   readonly failScope?: 'new' | 'all' | 'auto';
   readonly allowIncomplete?: boolean;
   readonly warnOnly?: boolean;
+  readonly minCoverage?: number;
+  readonly onTimeout?: OnTimeout;
+  readonly failOnDependencies?: FailOn;
+  readonly failOnLocalChecks?: FailOn;
+  readonly dependencyScopes?: DependencyScope;
+  readonly failOnUnfixable?: boolean;
   readonly ignore: readonly IgnoreEntry[];
 }
 
 const MAX_BYTES = 256 * 1024;
-const KEYS = ['fail-on', 'fail-scope', 'allow-incomplete', 'warn-only', 'ignore'];
+const KEYS = [
+  'fail-on',
+  'fail-scope',
+  'allow-incomplete',
+  'warn-only',
+  'min-coverage',
+  'on-timeout',
+  'fail-on-dependencies',
+  'fail-on-local-checks',
+  'dependency-scopes',
+  'fail-on-unfixable',
+  'ignore',
+];
 
 export function parsePolicyFile(path: string, text: string): PolicyFile {
   const fail = (message: string): never => {
@@ -53,6 +79,12 @@ export function parsePolicyFile(path: string, text: string): PolicyFile {
     ...optionalEnum(record, 'fail-scope', FAIL_SCOPES, 'failScope', fail),
     ...optionalBoolean(record, 'allow-incomplete', 'allowIncomplete', fail),
     ...optionalBoolean(record, 'warn-only', 'warnOnly', fail),
+    ...optionalPercent(record, 'min-coverage', 'minCoverage', fail),
+    ...optionalEnum(record, 'on-timeout', ON_TIMEOUT, 'onTimeout', fail),
+    ...optionalEnum(record, 'fail-on-dependencies', FAIL_ON, 'failOnDependencies', fail),
+    ...optionalEnum(record, 'fail-on-local-checks', FAIL_ON, 'failOnLocalChecks', fail),
+    ...optionalEnum(record, 'dependency-scopes', DEPENDENCY_SCOPES, 'dependencyScopes', fail),
+    ...optionalBoolean(record, 'fail-on-unfixable', 'failOnUnfixable', fail),
     ignore: parseIgnores(record.ignore, fail),
   };
 }
@@ -78,6 +110,15 @@ function optionalBoolean(record: Record<string, unknown>, key: string, field: st
   const value = record[key];
   if (value === undefined) return {};
   if (typeof value !== 'boolean') fail(`'${key}' is ${JSON.stringify(value)}; accepted values: true, false.`);
+  return { [field]: value };
+}
+
+function optionalPercent(record: Record<string, unknown>, key: string, field: string, fail: Fail) {
+  const value = record[key];
+  if (value === undefined) return {};
+  if (typeof value !== 'number' || !(value >= 0 && value <= 100)) {
+    fail(`'${key}' is ${JSON.stringify(value)}; accepted: a number from 0 to 100 (a percentage).`);
+  }
   return { [field]: value };
 }
 
@@ -118,5 +159,12 @@ export function applyPolicyFile(
     failScope: scope ?? policy.failScope,
     allowIncomplete: file.allowIncomplete ?? policy.allowIncomplete,
     warnOnly: file.warnOnly ?? policy.warnOnly,
+    minCoverage: file.minCoverage ?? policy.minCoverage,
+    onTimeout: file.onTimeout ?? policy.onTimeout,
+    // Still unset, a per-kind threshold follows `fail-on` as decided here (the file's when it sets one).
+    failOnDependencies: file.failOnDependencies ?? policy.failOnDependencies,
+    failOnLocalChecks: file.failOnLocalChecks ?? policy.failOnLocalChecks,
+    dependencyScopes: file.dependencyScopes ?? policy.dependencyScopes,
+    failOnUnfixable: file.failOnUnfixable ?? policy.failOnUnfixable,
   };
 }

@@ -82,6 +82,8 @@ export interface AffectedPackageView {
   readonly url: string | null;
   /** Lock files and lines where this name@version stands. */
   readonly locations: readonly { readonly file: string; readonly line: number }[];
+  /** Every lock file that pins it marks it development-only (`dependency-scopes: runtime` sets it aside). */
+  readonly development?: true;
   /**
    * On a pull request: false when the base commit's lock files already pinned this name@version ("still
    * open", not judged in scope `new`). Absent when there was no base to compare with: judged.

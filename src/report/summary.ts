@@ -142,7 +142,7 @@ function packagesSection(r: RunReport): string {
       ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'],
       (a) => [
         severityCell(a.severity),
-        md(`${a.ecosystem} ${a.name}@${a.version}`),
+        md(`${a.ecosystem} ${a.name}@${a.version}${a.development ? ' (development)' : ''}`),
         mdLink(`${a.advisoryId}: ${a.title}`, a.url),
         md(a.fixedIn ?? 'no fix yet'),
         a.locations.map((l) => codeLink(r.source, l.file, l.line)).join(', ') ||

@@ -50,6 +50,7 @@ function judgedReport(state: RunState, policy: PolicySettings, finishedAt: Date)
           newFindings: (state.findings?.new ?? []).map(gateFinding),
           openFindings: (state.findings?.open ?? []).map(gateFinding),
           hasBaseline: state.findings !== null && state.findings.comparedBy !== 'none',
+          coveragePercent: state.scan.coveragePercent,
         }
       : null,
     stopped: state.stopped,
@@ -59,6 +60,8 @@ function judgedReport(state: RunState, policy: PolicySettings, finishedAt: Date)
       severity: a.severity,
       title: a.title,
       packageLabel: `${a.ecosystem} ${a.name}@${a.version}`,
+      fixable: a.fixedIn !== null,
+      development: a.development === true,
       ...(a.isNew === undefined ? {} : { isNew: a.isNew }),
     })),
     localResults: state.localChecks?.results ?? [],

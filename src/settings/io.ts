@@ -98,6 +98,37 @@ export const INPUTS = {
     default: 'false',
     commands: ['scan'],
   },
+  'min-coverage': {
+    description:
+      'A scan whose coverage percent (0 to 100) is below this fails the gate like an incomplete one. A scan without a coverage figure is reported as such and does not fail on it. Empty: no minimum.',
+    commands: ['scan'],
+  },
+  'on-timeout': {
+    description:
+      'When the wait times out: `fail` the gate, or `warn` (the scan id and link are reported either way).',
+    default: 'fail',
+    commands: ['scan'],
+  },
+  'fail-on-dependencies': {
+    description:
+      'Threshold for affected packages (lock-file advisories), with the values of `fail-on`. Empty: as `fail-on`.',
+    commands: ['scan'],
+  },
+  'fail-on-local-checks': {
+    description: 'Threshold for local check results, with the values of `fail-on`. Empty: as `fail-on`.',
+    commands: ['scan'],
+  },
+  'dependency-scopes': {
+    description:
+      '`all`, or `runtime`: advisories of packages the lock files mark as development only are reported but do not fail the gate.',
+    default: 'all',
+    commands: ['scan'],
+  },
+  'fail-on-unfixable': {
+    description: '`false`: advisories with no fixed version are reported but do not fail the gate.',
+    default: 'true',
+    commands: ['scan'],
+  },
   'policy-file': {
     description:
       'YAML file with the same policy keys, plus `ignore:` entries (finding code or advisory id, `reason`, optional `until`). On pull requests read from the base commit; `owner/repo/path@ref` reads it from another repository with the token.',

@@ -21,6 +21,19 @@ export function oneOf<T extends string>(name: InputName, value: string, allowed:
   );
 }
 
+/** Empty means "not set" (the caller's fallback applies). */
+export function optionalOneOf<T extends string>(
+  name: InputName,
+  value: string,
+  allowed: readonly T[],
+): T | null {
+  if (value === '') return null;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new ConfigurationError(
+    `Input '${name}' is ${shown(value)}; accepted values: ${allowed.map((a) => `'${a}'`).join(', ')}, or empty.`,
+  );
+}
+
 export function bool(name: InputName, value: string): boolean {
   if (BOOLEAN_TRUE.includes(value)) return true;
   if (BOOLEAN_FALSE.includes(value)) return false;
@@ -40,6 +53,16 @@ export function optionalPositiveInteger(name: InputName, value: string, max: num
   if (/^\d+$/.test(value) && Number(value) > 0 && Number(value) <= max) return Number(value);
   throw new ConfigurationError(
     `Input '${name}' is ${shown(value)}; accepted: a whole number from 1 to ${max}, or empty.`,
+  );
+}
+
+/** A percentage from 0 to 100 (fractions allowed), or empty for none. */
+export function optionalPercent(name: InputName, value: string): number | null {
+  if (value === '') return null;
+  const number = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+  if (number >= 0 && number <= 100) return number;
+  throw new ConfigurationError(
+    `Input '${name}' is ${shown(value)}; accepted: a percentage from 0 to 100 (e.g. 80 or 92.5), or empty.`,
   );
 }
 

@@ -8,6 +8,8 @@ import {
   commaList,
   lines,
   oneOf,
+  optionalOneOf,
+  optionalPercent,
   optionalPositiveInteger,
   positiveNumber,
   required,
@@ -27,7 +29,30 @@ export interface PolicySettings {
   readonly failScope: Exclude<V.FailScope, 'auto'>;
   readonly allowIncomplete: boolean;
   readonly warnOnly: boolean;
+  /** A scan whose coverage percent is below this fails like an incomplete one; null: no minimum. */
+  readonly minCoverage: number | null;
+  readonly onTimeout: V.OnTimeout;
+  /** Thresholds per kind of result; null follows `failOn` (the policy file's, when it sets one). */
+  readonly failOnDependencies: V.FailOn | null;
+  readonly failOnLocalChecks: V.FailOn | null;
+  readonly dependencyScopes: V.DependencyScope;
+  /** False: advisories without a fixed version are reported but do not fail the gate. */
+  readonly failOnUnfixable: boolean;
 }
+
+/** The policy of the inputs' defaults (off a change event); also the run's fallback when no settings were read. */
+export const DEFAULT_POLICY: PolicySettings = {
+  failOn: 'high',
+  failScope: 'all',
+  allowIncomplete: false,
+  warnOnly: false,
+  minCoverage: null,
+  onTimeout: 'fail',
+  failOnDependencies: null,
+  failOnLocalChecks: null,
+  dependencyScopes: 'all',
+  failOnUnfixable: true,
+};
 
 export interface Settings {
   readonly command: V.Command;
@@ -163,6 +188,12 @@ function parsePolicy(input: RawInputs, event: EventContext): PolicySettings {
     failScope: scope === 'auto' ? (onChange ? 'new' : 'all') : scope,
     allowIncomplete: bool('allow-incomplete', input('allow-incomplete')),
     warnOnly: bool('warn-only', input('warn-only')),
+    minCoverage: optionalPercent('min-coverage', input('min-coverage')),
+    onTimeout: oneOf('on-timeout', input('on-timeout'), V.ON_TIMEOUT),
+    failOnDependencies: optionalOneOf('fail-on-dependencies', input('fail-on-dependencies'), V.FAIL_ON),
+    failOnLocalChecks: optionalOneOf('fail-on-local-checks', input('fail-on-local-checks'), V.FAIL_ON),
+    dependencyScopes: oneOf('dependency-scopes', input('dependency-scopes'), V.DEPENDENCY_SCOPES),
+    failOnUnfixable: bool('fail-on-unfixable', input('fail-on-unfixable')),
   };
 }
 

@@ -33,6 +33,12 @@ export type ScanChoice = (typeof SCAN_KINDS)[number];
 export type ScanKind = Exclude<ScanChoice, 'none'>;
 export const ROUTES = ['agent', 'legacy'] as const;
 export type Route = (typeof ROUTES)[number];
+/** What a wait that ended before a final status does to the gate (`on-timeout`). */
+export const ON_TIMEOUT = ['fail', 'warn'] as const;
+export type OnTimeout = (typeof ON_TIMEOUT)[number];
+/** Which packages' advisories fail the gate: `runtime` leaves out those the lock files mark development. */
+export const DEPENDENCY_SCOPES = ['all', 'runtime'] as const;
+export type DependencyScope = (typeof DEPENDENCY_SCOPES)[number];
 export const FAIL_SCOPES = ['new', 'all', 'auto'] as const;
 export type FailScope = (typeof FAIL_SCOPES)[number];
 export const COMMENT_MODES = ['always', 'on-change', 'on-failure', 'never'] as const;

@@ -3,6 +3,7 @@
 // a tiny loopback server; what it hands on must be data, a typed error, and never the key.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
 import { ServiceError, TransportError } from '../../src/api/errors.ts';
 import { MAX_ANSWER_BYTES } from '../../src/api/exchange.ts';
 import { interpretAnswer } from '../../src/api/interpret.ts';
@@ -16,7 +17,6 @@ import { sendJson, startTinyServer, type Handler } from '../api/tiny-server.ts';
 import { bounded, RUNS } from './bounds.ts';
 
 const ME = { method: 'GET', route: '/agent/me' } as const;
-const POLICY = { failOn: 'high', failScope: 'all', allowIncomplete: false, warnOnly: false } as const;
 
 async function serve(handler: Handler) {
   return track(await startTinyServer(handler));
@@ -138,7 +138,7 @@ describe('the API key inside a service error text', () => {
           const state = newRunState('scan', new Date(0));
           state.errors.push({ message: texts.join('\n'), nextStep: null, webUrl: null, requestId: null });
           state.stopped = (failure as ServiceError).describe();
-          const report = buildReport(state, POLICY, new Date(0));
+          const report = buildReport(state, DEFAULT_POLICY, new Date(0));
           const written = [
             ...texts,
             JSON.stringify(report),

@@ -9,13 +9,21 @@ export function fixture(path: string): string {
   return readFileSync(`${FIXTURES}${path}`, 'utf8');
 }
 
-/** Expected pinned packages of one file: `[name, version, ...lines]` each. */
+/** Expected pinned packages of one file: `[name, version, ...lines]` each; `development` names `name@version`s. */
 export function pinned(
   ecosystem: Ecosystem,
   path: string,
   entries: readonly [string, string, ...number[]][],
+  development: readonly string[] = [],
 ): PinnedPackage[] {
-  return entries.map(([name, version, ...lines]) => ({ ecosystem, name, version, path, lines }));
+  return entries.map(([name, version, ...lines]) => ({
+    ecosystem,
+    name,
+    version,
+    path,
+    lines,
+    ...(development.includes(`${name}@${version}`) ? { development: true as const } : {}),
+  }));
 }
 
 /** Expected skipped entries of one file: `[name, spec, reason, line]` each. */

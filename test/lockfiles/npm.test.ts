@@ -10,18 +10,23 @@ describe('package-lock.json v3', () => {
     expect(file.source).toBe('package-lock.json');
     expect(file.errors).toEqual([]);
     expect(file.packages).toEqual(
-      pinned('npm', 'package-lock.json', [
-        ['@types/node', '20.11.5', 35],
-        ['debug', '2.6.9', 44],
-        ['express', '4.19.2', 52],
-        ['fsevents', '2.3.3', 64],
-        ['left-pad', '1.3.0', 74],
-        ['ms', '2.0.0', 89, 131],
-        ['peer-host', '3.0.1', 94],
-        ['tiny-bundled', '0.0.7', 102],
-        ['undici-types', '5.26.5', 112],
-        ['debug', '4.3.4', 124],
-      ]),
+      pinned(
+        'npm',
+        'package-lock.json',
+        [
+          ['@types/node', '20.11.5', 35],
+          ['debug', '2.6.9', 44],
+          ['express', '4.19.2', 52],
+          ['fsevents', '2.3.3', 64],
+          ['left-pad', '1.3.0', 74],
+          ['ms', '2.0.0', 89, 131],
+          ['peer-host', '3.0.1', 94],
+          ['tiny-bundled', '0.0.7', 102],
+          ['undici-types', '5.26.5', 112],
+          ['debug', '4.3.4', 124],
+        ],
+        ['@types/node@20.11.5', 'undici-types@5.26.5'],
+      ),
     );
   });
 
@@ -66,16 +71,21 @@ describe('package-lock.json v1', () => {
   it('walks nested dependencies, bundled ones included, and resolves `npm:` aliases', () => {
     expect(file.format).toBe('npm-v1');
     expect(file.packages).toEqual(
-      pinned('npm', 'package-lock.json', [
-        ['accepts', '1.3.8', 7],
-        ['fsevents', '1.2.13', 19],
-        ['nan', '2.14.0', 24],
-        ['mime-db', '1.40.0', 34],
-        ['mime-types', '2.1.35', 39],
-        ['mime-db', '1.52.0', 46, 64],
-        ['lodash', '4.17.21', 52],
-        ['tools', '1.0.0', 60],
-      ]),
+      pinned(
+        'npm',
+        'package-lock.json',
+        [
+          ['accepts', '1.3.8', 7],
+          ['fsevents', '1.2.13', 19],
+          ['nan', '2.14.0', 24],
+          ['mime-db', '1.40.0', 34],
+          ['mime-types', '2.1.35', 39],
+          ['mime-db', '1.52.0', 46, 64],
+          ['lodash', '4.17.21', 52],
+          ['tools', '1.0.0', 60],
+        ],
+        ['mime-db@1.40.0', 'tools@1.0.0'],
+      ),
     );
   });
 

@@ -17,6 +17,27 @@ describe('PackageSet', () => {
     expect(set.skipped).toEqual([]);
   });
 
+  it('marks a name@version development only when every occurrence is', () => {
+    const set = new PackageSet('npm', 'package-lock.json');
+    set.pin('jest', '29.7.0', 3, undefined, true);
+    set.pin('jest', '29.7.0', 8, undefined, true);
+    set.pin('ms', '2.0.0', 5, undefined, true);
+    set.pin('ms', '2.0.0', 9);
+    set.pin('ms', '2.1.3', 12);
+    expect(set.packages).toEqual(
+      pinned(
+        'npm',
+        'package-lock.json',
+        [
+          ['jest', '29.7.0', 3, 8],
+          ['ms', '2.0.0', 5, 9],
+          ['ms', '2.1.3', 12],
+        ],
+        ['jest@29.7.0'],
+      ),
+    );
+  });
+
   it('skips, on every line, a name or version its ecosystem could not hold', () => {
     const set = new PackageSet('pypi', 'requirements.txt');
     set.pin('six', '1.16.0\\', 2);

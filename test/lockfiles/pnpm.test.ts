@@ -9,17 +9,22 @@ describe('pnpm-lock.yaml', () => {
     expect(file.format).toBe('pnpm-v5');
     expect(file.errors).toEqual([]);
     expect(file.packages).toEqual(
-      pinned('npm', 'pnpm-lock.yaml', [
-        ['react', '18.2.0', 11, 57],
-        ['react-dom', '18.2.0', 12, 47],
-        ['@types/react', '18.2.37', 17, 25],
-        ['@types/prop-types', '15.7.11', 21],
-        ['csstype', '3.1.2', 32],
-        ['js-tokens', '4.0.0', 36],
-        ['loose-envify', '1.4.0', 40],
-        ['scheduler', '0.23.0', 64],
-        ['left-pad', '1.3.0', 76],
-      ]),
+      pinned(
+        'npm',
+        'pnpm-lock.yaml',
+        [
+          ['react', '18.2.0', 11, 57],
+          ['react-dom', '18.2.0', 12, 47],
+          ['@types/react', '18.2.37', 17, 25],
+          ['@types/prop-types', '15.7.11', 21],
+          ['csstype', '3.1.2', 32],
+          ['js-tokens', '4.0.0', 36],
+          ['loose-envify', '1.4.0', 40],
+          ['scheduler', '0.23.0', 64],
+          ['left-pad', '1.3.0', 76],
+        ],
+        ['@types/react@18.2.37', '@types/prop-types@15.7.11', 'csstype@3.1.2'],
+      ),
     );
     expect(file.skipped).toEqual(
       skipped('pnpm-lock.yaml', [
@@ -34,16 +39,21 @@ describe('pnpm-lock.yaml', () => {
     const file = parseLockFile('apps/pnpm-lock.yaml', fixture('pnpm/v6-pnpm-lock.yaml'));
     expect(file.format).toBe('pnpm-v6');
     expect(file.packages).toEqual(
-      pinned('npm', 'apps/pnpm-lock.yaml', [
-        ['typescript', '5.3.2', 11, 84],
-        ['styled-components', '6.1.1', 20, 72],
-        ['nanoid', '3.3.7', 29, 50],
-        ['@emotion/unitless', '0.8.0', 35],
-        ['js-tokens', '4.0.0', 39],
-        ['loose-envify', '1.4.0', 43],
-        ['react-dom', '18.2.0', 56],
-        ['react', '18.2.0', 65],
-      ]),
+      pinned(
+        'npm',
+        'apps/pnpm-lock.yaml',
+        [
+          ['typescript', '5.3.2', 11, 84],
+          ['styled-components', '6.1.1', 20, 72],
+          ['nanoid', '3.3.7', 29, 50],
+          ['@emotion/unitless', '0.8.0', 35],
+          ['js-tokens', '4.0.0', 39],
+          ['loose-envify', '1.4.0', 43],
+          ['react-dom', '18.2.0', 56],
+          ['react', '18.2.0', 65],
+        ],
+        ['typescript@5.3.2'],
+      ),
     );
     expect(file.skipped).toEqual(
       skipped('apps/pnpm-lock.yaml', [

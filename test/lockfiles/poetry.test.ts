@@ -3,17 +3,22 @@ import { parseLockFile } from '../../src/lockfiles/index.ts';
 import { fixture, pinned, skipped } from './fixture.ts';
 
 describe('poetry.lock', () => {
-  it('lock-version 1.1: every package at its name line, names normalised, dev ones included', () => {
+  it('lock-version 1.1: every package at its name line, names normalised, dev ones included and marked', () => {
     const file = parseLockFile('poetry.lock', fixture('poetry/v1-poetry.lock'));
     expect(file.format).toBe('poetry-v1');
     expect(file.errors).toEqual([]);
     expect(file.packages).toEqual(
-      pinned('pypi', 'poetry.lock', [
-        ['certifi', '2023.11.17', 2],
-        ['charset-normalizer', '3.3.2', 10],
-        ['pytest-mock', '3.12.0', 18],
-        ['requests', '2.31.0', 45],
-      ]),
+      pinned(
+        'pypi',
+        'poetry.lock',
+        [
+          ['certifi', '2023.11.17', 2],
+          ['charset-normalizer', '3.3.2', 10],
+          ['pytest-mock', '3.12.0', 18],
+          ['requests', '2.31.0', 45],
+        ],
+        ['pytest-mock@3.12.0'],
+      ),
     );
     expect(file.skipped).toEqual(skipped('poetry.lock', [['reports-core', '../reports-core', 'file', 32]]));
   });
@@ -23,13 +28,18 @@ describe('poetry.lock', () => {
     expect(file.format).toBe('poetry-v2');
     expect(file.errors).toEqual([]);
     expect(file.packages).toEqual(
-      pinned('pypi', 'svc/poetry.lock', [
-        ['anyio', '4.2.0', 4],
-        ['idna', '3.6', 24],
-        ['internal-metrics', '1.8.0', 36],
-        ['ruff', '0.1.8', 50],
-        ['sniffio', '1.3.0', 62],
-      ]),
+      pinned(
+        'pypi',
+        'svc/poetry.lock',
+        [
+          ['anyio', '4.2.0', 4],
+          ['idna', '3.6', 24],
+          ['internal-metrics', '1.8.0', 36],
+          ['ruff', '0.1.8', 50],
+          ['sniffio', '1.3.0', 62],
+        ],
+        ['ruff@0.1.8'],
+      ),
     );
     expect(file.skipped).toEqual(
       skipped('svc/poetry.lock', [
@@ -37,6 +47,15 @@ describe('poetry.lock', () => {
         ['uvloop', 'https://files.example.com/uvloop-0.19.0.tar.gz', 'url', 86],
       ]),
     );
+  });
+
+  it('marks packages outside the main group development-only; an array left open counts as runtime', () => {
+    const lock = (groups: string) =>
+      parseLockFile('poetry.lock', `[[package]]\nname = "a"\nversion = "1.0"\ngroups = ${groups}\n`).packages;
+    expect(lock('["dev", "docs"]')[0]?.development).toBe(true);
+    expect(lock("['test']")[0]?.development).toBe(true);
+    expect(lock('["main", "dev"]')[0]?.development).toBeUndefined();
+    expect(lock('[\n  "dev",\n]')[0]?.development).toBeUndefined();
   });
 
   it('reports an unterminated string with its line', () => {

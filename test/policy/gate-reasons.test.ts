@@ -1,19 +1,8 @@
 // The exact reasons and policy sentences the gate gives: the summary, the comment and the log print them.
 import { describe, expect, it } from 'vitest';
-import { evaluateGate, type GateInput } from '../../src/policy/gate.ts';
 import { isSeverity, severityRank } from '../../src/policy/severity.ts';
+import { gate } from './gate-fixture.ts';
 
-const base: GateInput = {
-  policy: { failOn: 'high', failScope: 'all', allowIncomplete: false, warnOnly: false },
-  ignores: [],
-  today: '2026-11-22',
-  scan: null,
-  stopped: null,
-  advisories: [],
-  localResults: [],
-};
-const gate = (over: Partial<GateInput>, policy: Partial<GateInput['policy']> = {}) =>
-  evaluateGate({ ...base, ...over, policy: { ...base.policy, ...policy } });
 const scan = (status: string) => ({ status, timedOut: false, newFindings: [], openFindings: [] });
 
 describe('gate reasons', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
 import {
   evaluateGate,
   type GateAdvisory,
@@ -36,7 +37,7 @@ function scan(over: Partial<GateScan> = {}): GateScan {
 
 function gate(over: Partial<GateInput> = {}, policy: Partial<GateInput['policy']> = {}) {
   return evaluateGate({
-    policy: { failOn: 'high', failScope: 'new', allowIncomplete: false, warnOnly: false, ...policy },
+    policy: { ...DEFAULT_POLICY, failScope: 'new', ...policy },
     ignores: [],
     today: '2026-11-22',
     scan: scan(),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
 import { policyChangeNotice, policyDifferences } from '../../src/policy/policy-change.ts';
 
-const policy = { failOn: 'high', failScope: 'new', allowIncomplete: false, warnOnly: false } as const;
+const policy = { ...DEFAULT_POLICY, failScope: 'new' } as const;
 const ignore = (id: string) => ({ id, path: null, reason: 'r', until: null });
 
 describe('policyDifferences', () => {
@@ -18,6 +19,18 @@ describe('policyDifferences', () => {
       'ignore HDR-1 removed',
     ]);
     expect(policyDifferences(base, base)).toEqual([]);
+  });
+
+  it('names the knobs a pull request would loosen, an unset threshold as unset', () => {
+    const head = {
+      policy: { ...policy, minCoverage: 50, failOnDependencies: 'never', failOnUnfixable: false } as const,
+      ignore: [],
+    };
+    expect(policyDifferences({ policy: { ...policy, minCoverage: 90 }, ignore: [] }, head)).toEqual([
+      'min-coverage: 90 → 50',
+      'fail-on-dependencies: unset → never',
+      'fail-on-unfixable: true → false',
+    ]);
   });
 
   it('tells the pull request that the change applies after merge, and what it would change', () => {

@@ -1,10 +1,12 @@
-// The gate's promises, for any run: a higher fail-on never turns a pass into a fail, an ignore entry never
-// adds a failure, warn-only never fails.
+// The gate's promises, for any run: a higher threshold (fail-on, fail-on-dependencies, fail-on-local-checks)
+// never turns a pass into a fail, nor does loosening a knob; an ignore entry never adds a failure; warn-only
+// never fails.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateGate, type GateInput } from '../../src/policy/gate.ts';
 import { severityRank } from '../../src/policy/severity.ts';
-import { FAIL_ON, type FailOn } from '../../src/settings/values.ts';
+import type { PolicySettings } from '../../src/settings/settings.ts';
+import { DEPENDENCY_SCOPES, FAIL_ON, ON_TIMEOUT, type FailOn } from '../../src/settings/values.ts';
 import { check } from './settings.ts';
 
 const severity = fc.constantFrom('critical', 'high', 'medium', 'low', 'info', 'unknown');
@@ -28,6 +30,12 @@ const input = fc.record({
     failScope: fc.constantFrom<'new' | 'all'>('new', 'all'),
     allowIncomplete: fc.boolean(),
     warnOnly: fc.boolean(),
+    minCoverage: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+    onTimeout: fc.constantFrom(...ON_TIMEOUT),
+    failOnDependencies: fc.option(fc.constantFrom(...FAIL_ON), { nil: null }),
+    failOnLocalChecks: fc.option(fc.constantFrom(...FAIL_ON), { nil: null }),
+    dependencyScopes: fc.constantFrom(...DEPENDENCY_SCOPES),
+    failOnUnfixable: fc.boolean(),
   }),
   ignores: fc.array(ignore, { maxLength: 4 }),
   today: fc.constant('2026-11-22'),
@@ -37,12 +45,20 @@ const input = fc.record({
       timedOut: fc.boolean(),
       newFindings: fc.array(finding, { maxLength: 5 }),
       openFindings: fc.array(finding, { maxLength: 5 }),
+      coveragePercent: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
     }),
     { nil: null },
   ),
   stopped: fc.option(fc.constant('the service was down'), { nil: null }),
   advisories: fc.array(
-    fc.record({ advisoryId: id, severity, title: fc.constant('t'), packageLabel: fc.constant('npm x@1') }),
+    fc.record({
+      advisoryId: id,
+      severity,
+      title: fc.constant('t'),
+      packageLabel: fc.constant('npm x@1'),
+      fixable: fc.boolean(),
+      development: fc.boolean(),
+    }),
     { maxLength: 4 },
   ),
   localResults: fc.array(
@@ -74,17 +90,37 @@ const blockingItems = (i: GateInput) =>
     .flatMap((r) => r.items);
 
 describe('evaluateGate', () => {
-  it('a higher fail-on never turns a pass into a fail, nor adds a reason', () => {
+  it.each(['failOn', 'failOnDependencies', 'failOnLocalChecks'] as const)(
+    'a higher %s never turns a pass into a fail',
+    (knob) => {
+      check(
+        fc.property(input, fc.constantFrom(...FAIL_ON), (i, other) => {
+          const rank = (f: FailOn) => (f === 'never' ? 99 : severityRank(f));
+          const given = i.policy[knob] ?? i.policy.failOn;
+          const [low, high] = rank(given) <= rank(other) ? [given, other] : [other, given];
+          const at = (value: FailOn) => ({ ...i, policy: { ...i.policy, [knob]: value } });
+          if (failing(at(high))) expect(failing(at(low))).toBe(true);
+          if (evaluateGate(at(low)).verdict === 'pass') expect(evaluateGate(at(high)).verdict).toBe('pass');
+        }),
+        500,
+      );
+    },
+  );
+
+  const loosened: Record<string, (p: PolicySettings) => Partial<PolicySettings>> = {
+    'a lower min-coverage': (p) => ({ minCoverage: p.minCoverage === null ? null : p.minCoverage / 2 }),
+    'no min-coverage': () => ({ minCoverage: null }),
+    'on-timeout: warn': () => ({ onTimeout: 'warn' }),
+    'dependency-scopes: runtime': () => ({ dependencyScopes: 'runtime' }),
+    'fail-on-unfixable: false': () => ({ failOnUnfixable: false }),
+  };
+  it.each(Object.entries(loosened))('%s never turns a pass into a fail', (_name, loosen) => {
     check(
-      fc.property(input, fc.constantFrom(...FAIL_ON), (i, other) => {
-        const rank = (f: FailOn) => (f === 'never' ? 99 : severityRank(f));
-        const [low, high] =
-          rank(i.policy.failOn) <= rank(other) ? [i.policy.failOn, other] : [other, i.policy.failOn];
-        const at = (failOn: FailOn) => ({ ...i, policy: { ...i.policy, failOn } });
-        if (failing(at(high))) expect(failing(at(low))).toBe(true);
-        if (evaluateGate(at(low)).verdict === 'pass') expect(evaluateGate(at(high)).verdict).toBe('pass');
+      fc.property(input, (i) => {
+        const looser = { ...i, policy: { ...i.policy, ...loosen(i.policy) } };
+        if (failing(looser)) expect(failing(i)).toBe(true);
       }),
-      500,
+      300,
     );
   });
 

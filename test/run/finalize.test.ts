@@ -12,7 +12,7 @@ import { buildReport } from '../../src/run/build-report.ts';
 import { finalize } from '../../src/run/finalize.ts';
 import { newRunState } from '../../src/run/state.ts';
 import type { Toolkit } from '../../src/run/toolkit.ts';
-import type { Settings } from '../../src/settings/settings.ts';
+import { DEFAULT_POLICY, type Settings } from '../../src/settings/settings.ts';
 import { report } from '../report/fixtures.ts';
 
 let dir = '';
@@ -165,11 +165,7 @@ describe('buildReport', () => {
         throw new Error('bad state');
       },
     };
-    const built = buildReport(
-      state,
-      { failOn: 'high', failScope: 'all', allowIncomplete: false, warnOnly: false },
-      new Date(),
-    );
+    const built = buildReport(state, DEFAULT_POLICY, new Date());
     expect(built.verdict.verdict).toBe('fail');
     expect(built.verdict.reasons[0]?.message).toBe('the report could not be built: bad state');
   });
@@ -180,11 +176,7 @@ describe('buildReport', () => {
       { id: 'A', path: null, reason: 'r', until: '2026-11-21' },
       { id: 'B', path: null, reason: 'r', until: null },
     ];
-    const built = buildReport(
-      state,
-      { failOn: 'high', failScope: 'all', allowIncomplete: false, warnOnly: false },
-      new Date('2026-11-22T09:00:00Z'),
-    );
+    const built = buildReport(state, DEFAULT_POLICY, new Date('2026-11-22T09:00:00Z'));
     expect(built.ignores.map((e) => e.id)).toEqual(['B']);
     expect(built.verdict.expiredIgnores.map((e) => e.id)).toEqual(['A']);
   });

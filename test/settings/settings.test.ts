@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, RunSkipped } from '../../src/errors.ts';
 import { withDefaults } from '../../src/settings/raw.ts';
-import { parseSettings, type EventContext } from '../../src/settings/settings.ts';
+import { DEFAULT_POLICY, parseSettings, type EventContext } from '../../src/settings/settings.ts';
 
 const KEY = 'svk_test_0123456789';
 const push: EventContext = { eventName: 'push', fromFork: false };
@@ -35,7 +35,7 @@ describe('parseSettings', () => {
     expect(s.command).toBe('scan');
     expect(s.scan).toBe('pulse');
     expect(s.route).toBe('agent');
-    expect(s.policy).toEqual({ failOn: 'high', failScope: 'all', allowIncomplete: false, warnOnly: false });
+    expect(s.policy).toEqual(DEFAULT_POLICY);
     expect(s.waitTimeoutMs).toBe(30 * 60_000);
     expect(s.localChecks).toHaveLength(10);
     expect(s.dependencies).toBe('auto');
@@ -51,6 +51,46 @@ describe('parseSettings', () => {
     expect(
       parse({ 'fail-scope': 'all' }, { eventName: 'pull_request', fromFork: false }).policy.failScope,
     ).toBe('all');
+  });
+
+  it('reads the policy knobs', () => {
+    const s = parse({
+      'min-coverage': '92.5',
+      'on-timeout': 'warn',
+      'fail-on-dependencies': 'critical',
+      'fail-on-local-checks': 'medium',
+      'dependency-scopes': 'runtime',
+      'fail-on-unfixable': 'false',
+    });
+    expect(s.policy).toMatchObject({
+      minCoverage: 92.5,
+      onTimeout: 'warn',
+      failOnDependencies: 'critical',
+      failOnLocalChecks: 'medium',
+      dependencyScopes: 'runtime',
+      failOnUnfixable: false,
+    });
+    expect(parse({ 'min-coverage': '0' }).policy.minCoverage).toBe(0);
+  });
+
+  it('names each policy knob and what it accepts', () => {
+    expect(errorOf({ 'min-coverage': '101' })).toBe(
+      'Input \'min-coverage\' is "101"; accepted: a percentage from 0 to 100 (e.g. 80 or 92.5), or empty.',
+    );
+    expect(errorOf({ 'min-coverage': '80%' })).toContain('Input \'min-coverage\' is "80%"');
+    expect(errorOf({ 'on-timeout': 'ignore' })).toBe(
+      "Input 'on-timeout' is \"ignore\"; accepted values: 'fail', 'warn'.",
+    );
+    expect(errorOf({ 'fail-on-dependencies': 'severe' })).toBe(
+      "Input 'fail-on-dependencies' is \"severe\"; accepted values: 'critical', 'high', 'medium', 'low', 'info', 'never', or empty.",
+    );
+    expect(errorOf({ 'fail-on-local-checks': 'HIGH' })).toContain('Input \'fail-on-local-checks\' is "HIGH"');
+    expect(errorOf({ 'dependency-scopes': 'prod' })).toBe(
+      "Input 'dependency-scopes' is \"prod\"; accepted values: 'all', 'runtime'.",
+    );
+    expect(errorOf({ 'fail-on-unfixable': 'no' })).toBe(
+      "Input 'fail-on-unfixable' is \"no\"; accepted values: 'true', 'false'.",
+    );
   });
 
   it('accepts fractional minutes', () => {
