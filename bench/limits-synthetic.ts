@@ -4,7 +4,7 @@
 import type { IgnoreEntry } from '../src/policy/policy-file.ts';
 import type { AffectedPackageView, FindingView, LocalResultView, RunReport } from '../src/report/model.ts';
 import { newRunState, type RunState } from '../src/run/state.ts';
-import type { PolicySettings } from '../src/settings/settings.ts';
+import { DEFAULT_POLICY, type PolicySettings } from '../src/settings/settings.ts';
 import { SEVERITIES } from '../src/settings/values.ts';
 import { report } from '../test/report/fixtures.ts';
 
@@ -15,12 +15,7 @@ export interface LimitsScale {
   readonly localResults: number;
 }
 
-export const POLICY: PolicySettings = {
-  failOn: 'high',
-  failScope: 'new',
-  allowIncomplete: false,
-  warnOnly: false,
-};
+export const POLICY: PolicySettings = { ...DEFAULT_POLICY, failScope: 'new' };
 
 const severityAt = (i: number) => SEVERITIES[i % SEVERITIES.length] ?? 'info';
 
