@@ -19,7 +19,19 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const MAX_BYTES = 256 * 1024;
-const KEYS = ['fail-on', 'fail-scope', 'allow-incomplete', 'warn-only', 'ignore'];
+const KEYS = [
+    'fail-on',
+    'fail-scope',
+    'allow-incomplete',
+    'warn-only',
+    'min-coverage',
+    'on-timeout',
+    'fail-on-dependencies',
+    'fail-on-local-checks',
+    'dependency-scopes',
+    'fail-on-unfixable',
+    'ignore',
+];
 function parsePolicyFile(path, text) {
     const fail = (message) => {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Policy file ${path}: ${message}`);
@@ -50,6 +62,12 @@ function parsePolicyFile(path, text) {
         ...optionalEnum(record, 'fail-scope', _settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_SCOPES */ .BT, 'failScope', fail),
         ...optionalBoolean(record, 'allow-incomplete', 'allowIncomplete', fail),
         ...optionalBoolean(record, 'warn-only', 'warnOnly', fail),
+        ...optionalPercent(record, 'min-coverage', 'minCoverage', fail),
+        ...optionalEnum(record, 'on-timeout', _settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .ON_TIMEOUT */ .Qj, 'onTimeout', fail),
+        ...optionalEnum(record, 'fail-on-dependencies', _settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$, 'failOnDependencies', fail),
+        ...optionalEnum(record, 'fail-on-local-checks', _settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$, 'failOnLocalChecks', fail),
+        ...optionalEnum(record, 'dependency-scopes', _settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .DEPENDENCY_SCOPES */ .kB, 'dependencyScopes', fail),
+        ...optionalBoolean(record, 'fail-on-unfixable', 'failOnUnfixable', fail),
         ignore: parseIgnores(record.ignore, fail),
     };
 }
@@ -68,6 +86,15 @@ function optionalBoolean(record, key, field, fail) {
         return {};
     if (typeof value !== 'boolean')
         fail(`'${key}' is ${JSON.stringify(value)}; accepted values: true, false.`);
+    return { [field]: value };
+}
+function optionalPercent(record, key, field, fail) {
+    const value = record[key];
+    if (value === undefined)
+        return {};
+    if (typeof value !== 'number' || !(value >= 0 && value <= 100)) {
+        fail(`'${key}' is ${JSON.stringify(value)}; accepted: a number from 0 to 100 (a percentage).`);
+    }
     return { [field]: value };
 }
 function parseIgnores(value, fail) {
@@ -106,6 +133,13 @@ function applyPolicyFile(policy, file, onChangeEvent) {
         failScope: scope ?? policy.failScope,
         allowIncomplete: file.allowIncomplete ?? policy.allowIncomplete,
         warnOnly: file.warnOnly ?? policy.warnOnly,
+        minCoverage: file.minCoverage ?? policy.minCoverage,
+        onTimeout: file.onTimeout ?? policy.onTimeout,
+        // Still unset, a per-kind threshold follows `fail-on` as decided here (the file's when it sets one).
+        failOnDependencies: file.failOnDependencies ?? policy.failOnDependencies,
+        failOnLocalChecks: file.failOnLocalChecks ?? policy.failOnLocalChecks,
+        dependencyScopes: file.dependencyScopes ?? policy.dependencyScopes,
+        failOnUnfixable: file.failOnUnfixable ?? policy.failOnUnfixable,
     };
 }
 

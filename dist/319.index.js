@@ -463,6 +463,8 @@ class PackageSet {
     /** …and any other version of the same name: most names have one, so most entries build no key string. */
     #otherVersions = new Map();
     #all = [];
+    /** Entries every occurrence of which so far was marked development-only. */
+    #developmentOnly = new Set();
     #skipped = [];
     #pathOrder = new Map();
     #ecosystem;
@@ -472,42 +474,49 @@ class PackageSet {
         this.#path = path;
         this.#pathOrder.set(path, 0);
     }
-    pin(name, version, line, path = this.#path) {
+    /** `development`: the file marks this occurrence as needed only to develop the project. */
+    pin(name, version, line, path = this.#path, development = false) {
         if (path !== this.#path)
             this.#notePath(path);
         const nameKey = path === this.#path ? name : `${path}\0${name}`;
         const first = this.#firstVersion.get(nameKey);
         if (first === undefined) {
-            const added = this.#add(name, version, line, path);
+            const added = this.#add(name, version, line, path, development);
             if (added !== null)
                 this.#firstVersion.set(nameKey, added);
         }
         else if (first.version === version)
-            addLine(first, line);
+            this.#addOccurrence(first, line, development);
         else {
             const versionKey = `${nameKey}\0${version}`;
             const other = this.#otherVersions.get(versionKey);
             if (other !== undefined)
-                addLine(other, line);
+                this.#addOccurrence(other, line, development);
             else {
-                const added = this.#add(name, version, line, path);
+                const added = this.#add(name, version, line, path, development);
                 if (added !== null)
                     this.#otherVersions.set(versionKey, added);
             }
         }
+    }
+    #addOccurrence(pinned, line, development) {
+        addLine(pinned, line);
+        if (!development)
+            this.#developmentOnly.delete(pinned);
     }
     skip(name, spec, reason, line, path = this.#path) {
         this.#notePath(path);
         this.#skipped.push({ name, spec, reason, path, line });
     }
     get packages() {
-        return inOrder([...this.#all], (a, b) => this.#compare(a.path, a.lines[0], b.path, b.lines[0]));
+        const marked = this.#all.map((p) => this.#developmentOnly.has(p) ? { ...p, development: true } : p);
+        return inOrder(marked, (a, b) => this.#compare(a.path, a.lines[0], b.path, b.lines[0]));
     }
     get skipped() {
         return inOrder([...this.#skipped], (a, b) => this.#compare(a.path, a.line, b.path, b.line));
     }
     /** A new name@version, checked once; one its ecosystem could not hold is skipped instead (null). */
-    #add(name, version, line, path) {
+    #add(name, version, line, path, development) {
         const refusal = uploadRefusal(this.#ecosystem, name, version);
         if (refusal !== null) {
             this.skip(name, version, refusal, line, path);
@@ -515,6 +524,8 @@ class PackageSet {
         }
         const pinned = { ecosystem: this.#ecosystem, name, version, path, lines: [line] };
         this.#all.push(pinned);
+        if (development)
+            this.#developmentOnly.add(pinned);
         return pinned;
     }
     /** Places a file's entries after those of the files noted before it (an include, when it is read). */
@@ -623,7 +634,7 @@ function readPackages(text, packages, set) {
             readLink(packages, key.slice(at + NODE_MODULES.length), entry, line, set);
         else {
             const name = stringOr(entry.name, key.slice(at + NODE_MODULES.length));
-            readInstalled(name, stringOr(entry.version, ''), stringOr(entry.resolved, ''), line, set);
+            readInstalled(installed(name, entry, line), set);
         }
     }
 }
@@ -653,7 +664,7 @@ function readNestedDependencies(doc, lines, set) {
                 continue;
             const installPath = `${next.prefix}${NODE_MODULES}${name}`;
             const line = lines.get(installPath) ?? 1;
-            readV1Entry(name, stringOr(entry.version, ''), stringOr(entry.resolved, ''), line, set);
+            readV1Entry(installed(name, entry, line), set);
             pending.push({ prefix: `${installPath}/`, dependencies: entry.dependencies });
         }
     }
@@ -682,18 +693,33 @@ function firstKeyDeeperThanLimit(text) {
     });
     return line ?? 1;
 }
-function readV1Entry(name, version, resolved, line, set) {
-    if (version.startsWith('npm:')) {
-        const real = splitDescriptor(version.slice('npm:'.length));
-        readInstalled(real.name, real.range, resolved, line, set);
+/** v1 versions may be an alias: `npm:real-name@1.0.0` installs the real name. */
+function readV1Entry(entry, set) {
+    if (!entry.version.startsWith('npm:'))
+        readInstalled(entry, set);
+    else {
+        const real = splitDescriptor(entry.version.slice('npm:'.length));
+        readInstalled({ ...entry, name: real.name, version: real.range }, set);
     }
-    else
-        readInstalled(name, version, resolved, line, set);
 }
-function readInstalled(name, version, resolved, line, set) {
+/**
+ * `dev: true`: only the devDependencies tree needs it. `devOptional` is not development-only: it is also an
+ * optional dependency of a runtime package, which `npm install --omit=dev` still installs.
+ */
+const isDev = (entry) => entry.dev === true;
+/** Fields of a v1 `dependencies` or v2/v3 `packages` entry. */
+const installed = (name, entry, line) => ({
+    name,
+    version: stringOr(entry.version, ''),
+    resolved: stringOr(entry.resolved, ''),
+    line,
+    development: isDev(entry),
+});
+function readInstalled(entry, set) {
+    const { name, version, resolved, line } = entry;
     const reason = installedSourceReason(name, version, resolved);
     if (reason === null)
-        set.pin(name, version, line);
+        set.pin(name, version, line, undefined, entry.development);
     else
         set.skip(name, resolved === '' ? version : resolved, reason, line);
 }
@@ -1219,6 +1245,7 @@ function parsePnpmLock(path, text) {
         set: new PackageSet('npm', path),
         others: [],
         current: null,
+        pending: null,
     };
     try {
         let dependency = { name: '', line: 0 };
@@ -1232,6 +1259,7 @@ function parsePnpmLock(path, text) {
             }
             pnpm_readEntry(doc, ancestors, entry, dependency);
         });
+        pinPending(doc);
     }
     catch (error) {
         if (!(error instanceof lockfiles_text/* LockFileSyntaxError */.rY))
@@ -1271,9 +1299,17 @@ function pnpm_readEntry(doc, ancestors, entry, dependency) {
 }
 function readPackageLine(doc, ancestors, key, entry) {
     if (ancestors.length === 1) {
-        doc.current = pinRegistryPackage(doc.set, key, entry.line) ? null : { key, line: entry.line };
+        pinPending(doc);
+        const ref = parsePackageKey(key);
+        const registry = ref !== null && isExactSemver(ref.version);
+        doc.pending = registry ? { ...ref, line: entry.line, development: false } : null;
+        doc.current = registry ? null : { key, line: entry.line };
         if (doc.current !== null)
             doc.others.push(doc.current);
+    }
+    else if (ancestors.length === 2 && doc.pending !== null) {
+        if (key === 'dev')
+            doc.pending.development = entry.value === 'true';
     }
     else if (ancestors.length === 2 && doc.current !== null) {
         if (key === 'name' && typeof entry.value === 'string')
@@ -1282,13 +1318,17 @@ function readPackageLine(doc, ancestors, key, entry) {
             doc.current.resolution = entry.value;
     }
 }
-/** Pins a `packages` or `snapshots` key that names a registry version; false for any other key. */
-function pinRegistryPackage(set, key, line) {
+function pinPending(doc) {
+    const { pending } = doc;
+    if (pending !== null)
+        doc.set.pin(pending.name, pending.version, pending.line, undefined, pending.development);
+    doc.pending = null;
+}
+/** Pins a `snapshots` key or a project's alias version that names a registry version. */
+function pinRegistryPackage(set, key, line, development = false) {
     const ref = parsePackageKey(key);
-    if (ref === null || !isExactSemver(ref.version))
-        return false;
-    set.pin(ref.name, ref.version, line);
-    return true;
+    if (ref !== null && isExactSemver(ref.version))
+        set.pin(ref.name, ref.version, line, undefined, development);
 }
 /**
  * A project's dependency: a registry version stands on the project's line too (where an annotation
@@ -1301,7 +1341,8 @@ function readDependencyVersion(doc, ancestors, entry, dependency) {
     if (typeof version !== 'string')
         return;
     if (!version.startsWith('link:')) {
-        pinProjectDependency(doc.set, dependency, version);
+        const kind = ancestors[0] === 'importers' ? ancestors[2] : ancestors[0];
+        pinProjectDependency(doc.set, dependency, version, kind === 'devDependencies');
         return;
     }
     const importer = ancestors[0] === 'importers' ? (ancestors[1] ?? '.') : '.';
@@ -1313,16 +1354,16 @@ function readDependencyVersion(doc, ancestors, entry, dependency) {
     });
 }
 /** `18.2.0_peer@1` (v5), `6.1.1(peer@1)` (v6, v9), or an alias's package: `/name@1.0.0`, `name@1.0.0`. */
-function pinProjectDependency(set, dependency, version) {
+function pinProjectDependency(set, dependency, version, development) {
     const first = version.charCodeAt(0);
     if (first < 48 || first > 57) {
-        pinRegistryPackage(set, version, dependency.line);
+        pinRegistryPackage(set, version, dependency.line, development);
         return;
     }
     const peers = version.search(/[_(]/);
     const exact = peers === -1 ? version : version.slice(0, peers);
     if (isExactSemver(exact))
-        set.pin(dependency.name, exact, dependency.line);
+        set.pin(dependency.name, exact, dependency.line, undefined, development);
 }
 /** The root project and the workspaces; links to a workspace are that workspace, listed once. */
 function listProjects(doc, set) {
@@ -1403,7 +1444,7 @@ function readTomlLines(text, visit) {
             visit(readHeader(trimmed, line));
         else {
             const entry = readKeyValue(trimmed, line);
-            visit({ kind: 'value', key: entry.key, value: entry.value, line });
+            visit({ kind: 'value', key: entry.key, value: entry.value, raw: entry.raw, line });
             open = continueValue(entry.raw, { depth: 0, closer: null }, line);
         }
     });
@@ -1520,7 +1561,11 @@ function parsePoetryLock(path, text) {
             if (table === 'metadata' && entry.key === 'lock-version')
                 lockVersion = entry.value ?? '';
             const current = packages.at(-1);
-            if (current !== undefined && entry.value !== null)
+            if (current === undefined)
+                return;
+            if (table === 'package' && entry.key === 'groups')
+                current.development = !inMainGroup(entry.raw);
+            else if (entry.value !== null)
                 readPackageValue(current, table, entry.key, entry.value, entry.line);
         });
     }
@@ -1542,10 +1587,21 @@ function readPackageValue(current, table, key, value, line) {
         current.name = { value, line };
     else if (table === 'package' && key === 'version')
         current.version = value;
+    else if (table === 'package' && key === 'category')
+        current.development = value === 'dev';
     else if (isSourceField(table, key, 'type'))
         current.sourceType = value;
     else if (isSourceField(table, key, 'url'))
         current.sourceUrl = value;
+}
+/**
+ * `groups = ["main", "dev"]`, as poetry writes it on one line: `main` is what the project needs to run. An
+ * array that goes on past its first line is not read: the package counts as runtime.
+ */
+function inMainGroup(raw) {
+    if (!/^\[[^\]]*\]/.test(raw))
+        return true;
+    return [...raw.matchAll(/"([^"]*)"|'([^']*)'/g)].some((m) => (m[1] ?? m[2]) === 'main');
 }
 /** `type` under `[package.source]`, or the dotted `source.type` under `[[package]]`. */
 function isSourceField(table, key, field) {
@@ -1560,7 +1616,7 @@ function listPackage(path, entry, set, errors) {
     const type = entry.sourceType ?? '';
     const reason = SOURCE_REASONS.has(type) ? (SOURCE_REASONS.get(type) ?? null) : 'unsupported';
     if (reason === null)
-        set.pin(name, entry.version, entry.name.line);
+        set.pin(name, entry.version, entry.name.line, path, entry.development);
     else
         set.skip(name, entry.sourceUrl ?? entry.version, reason, entry.name.line);
 }

@@ -810,7 +810,7 @@ function packagesSection(r) {
     }
     parts.push(...(0,baseline_section/* groupedTables */.KO)(d.affected, (t) => `#### ${t}`, ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'], (a) => [
         (0,markdown/* severityCell */.kY)(a.severity),
-        (0,neutralise_markdown.md)(`${a.ecosystem} ${a.name}@${a.version}`),
+        (0,neutralise_markdown.md)(`${a.ecosystem} ${a.name}@${a.version}${a.development ? ' (development)' : ''}`),
         (0,neutralise_markdown/* mdLink */.Y)(`${a.advisoryId}: ${a.title}`, a.url),
         (0,neutralise_markdown.md)(a.fixedIn ?? 'no fix yet'),
         a.locations.map((l) => (0,code_link/* codeLink */.U)(r.source, l.file, l.line)).join(', ') ||

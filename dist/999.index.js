@@ -14,11 +14,19 @@ const KEYS = [
     ['failScope', 'fail-scope'],
     ['allowIncomplete', 'allow-incomplete'],
     ['warnOnly', 'warn-only'],
+    ['minCoverage', 'min-coverage'],
+    ['onTimeout', 'on-timeout'],
+    ['failOnDependencies', 'fail-on-dependencies'],
+    ['failOnLocalChecks', 'fail-on-local-checks'],
+    ['dependencyScopes', 'dependency-scopes'],
+    ['failOnUnfixable', 'fail-on-unfixable'],
 ];
+/** null is a knob left unset (a per-kind threshold then follows `fail-on`). */
+const shown = (value) => (value === null ? 'unset' : String(value));
 const ignoreLabel = (i) => `${i.id}${i.path ? ` (${i.path})` : ''}${i.until ? ` until ${i.until}` : ''}`;
 /** Each difference as a short phrase, e.g. `fail-on: high → critical`, `ignore HDR-1 added`. */
 function policyDifferences(base, head) {
-    const changes = KEYS.filter(([key]) => base.policy[key] !== head.policy[key]).map(([key, name]) => `${name}: ${String(base.policy[key])} → ${String(head.policy[key])}`);
+    const changes = KEYS.filter(([key]) => base.policy[key] !== head.policy[key]).map(([key, name]) => `${name}: ${shown(base.policy[key])} → ${shown(head.policy[key])}`);
     const before = new Set(base.ignore.map(ignoreLabel));
     const after = new Set(head.ignore.map(ignoreLabel));
     for (const label of after)

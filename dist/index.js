@@ -75444,6 +75444,145 @@ function lockFileSource(path) {
 
 /***/ }),
 
+/***/ 91676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   qh: () => (/* binding */ LockFileReadError),
+/* harmony export */   sL: () => (/* binding */ readWorkspaceFile),
+/* harmony export */   y6: () => (/* binding */ MAX_LOCK_FILE_BYTES)
+/* harmony export */ });
+/* unused harmony export decodeText */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(88167);
+// Reading one lock file from the workspace, bounded: symlinks may not lead out of the workspace (the
+// real path is checked) and a file over the size bound is refused before it is read. UTF-16 files with
+// a byte-order mark are decoded as such.
+
+
+
+/** Far above any real lock file (a 50k-package package-lock is about 20 MB). */
+const MAX_LOCK_FILE_BYTES = 64 * 1024 * 1024;
+class LockFileReadError extends Error {
+    failure;
+    constructor(failure, message) {
+        super(message);
+        this.name = 'LockFileReadError';
+        this.failure = failure;
+    }
+}
+/** Text of a workspace-relative file; throws LockFileReadError saying why it was not read. */
+function readWorkspaceFile(workspace, path, maxBytes = MAX_LOCK_FILE_BYTES) {
+    const real = realPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, path), path);
+    const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(workspace);
+    if (real !== root && !real.startsWith(root.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? root : root + node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+        throw new LockFileReadError('outside-workspace', `${path} leads out of the workspace (symlink to ${real}); not read`);
+    }
+    const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
+    if (!stat.isFile())
+        throw new LockFileReadError('not-a-file', `${path} is not a regular file; not read`);
+    if (stat.size > maxBytes)
+        throw tooLarge(path, stat.size, maxBytes);
+    const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(real);
+    // The file may have grown since it was measured.
+    if (bytes.length > maxBytes)
+        throw tooLarge(path, bytes.length, maxBytes);
+    return decodeText(bytes);
+}
+/**
+ * UTF-8, or UTF-16 when a byte-order mark says so, as pip decodes requirements files: PowerShell's `>`
+ * writes `pip freeze` output as UTF-16LE.
+ */
+function decodeText(bytes) {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return bytes.subarray(2).toString('utf16le');
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .stripBom */ .F8)(bytes.toString('utf8'));
+}
+function realPath(absolute, path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(absolute);
+    }
+    catch {
+        throw new LockFileReadError('missing', `${path} not found`);
+    }
+}
+function tooLarge(path, size, maxBytes) {
+    return new LockFileReadError('too-large', `${path} is ${size} bytes, over the limit of ${maxBytes} bytes for a lock file; not read`);
+}
+
+
+/***/ }),
+
+/***/ 88167:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F8: () => (/* binding */ stripBom),
+/* harmony export */   IM: () => (/* binding */ eachLine),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   _j: () => (/* binding */ indentOf),
+/* harmony export */   dk: () => (/* binding */ lineAtOffset),
+/* harmony export */   rY: () => (/* binding */ LockFileSyntaxError)
+/* harmony export */ });
+// Line-level helpers shared by the line-oriented readers.
+/** A syntax error at a line: the reader stops and the file contributes nothing. */
+class LockFileSyntaxError extends Error {
+    line;
+    constructor(line, message) {
+        super(message);
+        this.name = 'LockFileSyntaxError';
+        this.line = line;
+    }
+}
+/**
+ * Calls `visit` for each line (without its `\r\n` / `\n`) with its 1-based number. Lines are sliced one
+ * at a time rather than split up front, so a 50k-package file never holds all its lines at once.
+ */
+function eachLine(text, visit) {
+    let start = 0;
+    let line = 1;
+    while (start <= text.length) {
+        let end = text.indexOf('\n', start);
+        if (end === -1)
+            end = text.length;
+        const stop = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+        visit(text.slice(start, stop), line);
+        start = end + 1;
+        line += 1;
+    }
+}
+/** Number of leading spaces; a tab in the indentation is an error, as in YAML. */
+function indentOf(content, line) {
+    let indent = 0;
+    while (content.charCodeAt(indent) === 32)
+        indent += 1;
+    if (content.charCodeAt(indent) === 9)
+        throw new LockFileSyntaxError(line, 'tab in indentation');
+    return indent;
+}
+/** Untrusted text quoted in an error message, cut to a length a summary line can hold. */
+function excerpt(text, max = 80) {
+    return text.length <= max ? text : `${text.slice(0, max)}…`;
+}
+function stripBom(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+/** 1-based line of a character offset. */
+function lineAtOffset(text, offset) {
+    let line = 1;
+    for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1))
+        line += 1;
+    return line;
+}
+
+
+/***/ }),
+
 /***/ 57464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -75550,16 +75689,13 @@ var version = __nccwpck_require__(42057);
 var site_identity = __nccwpck_require__(40629);
 // EXTERNAL MODULE: ./src/settings/values.ts
 var values = __nccwpck_require__(535);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/lockfiles/read.ts
+var read = __nccwpck_require__(91676);
 ;// CONCATENATED MODULE: ./src/commands/policy.ts
 // Reads the policy file, when one is given, into the run: its keys override the inputs, its ignores apply.
 // On pull requests and merge queue groups it is the base commit's file, never the change's own: nothing
 // inside a pull request can raise its threshold or ignore its finding. `owner/repo/path@ref` names a file
 // of another repository (one policy for many repositories), read with the token.
-
 
 
 
@@ -75597,23 +75733,21 @@ async function loadPolicy(settings, ctx, state, sources) {
             return;
     }
     else
-        text = await readWorkspacePolicy(name, ctx);
+        text = readWorkspacePolicy(name, ctx);
     const { file, policy } = parse(text);
     state.policy = policy;
     state.ignores = [...file.ignore];
 }
-async function readWorkspacePolicy(name, ctx) {
-    const path = (0,external_node_path_.resolve)(ctx.workspace, name);
+/**
+ * The policy file of the checkout: bounded, and never read through a symlink or `..` out of the
+ * workspace (a pull request could commit one pointing at another file on the runner).
+ */
+function readWorkspacePolicy(name, ctx) {
     try {
-        if ((await (0,promises_.stat)(path)).size > MAX_POLICY_BYTES) {
-            throw new src_errors/* ConfigurationError */.j1(`Policy file ${name} is larger than 256 KiB.`);
-        }
-        return await (0,promises_.readFile)(path, 'utf8');
+        return (0,read/* readWorkspaceFile */.sL)(ctx.workspace, name, MAX_POLICY_BYTES);
     }
     catch (error) {
-        if (error instanceof src_errors/* ConfigurationError */.j1)
-            throw error;
-        throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file' names ${name}, which cannot be read (${error.code ?? 'error'}); give a path relative to the workspace, or owner/repo/path@ref.`);
+        throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file' names ${name}, which cannot be read (${(0,src_errors/* errorMessage */.gJ)(error)}); give a path relative to the workspace, or owner/repo/path@ref.`);
     }
 }
 async function readRemote(match, settings, ctx, githubClient) {
@@ -75638,7 +75772,13 @@ async function tellPolicyChange(name, baseText, parse, ctx, state) {
     const { policyChangeNotice, policyDifferences } = await __nccwpck_require__.e(/* import() */ 999).then(__nccwpck_require__.bind(__nccwpck_require__, 35999));
     let what;
     try {
-        const headText = await (0,promises_.readFile)((0,external_node_path_.resolve)(ctx.workspace, name), 'utf8').catch(() => null);
+        let headText = null;
+        try {
+            headText = readWorkspacePolicy(name, ctx);
+        }
+        catch {
+            // Deleted, or not readable as a policy file: told below as a deletion.
+        }
         if (headText === null)
             what = 'it deletes the file';
         else if (baseText === null)
@@ -75658,6 +75798,8 @@ async function tellPolicyChange(name, baseText, parse, ctx, state) {
 var preflight = __nccwpck_require__(17175);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/commands/pull-request-data/format.ts
 var format = __nccwpck_require__(480);
 ;// CONCATENATED MODULE: ./src/commands/pull-request-data/read.ts
@@ -75789,8 +75931,8 @@ function onPullRequestData(deps) {
 
 /** Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client. */
 const COMMANDS = {
-    scan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(875), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8105))).scanCommand,
-    monitor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(875), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8814))).monitorCommand,
+    scan: async () => (await __nccwpck_require__.e(/* import() */ 105).then(__nccwpck_require__.bind(__nccwpck_require__, 8105))).scanCommand,
+    monitor: async () => (await __nccwpck_require__.e(/* import() */ 814).then(__nccwpck_require__.bind(__nccwpck_require__, 8814))).monitorCommand,
     'repository-check': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(556), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44756))).repositoryCheckCommand,
     'quick-check': async () => (await __nccwpck_require__.e(/* import() */ 676).then(__nccwpck_require__.bind(__nccwpck_require__, 2676))).quickCheckCommand,
     'verify-ownership': async () => (await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 56067))).verifyOwnershipCommand,
@@ -75976,6 +76118,19 @@ function parseRepositoryUrls(values) {
 
 
 
+/** The policy of the inputs' defaults (off a change event); also the run's fallback when no settings were read. */
+const DEFAULT_POLICY = {
+    failOn: 'high',
+    failScope: 'all',
+    allowIncomplete: false,
+    warnOnly: false,
+    minCoverage: null,
+    onTimeout: 'fail',
+    failOnDependencies: null,
+    failOnLocalChecks: null,
+    dependencyScopes: 'all',
+    failOnUnfixable: true,
+};
 const MINUTE_MS = 60_000;
 /** GitHub ends a job after 6 hours on hosted runners (72 h self-hosted); nothing waits longer than that. */
 const MAX_WAIT_MINUTES = 72 * 60;
@@ -76052,6 +76207,12 @@ function parsePolicy(input, event) {
         failScope: scope === 'auto' ? (onChange ? 'new' : 'all') : scope,
         allowIncomplete: (0,readers/* bool */.lc)('allow-incomplete', input('allow-incomplete')),
         warnOnly: (0,readers/* bool */.lc)('warn-only', input('warn-only')),
+        minCoverage: (0,readers/* optionalPercent */.at)('min-coverage', input('min-coverage')),
+        onTimeout: (0,readers/* oneOf */.yL)('on-timeout', input('on-timeout'), values/* ON_TIMEOUT */.Qj),
+        failOnDependencies: (0,readers/* optionalOneOf */.GB)('fail-on-dependencies', input('fail-on-dependencies'), values/* FAIL_ON */.d$),
+        failOnLocalChecks: (0,readers/* optionalOneOf */.GB)('fail-on-local-checks', input('fail-on-local-checks'), values/* FAIL_ON */.d$),
+        dependencyScopes: (0,readers/* oneOf */.yL)('dependency-scopes', input('dependency-scopes'), values/* DEPENDENCY_SCOPES */.kB),
+        failOnUnfixable: (0,readers/* bool */.lc)('fail-on-unfixable', input('fail-on-unfixable')),
     };
 }
 function parseVerifyMethod(value) {
@@ -76123,12 +76284,6 @@ function checkCommandNeeds(s) {
 
 
 
-const FALLBACK_POLICY = {
-    failOn: 'high',
-    failScope: 'all',
-    allowIncomplete: false,
-    warnOnly: false,
-};
 /**
  * The action's run. `deps` holds everything that reaches outside the process or reads the clock:
  * src/index.ts gives the real ones, the tests their stand-ins.
@@ -76157,10 +76312,10 @@ async function run(deps) {
     // The report side (gate, summary, comment, SARIF…) loads when the command is done, so a run's first
     // request does not wait for it.
     const [{ buildReport }, { finalize }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 962).then(__nccwpck_require__.bind(__nccwpck_require__, 10962)),
+        __nccwpck_require__.e(/* import() */ 239).then(__nccwpck_require__.bind(__nccwpck_require__, 83239)),
         Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27117)),
     ]);
-    const report = buildReport(state, settings?.policy ?? FALLBACK_POLICY, new Date(clock.now()));
+    const report = buildReport(state, settings?.policy ?? DEFAULT_POLICY, new Date(clock.now()));
     await finalize({ report, settings, ctx, toolkit, githubClient, cancelled: cancellation.signal.aborted });
     const { verdict, reasons } = report.verdict;
     const because = reasons.map((r) => r.message).join('; ');
@@ -76836,6 +76991,33 @@ const INPUTS = {
         default: 'false',
         commands: ['scan'],
     },
+    'min-coverage': {
+        description: 'A scan whose coverage percent (0 to 100) is below this fails the gate like an incomplete one. A scan without a coverage figure is reported as such and does not fail on it. Empty: no minimum.',
+        commands: ['scan'],
+    },
+    'on-timeout': {
+        description: 'When the wait times out: `fail` the gate, or `warn` (the scan id and link are reported either way).',
+        default: 'fail',
+        commands: ['scan'],
+    },
+    'fail-on-dependencies': {
+        description: 'Threshold for affected packages (lock-file advisories), with the values of `fail-on`. Empty: as `fail-on`.',
+        commands: ['scan'],
+    },
+    'fail-on-local-checks': {
+        description: 'Threshold for local check results, with the values of `fail-on`. Empty: as `fail-on`.',
+        commands: ['scan'],
+    },
+    'dependency-scopes': {
+        description: '`all`, or `runtime`: advisories of packages the lock files mark as development only are reported but do not fail the gate.',
+        default: 'all',
+        commands: ['scan'],
+    },
+    'fail-on-unfixable': {
+        description: '`false`: advisories with no fixed version are reported but do not fail the gate.',
+        default: 'true',
+        commands: ['scan'],
+    },
     'policy-file': {
         description: 'YAML file with the same policy keys, plus `ignore:` entries (finding code or advisory id, `reason`, optional `until`). On pull requests read from the base commit; `owner/repo/path@ref` reads it from another repository with the token.',
         commands: ['scan', 'monitor', 'quick-check'],
@@ -76987,9 +77169,11 @@ const OUTPUTS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GB: () => (/* binding */ optionalOneOf),
 /* harmony export */   Ly: () => (/* binding */ positiveNumber),
 /* harmony export */   Mn: () => (/* binding */ lines),
 /* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   at: () => (/* binding */ optionalPercent),
 /* harmony export */   lc: () => (/* binding */ bool),
 /* harmony export */   mw: () => (/* binding */ required),
 /* harmony export */   od: () => (/* binding */ commaList),
@@ -77012,6 +77196,14 @@ function oneOf(name, value, allowed) {
         return value;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' is ${shown(value)}; accepted values: ${allowed.map((a) => `'${a}'`).join(', ')}.`);
 }
+/** Empty means "not set" (the caller's fallback applies). */
+function optionalOneOf(name, value, allowed) {
+    if (value === '')
+        return null;
+    if (allowed.includes(value))
+        return value;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' is ${shown(value)}; accepted values: ${allowed.map((a) => `'${a}'`).join(', ')}, or empty.`);
+}
 function bool(name, value) {
     if (BOOLEAN_TRUE.includes(value))
         return true;
@@ -77031,6 +77223,15 @@ function optionalPositiveInteger(name, value, max) {
     if (/^\d+$/.test(value) && Number(value) > 0 && Number(value) <= max)
         return Number(value);
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' is ${shown(value)}; accepted: a whole number from 1 to ${max}, or empty.`);
+}
+/** A percentage from 0 to 100 (fractions allowed), or empty for none. */
+function optionalPercent(name, value) {
+    if (value === '')
+        return null;
+    const number = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+    if (number >= 0 && number <= 100)
+        return number;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' is ${shown(value)}; accepted: a percentage from 0 to 100 (e.g. 80 or 92.5), or empty.`);
 }
 /** Splits a newline-separated input, dropping blank lines and `#` comments. */
 function lines(value) {
@@ -77065,9 +77266,11 @@ function required(name, value, why) {
 /* harmony export */   Jy: () => (/* binding */ MONITOR_SEVERITIES),
 /* harmony export */   Lo: () => (/* binding */ COMMANDS),
 /* harmony export */   NW: () => (/* binding */ REPOSITORY_CHECK_DEPTHS),
+/* harmony export */   Qj: () => (/* binding */ ON_TIMEOUT),
 /* harmony export */   Ud: () => (/* binding */ SCAN_KINDS),
 /* harmony export */   bw: () => (/* binding */ ROUTES),
 /* harmony export */   d$: () => (/* binding */ FAIL_ON),
+/* harmony export */   kB: () => (/* binding */ DEPENDENCY_SCOPES),
 /* harmony export */   lE: () => (/* binding */ VERIFY_METHODS),
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
 /* harmony export */   p8: () => (/* binding */ COMMENT_MODES),
@@ -77096,6 +77299,10 @@ const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 const FAIL_ON = [...SEVERITIES, 'never'];
 const SCAN_KINDS = ['pulse', 'deep', 'none'];
 const ROUTES = ['agent', 'legacy'];
+/** What a wait that ended before a final status does to the gate (`on-timeout`). */
+const ON_TIMEOUT = ['fail', 'warn'];
+/** Which packages' advisories fail the gate: `runtime` leaves out those the lock files mark development. */
+const DEPENDENCY_SCOPES = ['all', 'runtime'];
 const FAIL_SCOPES = ['new', 'all', 'auto'];
 const COMMENT_MODES = ['always', 'on-change', 'on-failure', 'never'];
 /** What a fork's pull-request run without a key does (`fork-pull-requests`). */
