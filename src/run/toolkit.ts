@@ -2,6 +2,7 @@
 // so it can run (and be tested) without the runner. The real one is @actions/core.
 import * as core from '@actions/core';
 import type { Annotation } from '../github/annotations.ts';
+import { plainText, plainTitle } from '../neutralise/plain-text.ts';
 import { logText } from '../report/untrusted.ts';
 
 export interface Toolkit {
@@ -30,8 +31,12 @@ export const actionsToolkit: Toolkit = {
   debug: (message) => core.debug(logText(message)),
   warning: (message) => core.warning(logText(message)),
   // The message and title are a command's data and properties, which core escapes: they cannot run commands.
+  // GitHub shows both as plain text: hidden and bidi characters are made visible, whoever annotates.
   annotate: ({ level, message, title, file, line }) =>
-    ANNOTATE[level](message, { title, ...(file ? { file, startLine: line ?? 1 } : {}) }),
+    ANNOTATE[level](plainText(message), {
+      title: title === undefined ? undefined : plainTitle(title),
+      ...(file ? { file, startLine: line ?? 1 } : {}),
+    }),
   group: (title, body) => core.group(logText(title), body),
   setOutput: (name, value) => core.setOutput(name, value),
   setFailed: (message) => core.setFailed(logText(message)),

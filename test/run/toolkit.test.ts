@@ -82,6 +82,17 @@ describe('annotations', () => {
     expect(written()).toMatch(/^::error title=a%3A b%2C c=d,file=src\/x\.ts,line=3::m%0An\r?\n$/);
   });
 
+  it('shows bidi and hidden characters of any annotation visibly, whoever wrote it', () => {
+    actionsToolkit.annotate({
+      level: 'notice',
+      title: 'approve \u202egnp.exe',
+      message: 'https://example.com/\u200bapprove\u2066x',
+    });
+    const line = written();
+    expect(line).not.toMatch(/[\u202e\u200b\u2066]/);
+    expect(line).toContain('[U+202E]gnp.exe');
+  });
+
   it('puts a file annotation on line 1 when no line is known, and a run-level one on no file', () => {
     actionsToolkit.annotate({ level: 'warning', title: 'T', message: 'm', file: 'package-lock.json' });
     actionsToolkit.annotate({ level: 'notice', title: 'N', message: 'n' });
