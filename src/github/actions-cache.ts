@@ -2,6 +2,7 @@
 // save goes under a key of its own and a restore takes the newest entry whose key starts with a prefix.
 // GitHub scopes entries by branch: a run sees its own branch's entries and its base or default branch's.
 import { dirname, join } from 'node:path';
+import { errorMessage } from '../errors.ts';
 
 export interface CachedText {
   /** The newest text saved under a key starting with `prefix`, and that key; null when there is none. */
@@ -21,11 +22,14 @@ export function actionsCacheText(workspace: string, name: string): CachedText {
   const absolute = join(workspace, path);
   // Loaded on use: a run's first request does not wait for node:fs/promises.
   const fs = () => import('node:fs/promises');
-  // The workspace is the user's checkout: leave nothing behind.
+  // The workspace is the user's checkout: leave nothing behind. Also run first: a checkout may hold the
+  // folder already, or a symlink there (rm removes the link, never its target) that would carry the
+  // restore's or the save's writes out of the workspace.
   const clean = async () => (await fs()).rm(join(workspace, STATE_DIR), { recursive: true, force: true });
   return {
     restore: async (prefix) => {
       const cache = await cacheToolkit();
+      await clean();
       const matched = await cache.restoreCache([path], prefix, [prefix]).catch(unavailable);
       if (matched === undefined) return null;
       try {
@@ -37,6 +41,7 @@ export function actionsCacheText(workspace: string, name: string): CachedText {
     save: async (key, text) => {
       const cache = await cacheToolkit();
       const { mkdir, writeFile } = await fs();
+      await clean();
       await mkdir(dirname(absolute), { recursive: true });
       await writeFile(absolute, text);
       try {
@@ -60,5 +65,5 @@ async function cacheToolkit() {
 }
 
 function unavailable(error: unknown): never {
-  throw new CacheUnavailable(error instanceof Error ? error.message : String(error));
+  throw new CacheUnavailable(errorMessage(error));
 }

@@ -1,5 +1,5 @@
 // The baseline store through the real @actions/cache client, against the loopback cache stand-in.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,20 @@ describe('actionsCacheBaselines', () => {
     await store().record(record({ site: 'c.example' }), 'c-1');
     await store().find('c.example', 'pulse', 'main');
     expect(readdirSync(workspace)).toEqual([]);
+  });
+
+  it('never writes through a symlink the checkout holds where the state folder goes', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'ssa-baseline-outside-'));
+    try {
+      symlinkSync(outside, join(workspace, '.security-scan-action'));
+      await store().record(record({ site: 'd.example' }), 'd-1');
+      symlinkSync(outside, join(workspace, '.security-scan-action'));
+      expect((await store().find('d.example', 'pulse', 'main'))?.site).toBe('d.example');
+      expect(readdirSync(outside)).toEqual([]);
+      expect(readdirSync(workspace)).toEqual([]);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('finds nothing during an outage (every finding is then judged) and says a record was not kept', async () => {
