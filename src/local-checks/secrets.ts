@@ -30,7 +30,12 @@ export interface SecretMatch {
 }
 
 /** Every rule keyword, found in one pass over a text instead of one per keyword. */
-const KEYWORDS = new KeywordScanner([...new Set(SECRET_RULES.flatMap((rule) => rule.keywords))]);
+const KEYWORDS = new KeywordScanner(SECRET_RULES.flatMap((rule) => rule.keywords));
+
+/** Each rule's keywords as indexes into the scanner's hits, so gating a rule costs no string lookups. */
+const RULE_KEYWORDS: readonly (readonly number[])[] = SECRET_RULES.map((rule) =>
+  rule.keywords.map((keyword) => KEYWORDS.keywords.indexOf(keyword)),
+);
 
 /** A text with more matches than this is a dump or a fixture, not a config: the rest add nothing. */
 export const MAX_MATCHES_PER_TEXT = 200;
@@ -51,10 +56,11 @@ export interface FindOptions {
 
 /** Every secret in a text, at most one per stretch of text (the most specific rule wins). */
 export function findSecrets(text: string, options: FindOptions = {}): SecretMatch[] {
-  const present = KEYWORDS.present(text);
+  const hits = KEYWORDS.hits(text);
   const found: Found[] = [];
-  for (const rule of SECRET_RULES) {
-    if (rule.keywords.length > 0 && !rule.keywords.some((k) => present.has(k))) continue;
+  for (const [index, rule] of SECRET_RULES.entries()) {
+    const keywords = RULE_KEYWORDS[index] ?? [];
+    if (keywords.length > 0 && !keywords.some((k) => hits[k] === 1)) continue;
     for (const match of text.matchAll(rule.pattern)) {
       if (found.length >= MAX_MATCHES_PER_TEXT) break;
       const secret = (rule.secretOf ?? ((m: RegExpExecArray) => m[1]))(match);
