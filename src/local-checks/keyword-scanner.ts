@@ -1,11 +1,22 @@
 // Which of many literal keywords occur in a text, in one pass (an Aho-Corasick automaton over ASCII).
 // A regular expression alternating a hundred and more literals tries each at every position and costs
-// several times more; the secret rules ask this once per file to skip the rules whose keywords are absent.
+// several times more. The secret rules ask this once per file to skip the rules whose keywords are absent,
+// and to run the line-bound ones only on the lines where one of their keywords occurs.
 
 const ALPHABET = 128;
 
+/** What one scan found; keywords are named by their index in the scanner's `keywords`. */
+export interface KeywordHits {
+  /** 1 at the index of each keyword that occurs. */
+  readonly present: Uint8Array;
+  /** Where each occurrence ends (the offset after its last character), in text order. */
+  readonly ends: readonly number[];
+  /** The keyword of each occurrence in `ends`. */
+  readonly keywordOf: readonly number[];
+}
+
 export class KeywordScanner {
-  /** The keywords, each once; `hits` reports them by their index here. */
+  /** The keywords, each once; `scan` names them by their index here. */
   readonly keywords: readonly string[];
   /**
    * The state after reading a character, at `state * ALPHABET + char` (every transition filled in). A typed
@@ -72,21 +83,29 @@ export class KeywordScanner {
 
   /** The keywords that occur in `text`. */
   present(text: string): Set<string> {
-    const hits = this.hits(text);
-    return new Set(this.keywords.filter((_, index) => hits[index] === 1));
+    const { present } = this.scan(text);
+    return new Set(this.keywords.filter((_, index) => present[index] === 1));
   }
 
-  /** 1 at the index (in `keywords`) of each keyword that occurs in `text`. */
-  hits(text: string): Uint8Array {
-    const found = new Uint8Array(this.keywords.length);
+  /** Which keywords occur in `text`, and where each occurrence ends. */
+  scan(text: string): KeywordHits {
+    const present = new Uint8Array(this.keywords.length);
+    const ends: number[] = [];
+    const keywordOf: number[] = [];
     const { next, endingAt, terminal } = this;
     let state = 0;
     const length = text.length;
     for (let i = 0; i < length; i += 1) {
       const code = text.charCodeAt(i);
       state = code < ALPHABET ? (next[state * ALPHABET + code] ?? 0) : 0;
-      if (terminal[state] === 1) for (const index of endingAt[state] ?? []) found[index] = 1;
+      if (terminal[state] === 1) {
+        for (const index of endingAt[state] ?? []) {
+          present[index] = 1;
+          ends.push(i + 1);
+          keywordOf.push(index);
+        }
+      }
     }
-    return found;
+    return { present, ends, keywordOf };
   }
 }

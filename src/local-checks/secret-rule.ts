@@ -22,6 +22,11 @@ export interface SecretRule {
   readonly minEntropy?: number;
   /** Whether the value is a stand-in; `isPlaceholder` unless set. */
   readonly isPlaceholder?: (secret: string) => boolean;
+  /**
+   * No match spans a line end, nor looks across one: the pattern then runs only over the lines where one of
+   * its keywords occurs (the rest of the text is never scanned), for rules whose keywords are common words.
+   */
+  readonly lineBound?: boolean;
   /** Report the line where the match starts (a PEM block's BEGIN line) rather than where the secret starts. */
   readonly lineAtMatch?: boolean;
   /** Extra shape checks; placeholders and low-entropy values are rejected for every rule before this. */

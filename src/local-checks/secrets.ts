@@ -6,7 +6,7 @@
 // example and fixture files (`isExamplePath`), examples from providers' documentation (by hash), and keys
 // published for testing (by hash, left out unless asked for: tracked-secrets and git-history report them as
 // notes, see secret-context.ts).
-import { KeywordScanner } from './keyword-scanner.ts';
+import { KeywordScanner, type KeywordHits } from './keyword-scanner.ts';
 import { publishedValue } from './secret-context.ts';
 import { SECRET_RULES, MIN_ENTROPY, type SecretRule } from './secret-rules.ts';
 import type { Severity } from './types.ts';
@@ -32,10 +32,18 @@ export interface SecretMatch {
 /** Every rule keyword, found in one pass over a text instead of one per keyword. */
 const KEYWORDS = new KeywordScanner(SECRET_RULES.flatMap((rule) => rule.keywords));
 
-/** Each rule's keywords as indexes into the scanner's hits, so gating a rule costs no string lookups. */
-const RULE_KEYWORDS: readonly (readonly number[])[] = SECRET_RULES.map((rule) =>
-  rule.keywords.map((keyword) => KEYWORDS.keywords.indexOf(keyword)),
-);
+/** A rule's keywords by their index in the scanner, listed and as flags, so gating costs no string lookups. */
+interface RuleKeywords {
+  readonly indexes: readonly number[];
+  readonly flags: Uint8Array;
+}
+
+const RULE_KEYWORDS: readonly RuleKeywords[] = SECRET_RULES.map((rule) => {
+  const indexes = rule.keywords.map((keyword) => KEYWORDS.keywords.indexOf(keyword));
+  const flags = new Uint8Array(KEYWORDS.keywords.length);
+  for (const index of indexes) flags[index] = 1;
+  return { indexes, flags };
+});
 
 /** A text with more matches than this is a dump or a fixture, not a config: the rest add nothing. */
 export const MAX_MATCHES_PER_TEXT = 200;
@@ -56,12 +64,14 @@ export interface FindOptions {
 
 /** Every secret in a text, at most one per stretch of text (the most specific rule wins). */
 export function findSecrets(text: string, options: FindOptions = {}): SecretMatch[] {
-  const hits = KEYWORDS.hits(text);
+  const hits = KEYWORDS.scan(text);
   const found: Found[] = [];
   for (const [index, rule] of SECRET_RULES.entries()) {
-    const keywords = RULE_KEYWORDS[index] ?? [];
-    if (keywords.length > 0 && !keywords.some((k) => hits[k] === 1)) continue;
-    for (const match of text.matchAll(rule.pattern)) {
+    const keywords = RULE_KEYWORDS[index];
+    if (keywords === undefined || !applies(keywords, hits)) continue;
+    const matches =
+      rule.lineBound === true ? keywordLineMatches(rule, text, keywords, hits) : text.matchAll(rule.pattern);
+    for (const match of matches) {
       if (found.length >= MAX_MATCHES_PER_TEXT) break;
       const secret = (rule.secretOf ?? ((m: RegExpExecArray) => m[1]))(match);
       if (secret === undefined || !isSecret(rule, secret, match)) continue;
@@ -89,6 +99,41 @@ export function findSecrets(text: string, options: FindOptions = {}): SecretMatc
       secret,
       line: lines.lineAt(lineOffset),
     }));
+}
+
+function applies({ indexes }: RuleKeywords, hits: KeywordHits): boolean {
+  return indexes.length === 0 || indexes.some((k) => hits.present[k] === 1);
+}
+
+/**
+ * A line-bound rule's matches, from the lines where one of its keywords occurs, each line scanned once.
+ * Every match is placed back in the whole text (`index`, `input`): the rules' checks look around it.
+ */
+function keywordLineMatches(
+  rule: SecretRule,
+  text: string,
+  { flags }: RuleKeywords,
+  hits: KeywordHits,
+): RegExpExecArray[] {
+  const pattern = new RegExp(rule.pattern);
+  const matches: RegExpExecArray[] = [];
+  let lineEnd = -1;
+  for (let i = 0; i < hits.ends.length; i += 1) {
+    const end = hits.ends[i] ?? 0;
+    if (end <= lineEnd || flags[hits.keywordOf[i] ?? 0] !== 1) continue;
+    const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+    lineEnd = text.indexOf('\n', end);
+    if (lineEnd === -1) lineEnd = text.length;
+    const line = text.slice(lineStart, lineEnd);
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(line); match !== null; match = pattern.exec(line)) {
+      if (match[0] === '') pattern.lastIndex += 1;
+      match.index += lineStart;
+      match.input = text;
+      matches.push(match);
+    }
+  }
+  return matches;
 }
 
 function isSecret(rule: SecretRule, secret: string, match: RegExpExecArray): boolean {
