@@ -70,8 +70,50 @@ export function formatRule(
     confidence: 'format',
     keywords,
     pattern,
+    lineBound: extra.pattern === undefined && keywordPrefixedLine(keywords, body),
     ...extra,
   };
+}
+
+/**
+ * Whether every match of `body` starts with one of `keywords` and stays on its line, so the rule need only
+ * run on the lines where a keyword occurs. Conservative: read whole is a body that could match a line
+ * break (`\s`, `\W`, `\D`, `[^…]`) or holds an anchor (`^`, `$`: a line is not the text), or one with an
+ * alternative that does not start with a keyword (a prefix in a character class or a group, a keyword that
+ * names the provider rather than starting the token).
+ */
+export function keywordPrefixedLine(keywords: readonly string[], body: string): boolean {
+  if (/\\[sWD]|[$^]/.test(body)) return false;
+  return topLevelAlternatives(body).every((alternative) =>
+    keywords.some((keyword) => {
+      const literal = keyword.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+      const prefix = [keyword, literal].find((spelling) => alternative.startsWith(spelling));
+      // `pat?…` would make the keyword's last character optional.
+      return prefix !== undefined && !/^[?*{]/.test(alternative.slice(prefix.length));
+    }),
+  );
+}
+
+/** The alternatives of a regular-expression source at its top level (not inside a group or a class). */
+function topLevelAlternatives(source: string): string[] {
+  const alternatives: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < source.length; i += 1) {
+    const ch = source.charAt(i);
+    if (ch === '\\') i += 1;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+    else if (ch === '|' && depth === 0) {
+      alternatives.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  alternatives.push(source.slice(start));
+  return alternatives;
 }
 
 /** Default passwords of local development databases and docs: not a leak of anything. */

@@ -69,8 +69,11 @@ export function findSecrets(text: string, options: FindOptions = {}): SecretMatc
   for (const [index, rule] of SECRET_RULES.entries()) {
     const keywords = RULE_KEYWORDS[index];
     if (keywords === undefined || !applies(keywords, hits)) continue;
+    // A rule without keywords has no lines to go to: it reads the whole text.
     const matches =
-      rule.lineBound === true ? keywordLineMatches(rule, text, keywords, hits) : text.matchAll(rule.pattern);
+      rule.lineBound === true && keywords.indexes.length > 0
+        ? keywordLineMatches(rule, text, keywords, hits)
+        : text.matchAll(rule.pattern);
     for (const match of matches) {
       if (found.length >= MAX_MATCHES_PER_TEXT) break;
       const secret = (rule.secretOf ?? ((m: RegExpExecArray) => m[1]))(match);

@@ -7,6 +7,7 @@ import {
   shannonEntropy,
 } from '../../src/local-checks/values.ts';
 import { KeywordScanner } from '../../src/local-checks/keyword-scanner.ts';
+import { keywordPrefixedLine } from '../../src/local-checks/secret-rule.ts';
 import { assessSecret, fileRole } from '../../src/local-checks/secret-context.ts';
 import { assignedNameBefore, identifierEndingAt } from '../../src/local-checks/secret-names.ts';
 import { fakeSecrets } from './fake-secrets.ts';
@@ -140,6 +141,34 @@ describe('KeywordScanner', () => {
     expect([...scanner.present('ushers é ghp')].sort()).toEqual(['he', 'hers', 'she']);
     expect([...scanner.present('aghp_b')]).toEqual(['ghp_']);
     expect(() => new KeywordScanner(['clé'])).toThrow(/not ASCII/);
+  });
+
+  it('tells where each occurrence ends, in text order, with its keyword', () => {
+    const scanner = new KeywordScanner(['he', 'she', 'he']);
+    const { present, ends, keywordOf } = scanner.scan('she\nhe');
+    expect(scanner.keywords).toEqual(['he', 'she']);
+    expect([...present]).toEqual([1, 1]);
+    expect(ends.map((end, i) => [end, scanner.keywords[keywordOf[i] ?? -1]])).toEqual([
+      [3, 'she'],
+      [3, 'he'],
+      [6, 'he'],
+    ]);
+  });
+});
+
+describe('keywordPrefixedLine', () => {
+  it('is true only when every alternative starts with a keyword and no part can cross a line', () => {
+    expect(keywordPrefixedLine(['xox', 'xapp-'], 'xox[bp]-\\d+|xoxe-\\d|xapp-[A-Z0-9]{8}')).toBe(true);
+    expect(keywordPrefixedLine(['SG.'], 'SG\\.[A-Za-z0-9]{22}')).toBe(true);
+    // One alternative starts with a class, a keyword names the provider, a line break or anchor may match.
+    expect(keywordPrefixedLine(['xox'], 'xox[bp]-\\d+|[A-Z]{4}')).toBe(false);
+    expect(keywordPrefixedLine(['discord'], '[MN][A-Za-z0-9]{23}')).toBe(false);
+    expect(keywordPrefixedLine(['tok'], 'tok[^"]{20}')).toBe(false);
+    expect(keywordPrefixedLine(['tok'], 'tok\\s+[a-z]{20}')).toBe(false);
+    expect(keywordPrefixedLine(['tok'], 'tok[a-z]{20}$')).toBe(false);
+    // `pat?…` makes the keyword's last letter optional; a `|` inside a group is not a top-level choice.
+    expect(keywordPrefixedLine(['pat'], 'pat?[a-z]{20}')).toBe(false);
+    expect(keywordPrefixedLine(['ab_'], 'ab_(?:x|y)[a-z]{20}')).toBe(true);
   });
 });
 
