@@ -3,7 +3,11 @@
 // several times more. The secret rules ask this once per file to skip the rules whose keywords are absent,
 // and to run the line-bound ones only on the lines where one of their keywords occurs.
 
-const ALPHABET = 128;
+const ALPHABET_BITS = 7;
+const ALPHABET = 1 << ALPHABET_BITS;
+/** A transition's low 15 bits name the next state; the top bit marks a state where a keyword ends. */
+const STATE = 0x7fff;
+const TERMINAL = 0x8000;
 
 /** What one scan found; keywords are named by their index in the scanner's `keywords`. */
 export interface KeywordHits {
@@ -19,14 +23,13 @@ export class KeywordScanner {
   /** The keywords, each once; `scan` names them by their index here. */
   readonly keywords: readonly string[];
   /**
-   * The state after reading a character, at `state * ALPHABET + char` (every transition filled in). A typed
-   * array indexed directly is the cheapest lookup in the loop that sees every character.
+   * The state after reading a character, at `state * ALPHABET + char` (every transition filled in), with
+   * TERMINAL set when some keyword ends there: the loop that sees every character makes one typed-array
+   * read and one comparison per character.
    */
   private readonly next: Uint16Array;
   /** The indexes of the keywords that end at each state, following suffix links; empty for most states. */
   private readonly endingAt: readonly (readonly number[])[];
-  /** 1 where some keyword ends: the one check made for every character. */
-  private readonly terminal: Uint8Array;
 
   constructor(keywords: readonly string[]) {
     this.keywords = [...new Set(keywords)];
@@ -49,11 +52,12 @@ export class KeywordScanner {
       }
       ending[state]?.push(index);
     }
-    if (children.length > 0xffff) throw new Error(`${keywords.length} keywords are too many for one scanner`);
+    if (children.length > STATE) throw new Error(`${keywords.length} keywords are too many for one scanner`);
     this.next = new Uint16Array(children.length * ALPHABET);
     this.endingAt = ending;
     this.link(children, ending);
-    this.terminal = Uint8Array.from(ending, (keywords) => (keywords.length > 0 ? 1 : 0));
+    for (const [i, state] of this.next.entries())
+      if ((ending[state]?.length ?? 0) > 0) this.next[i] = state | TERMINAL;
   }
 
   /** Breadth first: each state's transitions fall back to those of its longest proper suffix state. */
@@ -92,13 +96,14 @@ export class KeywordScanner {
     const present = new Uint8Array(this.keywords.length);
     const ends: number[] = [];
     const keywordOf: number[] = [];
-    const { next, endingAt, terminal } = this;
+    const { next, endingAt } = this;
     let state = 0;
     const length = text.length;
     for (let i = 0; i < length; i += 1) {
       const code = text.charCodeAt(i);
-      state = code < ALPHABET ? (next[state * ALPHABET + code] ?? 0) : 0;
-      if (terminal[state] === 1) {
+      const entry = code < ALPHABET ? (next[(state << ALPHABET_BITS) | code] ?? 0) : 0;
+      state = entry & STATE;
+      if (entry > STATE) {
         for (const index of endingAt[state] ?? []) {
           present[index] = 1;
           ends.push(i + 1);
