@@ -151,7 +151,7 @@ export const GENERIC_RULES: readonly SecretRule[] = [
     keywords: NAME_KEYWORDS,
     pattern: new RegExp(NAME + SEPARATOR + VALUE, 'gim'),
     // Name, separator and value sit on one line, and the checks of `acceptAssignment` read the whole text.
-    lineBound: true,
+    scope: 'line',
     secretOf: (m) => m.groups?.dq ?? m.groups?.sq ?? m.groups?.bq ?? m.groups?.pair ?? m.groups?.bare,
     minEntropy: MIN_GENERIC_ENTROPY,
     accept: acceptAssignment,

@@ -23,10 +23,12 @@ export interface SecretRule {
   /** Whether the value is a stand-in; `isPlaceholder` unless set. */
   readonly isPlaceholder?: (secret: string) => boolean;
   /**
-   * No match spans a line end, nor looks across one: the pattern then runs only over the lines where one of
-   * its keywords occurs (the rest of the text is never scanned), for rules whose keywords are common words.
+   * Where a match can be, so the rule runs only near its keywords (see keyword-lines.ts): `line`, within a
+   * line holding a keyword (no part of a match, lookarounds included, crosses a line break); `line-start`,
+   * starting a line holding a keyword (the match may run on over further lines). Unset: anywhere in a
+   * text holding a keyword. For rules whose keywords are common words or short prefixes.
    */
-  readonly lineBound?: boolean;
+  readonly scope?: 'line' | 'line-start';
   /** Report the line where the match starts (a PEM block's BEGIN line) rather than where the secret starts. */
   readonly lineAtMatch?: boolean;
   /** Extra shape checks; placeholders and low-entropy values are rejected for every rule before this. */
@@ -70,7 +72,7 @@ export function formatRule(
     confidence: 'format',
     keywords,
     pattern,
-    lineBound: extra.pattern === undefined && keywordPrefixedLine(keywords, body),
+    ...(extra.pattern === undefined && keywordPrefixedLine(keywords, body) ? { scope: 'line' } : {}),
     ...extra,
   };
 }

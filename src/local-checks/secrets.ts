@@ -6,6 +6,7 @@
 // example and fixture files (`isExamplePath`), examples from providers' documentation (by hash), and keys
 // published for testing (by hash, left out unless asked for: tracked-secrets and git-history report them as
 // notes, see secret-context.ts).
+import { keywordLines, matchesAtLineStarts, matchesWithinLines } from './keyword-lines.ts';
 import { KeywordScanner, type KeywordHits } from './keyword-scanner.ts';
 import { publishedValue } from './secret-context.ts';
 import { SECRET_RULES, MIN_ENTROPY, type SecretRule } from './secret-rules.ts';
@@ -69,12 +70,7 @@ export function findSecrets(text: string, options: FindOptions = {}): SecretMatc
   for (const [index, rule] of SECRET_RULES.entries()) {
     const keywords = RULE_KEYWORDS[index];
     if (keywords === undefined || !applies(keywords, hits)) continue;
-    // A rule without keywords has no lines to go to: it reads the whole text.
-    const matches =
-      rule.lineBound === true && keywords.indexes.length > 0
-        ? keywordLineMatches(rule, text, keywords, hits)
-        : text.matchAll(rule.pattern);
-    for (const match of matches) {
+    for (const match of ruleMatches(rule, text, keywords, hits)) {
       if (found.length >= MAX_MATCHES_PER_TEXT) break;
       const secret = (rule.secretOf ?? ((m: RegExpExecArray) => m[1]))(match);
       if (secret === undefined || !isSecret(rule, secret, match)) continue;
@@ -108,35 +104,19 @@ function applies({ indexes }: RuleKeywords, hits: KeywordHits): boolean {
   return indexes.length === 0 || indexes.some((k) => hits.present[k] === 1);
 }
 
-/**
- * A line-bound rule's matches, from the lines where one of its keywords occurs, each line scanned once.
- * Every match is placed back in the whole text (`index`, `input`): the rules' checks look around it.
- */
-function keywordLineMatches(
+/** The rule's matches: on the lines its scope allows (see `SecretRule.scope`), or over the whole text. */
+function ruleMatches(
   rule: SecretRule,
   text: string,
-  { flags }: RuleKeywords,
+  keywords: RuleKeywords,
   hits: KeywordHits,
-): RegExpExecArray[] {
-  const pattern = new RegExp(rule.pattern);
-  const matches: RegExpExecArray[] = [];
-  let lineEnd = -1;
-  for (let i = 0; i < hits.ends.length; i += 1) {
-    const end = hits.ends[i] ?? 0;
-    if (end <= lineEnd || flags[hits.keywordOf[i] ?? 0] !== 1) continue;
-    const lineStart = text.lastIndexOf('\n', end - 1) + 1;
-    lineEnd = text.indexOf('\n', end);
-    if (lineEnd === -1) lineEnd = text.length;
-    const line = text.slice(lineStart, lineEnd);
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(line); match !== null; match = pattern.exec(line)) {
-      if (match[0] === '') pattern.lastIndex += 1;
-      match.index += lineStart;
-      match.input = text;
-      matches.push(match);
-    }
-  }
-  return matches;
+): Iterable<RegExpExecArray> {
+  // A rule without keywords has no lines to go to: it reads the whole text.
+  if (rule.scope === undefined || keywords.indexes.length === 0) return text.matchAll(rule.pattern);
+  const lines = keywordLines(text, hits, keywords.flags);
+  return rule.scope === 'line'
+    ? matchesWithinLines(rule.pattern, text, lines)
+    : matchesAtLineStarts(rule.pattern, text, lines);
 }
 
 function isSecret(rule: SecretRule, secret: string, match: RegExpExecArray): boolean {
