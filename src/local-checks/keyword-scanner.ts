@@ -31,8 +31,12 @@ export class KeywordScanner {
   /** The indexes of the keywords that end at each state, following suffix links; empty for most states. */
   private readonly endingAt: readonly (readonly number[])[];
 
-  constructor(keywords: readonly string[]) {
-    this.keywords = [...new Set(keywords)];
+  private readonly ignoreCase: boolean;
+
+  /** With `ignoreCase`, a keyword is found in any case (`Token`, `tOKEN`) and named in lower case. */
+  constructor(keywords: readonly string[], { ignoreCase = false }: { ignoreCase?: boolean } = {}) {
+    this.ignoreCase = ignoreCase;
+    this.keywords = [...new Set(keywords.map((keyword) => this.fold(keyword)))];
     const children: Map<number, number>[] = [new Map<number, number>()];
     const ending: number[][] = [[]];
     for (const [index, keyword] of this.keywords.entries()) {
@@ -58,6 +62,26 @@ export class KeywordScanner {
     this.link(children, ending);
     for (const [i, state] of this.next.entries())
       if ((ending[state]?.length ?? 0) > 0) this.next[i] = state | TERMINAL;
+    if (ignoreCase) this.foldUpperCase(children.length);
+  }
+
+  /** The index of `keyword` in `keywords` (-1 when it is not one). */
+  indexOf(keyword: string): number {
+    return this.keywords.indexOf(this.fold(keyword));
+  }
+
+  private fold(keyword: string): string {
+    return this.ignoreCase ? keyword.toLowerCase() : keyword;
+  }
+
+  /** An upper-case letter then moves every state as its lower-case letter does: the scan costs the same. */
+  private foldUpperCase(states: number): void {
+    const offset = 'a'.charCodeAt(0) - 'A'.charCodeAt(0);
+    for (let state = 0; state < states; state += 1) {
+      for (let code = 'A'.charCodeAt(0); code <= 'Z'.charCodeAt(0); code += 1) {
+        this.next[state * ALPHABET + code] = this.next[state * ALPHABET + code + offset] ?? 0;
+      }
+    }
   }
 
   /** Breadth first: each state's transitions fall back to those of its longest proper suffix state. */

@@ -13,7 +13,7 @@ export interface SecretRule {
    * JWT under a token key), so in tests and docs it is a note (see secret-context.ts).
    */
   readonly confidence: 'format' | 'context';
-  /** Case-sensitive; one must occur in a text before its pattern runs (most texts hold none). Empty: always. */
+  /** Found in any case; one must occur in a text before its pattern runs (most texts hold none). Empty: always. */
   readonly keywords: readonly string[];
   /** Global; names the secret in its first capture group unless `secretOf` says otherwise. */
   readonly pattern: RegExp;

@@ -30,8 +30,14 @@ export interface SecretMatch {
   readonly line: number;
 }
 
-/** Every rule keyword, found in one pass over a text instead of one per keyword. */
-const KEYWORDS = new KeywordScanner(SECRET_RULES.flatMap((rule) => rule.keywords));
+/**
+ * Every rule keyword, found in one pass over a text instead of one per keyword, in any case: a rule whose
+ * pattern ignores case (`pASSWORD=…`) must see every line it can match on.
+ */
+const KEYWORDS = new KeywordScanner(
+  SECRET_RULES.flatMap((rule) => rule.keywords),
+  { ignoreCase: true },
+);
 
 /** A rule's keywords by their index in the scanner, listed and as flags, so gating costs no string lookups. */
 interface RuleKeywords {
@@ -40,7 +46,7 @@ interface RuleKeywords {
 }
 
 const RULE_KEYWORDS: readonly RuleKeywords[] = SECRET_RULES.map((rule) => {
-  const indexes = rule.keywords.map((keyword) => KEYWORDS.keywords.indexOf(keyword));
+  const indexes = rule.keywords.map((keyword) => KEYWORDS.indexOf(keyword));
   const flags = new Uint8Array(KEYWORDS.keywords.length);
   for (const index of indexes) flags[index] = 1;
   return { indexes, flags };

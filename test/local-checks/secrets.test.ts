@@ -22,6 +22,13 @@ describe('redact', () => {
 });
 
 describe('findSecrets', () => {
+  it('finds a name term in any case, alone in its text or not', () => {
+    const value = fakeSecrets(3).genericSecret ?? '';
+    // `pWD` is in none of the usual three cases; the rule's pattern ignores case, so must its keyword scan.
+    expect(findSecrets(`sessionJwt_pWD = "${value}"`).map((m) => m.ruleId)).toEqual(['generic-secret']);
+    expect(findSecrets(`token: none\nsessionJwt_pWD = "${value}"`).map((m) => m.line)).toEqual([2]);
+  });
+
   it('reports one match per stretch of text, the most specific rule winning', () => {
     const text = `AWS_SECRET_ACCESS_KEY=${SECRETS.awsSecretAccessKey}\napi_key = "${SECRETS.githubToken}"\n`;
     expect(findSecrets(text).map((m) => [m.line, m.ruleId])).toEqual([
@@ -141,6 +148,13 @@ describe('KeywordScanner', () => {
     expect([...scanner.present('ushers é ghp')].sort()).toEqual(['he', 'hers', 'she']);
     expect([...scanner.present('aghp_b')]).toEqual(['ghp_']);
     expect(() => new KeywordScanner(['clé'])).toThrow(/not ASCII/);
+  });
+
+  it('finds keywords in any case when asked, naming them in lower case', () => {
+    const scanner = new KeywordScanner(['Token', 'AKIA'], { ignoreCase: true });
+    expect([...scanner.present('a tOKEN and akia')].sort()).toEqual(['akia', 'token']);
+    expect(scanner.indexOf('TOKEN')).toBe(0);
+    expect([...new KeywordScanner(['Token']).present('a tOKEN')]).toEqual([]);
   });
 
   it('tells where each occurrence ends, in text order, with its keyword', () => {
