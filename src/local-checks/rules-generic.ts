@@ -27,18 +27,8 @@ const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'s
  */
 const VALUE = String.raw`(?:\\?"(?:"")?(?<dq>[^"\s\\]{10,4096})(?:"")?\\?"|'(?:'')?(?<sq>[^'\s\\]{10,4096})(?:'')?'|\x60(?<bq>[^\x60\s\\$]{10,4096})\x60|\([ \t]*["'][^"'\s]{1,64}["'][ \t]*,[ \t]*["'](?<pair>[^"'\s]{10,4096})["'][ \t]*\)|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,4094}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
 
-/** The name terms in the three cases names are written in (`token`, `Token`, `TOKEN`). */
-export const NAME_KEYWORDS = [
-  'secret',
-  'pass',
-  'pwd',
-  'pw',
-  'token',
-  'credential',
-  'auth',
-  'bearer',
-  'key',
-].flatMap((term) => [term, term.charAt(0).toUpperCase() + term.slice(1), term.toUpperCase()]);
+/** The name terms, as keywords (found in any case: `token`, `Token`, `TOKEN`, `tOKEN`). */
+export const NAME_KEYWORDS = ['secret', 'pass', 'pwd', 'pw', 'token', 'credential', 'auth', 'bearer', 'key'];
 
 /**
  * Code, not a literal: `config.db.password1`, `SOME_ENV_NAME`, a path (`src/app.ts:9`), a URL, or a stretch
@@ -150,6 +140,8 @@ export const GENERIC_RULES: readonly SecretRule[] = [
     confidence: 'context',
     keywords: NAME_KEYWORDS,
     pattern: new RegExp(NAME + SEPARATOR + VALUE, 'gim'),
+    // Name, separator and value sit on one line, and the checks of `acceptAssignment` read the whole text.
+    scope: 'line',
     secretOf: (m) => m.groups?.dq ?? m.groups?.sq ?? m.groups?.bq ?? m.groups?.pair ?? m.groups?.bare,
     minEntropy: MIN_GENERIC_ENTROPY,
     accept: acceptAssignment,

@@ -76,6 +76,8 @@ export const LINE_VALUE_RULES: readonly SecretRule[] = [
     confidence: 'context',
     keywords: NAME_KEYWORDS,
     pattern: PROPERTIES_ENTRY,
+    // An entry starts its line, and its key (holding the name term) is on that first line.
+    scope: 'line-start',
     secretOf: (m) => (m.groups?.value === undefined ? undefined : joinContinuations(m.groups.value)),
     minEntropy: MIN_GENERIC_ENTROPY,
     lineAtMatch: true,

@@ -13,7 +13,7 @@ export interface SecretRule {
    * JWT under a token key), so in tests and docs it is a note (see secret-context.ts).
    */
   readonly confidence: 'format' | 'context';
-  /** Case-sensitive; one must occur in a text before its pattern runs (most texts hold none). Empty: always. */
+  /** Found in any case; one must occur in a text before its pattern runs (most texts hold none). Empty: always. */
   readonly keywords: readonly string[];
   /** Global; names the secret in its first capture group unless `secretOf` says otherwise. */
   readonly pattern: RegExp;
@@ -22,6 +22,13 @@ export interface SecretRule {
   readonly minEntropy?: number;
   /** Whether the value is a stand-in; `isPlaceholder` unless set. */
   readonly isPlaceholder?: (secret: string) => boolean;
+  /**
+   * Where a match can be, so the rule runs only near its keywords (see keyword-lines.ts): `line`, within a
+   * line holding a keyword (no part of a match, lookarounds included, crosses a line break); `line-start`,
+   * starting a line holding a keyword (the match may run on over further lines). Unset: anywhere in a
+   * text holding a keyword. For rules whose keywords are common words or short prefixes.
+   */
+  readonly scope?: 'line' | 'line-start';
   /** Report the line where the match starts (a PEM block's BEGIN line) rather than where the secret starts. */
   readonly lineAtMatch?: boolean;
   /** Extra shape checks; placeholders and low-entropy values are rejected for every rule before this. */
@@ -65,8 +72,50 @@ export function formatRule(
     confidence: 'format',
     keywords,
     pattern,
+    ...(extra.pattern === undefined && keywordPrefixedLine(keywords, body) ? { scope: 'line' } : {}),
     ...extra,
   };
+}
+
+/**
+ * Whether every match of `body` starts with one of `keywords` and stays on its line, so the rule need only
+ * run on the lines where a keyword occurs. Conservative: read whole is a body that could match a line
+ * break (`\s`, `\W`, `\D`, `[^…]`) or holds an anchor (`^`, `$`: a line is not the text), or one with an
+ * alternative that does not start with a keyword (a prefix in a character class or a group, a keyword that
+ * names the provider rather than starting the token).
+ */
+export function keywordPrefixedLine(keywords: readonly string[], body: string): boolean {
+  if (/\\[sWD]|[$^]/.test(body)) return false;
+  return topLevelAlternatives(body).every((alternative) =>
+    keywords.some((keyword) => {
+      const literal = keyword.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+      const prefix = [keyword, literal].find((spelling) => alternative.startsWith(spelling));
+      // `pat?…` would make the keyword's last character optional.
+      return prefix !== undefined && !/^[?*{]/.test(alternative.slice(prefix.length));
+    }),
+  );
+}
+
+/** The alternatives of a regular-expression source at its top level (not inside a group or a class). */
+function topLevelAlternatives(source: string): string[] {
+  const alternatives: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < source.length; i += 1) {
+    const ch = source.charAt(i);
+    if (ch === '\\') i += 1;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+    else if (ch === '|' && depth === 0) {
+      alternatives.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  alternatives.push(source.slice(start));
+  return alternatives;
 }
 
 /** Default passwords of local development databases and docs: not a leak of anything. */

@@ -6,7 +6,8 @@
 // example and fixture files (`isExamplePath`), examples from providers' documentation (by hash), and keys
 // published for testing (by hash, left out unless asked for: tracked-secrets and git-history report them as
 // notes, see secret-context.ts).
-import { KeywordScanner } from './keyword-scanner.ts';
+import { keywordLines, matchesAtLineStarts, matchesWithinLines } from './keyword-lines.ts';
+import { KeywordScanner, type KeywordHits } from './keyword-scanner.ts';
 import { publishedValue } from './secret-context.ts';
 import { SECRET_RULES, MIN_ENTROPY, type SecretRule } from './secret-rules.ts';
 import type { Severity } from './types.ts';
@@ -29,8 +30,27 @@ export interface SecretMatch {
   readonly line: number;
 }
 
-/** Every rule keyword, found in one pass over a text instead of one per keyword. */
-const KEYWORDS = new KeywordScanner([...new Set(SECRET_RULES.flatMap((rule) => rule.keywords))]);
+/**
+ * Every rule keyword, found in one pass over a text instead of one per keyword, in any case: a rule whose
+ * pattern ignores case (`pASSWORD=…`) must see every line it can match on.
+ */
+const KEYWORDS = new KeywordScanner(
+  SECRET_RULES.flatMap((rule) => rule.keywords),
+  { ignoreCase: true },
+);
+
+/** A rule's keywords by their index in the scanner, listed and as flags, so gating costs no string lookups. */
+interface RuleKeywords {
+  readonly indexes: readonly number[];
+  readonly flags: Uint8Array;
+}
+
+const RULE_KEYWORDS: readonly RuleKeywords[] = SECRET_RULES.map((rule) => {
+  const indexes = rule.keywords.map((keyword) => KEYWORDS.indexOf(keyword));
+  const flags = new Uint8Array(KEYWORDS.keywords.length);
+  for (const index of indexes) flags[index] = 1;
+  return { indexes, flags };
+});
 
 /** A text with more matches than this is a dump or a fixture, not a config: the rest add nothing. */
 export const MAX_MATCHES_PER_TEXT = 200;
@@ -51,11 +71,12 @@ export interface FindOptions {
 
 /** Every secret in a text, at most one per stretch of text (the most specific rule wins). */
 export function findSecrets(text: string, options: FindOptions = {}): SecretMatch[] {
-  const present = KEYWORDS.present(text);
+  const hits = KEYWORDS.scan(text);
   const found: Found[] = [];
-  for (const rule of SECRET_RULES) {
-    if (rule.keywords.length > 0 && !rule.keywords.some((k) => present.has(k))) continue;
-    for (const match of text.matchAll(rule.pattern)) {
+  for (const [index, rule] of SECRET_RULES.entries()) {
+    const keywords = RULE_KEYWORDS[index];
+    if (keywords === undefined || !applies(keywords, hits)) continue;
+    for (const match of ruleMatches(rule, text, keywords, hits)) {
       if (found.length >= MAX_MATCHES_PER_TEXT) break;
       const secret = (rule.secretOf ?? ((m: RegExpExecArray) => m[1]))(match);
       if (secret === undefined || !isSecret(rule, secret, match)) continue;
@@ -83,6 +104,25 @@ export function findSecrets(text: string, options: FindOptions = {}): SecretMatc
       secret,
       line: lines.lineAt(lineOffset),
     }));
+}
+
+function applies({ indexes }: RuleKeywords, hits: KeywordHits): boolean {
+  return indexes.length === 0 || indexes.some((k) => hits.present[k] === 1);
+}
+
+/** The rule's matches: on the lines its scope allows (see `SecretRule.scope`), or over the whole text. */
+function ruleMatches(
+  rule: SecretRule,
+  text: string,
+  keywords: RuleKeywords,
+  hits: KeywordHits,
+): Iterable<RegExpExecArray> {
+  // A rule without keywords has no lines to go to: it reads the whole text.
+  if (rule.scope === undefined || keywords.indexes.length === 0) return text.matchAll(rule.pattern);
+  const lines = keywordLines(text, hits, keywords.flags);
+  return rule.scope === 'line'
+    ? matchesWithinLines(rule.pattern, text, lines)
+    : matchesAtLineStarts(rule.pattern, text, lines);
 }
 
 function isSecret(rule: SecretRule, secret: string, match: RegExpExecArray): boolean {

@@ -39,17 +39,19 @@ const PLACEHOLDER_WORDS = [
   '…',
 ];
 
+/** Each placeholder word in its three cases, spelled out once rather than for every value judged. */
+const PLACEHOLDER_SPELLINGS = PLACEHOLDER_WORDS.flatMap((word) => [
+  word,
+  word.toUpperCase(),
+  word.charAt(0).toUpperCase() + word.slice(1),
+]);
+
 /** Whether a value is a placeholder, an example or a reference to another variable rather than a secret. */
 export function isPlaceholder(value: string): boolean {
-  if (PLACEHOLDER_WORDS.some((word) => containsWord(value, word))) return true;
+  if (PLACEHOLDER_SPELLINGS.some((spelling) => value.includes(spelling))) return true;
   if (/[<>]|\$\{|\{\{|%\(|\$\(/.test(value)) return true;
   if (/^\$[A-Za-z_]\w*$|^%[A-Za-z_]\w*%$/.test(value)) return true;
   return /(.)\1{5,}/.test(value);
-}
-
-function containsWord(value: string, word: string): boolean {
-  const title = word.charAt(0).toUpperCase() + word.slice(1);
-  return value.includes(word) || value.includes(word.toUpperCase()) || value.includes(title);
 }
 
 /** Shannon entropy in bits per character. */

@@ -7,6 +7,7 @@ import {
   shannonEntropy,
 } from '../../src/local-checks/values.ts';
 import { KeywordScanner } from '../../src/local-checks/keyword-scanner.ts';
+import { keywordPrefixedLine } from '../../src/local-checks/secret-rule.ts';
 import { assessSecret, fileRole } from '../../src/local-checks/secret-context.ts';
 import { assignedNameBefore, identifierEndingAt } from '../../src/local-checks/secret-names.ts';
 import { fakeSecrets } from './fake-secrets.ts';
@@ -21,6 +22,13 @@ describe('redact', () => {
 });
 
 describe('findSecrets', () => {
+  it('finds a name term in any case, alone in its text or not', () => {
+    const value = fakeSecrets(3).genericSecret ?? '';
+    // `pWD` is in none of the usual three cases; the rule's pattern ignores case, so must its keyword scan.
+    expect(findSecrets(`sessionJwt_pWD = "${value}"`).map((m) => m.ruleId)).toEqual(['generic-secret']);
+    expect(findSecrets(`token: none\nsessionJwt_pWD = "${value}"`).map((m) => m.line)).toEqual([2]);
+  });
+
   it('reports one match per stretch of text, the most specific rule winning', () => {
     const text = `AWS_SECRET_ACCESS_KEY=${SECRETS.awsSecretAccessKey}\napi_key = "${SECRETS.githubToken}"\n`;
     expect(findSecrets(text).map((m) => [m.line, m.ruleId])).toEqual([
@@ -140,6 +148,41 @@ describe('KeywordScanner', () => {
     expect([...scanner.present('ushers é ghp')].sort()).toEqual(['he', 'hers', 'she']);
     expect([...scanner.present('aghp_b')]).toEqual(['ghp_']);
     expect(() => new KeywordScanner(['clé'])).toThrow(/not ASCII/);
+  });
+
+  it('finds keywords in any case when asked, naming them in lower case', () => {
+    const scanner = new KeywordScanner(['Token', 'AKIA'], { ignoreCase: true });
+    expect([...scanner.present('a tOKEN and akia')].sort()).toEqual(['akia', 'token']);
+    expect(scanner.indexOf('TOKEN')).toBe(0);
+    expect([...new KeywordScanner(['Token']).present('a tOKEN')]).toEqual([]);
+  });
+
+  it('tells where each occurrence ends, in text order, with its keyword', () => {
+    const scanner = new KeywordScanner(['he', 'she', 'he']);
+    const { present, ends, keywordOf } = scanner.scan('she\nhe');
+    expect(scanner.keywords).toEqual(['he', 'she']);
+    expect([...present]).toEqual([1, 1]);
+    expect(ends.map((end, i) => [end, scanner.keywords[keywordOf[i] ?? -1]])).toEqual([
+      [3, 'she'],
+      [3, 'he'],
+      [6, 'he'],
+    ]);
+  });
+});
+
+describe('keywordPrefixedLine', () => {
+  it('is true only when every alternative starts with a keyword and no part can cross a line', () => {
+    expect(keywordPrefixedLine(['xox', 'xapp-'], 'xox[bp]-\\d+|xoxe-\\d|xapp-[A-Z0-9]{8}')).toBe(true);
+    expect(keywordPrefixedLine(['SG.'], 'SG\\.[A-Za-z0-9]{22}')).toBe(true);
+    // One alternative starts with a class, a keyword names the provider, a line break or anchor may match.
+    expect(keywordPrefixedLine(['xox'], 'xox[bp]-\\d+|[A-Z]{4}')).toBe(false);
+    expect(keywordPrefixedLine(['discord'], '[MN][A-Za-z0-9]{23}')).toBe(false);
+    expect(keywordPrefixedLine(['tok'], 'tok[^"]{20}')).toBe(false);
+    expect(keywordPrefixedLine(['tok'], 'tok\\s+[a-z]{20}')).toBe(false);
+    expect(keywordPrefixedLine(['tok'], 'tok[a-z]{20}$')).toBe(false);
+    // `pat?…` makes the keyword's last letter optional; a `|` inside a group is not a top-level choice.
+    expect(keywordPrefixedLine(['pat'], 'pat?[a-z]{20}')).toBe(false);
+    expect(keywordPrefixedLine(['ab_'], 'ab_(?:x|y)[a-z]{20}')).toBe(true);
   });
 });
 
