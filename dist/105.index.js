@@ -456,7 +456,7 @@ async function runLocalAssessment(deps, site) {
     const admitted = admission.checks.filter((c) => c.allowed).map((c) => c.id);
     const refused = admission.checks.filter((c) => !c.allowed).map((c) => ({ id: c.id, reason: c.reason }));
     // The checks (with their YAML parser and git) load only once the service admits some.
-    const { runLocalChecks } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(556), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 35713));
+    const { runLocalChecks } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(556), __webpack_require__.e(578)]).then(__webpack_require__.bind(__webpack_require__, 27578));
     const base = await baseOfChange(deps);
     // On a change with its base in the checkout, git-history reads only the change's own commits.
     const since = base?.via === 'git' ? { history: { since: base.sha } } : {};

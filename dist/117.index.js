@@ -2,36 +2,6 @@ export const id = 117;
 export const ids = [117];
 export const modules = {
 
-/***/ 76564:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D4: () => (/* binding */ plainTitle),
-/* harmony export */   wh: () => (/* binding */ plainText)
-/* harmony export */ });
-/* unused harmony export TITLE_MAX */
-/* harmony import */ var _characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1024);
-// Places GitHub shows as plain text: issue and pull-request titles, annotation titles and messages. Nothing
-// there is Markdown, so nothing is escaped (`1. numbered` stays as it is); hidden characters are shown as
-// code points and the length is bounded.
-
-/** GitHub refuses issue titles over 256 characters. */
-const TITLE_MAX = 256;
-/** One line, spaces collapsed and trimmed: an issue or annotation title. */
-function plainTitle(value, max = TITLE_MAX) {
-    const text = (0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHidden */ .Ci)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .asText */ .e1)(value)))
-        .replace(/\s+/g, ' ')
-        .trim();
-    return (0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cut */ .Jj)(text, max);
-}
-/** Text that may keep its line breaks (as LF): an annotation message. */
-function plainText(value, max = 4000) {
-    return (0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cut */ .Jj)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHidden */ .Ci)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .asText */ .e1)(value).replace(_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .ANY_LINE_BREAK */ .gD, '\n'), '\t\n'), max);
-}
-
-
-/***/ }),
-
 /***/ 76133:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -77,9 +77,11 @@ function parseRecord(text, site, kind, branch) {
 /* unused harmony export CacheUnavailable */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
 // A small text file kept in the Actions cache through @actions/cache. Cache keys are immutable, so every
 // save goes under a key of its own and a restore takes the newest entry whose key starts with a prefix.
 // GitHub scopes entries by branch: a run sees its own branch's entries and its base or default branch's.
+
 
 /** The cache cannot be used at all (no cache service, an outage, a refusal). */
 class CacheUnavailable extends Error {
@@ -92,11 +94,14 @@ function actionsCacheText(workspace, name) {
     const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, path);
     // Loaded on use: a run's first request does not wait for node:fs/promises.
     const fs = () => Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 51455, 23));
-    // The workspace is the user's checkout: leave nothing behind.
+    // The workspace is the user's checkout: leave nothing behind. Also run first: a checkout may hold the
+    // folder already, or a symlink there (rm removes the link, never its target) that would carry the
+    // restore's or the save's writes out of the workspace.
     const clean = async () => (await fs()).rm((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, STATE_DIR), { recursive: true, force: true });
     return {
         restore: async (prefix) => {
             const cache = await cacheToolkit();
+            await clean();
             const matched = await cache.restoreCache([path], prefix, [prefix]).catch(unavailable);
             if (matched === undefined)
                 return null;
@@ -110,6 +115,7 @@ function actionsCacheText(workspace, name) {
         save: async (key, text) => {
             const cache = await cacheToolkit();
             const { mkdir, writeFile } = await fs();
+            await clean();
             await mkdir((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(absolute), { recursive: true });
             await writeFile(absolute, text);
             try {
@@ -131,7 +137,7 @@ async function cacheToolkit() {
     return cache;
 }
 function unavailable(error) {
-    throw new CacheUnavailable(error instanceof Error ? error.message : String(error));
+    throw new CacheUnavailable((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error));
 }
 
 

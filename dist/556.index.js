@@ -983,8 +983,52 @@ function formatRule(id, name, severity, keywords, body, extra = {}) {
         confidence: 'format',
         keywords,
         pattern,
+        ...(extra.pattern === undefined && keywordPrefixedLine(keywords, body) ? { scope: 'line' } : {}),
         ...extra,
     };
+}
+/**
+ * Whether every match of `body` starts with one of `keywords` and stays on its line, so the rule need only
+ * run on the lines where a keyword occurs. Conservative: read whole is a body that could match a line
+ * break (`\s`, `\W`, `\D`, `[^…]`) or holds an anchor (`^`, `$`: a line is not the text), or one with an
+ * alternative that does not start with a keyword (a prefix in a character class or a group, a keyword that
+ * names the provider rather than starting the token).
+ */
+function keywordPrefixedLine(keywords, body) {
+    if (/\\[sWD]|[$^]/.test(body))
+        return false;
+    return topLevelAlternatives(body).every((alternative) => keywords.some((keyword) => {
+        const literal = keyword.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+        const prefix = [keyword, literal].find((spelling) => alternative.startsWith(spelling));
+        // `pat?…` would make the keyword's last character optional.
+        return prefix !== undefined && !/^[?*{]/.test(alternative.slice(prefix.length));
+    }));
+}
+/** The alternatives of a regular-expression source at its top level (not inside a group or a class). */
+function topLevelAlternatives(source) {
+    const alternatives = [];
+    let depth = 0;
+    let inClass = false;
+    let start = 0;
+    for (let i = 0; i < source.length; i += 1) {
+        const ch = source.charAt(i);
+        if (ch === '\\')
+            i += 1;
+        else if (inClass)
+            inClass = ch !== ']';
+        else if (ch === '[')
+            inClass = true;
+        else if (ch === '(')
+            depth += 1;
+        else if (ch === ')')
+            depth -= 1;
+        else if (ch === '|' && depth === 0) {
+            alternatives.push(source.slice(start, i));
+            start = i + 1;
+        }
+    }
+    alternatives.push(source.slice(start));
+    return alternatives;
 }
 /** Default passwords of local development databases and docs: not a leak of anything. */
 const DEFAULT_PASSWORDS = new Set([
@@ -1090,18 +1134,8 @@ const SEPARATOR = String.raw `(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'
  * encoded keys are long).
  */
 const VALUE = String.raw `(?:\\?"(?:"")?(?<dq>[^"\s\\]{10,4096})(?:"")?\\?"|'(?:'')?(?<sq>[^'\s\\]{10,4096})(?:'')?'|\x60(?<bq>[^\x60\s\\$]{10,4096})\x60|\([ \t]*["'][^"'\s]{1,64}["'][ \t]*,[ \t]*["'](?<pair>[^"'\s]{10,4096})["'][ \t]*\)|(?<bare>[\w+/.~@%^-][\w+/~.!@#%^*:=-]{8,4094}[\w+/~.!@#%^*=-])(?=[\s,;&)\]}<"'\x60]|\\[nrt]|$))`;
-/** The name terms in the three cases names are written in (`token`, `Token`, `TOKEN`). */
-const NAME_KEYWORDS = [
-    'secret',
-    'pass',
-    'pwd',
-    'pw',
-    'token',
-    'credential',
-    'auth',
-    'bearer',
-    'key',
-].flatMap((term) => [term, term.charAt(0).toUpperCase() + term.slice(1), term.toUpperCase()]);
+/** The name terms, as keywords (found in any case: `token`, `Token`, `TOKEN`, `tOKEN`). */
+const NAME_KEYWORDS = ['secret', 'pass', 'pwd', 'pw', 'token', 'credential', 'auth', 'bearer', 'key'];
 /**
  * Code, not a literal: `config.db.password1`, `SOME_ENV_NAME`, a path (`src/app.ts:9`), a URL, or a stretch
  * of source caught between two strings' quotes (`"],pattern:/x/g},{id:"`: two or more brackets or commas).
@@ -1198,6 +1232,8 @@ const GENERIC_RULES = [
         confidence: 'context',
         keywords: NAME_KEYWORDS,
         pattern: new RegExp(NAME + SEPARATOR + VALUE, 'gim'),
+        // Name, separator and value sit on one line, and the checks of `acceptAssignment` read the whole text.
+        scope: 'line',
         secretOf: (m) => m.groups?.dq ?? m.groups?.sq ?? m.groups?.bq ?? m.groups?.pair ?? m.groups?.bare,
         minEntropy: MIN_GENERIC_ENTROPY,
         accept: acceptAssignment,
@@ -1264,6 +1300,8 @@ const LINE_VALUE_RULES = [
         confidence: 'context',
         keywords: NAME_KEYWORDS,
         pattern: PROPERTIES_ENTRY,
+        // An entry starts its line, and its key (holding the name term) is on that first line.
+        scope: 'line-start',
         secretOf: (m) => (m.groups?.value === undefined ? undefined : joinContinuations(m.groups.value)),
         minEntropy: MIN_GENERIC_ENTROPY,
         lineAtMatch: true,
@@ -1855,19 +1893,21 @@ const PLACEHOLDER_WORDS = [
     '...',
     '…',
 ];
+/** Each placeholder word in its three cases, spelled out once rather than for every value judged. */
+const PLACEHOLDER_SPELLINGS = PLACEHOLDER_WORDS.flatMap((word) => [
+    word,
+    word.toUpperCase(),
+    word.charAt(0).toUpperCase() + word.slice(1),
+]);
 /** Whether a value is a placeholder, an example or a reference to another variable rather than a secret. */
 function isPlaceholder(value) {
-    if (PLACEHOLDER_WORDS.some((word) => containsWord(value, word)))
+    if (PLACEHOLDER_SPELLINGS.some((spelling) => value.includes(spelling)))
         return true;
     if (/[<>]|\$\{|\{\{|%\(|\$\(/.test(value))
         return true;
     if (/^\$[A-Za-z_]\w*$|^%[A-Za-z_]\w*%$/.test(value))
         return true;
     return /(.)\1{5,}/.test(value);
-}
-function containsWord(value, word) {
-    const title = word.charAt(0).toUpperCase() + word.slice(1);
-    return value.includes(word) || value.includes(word.toUpperCase()) || value.includes(title);
 }
 /** Shannon entropy in bits per character. */
 function shannonEntropy(value) {

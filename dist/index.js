@@ -76477,6 +76477,36 @@ function mdCodeBlock(value, max = 2000) {
 
 /***/ }),
 
+/***/ 76564:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ plainTitle),
+/* harmony export */   wh: () => (/* binding */ plainText)
+/* harmony export */ });
+/* unused harmony export TITLE_MAX */
+/* harmony import */ var _characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1024);
+// Places GitHub shows as plain text: issue and pull-request titles, annotation titles and messages. Nothing
+// there is Markdown, so nothing is escaped (`1. numbered` stays as it is); hidden characters are shown as
+// code points and the length is bounded.
+
+/** GitHub refuses issue titles over 256 characters. */
+const TITLE_MAX = 256;
+/** One line, spaces collapsed and trimmed: an issue or annotation title. */
+function plainTitle(value, max = TITLE_MAX) {
+    const text = (0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHidden */ .Ci)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .asText */ .e1)(value)))
+        .replace(/\s+/g, ' ')
+        .trim();
+    return (0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cut */ .Jj)(text, max);
+}
+/** Text that may keep its line breaks (as LF): an annotation message. */
+function plainText(value, max = 4000) {
+    return (0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cut */ .Jj)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHidden */ .Ci)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .asText */ .e1)(value).replace(_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .ANY_LINE_BREAK */ .gD, '\n'), '\t\n'), max);
+}
+
+
+/***/ }),
+
 /***/ 25652:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -76769,6 +76799,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __nccwpck_require__(33838);
+// EXTERNAL MODULE: ./src/neutralise/plain-text.ts
+var plain_text = __nccwpck_require__(76564);
 // EXTERNAL MODULE: ./src/neutralise/characters.ts
 var characters = __nccwpck_require__(1024);
 ;// CONCATENATED MODULE: ./src/neutralise/workflow-command.ts
@@ -76810,6 +76842,7 @@ function logText(value, max = 2000) {
 // so it can run (and be tested) without the runner. The real one is @actions/core.
 
 
+
 const ANNOTATE = {
     error: core/* error */.z3,
     warning: core/* warning */.$e,
@@ -76820,7 +76853,11 @@ const actionsToolkit = {
     debug: (message) => core/* debug */.Yz(logText(message)),
     warning: (message) => core/* warning */.$e(logText(message)),
     // The message and title are a command's data and properties, which core escapes: they cannot run commands.
-    annotate: ({ level, message, title, file, line }) => ANNOTATE[level](message, { title, ...(file ? { file, startLine: line ?? 1 } : {}) }),
+    // GitHub shows both as plain text: hidden and bidi characters are made visible, whoever annotates.
+    annotate: ({ level, message, title, file, line }) => ANNOTATE[level]((0,plain_text/* plainText */.wh)(message), {
+        title: title === undefined ? undefined : (0,plain_text/* plainTitle */.D4)(title),
+        ...(file ? { file, startLine: line ?? 1 } : {}),
+    }),
     group: (title, body) => core/* group */.Os(logText(title), body),
     setOutput: (name, value) => core/* setOutput */.uH(name, value),
     setFailed: (message) => core/* setFailed */.C1(logText(message)),
