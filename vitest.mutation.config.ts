@@ -14,6 +14,7 @@ export default defineConfig({
       'test/report/**/*.test.ts',
       'test/github/annotations.test.ts',
     ],
+    setupFiles: ['test/support/cleanup-hooks.ts'],
     testTimeout: 30_000,
   },
 });
