@@ -1,9 +1,11 @@
 // Builds dist/: ncc bundles src/index.ts for Node 24, with the chunks it loads on demand (each command,
 // the report side) as files of their own, readable (not minified), and the bundled packages' licenses in
-// dist/licenses.txt. Through ncc's API so dist/ is replaced as a whole and lists what it holds.
+// dist/licenses.txt. Through ncc's API so dist/ is replaced as a whole and lists what it holds. Embedded
+// base64 data is wrapped (wrap-long-strings.ts) so no line of dist/ runs to tens of thousands of characters.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { wrapLongStrings } from './wrap-long-strings.ts';
 
 interface NccAsset {
   readonly source: string | Uint8Array;
@@ -26,8 +28,10 @@ const { code, assets } = await ncc(join(ROOT, 'src', 'index.ts'), {
   license: 'licenses.txt',
 });
 
-const files: Record<string, string | Uint8Array> = { 'index.js': code };
-for (const [name, asset] of Object.entries(assets)) files[name] = asset.source;
+const files: Record<string, string | Uint8Array> = { 'index.js': wrapLongStrings(code) };
+for (const [name, { source }] of Object.entries(assets)) {
+  files[name] = name.endsWith('.js') ? wrapLongStrings(Buffer.from(source).toString('utf8')) : source;
+}
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT);
 for (const [name, source] of Object.entries(files)) writeFileSync(join(OUT, name), source);
