@@ -13,7 +13,9 @@ export type GitHubFaultKind =
   /** 429 with Retry-After. */
   | 'rate-limit'
   /** The connection dropped without an answer. */
-  | 'reset';
+  | 'reset'
+  /** Accepted and never answered (no status line, no headers) until the caller gives up or the stand-in closes. */
+  | 'stall';
 
 export interface GitHubFaultSpec extends FaultMatch<GitHubFaultKind> {
   /** Path below `/repos/{owner}/{repo}` (or the full path); `*` is one segment, `**` any rest. */
@@ -51,6 +53,8 @@ const FAULT_WRITERS: Record<GitHubFaultKind, (res: ServerResponse, fault: GitHub
   'rate-limit': (res, fault) =>
     writeJson(res, 429, { message: 'Too many requests.', documentation_url: DOCS }, retryAfter(fault)),
   reset: (res) => res.socket?.destroy(),
+  // Nothing is written; the stand-in's close() drops the held connection if the caller has not.
+  stall: () => undefined,
 };
 
 export const gitHubFaultBook = (): FaultBook<GitHubFaultSpec> => new FaultBook(Object.keys(FAULT_WRITERS));

@@ -254,7 +254,12 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     contents: state.contents,
     inject: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A stalled call holds its connection open; closing waits for none.
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startGitHubStandIn, type GitHubStandIn } from '../../simulator/github/stand-in.ts';
 
 let github: GitHubStandIn;
@@ -7,11 +7,12 @@ beforeEach(async () => {
 });
 afterEach(() => github.close());
 
-const comment = (body: string) =>
+const comment = (body: string, signal?: AbortSignal) =>
   fetch(`${github.url}/repos/octo-org/octo-repo/issues/7/comments`, {
     method: 'POST',
     headers: { authorization: 'token ghs_write', 'content-type': 'application/json' },
     body: JSON.stringify({ body }),
+    signal,
   });
 const comments = () => github.issues.get(7)?.comments.map((c) => c.body) ?? [];
 
@@ -44,6 +45,25 @@ describe('GitHub stand-in faults', () => {
     github.inject({ kind: 'reset', method: 'POST', path: '/issues/*/comments', after: true });
     await expect(comment('kept')).rejects.toThrow();
     expect(comments()).toEqual(['kept']);
+  });
+
+  it('never answers a stalled call: before the route nothing lands, `after` it the comment does', async () => {
+    github.inject({ kind: 'stall', method: 'POST', path: '/issues/*/comments' });
+    github.inject({ kind: 'stall', method: 'POST', path: '/issues/*/comments', after: true });
+    await expect(comment('lost', AbortSignal.timeout(300))).rejects.toThrow(/timeout/i);
+    expect(comments()).toEqual([]);
+    await expect(comment('kept', AbortSignal.timeout(300))).rejects.toThrow(/timeout/i);
+    expect(comments()).toEqual(['kept']);
+    expect(github.requests).toHaveLength(2);
+    expect((await comment('answered')).status).toBe(201);
+  });
+
+  it('closes with a stalled call still waiting, which then fails', async () => {
+    github.inject({ kind: 'stall', path: '/issues/*/comments' });
+    const waiting = comment('held');
+    await vi.waitFor(() => expect(github.requests).toHaveLength(1));
+    await github.close();
+    await expect(waiting).rejects.toThrow();
   });
 
   it('refuses a kind it cannot write', () => {
