@@ -23,7 +23,7 @@ import { virtualClock, type VirtualClock } from './virtual-clock.ts';
  * Octokit's retries and its spacing of writes wait on real timers, which the virtual clock cannot skip,
  * and the spacing is shared by every Octokit of the process: runs in a test's process are not paced.
  */
-const UNPACED: OctokitPacing = {
+export const UNPACED: OctokitPacing = {
   retryAfterBaseMs: 1,
   throttleGroups: {
     write: new Bottleneck.Group({ maxConcurrent: 1 }),
@@ -38,6 +38,8 @@ export interface InProcessOptions extends RunActionOptions {
   signal?: AbortSignal;
   /** The service client's timeouts (the real ones are tens of seconds, too long for a slow fault). */
   serviceTimeouts?: Partial<Timeouts>;
+  /** The GitHub client's timeouts, likewise (GITHUB_TIMEOUTS, too long for a stalled call). */
+  githubTimeouts?: Partial<Timeouts>;
 }
 
 export async function runInProcess(options: InProcessOptions): Promise<ActionRun> {
@@ -55,7 +57,7 @@ export async function runInProcess(options: InProcessOptions): Promise<ActionRun
       clock: options.clock ?? virtualClock(),
       cancellation,
       serviceClient: (client) => createServiceClient({ ...client, timeouts: options.serviceTimeouts }),
-      githubClient: (token) => createOctokit(token, ctx.apiUrl, UNPACED),
+      githubClient: (token) => createOctokit(token, ctx.apiUrl, UNPACED, options.githubTimeouts),
       stateStore: (...key) => Promise.resolve(actionsCacheStore(...key)),
       baselineStore: (workspace) => Promise.resolve(actionsCacheBaselines(workspace)),
     });

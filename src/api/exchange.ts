@@ -51,18 +51,23 @@ export const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTT
 
 /**
  * Loopback goes direct; anything else honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY. Without a proxy
- * variable the proxy agent would only wrap a plain Agent, so a plain Agent it is.
+ * variable the proxy agent would only wrap a plain Agent, so a plain Agent it is. The agent holds all
+ * three time limits, so a fetch over it (GitHub's, src/github/fetch.ts) is bounded as a request is.
  */
 export function createDispatcher(
   root: URL,
   timeouts: Timeouts,
   env: NodeJS.ProcessEnv = process.env,
 ): Dispatcher {
-  const connect = { timeout: timeouts.connectMs };
+  const options = {
+    connect: { timeout: timeouts.connectMs },
+    headersTimeout: timeouts.headersMs,
+    bodyTimeout: timeouts.bodyMs,
+  };
   if (isLoopbackHost(root.hostname) || !PROXY_VARIABLES.some((name) => env[name])) {
-    return new Agent({ connect });
+    return new Agent(options);
   }
-  return new EnvHttpProxyAgent({ connect });
+  return new EnvHttpProxyAgent(options);
 }
 
 export async function exchange(outgoing: Outgoing, context: ExchangeContext): Promise<Answer> {

@@ -1,9 +1,10 @@
 // The GitHub REST edge. @actions/github is imported only when there is something to post, which keeps
 // it out of the cold start of runs that do not comment.
 import type { ThrottlingOptions } from '@octokit/plugin-throttling';
+import type { Timeouts } from '../api/exchange.ts';
 import type { RunContext } from './context.ts';
+import { GITHUB_TIMEOUTS, GitHubTimeout, githubRequestOptions } from './fetch.ts';
 import { identityApi, tokenLogin } from './identity.ts';
-import { githubRequestOptions } from './proxy-fetch.ts';
 import type { IssueApi } from './issues.ts';
 import type { CommentApi } from './sticky-comment.ts';
 import { errorMessage } from '../errors.ts';
@@ -27,12 +28,14 @@ const RATE_LIMIT_RETRIES = 2;
 /**
  * The GitHub client factory the composition root passes in: an Octokit on the run's API, with GitHub's
  * own retry (5xx and network errors, with backoff) and throttling (primary and secondary rate limits,
- * following Retry-After) plugins.
+ * following Retry-After) plugins. Every try is bounded by `timeouts` (GITHUB_TIMEOUTS unless a test
+ * shortens them): a stalled call fails as a network error, is retried, and ends as a GitHubTimeout.
  */
 export async function createOctokit(
   token: string,
   apiUrl: string,
   pacing: OctokitPacing = {},
+  timeouts: Partial<Timeouts> = {},
 ): Promise<Octokit> {
   const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
     import('@actions/github'),
@@ -45,7 +48,7 @@ export async function createOctokit(
     token,
     {
       baseUrl: apiUrl,
-      ...(await githubRequestOptions(apiUrl)),
+      ...githubRequestOptions(apiUrl, { ...GITHUB_TIMEOUTS, ...timeouts }),
       throttle: { onRateLimit: again, onSecondaryRateLimit: again, ...pacing.throttleGroups },
       retry: { retryAfterBaseValue: pacing.retryAfterBaseMs ?? 1_000 },
     },
@@ -105,6 +108,8 @@ export function issueApi(octokit: Octokit, ctx: RunContext): IssueApi {
 
 /** Turns a refusal from GitHub into a sentence that says what to change. */
 export function explainGitHubError(error: unknown, what: string, ctx: RunContext): string {
+  const timeout = gitHubTimeout(error);
+  if (timeout) return `${what} failed: ${timeout.message}, on every try.`;
   const status = (error as { status?: number }).status;
   if (status === 429 || (status === 403 && isRateLimit(error))) {
     return `${what} failed (${status}): GitHub's rate limit; it works again after a wait, no permission is missing.`;
@@ -118,6 +123,13 @@ export function explainGitHubError(error: unknown, what: string, ctx: RunContext
   if (status === 401) return `${what} refused (401): the github-token input is missing or invalid.`;
   const message = errorMessage(error).split('\n')[0];
   return `${what} failed${status ? ` (${status})` : ''}: ${message}`;
+}
+
+/** The time limit behind a failure: Octokit wraps what the fetch threw as the cause of its own error. */
+function gitHubTimeout(error: unknown): GitHubTimeout | null {
+  if (error instanceof GitHubTimeout) return error;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause instanceof GitHubTimeout ? cause : null;
 }
 
 /** A 403 that is GitHub's primary or secondary rate limit, not a missing permission. */

@@ -1,8 +1,10 @@
 // What a run must do whatever happens: replay instead of a second charge, time out with the scan's id,
-// write everything on cancellation, keep the verdict through faults, neutralise hostile text.
+// write everything on cancellation, keep the verdict through faults (a GitHub that never answers among
+// them), neutralise hostile text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   finding,
+  PR,
   pullRequestEvent,
   runOnPullRequest,
   startWorld,
@@ -140,4 +142,45 @@ describe('scan reliability', () => {
       /::warning::PR comment skipped: the token of a pull request from a fork may only read/,
     );
   });
+
+  it('finishes a pull-request scan whose comment calls stall, warning that GitHub did not answer', async () => {
+    const url = 'https://github-stalls.example.com';
+    world.service.control.addSite(url, { findings: [finding('CSP-CCCCCC', 'high')] as never });
+    world.github.inject({ kind: 'stall', path: `/issues/${PR}/comments`, times: 100 });
+    const run = await runOnPullRequest(
+      world,
+      { site: url, comment: 'always', 'fail-scope': 'all' },
+      { githubTimeouts: STALL_LIMITS },
+    );
+    world.github.clearFaults();
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs).toMatchObject({ verdict: 'fail', 'scan-status': 'succeeded' });
+    expect(run.outputs['scan-id']).not.toBe('');
+    expect(run.report).toMatchObject({ verdict: { verdict: 'fail' } });
+    expect(run.stdout).toContain('1 finding(s) at or above high');
+    expect(run.stdout).toContain(
+      `::warning::PR comment failed: GitHub's API did not answer within 0.2 s (GET /repos/octo-org/octo-repo/issues/${PR}/comments), on every try.`,
+    );
+    expect(commentsOf(run)).toHaveLength(0);
+  });
+
+  it('writes the comment once when GitHub keeps the answer to its create', async () => {
+    const url = 'https://github-stalls-once.example.com';
+    world.service.control.addSite(url, { findings: [] });
+    world.github.inject({ kind: 'stall', method: 'POST', path: `/issues/${PR}/comments`, after: true });
+    const run = await runOnPullRequest(
+      world,
+      { site: url, comment: 'always' },
+      { githubTimeouts: STALL_LIMITS },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('PR comment: created');
+    expect(commentsOf(run)).toHaveLength(1);
+  });
 });
+
+/** GitHub's limits shortened, so a stalled call ends in about a second (undici's timer resolution). */
+const STALL_LIMITS = { headersMs: 200, bodyMs: 200 };
+
+const commentsOf = (run: { outputs: Record<string, string> }) =>
+  stickyComments(world).filter((c) => c.body.includes(run.outputs['scan-id'] ?? '?'));

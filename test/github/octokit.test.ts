@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { GitHubFaultSpec } from '../../simulator/github/faults.ts';
+import { startGitHubStandIn } from '../../simulator/github/stand-in.ts';
+import { UNPACED } from '../../simulator/runner/in-process.ts';
 import type { RunContext } from '../../src/github/context.ts';
-import { explainGitHubError } from '../../src/github/octokit.ts';
+import { commentApi, createOctokit, explainGitHubError } from '../../src/github/octokit.ts';
+import { upsertStickyComment } from '../../src/github/sticky-comment.ts';
+import { closeAfter } from '../support/cleanup.ts';
 
-const ctx = { fromFork: false } as RunContext;
+const ctx = { fromFork: false, owner: 'octo-org', repo: 'octo-repo' } as RunContext;
 const refusal = (status: number, message: string, headers: Record<string, string> = {}) =>
   Object.assign(new Error(message), { status, response: { headers } });
 
@@ -32,4 +37,61 @@ describe('explainGitHubError', () => {
     );
     expect(text).toContain('give the job the permission it needs');
   });
+});
+
+describe('a GitHub call that gets no answer', () => {
+  const PR = 7;
+  const COMMENTS = `/issues/${PR}/comments`;
+  const MARKER = '<!-- security-scan-action:scan:stall.example.com -->';
+
+  /** The stand-in with `faults`, and the comment API of an Octokit whose tries wait 0.2 s for headers. */
+  async function stalling(...faults: GitHubFaultSpec[]) {
+    const github = closeAfter('test', await startGitHubStandIn({ pullRequests: [PR] }));
+    for (const fault of faults) github.inject(fault);
+    const octokit = await createOctokit('ghs_write', github.url, UNPACED, { headersMs: 200, bodyMs: 200 });
+    const api = commentApi(octokit, ctx);
+    const calls = (method: string) =>
+      github.requests.filter((r) => r.method === method && r.path.endsWith(COMMENTS)).length;
+    const sticky = () => github.issues.get(PR)?.comments.filter((c) => c.body.includes(MARKER)) ?? [];
+    return { api, calls, sticky };
+  }
+
+  it('ends after its tries within the bound, as a failure naming GitHub and the limit', async () => {
+    const { api, calls } = await stalling({ kind: 'stall', method: 'GET', path: COMMENTS, times: 10 });
+    const started = Date.now();
+    const error: unknown = await api.listComments(PR).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    // Four tries (Octokit's retry adds three), each ended by undici's timer of about a second.
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(calls('GET')).toBe(4);
+    expect(explainGitHubError(error, 'PR comment', ctx)).toBe(
+      `PR comment failed: GitHub's API did not answer within 0.2 s (GET /repos/octo-org/octo-repo${COMMENTS}), on every try.`,
+    );
+  });
+
+  it.each([
+    ['before the route ran', false],
+    ['after the route ran (the comment landed, its answer did not come)', true],
+  ])(
+    'writes the sticky comment once through one stalled list and one stalled create %s',
+    async (_, after) => {
+      const { api, calls, sticky } = await stalling(
+        { kind: 'stall', method: 'GET', path: COMMENTS },
+        { kind: 'stall', method: 'POST', path: COMMENTS, after },
+      );
+      const outcome = await upsertStickyComment(api, {
+        issueNumber: PR,
+        marker: MARKER,
+        body: `${MARKER}\nfail`,
+        mode: 'always',
+        changed: true,
+        failed: true,
+      });
+      expect(outcome).toBe('created');
+      expect(sticky()).toHaveLength(1);
+      expect(calls('POST')).toBe(after ? 1 : 2);
+    },
+  );
 });

@@ -1,9 +1,10 @@
 // HTTPS_PROXY and NO_PROXY mean the same for the service and for GitHub's API, as the README's table says:
 // each case sends one request each way and looks at which of them reached the proxy.
 import { describe, expect, it } from 'vitest';
-import { githubRequestOptions } from '../../src/github/proxy-fetch.ts';
-import { harness, transportFor } from '../api/harness.ts';
+import { githubRequestOptions } from '../../src/github/fetch.ts';
+import { harness, track, transportFor } from '../api/harness.ts';
 import { refusingProxy, withProxyEnv } from '../api/proxy-server.ts';
+import { sendJson, startTinyServer } from '../api/tiny-server.ts';
 
 /** The README's "Enterprise networks" table: NO_PROXY entry → [api.corp.example, corp.example] proxied? */
 const CASES: readonly [string, boolean, boolean][] = [
@@ -23,8 +24,7 @@ async function throughBoth(host: string): Promise<void> {
   );
   await service.call({ method: 'GET', route: '/agent/me' }).catch(() => undefined);
   const apiUrl = `https://${host}/api/v3`;
-  const { request } = await githubRequestOptions(apiUrl);
-  if (!request) throw new Error('a proxy variable is set: GitHub requests get the proxying fetch');
+  const { request } = githubRequestOptions(apiUrl);
   await request.fetch(`${apiUrl}/repos/o/r`).catch(() => undefined);
 }
 
@@ -54,12 +54,16 @@ describe('NO_PROXY for the service and for GitHub', () => {
     expect(proxy.connects).toEqual(['api.corp.example:443', 'api.corp.example:443']);
   });
 
-  it('leaves GitHub on its library default without a proxy variable, and never proxies loopback', async () => {
-    await withProxyEnv({}, async () => {
-      expect(await githubRequestOptions('https://api.github.com')).toEqual({});
+  it('never sends a loopback API through the proxy', async () => {
+    const github = track(
+      await startTinyServer((_request, response) => sendJson(response, 200, { ok: true })),
+    );
+    const proxy = await refusingProxy();
+    await withProxyEnv({ HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url }, async () => {
+      const { request } = githubRequestOptions(github.url);
+      expect(await (await request.fetch(`${github.url}/user`)).json()).toEqual({ ok: true });
     });
-    await withProxyEnv({ HTTPS_PROXY: 'http://127.0.0.1:9' }, async () => {
-      expect(await githubRequestOptions('http://127.0.0.1:8080/api/v3')).toEqual({});
-    });
+    expect(proxy.connects).toEqual([]);
+    expect(github.seen).toHaveLength(1);
   });
 });
