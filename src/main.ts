@@ -43,15 +43,14 @@ export async function run(deps: RunDeps): Promise<void> {
   else if (verdict === 'warn') {
     const warnOnly = reasons.some((r) => r.blocking) ? ' (warn-only)' : '';
     toolkit.warning(`${subject} found problems${warnOnly}: ${because}`);
-  } else if (state.skipped.some((s) => s.what === SKIPPED_RUN)) toolkit.info(`${subject} skipped.`);
+  } else if (state.runSkipped) toolkit.info(`${subject} skipped.`);
   else toolkit.info(`${subject} passed.`);
 }
 
-const SKIPPED_RUN = 'This run';
-
 /** A run that cannot work here (a fork's run without secrets) passes, saying so in a notice and the summary. */
 function recordSkip(state: RunState, toolkit: RunDeps['toolkit'], skip: RunSkipped): void {
-  state.skipped.push({ what: SKIPPED_RUN, why: skip.message });
+  state.runSkipped = skip.message;
+  state.skipped.push({ what: 'This run', why: skip.message });
   toolkit.annotate({ level: 'notice', title: 'Security scan skipped', message: skip.message });
 }
 

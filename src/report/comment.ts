@@ -45,7 +45,7 @@ function headline(r: RunReport): string {
   const reasons = r.verdict.reasons.map((x) => `- ${md(x.message, 300)}`);
   const policy = r.policyChange ? [`- ⚠️ ${md(r.policyChange, 1000)}`] : [];
   return [
-    `### ${verdictHeadline(r.command, r.verdict.verdict)}${site}${scan}`,
+    `### ${verdictHeadline(r)}${site}${scan}`,
     ...glance(r),
     ...reasons,
     ...policy,

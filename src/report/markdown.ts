@@ -1,8 +1,7 @@
 // Small Markdown builders shared by the summary, the PR comment and issues. Cell text must already be
 // inert (see untrusted.ts); these only lay it out.
 import { md, mdLink } from './untrusted.ts';
-import type { Verdict } from '../policy/gate.ts';
-import type { FindingView } from './model.ts';
+import type { FindingView, RunReport } from './model.ts';
 import type { Command, ReportedSeverity } from '../settings/values.ts';
 
 const SEVERITY_ICON: Record<ReportedSeverity, string> = {
@@ -64,9 +63,11 @@ export function verdictSubject(command: Command): string {
   return SUBJECTS[command];
 }
 
-export function verdictHeadline(command: Command, verdict: Verdict['verdict']): string {
-  const subject = verdictSubject(command);
-  if (verdict === 'pass') return `✅ ${subject} passed`;
+/** The report's headline; a skipped run passes, and says it was skipped rather than that it passed. */
+export function verdictHeadline(r: Pick<RunReport, 'command' | 'verdict' | 'runSkipped'>): string {
+  const subject = verdictSubject(r.command);
+  const { verdict } = r.verdict;
+  if (verdict === 'pass') return r.runSkipped ? `⏭️ ${subject} skipped` : `✅ ${subject} passed`;
   return verdict === 'warn' ? `⚠️ ${subject} found problems (not failing)` : `❌ ${subject} failed`;
 }
 

@@ -183,6 +183,8 @@ export interface RunReport {
   /** The policy's ignore entries in force on the day of the run (expired ones are in the verdict). */
   readonly ignores: readonly IgnoreEntry[];
   readonly skipped: readonly SkipView[];
+  /** Why the whole run was skipped (a fork's pull request without a key); its verdict is a pass. */
+  readonly runSkipped?: string | null;
   /** A pull request that edits the policy file is told the edit applies after merge, and what it changes. */
   readonly policyChange?: string | null;
   /** Problems that did not decide the verdict (a refused comment, monitor state not saved…). */

@@ -52,7 +52,7 @@ function verdictSection(r: RunReport): string {
     const items = reason.items.slice(0, 20).map((item) => `  - ${md(item)}`);
     return [`- ${md(reason.message, 500)}`, ...items].join('\n');
   });
-  return [`## ${verdictHeadline(r.command, r.verdict.verdict)}${site}`, ...glance(r), ...reasons].join('\n');
+  return [`## ${verdictHeadline(r)}${site}`, ...glance(r), ...reasons].join('\n');
 }
 
 function scanSection(r: RunReport): string {

@@ -49,6 +49,7 @@ export function newRunState(command: string, startedAt: Date): RunState {
     verification: null,
     dnsRecheck: null,
     skipped: [],
+    runSkipped: null,
     warnings: [],
     errors: [],
     files: { sarif: null, repairBrief: null },

@@ -32,6 +32,10 @@ describe('a fork pull request without a key', () => {
       /### Skipped and warnings\n- This run: Input 'api-key' is empty: this pull request comes from a fork/,
     );
     expect(run.report?.skipped).toEqual([expect.objectContaining({ what: 'This run' })]);
+    // The headline says skipped, not passed: nothing was scanned.
+    expect(run.summary).toMatch(/^## ⏭️ Security scan skipped/m);
+    expect(run.summary).not.toMatch(/Security scan passed/);
+    expect(run.report?.runSkipped).toMatch(/comes from a fork/);
     expect(world.service.requests.length).toBe(before);
     expect(world.github.issues.get(PR)?.comments).toEqual([]);
   });
