@@ -1,7 +1,7 @@
-// The fault book every stand-in shares (the service simulator, the GitHub stand-in): faults matched by
-// method and path pattern and used up `times` times, each run before the route (the route never runs) or,
-// with `after: true`, after it (the route ran and its answer is lost or spoiled). Each stand-in has its own
-// kinds and writes its own answers.
+// The fault book every stand-in shares (the service simulator, the GitHub and the cache stand-ins): faults
+// matched by method and path pattern and used up `times` times, each run before the route (the route never
+// runs) or, with `after: true`, after it (the route ran and its answer is lost or spoiled). Each stand-in
+// has its own kinds and writes its own answers.
 
 export interface FaultMatch<K extends string> {
   kind: K;
