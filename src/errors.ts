@@ -16,6 +16,11 @@ export class DeepNotStarted extends Error {
   override readonly name = 'DeepNotStarted';
 }
 
+/** A GitHub call the command cannot go on without failed or was refused: the message says which and why. */
+export class GitHubCallFailed extends Error {
+  override readonly name = 'GitHubCallFailed';
+}
+
 /** What a caught value says: an Error's message, or the value itself for anything else thrown. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -1,6 +1,13 @@
 // The run, as a list of named steps. Fails in exactly one place: the verdict at the end.
 import { ServiceError, TransportError } from './api/errors.ts';
-import { CancelledError, ConfigurationError, DeepNotStarted, errorMessage, RunSkipped } from './errors.ts';
+import {
+  CancelledError,
+  ConfigurationError,
+  DeepNotStarted,
+  errorMessage,
+  GitHubCallFailed,
+  RunSkipped,
+} from './errors.ts';
 import { runCommand } from './commands/index.ts';
 import { verdictSubject } from './report/markdown.ts';
 import type { RunDeps } from './run/deps.ts';
@@ -59,7 +66,11 @@ function recordFailure(state: RunState, error: unknown, signal: AbortSignal): vo
     state.stopped = `the run was cancelled before it finished${state.scan ? ` (scan ${state.scan.id} was ${state.scan.status})` : ''}`;
     return;
   }
-  if (error instanceof ConfigurationError || error instanceof DeepNotStarted) {
+  if (
+    error instanceof ConfigurationError ||
+    error instanceof DeepNotStarted ||
+    error instanceof GitHubCallFailed
+  ) {
     state.stopped = error.message;
     return;
   }

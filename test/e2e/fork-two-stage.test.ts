@@ -143,6 +143,23 @@ describe('collect', () => {
     ]);
   });
 
+  it("fails naming GitHub's error when the changed files cannot be listed, not as an unexpected error", async () => {
+    world.github.inject({ kind: 'server-error', status: 503, path: '/pulls/*/files', times: 20 });
+    const folder = join(mkdtempSync(join(world.scratch, 'ssa-data-')), 'pr-data');
+    const run = await runInWorld(
+      world,
+      { command: 'collect', 'api-key': '', 'pull-request-data': folder, 'github-token': 'ghs_read' },
+      { ...forkPullRequest, workspace: checkout },
+    );
+    world.github.clearFaults();
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(
+      /::error::Pull-request data collection failed: Listing the changed files failed \(503\)/,
+    );
+    expect(run.stdout).not.toContain('unexpected error');
+    expect(run.summary).toContain('Listing the changed files failed (503)');
+  });
+
   it('refuses a folder that is not empty, and a run that is not on a pull request', async () => {
     const folder = await collect();
     const again = await runInWorld(
@@ -224,6 +241,17 @@ describe('the trusted run', () => {
     const run = await report(scan.outputs['report-file'] ?? '');
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toMatch(message);
+    expect(stickyComments(world)).toEqual([]);
+  });
+
+  it("fails naming GitHub's error when the pull request cannot be read, not as an unexpected error", async () => {
+    const scan = await scanData(await collect());
+    world.github.inject({ kind: 'server-error', status: 502, method: 'GET', path: '/pulls/*', times: 20 });
+    const run = await report(scan.outputs['report-file'] ?? '');
+    world.github.clearFaults();
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(/::error::.*: Reading the pull request failed \(502\)/);
+    expect(run.stdout).not.toContain('unexpected error');
     expect(stickyComments(world)).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
 // Nothing from the pull request is run; the files are copied as bytes.
 import { copyFileSync, lstatSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { ConfigurationError } from '../../errors.ts';
+import { ConfigurationError, GitHubCallFailed } from '../../errors.ts';
 import { explainGitHubError } from '../../github/octokit.ts';
 import { pullFilesApi } from '../../github/pull-files.ts';
 import type { LocalCommandDeps } from '../deps.ts';
@@ -94,6 +94,6 @@ async function changedFiles(deps: LocalCommandDeps, pullNumber: number): Promise
       .filter((p) => unsafePath(p) === null)
       .slice(0, LIMITS.changedFiles);
   } catch (error) {
-    throw new Error(explainGitHubError(error, 'Listing the changed files', ctx), { cause: error });
+    throw new GitHubCallFailed(explainGitHubError(error, 'Listing the changed files', ctx), { cause: error });
   }
 }

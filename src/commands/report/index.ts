@@ -1,7 +1,7 @@
 // `command: report`, the posting half of the fork recipe: the sticky comment and the job summary of a
 // report file, on the pull request that `pull-request-number` names, once GitHub confirms that it is an
 // open pull request of this repository whose head is the commit the report judged.
-import { ConfigurationError } from '../../errors.ts';
+import { ConfigurationError, GitHubCallFailed } from '../../errors.ts';
 import { runUrl } from '../../github/context.ts';
 import { commentApi, explainGitHubError } from '../../github/octokit.ts';
 import { readPullRequest } from '../../github/pull-request.ts';
@@ -52,6 +52,6 @@ async function github<T>(what: string, ctx: LocalCommandDeps['ctx'], call: () =>
   try {
     return await call();
   } catch (error) {
-    throw new Error(explainGitHubError(error, what, ctx), { cause: error });
+    throw new GitHubCallFailed(explainGitHubError(error, what, ctx), { cause: error });
   }
 }
