@@ -96,7 +96,7 @@ async function readRemote(
     );
   } catch (error) {
     throw new ConfigurationError(
-      `Input 'policy-file': ${explainGitHubError(error, `reading ${given}`, ctx)}`,
+      `Input 'policy-file': ${explainGitHubError(error, `reading ${given}`, ctx, 'contents: read')}`,
     );
   }
   if (text === null) {

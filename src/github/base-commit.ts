@@ -47,7 +47,7 @@ export async function openBaseCommit(
   } catch (error) {
     return {
       base: null,
-      why: `${cannot}: ${explainGitHubError(error, 'reading the pull request files', ctx)}`,
+      why: `${cannot}: ${explainGitHubError(error, 'reading the pull request files', ctx, 'pull-requests: read')}`,
     };
   }
   const changed = new Set(

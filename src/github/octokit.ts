@@ -106,13 +106,24 @@ export function issueApi(octokit: Octokit, ctx: RunContext): IssueApi {
   };
 }
 
-/** Turns a refusal from GitHub into a sentence that says what to change. */
-export function explainGitHubError(error: unknown, what: string, ctx: RunContext): string {
+/**
+ * Turns a refusal from GitHub into a sentence that says what to change. `readNeeds`: the permission a read
+ * needs (`pull-requests: read`), for a call that only reads; a fork's token may read, so its 403 is that.
+ */
+export function explainGitHubError(
+  error: unknown,
+  what: string,
+  ctx: RunContext,
+  readNeeds?: string,
+): string {
   const timeout = gitHubTimeout(error);
   if (timeout) return `${what} failed: ${timeout.message}, on every try.`;
   const status = (error as { status?: number }).status;
   if (status === 429 || (status === 403 && isRateLimit(error))) {
     return `${what} failed (${status}): GitHub's rate limit; it works again after a wait, no permission is missing.`;
+  }
+  if (status === 403 && readNeeds) {
+    return `${what} refused (403): the token may not read it; give the job ${readNeeds}.`;
   }
   if (status === 403 && ctx.fromFork) {
     return `${what} skipped: the token of a pull request from a fork may only read (GitHub's rule for forks).`;

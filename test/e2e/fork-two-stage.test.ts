@@ -160,6 +160,20 @@ describe('collect', () => {
     expect(run.summary).toContain('Listing the changed files failed (503)');
   });
 
+  it('names the permission a refused listing needs: the fork rule forbids writes, not reads', async () => {
+    world.github.inject({ kind: 'forbidden', path: '/pulls/*/files' });
+    const folder = join(mkdtempSync(join(world.scratch, 'ssa-data-')), 'pr-data');
+    const run = await runInWorld(
+      world,
+      { command: 'collect', 'api-key': '', 'pull-request-data': folder, 'github-token': 'ghs_read' },
+      { ...forkPullRequest, workspace: checkout },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain(
+      'Listing the changed files refused (403): the token may not read it; give the job pull-requests: read.',
+    );
+  });
+
   it('refuses a folder that is not empty, and a run that is not on a pull request', async () => {
     const folder = await collect();
     const again = await runInWorld(

@@ -37,6 +37,25 @@ describe('explainGitHubError', () => {
     );
     expect(text).toContain('give the job the permission it needs');
   });
+
+  it('names the read permission a refused read needs, on a fork too: the fork rule forbids writes only', () => {
+    const forbidden = refusal(403, 'Resource not accessible by integration');
+    for (const fromFork of [false, true]) {
+      const text = explainGitHubError(
+        forbidden,
+        'Listing the changed files',
+        { fromFork } as RunContext,
+        'pull-requests: read',
+      );
+      expect(text).toBe(
+        'Listing the changed files refused (403): the token may not read it; give the job pull-requests: read.',
+      );
+    }
+    // A write on a fork is still the fork rule.
+    expect(explainGitHubError(forbidden, 'PR comment', { fromFork: true } as RunContext)).toContain(
+      "GitHub's rule for forks",
+    );
+  });
 });
 
 describe('a GitHub call that gets no answer', () => {

@@ -94,6 +94,9 @@ async function changedFiles(deps: LocalCommandDeps, pullNumber: number): Promise
       .filter((p) => unsafePath(p) === null)
       .slice(0, LIMITS.changedFiles);
   } catch (error) {
-    throw new GitHubCallFailed(explainGitHubError(error, 'Listing the changed files', ctx), { cause: error });
+    throw new GitHubCallFailed(
+      explainGitHubError(error, 'Listing the changed files', ctx, 'pull-requests: read'),
+      { cause: error },
+    );
   }
 }

@@ -25,7 +25,12 @@ export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
   if (settings.githubToken === '') throw refuse("the 'github-token' input is empty");
   const octokit = await deps.githubClient(settings.githubToken);
   const repository = `${ctx.owner}/${ctx.repo}`;
-  const pull = await github('Reading the pull request', ctx, () => readPullRequest(octokit, ctx, number));
+  const pull = await github(
+    'Reading the pull request',
+    ctx,
+    () => readPullRequest(octokit, ctx, number),
+    'pull-requests: read',
+  );
   const mismatch = targetMismatch(pull, { number, repository, headSha: judged.headSha });
   if (mismatch) throw refuse(mismatch);
   const marker = commentMarker(report.command, report.site?.id ?? 'none');
@@ -48,10 +53,16 @@ export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
 
 const refuse = (why: string) => new ConfigurationError(`Not posted to the pull request: ${why}.`);
 
-async function github<T>(what: string, ctx: LocalCommandDeps['ctx'], call: () => Promise<T>): Promise<T> {
+/** `readNeeds`: for a call that only reads, the permission it needs (see explainGitHubError). */
+async function github<T>(
+  what: string,
+  ctx: LocalCommandDeps['ctx'],
+  call: () => Promise<T>,
+  readNeeds?: string,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw new GitHubCallFailed(explainGitHubError(error, what, ctx), { cause: error });
+    throw new GitHubCallFailed(explainGitHubError(error, what, ctx, readNeeds), { cause: error });
   }
 }

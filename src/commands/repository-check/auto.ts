@@ -70,7 +70,12 @@ async function baseFiles(
     const api = pullFilesApi(await deps.githubClient(settings.githubToken), ctx);
     return await restBaseFiles(api, pullNumber, baseSha, head);
   } catch (error) {
-    state.stopped = `${cannot}: ${explainGitHubError(error, 'reading the pull request files', ctx)}`;
+    state.stopped = `${cannot}: ${explainGitHubError(
+      error,
+      'reading the pull request files',
+      ctx,
+      'pull-requests: read and contents: read',
+    )}`;
     return null;
   }
 }
