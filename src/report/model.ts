@@ -143,6 +143,11 @@ export interface PullRequestView {
   readonly headSha: string;
   readonly baseSha: string | null;
   readonly changedFiles: number;
+  /**
+   * The site's identity the scan ran under (src/run/site-identity.ts): `command: report` marks its sticky
+   * comment with it, so the marker is the same whether or not the service answered the scan.
+   */
+  readonly siteKey: string;
 }
 
 export interface SkipView {

@@ -212,6 +212,7 @@ describe('the trusted run', () => {
       headSha: PULL_HEAD_SHA,
       baseSha: BASE_SHA,
       changedFiles: 2,
+      siteKey: 'fork-recipe.example.com',
     });
     expect(run.summary).toMatch(/Local checks: not run on a pull request's data/);
     expect(stickyComments(world)).toEqual([]);
@@ -230,6 +231,19 @@ describe('the trusted run', () => {
     expect(comment?.body).toMatch(/Security scan passed/);
     expect(run.summary).toMatch(/^## ✅ Security scan passed/);
     expect(run.masked).toEqual([]);
+  });
+
+  it('keeps one sticky comment when an outage stopped the scan before the site was found', async () => {
+    world.service.control.inject({ kind: 'unavailable', path: '/agent/sites', times: 100 });
+    const down = await scanData(await collect());
+    world.service.control.clearFaults();
+    expect(down.exitCode).toBe(1);
+    expect((await report(down.outputs['report-file'] ?? '')).exitCode).toBe(0);
+    const up = await scanData(await collect());
+    expect((await report(up.outputs['report-file'] ?? '')).exitCode).toBe(0);
+    const [comment, ...more] = stickyComments(world);
+    expect(more).toEqual([]);
+    expect(comment?.body).toMatch(/Security scan passed/);
   });
 
   it.each([

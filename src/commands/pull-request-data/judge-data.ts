@@ -14,6 +14,7 @@ export function onPullRequestData(deps: CommandDeps): CommandDeps {
     headSha: data.headSha,
     baseSha: data.baseSha,
     changedFiles: data.changedFiles.length,
+    siteKey: deps.siteKey,
   };
   if (settings.localChecks.length > 0)
     state.skipped.push({

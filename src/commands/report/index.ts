@@ -33,7 +33,7 @@ export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
   );
   const mismatch = targetMismatch(pull, { number, repository, headSha: judged.headSha });
   if (mismatch) throw refuse(mismatch);
-  const marker = commentMarker(report.command, report.site?.id ?? 'none');
+  const marker = commentMarker(report.command, judged.siteKey);
   const f = report.findings;
   const outcome = await github('PR comment', ctx, () =>
     upsertStickyComment(commentApi(octokit, ctx), {

@@ -28,6 +28,8 @@ export function readReportFile(path: string, workspace: string): PullRequestRepo
   const pr = report.pullRequest;
   if (!pr || !Number.isSafeInteger(pr.number) || typeof pr.headSha !== 'string')
     throw refused(path, "names no pull request: it is not a scan of 'pull-request-data'");
+  if (typeof pr.siteKey !== 'string')
+    throw refused(path, 'names no site identity: it was made by an older version of the action');
   return report as PullRequestReport;
 }
 

@@ -10,7 +10,13 @@ const REPORT = {
   schemaVersion: REPORT_SCHEMA_VERSION,
   tool: { name: 'security-scan-action', version: '0.1.0' },
   command: 'scan',
-  pullRequest: { number: 7, headSha: 'a'.repeat(40), baseSha: null, changedFiles: 1 },
+  pullRequest: {
+    number: 7,
+    headSha: 'a'.repeat(40),
+    baseSha: null,
+    changedFiles: 1,
+    siteKey: 'staging.example.com',
+  },
 };
 
 let dir: string;
@@ -40,6 +46,11 @@ describe('readReportFile', () => {
       'a pull request number that is text',
       { ...REPORT, pullRequest: { number: '7', headSha: 'a' } },
       /names no pull request/,
+    ],
+    [
+      'a report of an older version, without the site identity',
+      { ...REPORT, pullRequest: { number: 7, headSha: 'a' } },
+      /names no site identity: it was made by an older version/,
     ],
   ])('refuses %s, naming the input', (_what, content, message) => {
     if (content !== null) write('r.json', content);
