@@ -21,6 +21,8 @@ export interface BaselineDeps {
   readonly now: () => number;
 }
 
+const OR_UNREAD = 'or the Actions cache could not be read (then its warning is in the log)';
+
 export const isChangeEvent = (eventName: string) => (CHANGE_EVENTS as readonly string[]).includes(eventName);
 
 /** The site identity whose baselines this run reads: `baseline-site`'s, or the run's own. */
@@ -49,10 +51,12 @@ export async function chooseBaseline(deps: BaselineDeps, kind: BaselineKind): Pr
     return { ...none(`the baseline record could not be read from the Actions cache (${why})`), branch };
   }
   // A re-run of a push finds the record its own first attempt left: that is this run's scan, not a baseline.
+  // @actions/cache answers a failed lookup or download as a miss (with its own warning in the log), so the
+  // note cannot tell "none recorded" from "none read".
   if (record === null || record.runId === ctx.runId) {
     const note = change
-      ? `no scan of ${site} (${kind}) is recorded for the base branch ${branch} yet`
-      : `no earlier run on ${branch} recorded a scan of ${site} (${kind})`;
+      ? `no scan of ${site} (${kind}) is recorded for the base branch ${branch} yet, ${OR_UNREAD}`
+      : `no earlier run on ${branch} recorded a scan of ${site} (${kind}), ${OR_UNREAD}`;
     return { ...none(note), branch };
   }
   return {

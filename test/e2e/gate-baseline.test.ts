@@ -75,6 +75,22 @@ describe('the base-branch baseline', () => {
     expect(sentBaselines(world, id)).toEqual([null]);
   });
 
+  it('judges every open finding when the cache loses the baseline, and says it may not have been read', async () => {
+    const url = 'https://lost-baseline.example.com';
+    await recordedOnMain(url, [medium], [medium]);
+    // @actions/cache reports a dropped lookup as a miss, with a warning of its own.
+    world.cache?.inject({ kind: 'reset', path: '/twirp/*/GetCacheEntryDownloadURL' });
+    const run = await pullRequest(world, { site: url, 'fail-on': 'medium' });
+    world.cache?.clearFaults();
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.report?.baseline).toMatchObject({ source: 'none' });
+    expect(run.summary).toContain('or the Actions cache could not be read');
+    expect(run.summary).toContain('Every open finding was judged');
+    const again = await pullRequest(world, { site: url, 'fail-on': 'medium' });
+    expect(again.report?.baseline, again.summary).toMatchObject({ source: 'base-branch' });
+    expect(again.exitCode, again.stdout).toBe(0);
+  });
+
   it("judges a preview site against the base-branch scan of 'baseline-site', matching findings by code", async () => {
     const main = 'https://www.preview-demo.example.com';
     await recordedOnMain(main, [medium], [medium]);
