@@ -8,12 +8,14 @@ import { PULL_HEAD_SHA } from '../../simulator/github/stand-in.ts';
 import { writeCheckout } from '../../simulator/runner/checkout.ts';
 import {
   API_KEY,
+  forkPullRequest,
   PR,
   requestsTo,
   runInWorld,
   startWorld,
   stickyComments,
   WRITE_TOKEN,
+  workflowRun,
   type World,
 } from './harness.ts';
 
@@ -47,21 +49,6 @@ afterAll(async () => {
 afterEach(() => {
   world.github.pulls.set(PR, { state: 'open', headSha: PULL_HEAD_SHA, baseRepo: world.github.repo });
   world.github.issues.get(PR)?.comments.splice(0);
-});
-
-const forkPullRequest = {
-  eventName: 'pull_request',
-  event: {
-    pull_request: {
-      number: PR,
-      head: { sha: PULL_HEAD_SHA, repo: { full_name: 'someone/octo-repo' } },
-      base: { sha: BASE_SHA, repo: { full_name: 'octo-org/octo-repo' } },
-    },
-  },
-};
-const workflowRun = (headSha = PULL_HEAD_SHA) => ({
-  eventName: 'workflow_run',
-  event: { workflow_run: { head_sha: headSha, event: 'pull_request' } },
 });
 
 /** Stage one in the fork's run: no key, the read-only token. */
