@@ -91,9 +91,10 @@ export function faultPlan(routes: readonly RouteTarget[], max: number): fc.Arbit
           ...f,
           times: f.kind === 'slow' || f.kind === 'stalled-body' ? 1 : f.times,
         }))
-      : // A GitHub client that honours Retry-After waits in real time, not on the run's clock: short waits.
+      : // A GitHub client that honours Retry-After waits in real time, not on the run's clock: short waits,
+        // and never 0, which Octokit's throttling reads as no wait given and replaces with its own 60 s.
         fc
-          .record({ ...common, wait: fc.constantFrom(0, 1), kind: fc.constantFrom(...GITHUB_KINDS) })
+          .record({ ...common, wait: fc.constant(1), kind: fc.constantFrom(...GITHUB_KINDS) })
           .map((f): PlannedFault => ({ ...target, side: 'github', ...f })),
   );
   return fc.array(fault, { minLength: 1, maxLength: max });
