@@ -10,6 +10,8 @@ import {
   chargeViolations,
   duplicateViolations,
   keyViolations,
+  markersOf,
+  strangerViolations,
   verdictViolations,
   writtenViolations,
   type RunEffects,
@@ -42,6 +44,8 @@ interface Case {
 
 let world: World;
 const cases: Case[] = [];
+/** The markers of the comments and issues the fault-free runs made. */
+let known: ReadonlySet<string>;
 
 /** Runs the case and measures what it cost the service; a SARIF file of an earlier run is removed first. */
 async function runCounted(
@@ -74,6 +78,8 @@ beforeAll(async () => {
       cases.push({ ...c, verdict: run.outputs.verdict ?? '', routes: routesUsed(world, from) });
     }
   }
+  const markers = markersOf(world);
+  known = new Set([...markers.comment, ...markers.issue]);
 }, 60_000);
 afterAll(() => world.close());
 
@@ -85,6 +91,7 @@ function violations(c: Case, run: ActionRun, effects: RunEffects): string[] {
     ...writtenViolations(run, workspace),
     ...keyViolations(run, world, workspace, API_KEY),
     ...duplicateViolations(world),
+    ...strangerViolations(world, known),
   ];
 }
 

@@ -1,6 +1,7 @@
 // What must hold of every run, whatever the faults: the verdict of the fault-free run or a failure that names
-// the service's (or GitHub's) error, at most one charge, the API key nowhere a person or GitHub can read, and the outputs
-// and the report always written. Each check returns what it saw wrong (nothing when it holds).
+// the service's (or GitHub's) error, at most one charge, the API key nowhere a person or GitHub can read, the
+// outputs and the report always written, one sticky comment per command and site and one issue per advisory.
+// Each check returns what it saw wrong (nothing when it holds).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ActionRun, World } from '../e2e/harness.ts';
@@ -88,16 +89,31 @@ export function keyViolations(run: ActionRun, world: World, workspace: string, a
 /** Markers the action puts at the top of its comments and issues, each of which it keeps one of. */
 const MARKER = /<!-- security-scan-action:[^>]*-->/;
 
+/** The markers of every comment and of every issue, one per comment or issue that has one. */
+export function markersOf(world: World): { comment: string[]; issue: string[] } {
+  const issues = [...world.github.issues.values()];
+  const markers = (bodies: string[]) => bodies.map((b) => MARKER.exec(b)?.[0]).filter((m) => m !== undefined);
+  return {
+    comment: markers(issues.flatMap((i) => i.comments.map((c) => c.body))),
+    issue: markers(issues.map((i) => i.body)),
+  };
+}
+
 /** One sticky comment per command and site, one issue per advisory: a lost answer must not make two. */
 export function duplicateViolations(world: World): string[] {
-  const issues = [...world.github.issues.values()];
-  const texts = {
-    comment: issues.flatMap((i) => i.comments.map((c) => c.body)),
-    issue: issues.map((i) => i.body),
-  };
-  return Object.entries(texts).flatMap(([what, bodies]) => {
-    const markers = bodies.map((b) => MARKER.exec(b)?.[0]).filter((m) => m !== undefined);
+  return Object.entries(markersOf(world)).flatMap(([what, markers]) => {
     const twice = markers.filter((m, i) => markers.indexOf(m) !== i);
     return [...new Set(twice)].map((m) => `two of the ${what} marked ${m}`);
   });
+}
+
+/**
+ * The fault-free runs made every comment and issue a case may have: one under another marker is a second
+ * sticky comment (or issue) for the same site, under an identity an outage changed.
+ */
+export function strangerViolations(world: World, known: ReadonlySet<string>): string[] {
+  const { comment, issue } = markersOf(world);
+  return [...new Set([...comment, ...issue])]
+    .filter((m) => !known.has(m))
+    .map((m) => `a comment or issue marked ${m}, which no fault-free run made`);
 }
