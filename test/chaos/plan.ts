@@ -44,17 +44,25 @@ const GITHUB_KINDS: readonly GitHubFaultKind[] = [
   'reset',
 ];
 /** The GitHub routes the action calls, below /repos/{owner}/{repo}. */
-const GITHUB_ROUTES = [
+export const GITHUB_ROUTES = [
   '/issues/*/comments',
   '/issues/comments/*',
   '/issues',
   '/issues/*',
   '/pulls/*/files',
+  '/pulls/*',
   '/contents/**',
 ];
+/** Where the request logs of the service and GitHub stand. */
+export type LogMarks = { service: number; github: number };
 
-/** The service and GitHub routes of the requests since `from` (counts of both request logs), each once, and any route. */
-export function routesUsed(world: World, from: { service: number; github: number }): RouteTarget[] {
+export const logMarks = (world: World): LogMarks => ({
+  service: world.service.requests.length,
+  github: world.github.requests.length,
+});
+
+/** The routes of the requests since `from`, each once, and any route of the service and of GitHub. */
+export function routesUsed(world: World, from: LogMarks): RouteTarget[] {
   const found = new Map<string, RouteTarget>();
   for (const { method, path } of world.service.requests.slice(from.service)) {
     const relative = path.replace(/^\/api\/cli\/v1/, '');
