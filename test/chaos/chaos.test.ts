@@ -1,12 +1,14 @@
 // The chaos suite: whole runs of every command, on a push and on a pull request, with random faults on the
-// routes of the service and of GitHub they use. Seeded and bounded: CHAOS_SEED, CHAOS_PATH and CHAOS_RUNS
-// replay or widen it (see the README's Development section); a failing case prints how to reproduce it.
+// routes of the service, of GitHub and of the Actions cache they use. Seeded and bounded: CHAOS_SEED,
+// CHAOS_PATH and CHAOS_RUNS replay or widen it (see the README's Development section); a failing case prints
+// how to reproduce it.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY, startWorld, type World } from '../e2e/harness.ts';
 import {
+  cacheLossViolations,
   chargeViolations,
   duplicateViolations,
   keyViolations,
@@ -49,6 +51,8 @@ interface Case {
   readonly event: ChaosEvent;
   /** Each stage's verdict. */
   readonly verdicts: readonly string[];
+  /** The first stage's verdict without the Actions cache, for a scenario that keeps state there. */
+  readonly withoutCache: string | null;
   readonly routes: readonly RouteTarget[];
 }
 
@@ -77,7 +81,7 @@ async function runCounted(
 const verdictOf = (s: StageRun) => s.run.outputs.verdict ?? '';
 
 beforeAll(async () => {
-  world = await startWorld();
+  world = await startWorld({ cache: true });
   for (const scenario of SCENARIOS) {
     const setup = await scenario.setup(world);
     for (const event of setup.events ?? (['push', 'pull_request'] as const)) {
@@ -87,10 +91,15 @@ beforeAll(async () => {
       const { runs } = await runCounted(c, {});
       // A second run on the pull request updates the sticky comment the first one wrote.
       if (event === 'pull_request') await runCounted(c, {});
+      // What a run gives without the cache: the verdict a lost baseline or memory may leave.
+      const [withoutCache] = setup.cache
+        ? await runScenario(world, setup, event, { withoutCache: true })
+        : [];
       cases.push({
         ...c,
         name: `${scenario.name} on ${event}`,
         verdicts: runs.map(verdictOf),
+        withoutCache: withoutCache ? verdictOf(withoutCache) : null,
         routes: routesUsed(world, from),
       });
     }
@@ -103,8 +112,13 @@ afterAll(() => world.close());
 function violations(c: Case, runs: readonly StageRun[], effects: RunEffects): string[] {
   const perRun = runs.flatMap(({ stage, run }, i) => {
     const workspace = stage.workspace ?? run.tempDir;
+    // What the cache keeps is the first stage's (the fork recipe's stages keep nothing there).
+    const cache = i === 0 ? c.setup.cache : undefined;
+    const lost = cache?.lost(run) ?? false;
+    const expected = { verdict: c.verdicts[i] ?? '', withoutCache: cache ? c.withoutCache : null };
     const seen = [
-      ...verdictViolations(run, c.verdicts[i] ?? ''),
+      ...verdictViolations(run, expected, lost),
+      ...(cache ? cacheLossViolations(run, lost, cache.said) : []),
       ...writtenViolations(run, workspace),
       ...keyViolations(run, world, workspace, API_KEY),
     ];
@@ -138,16 +152,34 @@ describe('chaos', () => {
     }
     const routes = cases.flatMap((c) => c.routes);
     const github = routes.filter((r) => r.side === 'github' && r.path !== '**');
-    // Every GitHub route the faults may aim at, but closing an issue (a monitor with a memory does that).
-    expect(new Set(github.map((r) => r.path))).toEqual(
-      new Set(GITHUB_ROUTES.filter((r) => r !== '/issues/*')),
-    );
+    // Every GitHub route the faults may aim at.
+    expect(new Set(github.map((r) => r.path))).toEqual(new Set(GITHUB_ROUTES));
     // The fork recipe runs all three stages.
     expect(cases.find((c) => c.setup.then)?.verdicts).toHaveLength(3);
   });
 
+  it('the runs that keep state in the Actions cache read it on both events, and pushes save it', () => {
+    const cached = cases.filter((c) => c.setup.cache);
+    expect(cached.map((c) => c.event).sort()).toEqual(['pull_request', 'pull_request', 'push', 'push']);
+    const twirp = (method: string) => `POST /twirp/github.actions.results.api.v1.CacheService/${method}`;
+    const read = [twirp('GetCacheEntryDownloadURL'), 'GET /blobs/account/cache/*'];
+    const saved = [
+      twirp('CreateCacheEntry'),
+      'PUT /blobs/account/cache/*',
+      twirp('FinalizeCacheEntryUpload'),
+    ];
+    for (const c of cached) {
+      const used = c.routes.filter((r) => r.side === 'cache').map((r) => `${r.method} ${r.path}`);
+      expect(used, c.name).toEqual(expect.arrayContaining(c.event === 'push' ? [...read, ...saved] : read));
+      // Without what the cache keeps the run judges more, never less.
+      expect(STRICTNESS.indexOf(c.withoutCache ?? ''), c.name).toBeGreaterThanOrEqual(
+        STRICTNESS.indexOf(c.verdicts[0] ?? ''),
+      );
+    }
+  });
+
   it(
-    'keeps every invariant under random faults on the service and GitHub',
+    'keeps every invariant under random faults on the service, GitHub and the Actions cache',
     async () => {
       const chaosCase = fc
         .nat(cases.length - 1)

@@ -1,7 +1,8 @@
 // What must hold of every run, whatever the faults: the verdict of the fault-free run or a failure that names
 // the service's (or GitHub's) error, at most one charge, the API key nowhere a person or GitHub can read, the
 // outputs and the report always written, one sticky comment per command and site and one issue per advisory.
-// Each check returns what it saw wrong (nothing when it holds).
+// A fault on the Actions cache may lose what it keeps (the baseline, the monitor's memory): the run then judges
+// as a run without it and says so. Each check returns what it saw wrong (nothing when it holds).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ActionRun, World } from '../e2e/harness.ts';
@@ -25,16 +26,37 @@ const closingError = (run: ActionRun) =>
 const NAMES_OUTAGE =
   /the service (refused|could not be reached|answered)|HTTP [45]\d\d|timed out|connection|not JSON|HTML page|(failed|refused) \([45]\d\d\)|GitHub's rate limit/;
 
-export function verdictViolations(run: ActionRun, faultFreeVerdict: string): string[] {
+/** What a case's fault-free runs gave. */
+export interface ExpectedVerdict {
+  readonly verdict: string;
+  /** A run's verdict without the Actions cache; null when the run keeps nothing there. */
+  readonly withoutCache: string | null;
+}
+
+/**
+ * `lostCache`: the run read the cache and came away without what it keeps. Its verdict may then be the one of
+ * a run without the cache, and no other: that run judges every open finding (every advisory of the window)
+ * instead of the new ones, so a lost state makes the gate stricter, never laxer. The cases check that the
+ * verdict without the cache is never laxer than the fault-free one.
+ */
+export function verdictViolations(run: ActionRun, expected: ExpectedVerdict, lostCache: boolean): string[] {
   const verdict = run.outputs.verdict;
-  if (verdict === faultFreeVerdict) return [];
+  if (verdict === expected.verdict) return [];
+  if (lostCache && verdict === expected.withoutCache) return [];
   const line = closingError(run);
   const named = NAMES_OUTAGE.test(line) && !line.includes('unexpected error');
   // The job summary, which a person reads first, names it too.
   if (verdict === 'fail' && named && NAMES_OUTAGE.test(run.summary)) return [];
   return [
-    `verdict ${verdict ?? '(none)'} instead of ${faultFreeVerdict}, and no outage named in both the log and the summary: ${line}`,
+    `verdict ${verdict ?? '(none)'} instead of ${expected.verdict}, and no outage named in both the log and the summary: ${line}`,
   ];
+}
+
+/** A run that lost what the cache keeps says so in its summary (`said`). */
+export function cacheLossViolations(run: ActionRun, lostCache: boolean, said: RegExp): string[] {
+  return lostCache && !said.test(run.summary)
+    ? [`lost what the Actions cache keeps, and the summary does not say so (${String(said)})`]
+    : [];
 }
 
 export function chargeViolations(effects: RunEffects): string[] {

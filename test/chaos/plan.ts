@@ -1,6 +1,8 @@
-// What a chaos case does to the world: faults on the routes the fault-free run used, of the service and of
-// GitHub, before the route runs or after it (its answer lost or spoiled), drawn by fast-check.
+// What a chaos case does to the world: faults on the routes the fault-free run used, of the service, of
+// GitHub and of the Actions cache, before the route runs or after it (its answer lost or spoiled), drawn by
+// fast-check.
 import fc from 'fast-check';
+import type { CacheFaultKind } from '../../simulator/cache/faults.ts';
 import { faultPattern } from '../../simulator/fault-book.ts';
 import type { GitHubFaultKind } from '../../simulator/github/faults.ts';
 import { matchRoute } from '../../simulator/router.ts';
@@ -10,7 +12,7 @@ import type { World } from '../e2e/harness.ts';
 
 /** A route a run used: the method (empty for any) and the fault path that matches it. */
 export interface RouteTarget {
-  readonly side: 'service' | 'github';
+  readonly side: 'service' | 'github' | 'cache';
   readonly method: string;
   readonly path: string;
 }
@@ -23,7 +25,8 @@ const ANY_ROUTE: readonly RouteTarget[] = [
 
 export type PlannedFault =
   | (RouteTarget & { side: 'service'; kind: FaultKind; after: boolean; times: number; wait: number })
-  | (RouteTarget & { side: 'github'; kind: GitHubFaultKind; after: boolean; times: number; wait: number });
+  | (RouteTarget & { side: 'github'; kind: GitHubFaultKind; after: boolean; times: number; wait: number })
+  | (RouteTarget & { side: 'cache'; kind: CacheFaultKind; after: boolean; times: number; wait: number });
 
 const SERVICE_KINDS: readonly FaultKind[] = [
   'rate-limit',
@@ -43,6 +46,7 @@ const GITHUB_KINDS: readonly GitHubFaultKind[] = [
   'rate-limit',
   'reset',
 ];
+const CACHE_KINDS: readonly CacheFaultKind[] = ['server-error', 'reset'];
 /** The GitHub routes the action calls, below /repos/{owner}/{repo}. */
 export const GITHUB_ROUTES = [
   '/issues/*/comments',
@@ -53,12 +57,16 @@ export const GITHUB_ROUTES = [
   '/pulls/*',
   '/contents/**',
 ];
-/** Where the request logs of the service and GitHub stand. */
-export type LogMarks = { service: number; github: number };
+/** A signed blob URL of the cache stand-in: one per entry. */
+const CACHE_BLOB = /^\/blobs\/account\/cache\/\d+$/;
+
+/** Where the request logs of the service, GitHub and the cache stand-ins stand. */
+export type LogMarks = { service: number; github: number; cache: number };
 
 export const logMarks = (world: World): LogMarks => ({
   service: world.service.requests.length,
   github: world.github.requests.length,
+  cache: world.cache?.requests.length ?? 0,
 });
 
 /** The routes of the requests since `from`, each once, and any route of the service and of GitHub. */
@@ -73,6 +81,11 @@ export function routesUsed(world: World, from: LogMarks): RouteTarget[] {
   for (const { method, path } of world.github.requests.slice(from.github)) {
     const pattern = GITHUB_ROUTES.find((p) => faultPattern(p).test(path.slice(prefix.length)));
     if (pattern) found.set(`g ${method} ${pattern}`, { side: 'github', method, path: pattern });
+  }
+  // Each Twirp method on its own path; every blob behind one pattern, by method (GET downloads, PUT uploads).
+  for (const { method, path } of world.cache?.requests.slice(from.cache) ?? []) {
+    const target = CACHE_BLOB.test(path) ? '/blobs/account/cache/*' : path;
+    found.set(`c ${method} ${target}`, { side: 'cache', method, path: target });
   }
   return [...found.values(), ...ANY_ROUTE];
 }
@@ -91,20 +104,35 @@ export function faultPlan(routes: readonly RouteTarget[], max: number): fc.Arbit
     times: fc.constantFrom(1, 1, 2, 3, 6),
     wait: fc.constantFrom(0, 1, 5, 120),
   };
-  const fault = fc.constantFrom(...routes).chain((target) =>
-    target.side === 'service'
-      ? fc.record({ ...common, kind: fc.constantFrom(...SERVICE_KINDS) }).map((f): PlannedFault => ({
-          ...target,
-          side: 'service',
-          ...f,
-          times: f.kind === 'slow' || f.kind === 'stalled-body' ? 1 : f.times,
-        }))
-      : // A GitHub client that honours Retry-After waits in real time, not on the run's clock: short waits,
-        // and never 0, which Octokit's throttling reads as no wait given and replaces with its own 60 s.
-        fc
-          .record({ ...common, wait: fc.constant(1), kind: fc.constantFrom(...GITHUB_KINDS) })
-          .map((f): PlannedFault => ({ ...target, side: 'github', ...f })),
-  );
+  const fault = fc.constantFrom(...routes).chain((target): fc.Arbitrary<PlannedFault> => {
+    if (target.side === 'service') {
+      return fc.record({ ...common, kind: fc.constantFrom(...SERVICE_KINDS) }).map((f) => ({
+        ...target,
+        side: 'service',
+        ...f,
+        times: f.kind === 'slow' || f.kind === 'stalled-body' ? 1 : f.times,
+      }));
+    }
+    if (target.side === 'github') {
+      // A GitHub client that honours Retry-After waits in real time, not on the run's clock: short waits, and
+      // never 0, which Octokit's throttling reads as no wait given and replaces with its own 60 s.
+      return fc
+        .record({ ...common, wait: fc.constant(1), kind: fc.constantFrom(...GITHUB_KINDS) })
+        .map((f) => ({ ...target, side: 'github', ...f }));
+    }
+    // A run calls each cache route once; a second call is @actions/cache retrying, which it does after a wait
+    // on real timers (it has no clock seam): 3 s and more after a Twirp method's 5xx, 5 s after a download's
+    // dropped connection, 4 s and more after an upload's second failure. One fault per route keeps a case
+    // within seconds; a dropped Twirp call or a download's 500 fails at once and loses the entry all the same.
+    return fc
+      .record({
+        ...common,
+        times: fc.constant(1),
+        wait: fc.constant(0),
+        kind: fc.constantFrom(...CACHE_KINDS),
+      })
+      .map((f) => ({ ...target, side: 'cache', ...f }));
+  });
   return fc.array(fault, { minLength: 1, maxLength: max });
 }
 
@@ -123,11 +151,13 @@ export function injectPlan(world: World, plan: readonly PlannedFault[]): void {
       retryAfterSeconds: f.wait,
     };
     if (f.side === 'service') world.service.control.inject({ ...common, kind: f.kind, delayMs: SLOW_MS });
-    else world.github.inject({ ...common, kind: f.kind });
+    else if (f.side === 'github') world.github.inject({ ...common, kind: f.kind });
+    else world.cache?.inject({ ...common, kind: f.kind });
   }
 }
 
 export function clearPlan(world: World): void {
   world.service.control.clearFaults();
   world.github.clearFaults();
+  world.cache?.clearFaults();
 }

@@ -2,7 +2,9 @@
 // push or on a pull request (the fork recipe: on its own events, stage after stage). Every run gets a run id
 // of its own, so its starts are new to the service (not replays of another case's) and each case may be
 // charged afresh.
-import { pullRequestEvent, runInWorld, WRITE_TOKEN, type ActionRun, type World } from '../e2e/harness.ts';
+import type { CacheStandIn } from '../../simulator/cache/stand-in.ts';
+import { PR, pullRequestEvent, runInWorld, WRITE_TOKEN, type ActionRun, type World } from '../e2e/harness.ts';
+import { CACHE_SCENARIOS } from './cache-scenarios.ts';
 import { COMMAND_SCENARIOS } from './command-scenarios.ts';
 import { FORK_RECIPE } from './fork-recipe.ts';
 import { SCAN_SCENARIOS } from './scan-scenarios.ts';
@@ -20,11 +22,21 @@ export interface Stage {
   readonly after?: (previous: ActionRun) => boolean;
 }
 
+/** What the Actions cache keeps for a scenario's runs, which a fault there may lose. */
+export interface CacheUse {
+  /** The run read the cache and came away without what it keeps (the baseline, the monitor's memory). */
+  lost(run: ActionRun): boolean;
+  /** What the job summary of such a run says. */
+  readonly said: RegExp;
+}
+
 /** What every run of a scenario is given: its first stage, and more. */
 export interface ScenarioSetup extends Stage {
   readonly inputs: Record<string, string>;
   /** The events it runs on; a push and a pull request when absent. */
   readonly events?: readonly ChaosEvent[];
+  /** Its runs have the Actions cache, and its pushes are to main (whose runs record a baseline). */
+  readonly cache?: CacheUse;
   /** Puts the world back as every run of the scenario starts from (an empty folder, a memory, an open issue). */
   readonly beforeRun?: () => void;
   /** The stages after the first, in order. */
@@ -37,11 +49,18 @@ export interface Scenario {
   setup(world: World): ScenarioSetup | Promise<ScenarioSetup>;
 }
 
-export const SCENARIOS: readonly Scenario[] = [...SCAN_SCENARIOS, ...COMMAND_SCENARIOS, FORK_RECIPE];
+export const SCENARIOS: readonly Scenario[] = [
+  ...SCAN_SCENARIOS,
+  ...COMMAND_SCENARIOS,
+  FORK_RECIPE,
+  ...CACHE_SCENARIOS,
+];
 
 export interface RunOptions {
   /** The service client's timeouts, so that a slow answer times out. */
   readonly serviceTimeouts?: { headersMs: number; bodyMs: number };
+  /** Runs as if the runner had no cache service, even for a scenario that has one. */
+  readonly withoutCache?: boolean;
 }
 
 /** A stage that ran, with its run. */
@@ -58,8 +77,9 @@ export async function runScenario(
   options: RunOptions = {},
 ): Promise<StageRun[]> {
   setup.beforeRun?.();
+  const cache = setup.cache && !options.withoutCache ? world.cache : null;
   const stageRun = (stage: Stage, inputs: Record<string, string>) =>
-    runStage(world, { stage, inputs, event }, options);
+    runStage(world, { stage, inputs, event, cache }, options);
   const runs = [{ stage: setup as Stage, run: await stageRun(setup, setup.inputs) }];
   for (const stage of setup.then ?? []) {
     const previous = (runs.at(-1) as StageRun).run;
@@ -76,16 +96,20 @@ interface StagePlan {
   readonly stage: Stage;
   readonly inputs: Record<string, string>;
   readonly event: ChaosEvent;
+  readonly cache: CacheStandIn | null;
 }
 
 function runStage(
   world: World,
-  { stage, inputs, event }: StagePlan,
+  { stage, inputs, event, cache }: StagePlan,
   options: RunOptions,
 ): Promise<ActionRun> {
   runCount += 1;
   const onPullRequest = event === 'pull_request';
-  const env = { GITHUB_RUN_ID: String(90_000 + runCount) };
+  const branch: Record<string, string> = onPullRequest
+    ? { GITHUB_REF: `refs/pull/${PR}/merge`, GITHUB_BASE_REF: 'main' }
+    : { GITHUB_REF: 'refs/heads/main' };
+  const env = { GITHUB_RUN_ID: String(90_000 + runCount), ...(cache ? { ...cache.env, ...branch } : {}) };
   return runInWorld(
     world,
     { 'github-token': WRITE_TOKEN, ...inputs },
