@@ -44,12 +44,7 @@ function headline(r: RunReport): string {
   const scan = r.scan ? ` · scan ${mdLink(r.scan.id, r.scan.webUrl)} ${md(r.scan.status)}` : '';
   const reasons = r.verdict.reasons.map((x) => `- ${md(x.message, 300)}`);
   const policy = r.policyChange ? [`- ⚠️ ${md(r.policyChange, 1000)}`] : [];
-  return [
-    `### ${verdictHeadline(r)}${site}${scan}`,
-    ...glance(r),
-    ...reasons,
-    ...policy,
-  ].join('\n');
+  return [`### ${verdictHeadline(r)}${site}${scan}`, ...glance(r), ...reasons, ...policy].join('\n');
 }
 
 function changes(r: RunReport): string {

@@ -85,9 +85,7 @@ function fallbackSummary(report: RunReport): string {
   const reasons = report.verdict.reasons.map((r) => `- ${md(r.message, 500)}`);
   const note =
     'The full summary could not be rendered (see the error annotation); the report file has everything.';
-  return [`## ${verdictHeadline(report)}`, ...reasons, '', note, ''].join(
-    '\n',
-  );
+  return [`## ${verdictHeadline(report)}`, ...reasons, '', note, ''].join('\n');
 }
 
 async function postComment(
