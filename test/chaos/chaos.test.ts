@@ -188,7 +188,10 @@ describe('chaos', () => {
         const c = cases[index] as Case;
         injectPlan(world, plan);
         try {
-          const { runs, effects } = await runCounted(c, { serviceTimeouts: CHAOS_TIMEOUTS });
+          const { runs, effects } = await runCounted(c, {
+            serviceTimeouts: CHAOS_TIMEOUTS,
+            githubTimeouts: CHAOS_TIMEOUTS,
+          });
           const seen = [...new Set(violations(c, runs, effects))];
           if (seen.length > 0) {
             const log = runs

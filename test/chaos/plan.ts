@@ -45,6 +45,7 @@ const GITHUB_KINDS: readonly GitHubFaultKind[] = [
   'secondary-rate-limit',
   'rate-limit',
   'reset',
+  'stall',
 ];
 const CACHE_KINDS: readonly CacheFaultKind[] = ['server-error', 'reset'];
 /** The GitHub routes the action calls, below /repos/{owner}/{repo}. */
@@ -116,9 +117,12 @@ export function faultPlan(routes: readonly RouteTarget[], max: number): fc.Arbit
     if (target.side === 'github') {
       // A GitHub client that honours Retry-After waits in real time, not on the run's clock: short waits, and
       // never 0, which Octokit's throttling reads as no wait given and replaces with its own 60 s.
-      return fc
-        .record({ ...common, wait: fc.constant(1), kind: fc.constantFrom(...GITHUB_KINDS) })
-        .map((f) => ({ ...target, side: 'github', ...f }));
+      return (
+        fc
+          .record({ ...common, wait: fc.constant(1), kind: fc.constantFrom(...GITHUB_KINDS) })
+          // A stall costs each try about a second (undici checks its time limits on a one-second timer).
+          .map((f) => ({ ...target, side: 'github', ...f, times: f.kind === 'stall' ? 1 : f.times }))
+      );
     }
     // A run calls each cache route once; a second call is @actions/cache retrying, which it does after a wait
     // on real timers (it has no clock seam): 3 s and more after a Twirp method's 5xx, 5 s after a download's
@@ -136,7 +140,10 @@ export function faultPlan(routes: readonly RouteTarget[], max: number): fc.Arbit
   return fc.array(fault, { minLength: 1, maxLength: max });
 }
 
-/** How long a `slow` or `stalled-body` fault holds its answer: past the run's service timeouts (`CHAOS_TIMEOUTS`). */
+/**
+ * How long a `slow` or `stalled-body` fault holds its answer: past the run's service timeouts
+ * (`CHAOS_TIMEOUTS`, also the GitHub client's, which a `stall` outlasts).
+ */
 export const SLOW_MS = 600;
 export const CHAOS_TIMEOUTS = { headersMs: 400, bodyMs: 400 };
 

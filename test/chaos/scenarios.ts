@@ -59,6 +59,8 @@ export const SCENARIOS: readonly Scenario[] = [
 export interface RunOptions {
   /** The service client's timeouts, so that a slow answer times out. */
   readonly serviceTimeouts?: { headersMs: number; bodyMs: number };
+  /** The GitHub client's time limits, so that a stalled GitHub call ends within the case. */
+  readonly githubTimeouts?: { headersMs: number; bodyMs: number };
   /** Runs as if the runner had no cache service, even for a scenario that has one. */
   readonly withoutCache?: boolean;
 }
@@ -117,6 +119,7 @@ function runStage(
       env,
       workspace: stage.workspace,
       serviceTimeouts: options.serviceTimeouts,
+      githubTimeouts: options.githubTimeouts,
       eventName: stage.on?.eventName ?? event,
       event: stage.on?.event ?? (onPullRequest ? pullRequestEvent() : {}),
     },
