@@ -36,7 +36,10 @@ export function eachPipLine(text: string, visit: (content: string, line: number)
   if (joined !== null) emit(joined, first);
 }
 
-/** A regex of its own per file: an include is read while the including file's lines are paused. */
+/**
+ * A regex of its own per file: an include is read while the including file's lines are paused. The text
+ * after the last break comes too: empty when the text ends with a break, an empty line that visits nothing.
+ */
 function* physicalLines(text: string): Generator<string> {
   const breaks = new RegExp(LINE_BREAK.source, 'g');
   let start = 0;
@@ -44,7 +47,7 @@ function* physicalLines(text: string): Generator<string> {
     yield text.slice(start, match.index);
     start = breaks.lastIndex;
   }
-  if (start < text.length) yield text.slice(start);
+  yield text.slice(start);
 }
 
 /** Whether the first character that is not whitespace is `#`. */
@@ -68,7 +71,7 @@ function pythonStrip(text: string): string {
   let end = text.length;
   while (start < end && isPythonSpace(text.charCodeAt(start))) start += 1;
   while (end > start && isPythonSpace(text.charCodeAt(end - 1))) end -= 1;
-  return start === 0 && end === text.length ? text : text.slice(start, end);
+  return text.slice(start, end);
 }
 
 function isPythonSpace(c: number): boolean {
