@@ -22,6 +22,7 @@ interface Reading {
   readonly set: PackageSet;
   readonly errors: LockFileError[];
   readonly readInclude: (path: string) => string | null;
+  /** The included files read so far; the top file is in every chain, and the chain is checked first. */
   readonly visited: Set<string>;
 }
 
@@ -40,7 +41,7 @@ export function parseRequirements(
     set: new PackageSet('pypi', path),
     errors: [],
     readInclude: options.readInclude ?? (() => null),
-    visited: new Set([path]),
+    visited: new Set(),
   };
   readFile(reading, text, { file: path, files: [path] });
   const { set, errors } = reading;
