@@ -121,7 +121,7 @@ function includePath(from: string, target: string): string | null {
 
 /**
  * `-r file`, `-rfile`, `--requirement file` or `--requirement=file`: the first word after the option,
- * unquoted; null for another line.
+ * unquoted; null for another line. The option without its argument throws: pip refuses the file.
  */
 function optionArgument(content: string, short: string, long: string): string | null {
   for (const prefix of [`${long}=`, long, short]) {
@@ -129,7 +129,8 @@ function optionArgument(content: string, short: string, long: string): string | 
     const rest = content.slice(prefix.length);
     if (prefix === long && rest !== '' && !/^\s/.test(rest)) continue;
     const word = /^\s*(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(rest);
-    return word === null ? null : (word[1] ?? word[2] ?? word[3] ?? null);
+    if (word === null) throw new Error(`${prefix.replace('=', '')} without its argument`);
+    return word[1] ?? word[2] ?? word[3] ?? null;
   }
   return null;
 }

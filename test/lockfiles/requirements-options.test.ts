@@ -37,6 +37,18 @@ describe('option spellings', () => {
     const file = parseTree('--requirements base.txt\n--editables ./tool\n', { 'base.txt': 'six==1.16.0\n' });
     expect(file).toMatchObject({ packages: [], skipped: [], errors: [] });
   });
+
+  it.each([
+    ['-r', '-r'],
+    ['--requirement', '--requirement'],
+    ['--requirement=', '--requirement'],
+    ['-e', '-e'],
+    ['--editable=', '--editable'],
+  ])('reports %s without its argument, which pip refuses', (line, option) => {
+    expect(parseTree(`six==1.16.0\n${line}\n`).errors).toEqual([
+      { path: 'requirements.txt', line: 2, message: `${option} without its argument` },
+    ]);
+  });
 });
 
 describe('includes', () => {
