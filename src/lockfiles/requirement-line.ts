@@ -30,14 +30,15 @@ export function readRequirement(requirement: string): Requirement {
     return { kind: 'skipped', name: shown, spec: requirement, reason: 'variable' };
   }
   if (URL_SCHEME.test(requirement) || requirement.startsWith('git+')) return fromLocation(requirement, '');
+  const named = NAME_PART.exec(requirement);
+  const name = normalizePypiName(named?.[1] ?? '');
+  const rest = requirement.slice(named?.[0].length ?? 0);
+  // Before the path rules: `name @ https://…/name-1.0.tar.gz` ends like an archive, and is a direct reference.
+  if (named !== null && rest.startsWith('@')) return fromLocation(rest.slice(1).trim(), name);
   if (/^(?:\.{1,2}[/\\]|[/\\~]|\.$)/.test(requirement) || LOCAL_ARCHIVE.test(requirement)) {
     return fromLocation(requirement, '');
   }
-  const named = NAME_PART.exec(requirement);
   if (named === null) throw new Error(`not a requirement: ${excerpt(requirement)}`);
-  const name = normalizePypiName(named[1] ?? '');
-  const rest = requirement.slice(named[0].length);
-  if (rest.startsWith('@')) return fromLocation(rest.slice(1).trim(), name);
   const specifiers = withoutMarkers(rest)
     .replace(/^\((.*)\)$/, '$1')
     .trim();

@@ -20,6 +20,13 @@ describe('readRequirement', () => {
     ['pkg~=1.0', 'pkg', '~=1.0', 'unpinned'],
     ['pkg==1.*', 'pkg', '==1.*', 'unpinned'],
     ['pkg @ file:///opt/pkg', 'pkg', 'file:///opt/pkg', 'file'],
+    ['pkg @ https://example.com/pkg-2.0.tar.gz', 'pkg', 'https://example.com/pkg-2.0.tar.gz', 'url'],
+    [
+      'pkg[socks]@https://example.com/pkg-2.0-py3-none-any.whl',
+      'pkg',
+      'https://example.com/pkg-2.0-py3-none-any.whl',
+      'url',
+    ],
     ['pkg @ hg+https://example.com/pkg', 'pkg', 'hg+https://example.com/pkg', 'git'],
     [
       'pkg @ https://example.com/pkg-2.0.tar.gz  ; python_version < "3.11"',
@@ -57,6 +64,9 @@ describe('readRequirement', () => {
 
   it('throws for text that is not a requirement', () => {
     expect(() => readRequirement('!!!')).toThrow('not a requirement: !!!');
+    expect(() => readRequirement('@ https://example.com/pkg')).toThrow(
+      'not a requirement: @ https://example.com/pkg',
+    );
     expect(() => readRequirement('pkg >> 1')).toThrow('invalid version specifier ">> 1" in: pkg >> 1');
     expect(() => readRequirement('pkg>=1.0, =>2')).toThrow(
       'invalid version specifier "=>2" in: pkg>=1.0, =>2',
