@@ -51,6 +51,17 @@ describe('readRequirement', () => {
     ['.', '.', '.', 'file'],
     ['./libs/tool/', 'tool', './libs/tool/', 'file'],
     ['../shared/tool', 'tool', '../shared/tool', 'file'],
+    ['..', '..', '..', 'file'],
+    ['.[dev]', '.', '.[dev]', 'file'],
+    ['. ; python_version >= "3.9"', '.', '.', 'file'],
+    ['./libs/tool[test] ; python_version >= "3.9"', 'tool', './libs/tool[test]', 'file'],
+    [
+      'dist/tool-1.0-py3-none-any.whl ; python_version >= "3.9"',
+      'tool',
+      'dist/tool-1.0-py3-none-any.whl',
+      'file',
+    ],
+    ['dist/tool-1.0.tar.gz[socks]', 'tool', 'dist/tool-1.0.tar.gz[socks]', 'file'],
     ['dist/tool-1.0-py3-none-any.whl', 'tool', 'dist/tool-1.0-py3-none-any.whl', 'file'],
     ['pkg==${PKG_VERSION}', 'pkg', 'pkg==${PKG_VERSION}', 'variable'],
     ['${PKG_NAME}==1.0', '${PKG_NAME}==1.0', '${PKG_NAME}==1.0', 'variable'],
@@ -90,5 +101,6 @@ describe('names', () => {
     expect(locationName('../shared/')).toBe('shared');
     expect(locationName('..\\shared\\')).toBe('shared');
     expect(locationName('/')).toBe('/');
+    expect(locationName('./libs/tool[test,docs]')).toBe('tool');
   });
 });
