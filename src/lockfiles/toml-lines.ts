@@ -85,7 +85,7 @@ function continueValue(text: string, open: { depth: number; closer: string | nul
       closer = null;
       continue;
     }
-    const c = text[at] ?? '';
+    const c = text.charAt(at);
     if (c === '#') break;
     if (text.startsWith('"""', at) || text.startsWith("'''", at)) {
       closer = text.slice(at, at + 3);
@@ -101,7 +101,7 @@ function continueValue(text: string, open: { depth: number; closer: string | nul
 }
 
 function stringEnd(text: string, open: number, line: number): number {
-  const quote = text[open] ?? '"';
+  const quote = text.charAt(open);
   let at = open + 1;
   while (at < text.length && text[at] !== quote) at += quote === '"' && text[at] === '\\' ? 2 : 1;
   if (at >= text.length) throw new LockFileSyntaxError(line, 'unterminated string');
