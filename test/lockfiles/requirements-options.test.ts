@@ -74,10 +74,14 @@ describe('includes', () => {
     expect(file.packages).toEqual(pinned('pypi', 'requirements.txt', [['six', '1.16.0', 2]]));
   });
 
-  it('reads a path with `://` inside, or backslashes, as a path of the workspace', () => {
-    const file = parseTree('-r ./https://example.com/reqs.txt\n-r requirements\\base.txt\n', {
-      'requirements/base.txt': 'six==1.16.0\n',
-    });
+  it('reads a path with `://` or `C:/` inside, or backslashes, as a path of the workspace', () => {
+    const file = parseTree(
+      '-r ./https://example.com/reqs.txt\n-r requirements\\base.txt\n-r vendor/C:/dev.txt\n',
+      {
+        'requirements/base.txt': 'six==1.16.0\n',
+        'vendor/C:/dev.txt': 'idna==3.6\n',
+      },
+    );
     expect(file.errors).toEqual([
       {
         path: 'requirements.txt',
@@ -85,7 +89,10 @@ describe('includes', () => {
         message: 'included file not found: ./https://example.com/reqs.txt (https:/example.com/reqs.txt)',
       },
     ]);
-    expect(file.packages.map((p) => `${p.path}:${p.name}`)).toEqual(['requirements/base.txt:six']);
+    expect(file.packages.map((p) => `${p.path}:${p.name}`)).toEqual([
+      'requirements/base.txt:six',
+      'vendor/C:/dev.txt:idna',
+    ]);
   });
 
   it.each(['/etc/passwd', 'C:\\reqs\\base.txt', 'c:/reqs/base.txt', '..', 'requirements/../..'])(
