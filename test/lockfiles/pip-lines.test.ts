@@ -22,6 +22,7 @@ describe('eachPipLine', () => {
     ['a single line without a line break', 'six==1.16.0', [['six==1.16.0', 1]]],
     ['blank and comment lines: nothing', '\n  \n# only a comment\n\t\nsix==1.16.0\n', [['six==1.16.0', 5]]],
     ['a continuation on the last line', 'six==1.16.0\\\n', [['six==1.16.0', 1]]],
+    ['a continuation that ends the text', 'six==\\\n1.16.0\\', [['six==1.16.0', 1]]],
     ['a line that is only a backslash', 'six==\\\n\\\n1.16.0\n', [['six==1.16.0', 1]]],
     ['backslashes at both ends of a continued line', '\\\\six\\\n==1.16.0\n', [['six==1.16.0', 1]]],
   ])('joins continued lines: %s', (_, text, expected) => {
