@@ -23,8 +23,8 @@ export function eachPipLine(text: string, visit: (content: string, line: number)
     line += 1;
     const commentLine = isCommentLine(raw);
     if (!raw.endsWith('\\') || commentLine) {
-      // pip puts a space before a comment line so that its `#` still starts a comment once joined.
-      const content = commentLine ? ` ${raw}` : raw;
+      // pip joins a comment line after a space, so that its `#` starts a comment to the end: it adds nothing.
+      const content = commentLine ? '' : raw;
       if (joined === null) emit(content, line);
       else emit(joined + content, first);
       joined = null;
