@@ -74,8 +74,9 @@ function pythonStrip(text: string): string {
   return text.slice(start, end);
 }
 
+/** Up to the space: `\t` to `\r`, and U+001C to U+0020 (the four separators and the space itself). */
 function isPythonSpace(c: number): boolean {
-  if (c <= 32) return c === 32 || (c >= 9 && c <= 13) || c >= 28;
+  if (c <= 32) return (c >= 9 && c <= 13) || c >= 28;
   return c === 0x85 || c === 0xa0 || (c >= 0x1680 && WIDE_SPACE.test(String.fromCharCode(c)));
 }
 
