@@ -23,8 +23,8 @@ export function eachPipLine(text: string, visit: (content: string, line: number)
     line += 1;
     const commentLine = isCommentLine(raw);
     if (!raw.endsWith('\\') || commentLine) {
-      // pip puts a space before a comment line so that its `#` still starts a comment once joined.
-      const content = commentLine ? ` ${raw}` : raw;
+      // pip joins a comment line after a space, so that its `#` starts a comment to the end: it adds nothing.
+      const content = commentLine ? '' : raw;
       if (joined === null) emit(content, line);
       else emit(joined + content, first);
       joined = null;
@@ -36,7 +36,10 @@ export function eachPipLine(text: string, visit: (content: string, line: number)
   if (joined !== null) emit(joined, first);
 }
 
-/** A regex of its own per file: an include is read while the including file's lines are paused. */
+/**
+ * A regex of its own per file: an include is read while the including file's lines are paused. The text
+ * after the last break comes too: empty when the text ends with a break, an empty line that visits nothing.
+ */
 function* physicalLines(text: string): Generator<string> {
   const breaks = new RegExp(LINE_BREAK.source, 'g');
   let start = 0;
@@ -44,7 +47,7 @@ function* physicalLines(text: string): Generator<string> {
     yield text.slice(start, match.index);
     start = breaks.lastIndex;
   }
-  if (start < text.length) yield text.slice(start);
+  yield text.slice(start);
 }
 
 /** Whether the first character that is not whitespace is `#`. */
@@ -68,11 +71,12 @@ function pythonStrip(text: string): string {
   let end = text.length;
   while (start < end && isPythonSpace(text.charCodeAt(start))) start += 1;
   while (end > start && isPythonSpace(text.charCodeAt(end - 1))) end -= 1;
-  return start === 0 && end === text.length ? text : text.slice(start, end);
+  return text.slice(start, end);
 }
 
+/** Up to the space: `\t` to `\r`, and U+001C to U+0020 (the four separators and the space itself). */
 function isPythonSpace(c: number): boolean {
-  if (c <= 32) return c === 32 || (c >= 9 && c <= 13) || c >= 28;
+  if (c <= 32) return (c >= 9 && c <= 13) || c >= 28;
   return c === 0x85 || c === 0xa0 || (c >= 0x1680 && WIDE_SPACE.test(String.fromCharCode(c)));
 }
 

@@ -13,6 +13,10 @@ const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 /** The variables pip expands: `${NAME}` with capitals, digits and `_`. */
 export const ENV_VARIABLE = /\$\{[A-Z0-9_]+\}/;
 const LOCAL_ARCHIVE = /\.(?:whl|zip|tar\.gz|tgz|tar\.bz2|tar\.xz|tar)$/i;
+/** `./`, `../`, `/`, `\`, `~`, or `.` and `..` alone. */
+const PATH_START = /^(?:\.{1,2}(?:[/\\]|$)|[/\\~])/;
+/** Extras after a path (`.[dev]`): pip cuts them off before it reads the path. */
+const PATH_EXTRAS = /\[[^[\]]*\]$/;
 
 /** PEP 503: the name as the index knows it (lowercase, runs of `-`, `_`, `.` as one `-`). */
 export function normalizePypiName(name: string): string {
@@ -30,20 +34,25 @@ export function readRequirement(requirement: string): Requirement {
     return { kind: 'skipped', name: shown, spec: requirement, reason: 'variable' };
   }
   if (URL_SCHEME.test(requirement) || requirement.startsWith('git+')) return fromLocation(requirement, '');
-  if (/^(?:\.{1,2}[/\\]|[/\\~]|\.$)/.test(requirement) || LOCAL_ARCHIVE.test(requirement)) {
-    return fromLocation(requirement, '');
-  }
   const named = NAME_PART.exec(requirement);
+  const name = normalizePypiName(named?.[1] ?? '');
+  const rest = requirement.slice(named?.[0].length ?? 0);
+  // Before the path rules: `name @ https://…/name-1.0.tar.gz` ends like an archive, and is a direct reference.
+  if (named !== null && rest.startsWith('@')) return fromLocation(rest.slice(1).trim(), name);
+  if (isLocalPath(requirement)) return fromLocation(requirement, '');
   if (named === null) throw new Error(`not a requirement: ${excerpt(requirement)}`);
-  const name = normalizePypiName(named[1] ?? '');
-  const rest = requirement.slice(named[0].length);
-  if (rest.startsWith('@')) return fromLocation(rest.slice(1).trim(), name);
   const specifiers = withoutMarkers(rest)
     .replace(/^\((.*)\)$/, '$1')
     .trim();
   const version = pinnedVersion(specifiers, requirement);
   if (version !== null) return { kind: 'pinned', name, version };
   return { kind: 'skipped', name, spec: specifiers, reason: 'unpinned' };
+}
+
+/** pip reads a requirement that is no URL as a path once its markers and extras are cut off. */
+function isLocalPath(requirement: string): boolean {
+  const location = withoutMarkers(requirement).trimEnd().replace(PATH_EXTRAS, '');
+  return PATH_START.test(location) || LOCAL_ARCHIVE.test(location);
 }
 
 function withoutMarkers(text: string): string {
@@ -76,11 +85,11 @@ function fromLocation(location: string, name: string): Requirement {
   return { kind: 'skipped', name: name === '' ? locationName(spec) : name, spec, reason };
 }
 
-/** The project name a location names: `#egg=name`, an archive `name-1.0.tar.gz`, or the last folder. */
+/** The name a location gives: `#egg=name`, an archive `name-1.0.tar.gz`, or the last folder (extras cut). */
 export function locationName(location: string): string {
   const egg = /[#&]egg=([^&\s]+)/.exec(location)?.[1];
   if (egg !== undefined) return normalizePypiName(egg);
-  const path = withoutTrailingSlashes(location.split(/[?#]/, 1)[0] ?? '');
+  const path = withoutTrailingSlashes((location.split(/[?#]/, 1)[0] ?? '').replace(PATH_EXTRAS, ''));
   const last = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
   if (LOCAL_ARCHIVE.test(last)) return normalizePypiName(last.split(/-\d/, 1)[0] ?? last);
   return last === '' ? location : last;

@@ -22,7 +22,14 @@ interface Reading {
   readonly set: PackageSet;
   readonly errors: LockFileError[];
   readonly readInclude: (path: string) => string | null;
+  /** The included files read so far; the top file is in every chain, and the chain is checked first. */
   readonly visited: Set<string>;
+}
+
+/** The include path from the top file to the file being read: `files` ends with `file`. */
+interface IncludeChain {
+  readonly file: string;
+  readonly files: readonly string[];
 }
 
 export function parseRequirements(
@@ -34,9 +41,9 @@ export function parseRequirements(
     set: new PackageSet('pypi', path),
     errors: [],
     readInclude: options.readInclude ?? (() => null),
-    visited: new Set([path]),
+    visited: new Set(),
   };
-  readFile(reading, text, [path]);
+  readFile(reading, text, { file: path, files: [path] });
   const { set, errors } = reading;
   return {
     path,
@@ -48,15 +55,13 @@ export function parseRequirements(
   };
 }
 
-/** `chain` is the include path from the top file to this one, last is this file. */
-function readFile(reading: Reading, text: string, chain: readonly string[]): void {
-  const file = chain.at(-1) ?? '';
+function readFile(reading: Reading, text: string, chain: IncludeChain): void {
   eachPipLine(text, (content, line) => {
     try {
       readLine(reading, content, line, chain);
     } catch (error) {
       reading.errors.push({
-        path: file,
+        path: chain.file,
         line,
         message: errorMessage(error),
       });
@@ -64,29 +69,28 @@ function readFile(reading: Reading, text: string, chain: readonly string[]): voi
   });
 }
 
-function readLine(reading: Reading, content: string, line: number, chain: readonly string[]): void {
-  const file = chain.at(-1) ?? '';
+function readLine(reading: Reading, content: string, line: number, chain: IncludeChain): void {
   const { requirement: text, options } = splitRequirementOptions(content);
   if (text === '') {
     readOptionLine(reading, options, line, chain);
     return;
   }
   const requirement = readRequirement(text);
-  if (requirement.kind === 'pinned') reading.set.pin(requirement.name, requirement.version, line, file);
-  else reading.set.skip(requirement.name, requirement.spec, requirement.reason, line, file);
+  if (requirement.kind === 'pinned') reading.set.pin(requirement.name, requirement.version, line, chain.file);
+  else reading.set.skip(requirement.name, requirement.spec, requirement.reason, line, chain.file);
 }
 
 /** `-r` and `-e` lines; `-c` constraints and global options install nothing. */
-function readOptionLine(reading: Reading, options: string, line: number, chain: readonly string[]): void {
+function readOptionLine(reading: Reading, options: string, line: number, chain: IncludeChain): void {
   const include = optionArgument(options, '-r', '--requirement');
   const editable = optionArgument(options, '-e', '--editable');
   if (include !== null) readInclude(reading, include, line, chain);
   else if (editable !== null) {
-    reading.set.skip(locationName(editable), editable, 'editable', line, chain.at(-1) ?? '');
+    reading.set.skip(locationName(editable), editable, 'editable', line, chain.file);
   }
 }
 
-function readInclude(reading: Reading, target: string, line: number, chain: readonly string[]): void {
+function readInclude(reading: Reading, target: string, line: number, chain: IncludeChain): void {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target))
     throw new Error(`remote include not fetched: ${excerpt(target)}`);
   if (ENV_VARIABLE.test(target)) {
@@ -94,10 +98,10 @@ function readInclude(reading: Reading, target: string, line: number, chain: read
       `include not read: ${excerpt(target)} names an environment variable, which pip fills in at install time`,
     );
   }
-  const path = includePath(chain.at(-1) ?? '', target);
+  const path = includePath(chain.file, target);
   if (path === null) throw new Error(`include outside the workspace: ${excerpt(target)}`);
-  if (chain.includes(path)) throw new Error(`include cycle: ${[...chain, path].join(' → ')}`);
-  if (chain.length > MAX_INCLUDE_DEPTH)
+  if (chain.files.includes(path)) throw new Error(`include cycle: ${[...chain.files, path].join(' → ')}`);
+  if (chain.files.length > MAX_INCLUDE_DEPTH)
     throw new Error(`includes nested over ${MAX_INCLUDE_DEPTH} deep: ${path} not read`);
   if (reading.visited.has(path)) return;
   reading.visited.add(path);
@@ -105,7 +109,7 @@ function readInclude(reading: Reading, target: string, line: number, chain: read
   if (text === null)
     throw new Error(`included file not found: ${excerpt(target)}${target === path ? '' : ` (${path})`}`);
   reading.set.noteFile(path);
-  readFile(reading, text, [...chain, path]);
+  readFile(reading, text, { file: path, files: [...chain.files, path] });
 }
 
 /** Workspace-relative path of an include, or null when it leaves the workspace. */
@@ -117,7 +121,7 @@ function includePath(from: string, target: string): string | null {
 
 /**
  * `-r file`, `-rfile`, `--requirement file` or `--requirement=file`: the first word after the option,
- * unquoted; null for another line.
+ * unquoted; null for another line. The option without its argument throws: pip refuses the file.
  */
 function optionArgument(content: string, short: string, long: string): string | null {
   for (const prefix of [`${long}=`, long, short]) {
@@ -125,7 +129,8 @@ function optionArgument(content: string, short: string, long: string): string | 
     const rest = content.slice(prefix.length);
     if (prefix === long && rest !== '' && !/^\s/.test(rest)) continue;
     const word = /^\s*(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(rest);
-    return word === null ? null : (word[1] ?? word[2] ?? word[3] ?? null);
+    if (word === null) throw new Error(`${prefix.replace('=', '')} without its argument`);
+    return word[1] ?? word[2] ?? word[3] ?? null;
   }
   return null;
 }

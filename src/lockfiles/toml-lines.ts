@@ -41,7 +41,7 @@ export function readTomlLines(text: string, visit: (entry: TomlLine) => void): v
 function readHeader(trimmed: string, line: number): TomlLine {
   const array = trimmed.startsWith('[[');
   const close = trimmed.indexOf(array ? ']]' : ']');
-  const rest = close === -1 ? '' : trimmed.slice(close + (array ? 2 : 1)).trim();
+  const rest = trimmed.slice(close + (array ? 2 : 1)).trim(); // read only when `close` was found
   if (close === -1 || (rest !== '' && !rest.startsWith('#'))) {
     throw new LockFileSyntaxError(line, 'malformed table header');
   }
@@ -58,7 +58,7 @@ function readKeyValue(trimmed: string, line: number): { key: string; value: stri
     after = quoted.end;
   } else {
     after = trimmed.indexOf('=');
-    key = after === -1 ? '' : trimmed.slice(0, after).trim();
+    key = trimmed.slice(0, after).trim(); // without an `=`, the check below throws
   }
   const equals = trimmed.indexOf('=', after);
   if (key === '' || equals === -1 || trimmed.slice(after, equals).trim() !== '') {
@@ -85,7 +85,7 @@ function continueValue(text: string, open: { depth: number; closer: string | nul
       closer = null;
       continue;
     }
-    const c = text[at] ?? '';
+    const c = text.charAt(at);
     if (c === '#') break;
     if (text.startsWith('"""', at) || text.startsWith("'''", at)) {
       closer = text.slice(at, at + 3);
@@ -101,7 +101,7 @@ function continueValue(text: string, open: { depth: number; closer: string | nul
 }
 
 function stringEnd(text: string, open: number, line: number): number {
-  const quote = text[open] ?? '"';
+  const quote = text.charAt(open);
   let at = open + 1;
   while (at < text.length && text[at] !== quote) at += quote === '"' && text[at] === '\\' ? 2 : 1;
   if (at >= text.length) throw new LockFileSyntaxError(line, 'unterminated string');

@@ -55,14 +55,85 @@ describe('poetry.lock', () => {
     expect(lock('["dev", "docs"]')[0]?.development).toBe(true);
     expect(lock("['test']")[0]?.development).toBe(true);
     expect(lock('["main", "dev"]')[0]?.development).toBeUndefined();
+    expect(lock("['dev', 'main']")[0]?.development).toBeUndefined();
     expect(lock('[\n  "dev",\n]')[0]?.development).toBeUndefined();
   });
 
-  it('reports an unterminated string with its line', () => {
-    const file = parseLockFile('poetry.lock', fixture('poetry/broken-poetry.lock'));
-    expect(file.packages).toEqual([]);
-    expect(file.errors).toEqual([
-      { path: 'poetry.lock', line: 9, message: 'unterminated double-quoted string' },
+  it('reports an unterminated string with its line, and reads nothing else of the file', () => {
+    expect(parseLockFile('poetry.lock', fixture('poetry/broken-poetry.lock'))).toEqual({
+      path: 'poetry.lock',
+      source: 'poetry.lock',
+      format: 'poetry',
+      packages: [],
+      skipped: [],
+      errors: [{ path: 'poetry.lock', line: 9, message: 'unterminated double-quoted string' }],
+    });
+  });
+
+  it('reads [metadata] wherever it stands; without it the format has no version', () => {
+    const text = [
+      '[metadata]',
+      'lock-version = "2.1"',
+      'python-versions = "^3.11"',
+      'content-hash = "5c3c0d1f"',
+      '',
+      '[[package]]',
+      'name = "idna"',
+      'version = "3.6"',
+    ].join('\n');
+    const file = parseLockFile('poetry.lock', text);
+    expect(file).toMatchObject({ source: 'poetry.lock', format: 'poetry-v2', errors: [] });
+    expect(file.packages).toEqual(pinned('pypi', 'poetry.lock', [['idna', '3.6', 7]]));
+    expect(parseLockFile('poetry.lock', text.replace('lock-version = "2.1"\n', ''))).toMatchObject({
+      source: 'poetry.lock',
+      format: 'poetry',
+      errors: [],
+    });
+  });
+
+  it("reads a package's own keys only: those of its dependency and extras tables are not its", () => {
+    const text = [
+      '[[package]]',
+      'name = "app-tools"',
+      'version = "2.0.0"',
+      'groups = ["main"]',
+      '',
+      '[package.dependencies]',
+      'name = ">=0.3"',
+      '',
+      '[package.dependencies.click]',
+      'version = ">=8.0"',
+      'markers = "python_version >= \\"3.8\\""',
+      '',
+      '[package.extras]',
+      'groups = ["pytest (>=7)"]',
+      '',
+      '[[package]]',
+      'name = "lint-tools"',
+      'version = "1.0.0"',
+      'category = "dev"',
+      '',
+      '[package.dependencies]',
+      'category = "*"',
+    ].join('\n');
+    const file = parseLockFile('poetry.lock', text);
+    expect(file.errors).toEqual([]);
+    expect(file.packages).toEqual(
+      pinned(
+        'pypi',
+        'poetry.lock',
+        [
+          ['app-tools', '2.0.0', 2],
+          ['lint-tools', '1.0.0', 17],
+        ],
+        ['lint-tools@1.0.0'],
+      ),
+    );
+  });
+
+  it('reports a package whose version is not a string', () => {
+    expect(parseLockFile('poetry.lock', '[[package]]\nname = "idna"\nversion = 3.6\n').errors).toEqual([
+      { path: 'poetry.lock', line: 1, message: '[[package]] without a name and a version' },
     ]);
   });
 

@@ -9,6 +9,7 @@ describe('readRequirement', () => {
     ['pkg===1.0+local', 'pkg', '1.0+local'],
     ['pkg (==1.0)', 'pkg', '1.0'],
     ['pkg>=1.0,==1.2', 'pkg', '1.2'],
+    ['pkg>=1.0, ==1.2', 'pkg', '1.2'],
     ['ruamel.yaml==0.18.5 ; python_version < "3.13" and sys_platform != "win32"', 'ruamel-yaml', '0.18.5'],
   ])('%s is %s %s', (text, name, version) => {
     expect(readRequirement(text)).toEqual({ kind: 'pinned', name, version });
@@ -19,7 +20,28 @@ describe('readRequirement', () => {
     ['pkg~=1.0', 'pkg', '~=1.0', 'unpinned'],
     ['pkg==1.*', 'pkg', '==1.*', 'unpinned'],
     ['pkg @ file:///opt/pkg', 'pkg', 'file:///opt/pkg', 'file'],
+    ['pkg @ https://example.com/pkg-2.0.tar.gz', 'pkg', 'https://example.com/pkg-2.0.tar.gz', 'url'],
+    [
+      'pkg[socks]@https://example.com/pkg-2.0-py3-none-any.whl',
+      'pkg',
+      'https://example.com/pkg-2.0-py3-none-any.whl',
+      'url',
+    ],
     ['pkg @ hg+https://example.com/pkg', 'pkg', 'hg+https://example.com/pkg', 'git'],
+    [
+      'pkg @ https://example.com/pkg-2.0.tar.gz  ; python_version < "3.11"',
+      'pkg',
+      'https://example.com/pkg-2.0.tar.gz',
+      'url',
+    ],
+    ['pkg>=1.0 ; python_version < "3.12"', 'pkg', '>=1.0', 'unpinned'],
+    ['git+git@github.com:acme/tool.git#egg=tool', 'tool', 'git+git@github.com:acme/tool.git#egg=tool', 'git'],
+    [
+      'https://example.com/acme/tool/archive/main#egg=tool',
+      'tool',
+      'https://example.com/acme/tool/archive/main#egg=tool',
+      'url',
+    ],
     [
       'git+https://example.com/x.git#egg=Some_Tool',
       'some-tool',
@@ -28,6 +50,18 @@ describe('readRequirement', () => {
     ],
     ['.', '.', '.', 'file'],
     ['./libs/tool/', 'tool', './libs/tool/', 'file'],
+    ['../shared/tool', 'tool', '../shared/tool', 'file'],
+    ['..', '..', '..', 'file'],
+    ['.[dev]', '.', '.[dev]', 'file'],
+    ['. ; python_version >= "3.9"', '.', '.', 'file'],
+    ['./libs/tool[test] ; python_version >= "3.9"', 'tool', './libs/tool[test]', 'file'],
+    [
+      'dist/tool-1.0-py3-none-any.whl ; python_version >= "3.9"',
+      'tool',
+      'dist/tool-1.0-py3-none-any.whl',
+      'file',
+    ],
+    ['dist/tool-1.0.tar.gz[socks]', 'tool', 'dist/tool-1.0.tar.gz[socks]', 'file'],
     ['dist/tool-1.0-py3-none-any.whl', 'tool', 'dist/tool-1.0-py3-none-any.whl', 'file'],
     ['pkg==${PKG_VERSION}', 'pkg', 'pkg==${PKG_VERSION}', 'variable'],
     ['${PKG_NAME}==1.0', '${PKG_NAME}==1.0', '${PKG_NAME}==1.0', 'variable'],
@@ -41,7 +75,13 @@ describe('readRequirement', () => {
 
   it('throws for text that is not a requirement', () => {
     expect(() => readRequirement('!!!')).toThrow('not a requirement: !!!');
+    expect(() => readRequirement('@ https://example.com/pkg')).toThrow(
+      'not a requirement: @ https://example.com/pkg',
+    );
     expect(() => readRequirement('pkg >> 1')).toThrow('invalid version specifier ">> 1" in: pkg >> 1');
+    expect(() => readRequirement('pkg>=1.0, =>2')).toThrow(
+      'invalid version specifier "=>2" in: pkg>=1.0, =>2',
+    );
   });
 });
 
@@ -59,5 +99,8 @@ describe('names', () => {
     expect(locationName('https://x/y.git#egg=My_Pkg&subdirectory=z')).toBe('my-pkg');
     expect(locationName('https://x/dl/Foo_Bar-2.0.tar.gz')).toBe('foo-bar');
     expect(locationName('../shared/')).toBe('shared');
+    expect(locationName('..\\shared\\')).toBe('shared');
+    expect(locationName('/')).toBe('/');
+    expect(locationName('./libs/tool[test,docs]')).toBe('tool');
   });
 });

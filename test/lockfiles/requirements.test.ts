@@ -15,10 +15,13 @@ function readInclude(path: string): string | null {
 const CYCLE =
   'include cycle: requirements.txt → requirements/base.txt → requirements/common.txt → requirements/base.txt';
 
+// Each test parses its file itself: a mutation run switches a mutant on only once the tests start.
 describe('requirements.txt', () => {
-  const file = parseLockFile('requirements.txt', fixture('requirements/requirements.txt'), { readInclude });
+  const parseFile = () =>
+    parseLockFile('requirements.txt', fixture('requirements/requirements.txt'), { readInclude });
 
   it('pins `==` and `===` requirements with extras, markers, hashes and continuations; names as the index has them', () => {
+    const file = parseFile();
     expect(file.format).toBe('requirements');
     expect(file.source).toBe('requirements.txt');
     expect(file.packages).toEqual([
@@ -38,6 +41,7 @@ describe('requirements.txt', () => {
   });
 
   it('skips unpinned, wildcard, editable, VCS, URL and path requirements; constraints install nothing', () => {
+    const file = parseFile();
     expect(file.skipped).toEqual(
       skipped('requirements.txt', [
         ['typing-extensions', '>=4.8', 'unpinned', 12],
@@ -53,16 +57,17 @@ describe('requirements.txt', () => {
   });
 
   it('reports an include cycle at the line that closes it, without looping', () => {
+    const file = parseFile();
     expect(file.errors).toEqual([{ path: 'requirements/common.txt', line: 2, message: CYCLE }]);
   });
 });
 
 describe('requirements-dev.txt', () => {
-  const file = parseLockFile('requirements-dev.txt', fixture('requirements/requirements-dev.txt'), {
-    readInclude,
-  });
+  const parseFile = () =>
+    parseLockFile('requirements-dev.txt', fixture('requirements/requirements-dev.txt'), { readInclude });
 
   it('uploads under requirements.txt and reads its own requirements after a missing include', () => {
+    const file = parseFile();
     expect(file.source).toBe('requirements.txt');
     expect(file.packages.filter((p) => p.path === 'requirements-dev.txt')).toEqual(
       pinned('pypi', 'requirements-dev.txt', [
@@ -74,6 +79,7 @@ describe('requirements-dev.txt', () => {
   });
 
   it('names the file and line of a missing include and of a line that is not a requirement', () => {
+    const file = parseFile();
     expect(file.errors).toEqual([
       {
         path: 'requirements/common.txt',
@@ -228,12 +234,11 @@ describe("pip's order of operations", () => {
 });
 
 describe('requirements-pip-syntax.txt', () => {
-  const file = parseLockFile(
-    'requirements-pip-syntax.txt',
-    fixture('requirements/requirements-pip-syntax.txt'),
-  );
+  const parseFile = () =>
+    parseLockFile('requirements-pip-syntax.txt', fixture('requirements/requirements-pip-syntax.txt'));
 
   it('pins every requirement with options, continuations and comments as pip reads them', () => {
+    const file = parseFile();
     expect(file.errors).toEqual([]);
     expect(file.packages).toEqual(
       pinned('pypi', 'requirements-pip-syntax.txt', [
@@ -251,6 +256,7 @@ describe('requirements-pip-syntax.txt', () => {
   });
 
   it('skips what a comment swallowed, a variable and a stray backslash', () => {
+    const file = parseFile();
     expect(file.packages.map((p) => p.name)).not.toContain('urllib3');
     expect(file.skipped).toEqual(
       skipped('requirements-pip-syntax.txt', [
