@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseLockFile } from '../../src/lockfiles/index.ts';
 import { fixture, pinned, skipped } from './fixture.ts';
 
+// Each test parses its own copy: a parse run while the file is collected counts for no test in the mutation run.
 describe('package-lock.json v3', () => {
-  const file = parseLockFile('package-lock.json', fixture('npm/v3-package-lock.json'));
+  const read = () => parseLockFile('package-lock.json', fixture('npm/v3-package-lock.json'));
 
   it('lists every installed registry package with the line of its install path, aliases under the real name', () => {
+    const file = read();
     expect(file.format).toBe('npm-v3');
     expect(file.source).toBe('package-lock.json');
     expect(file.errors).toEqual([]);
@@ -31,7 +33,7 @@ describe('package-lock.json v3', () => {
   });
 
   it('skips the root, workspaces, local folders, git and tarball packages; links to listed folders once', () => {
-    expect(file.skipped).toEqual(
+    expect(read().skipped).toEqual(
       skipped('package-lock.json', [
         ['shop-web', '2.4.0', 'root-project', 7],
         ['local-theme', 'file:../theme', 'file', 27],
@@ -66,9 +68,10 @@ describe('npm-shrinkwrap.json v2', () => {
 });
 
 describe('package-lock.json v1', () => {
-  const file = parseLockFile('package-lock.json', fixture('npm/v1-package-lock.json'));
+  const read = () => parseLockFile('package-lock.json', fixture('npm/v1-package-lock.json'));
 
   it('walks nested dependencies, bundled ones included, and resolves `npm:` aliases', () => {
+    const file = read();
     expect(file.format).toBe('npm-v1');
     expect(file.packages).toEqual(
       pinned(
@@ -90,7 +93,7 @@ describe('package-lock.json v1', () => {
   });
 
   it('skips the root and the git, file and tarball versions', () => {
-    expect(file.skipped).toEqual(
+    expect(read().skipped).toEqual(
       skipped('package-lock.json', [
         ['billing-api', '1.0.0', 'root-project', 1],
         ['cli-helper', 'github:acme/cli-helper#4f2a9c1b7e3d5f6a8b9c0d1e2f3a4b5c6d7e8f90', 'git', 15],
