@@ -125,6 +125,13 @@ describe('broken package-lock.json', () => {
     ]);
   });
 
+  it("keeps V8's reason without the text it quotes, whole or cut", () => {
+    const file = parseLockFile('package-lock.json', '{"packages": yes}');
+    expect(file.errors).toEqual([
+      { path: 'package-lock.json', line: 1, message: "invalid JSON: Unexpected token 'y'" },
+    ]);
+  });
+
   it('rejects a top level that is not an object', () => {
     const file = parseLockFile('package-lock.json', '[]');
     expect(file.errors).toEqual([
@@ -156,6 +163,58 @@ describe('untrusted keys', () => {
       ]),
     );
     expect(({} as Record<string, unknown>).version).toBeUndefined();
+  });
+
+  it('reads past entries and workspace globs that are not what npm writes', () => {
+    const text = JSON.stringify(
+      {
+        lockfileVersion: 3,
+        packages: {
+          '': { workspaces: [7, null, ['apps/*'], 'apps/*'] },
+          'apps/web': { name: 'web' },
+          'node_modules/null': null,
+          'node_modules/text': '1.0.0',
+          'node_modules/list': ['1.0.0'],
+          'node_modules/ms': { version: '2.1.3' },
+        },
+      },
+      null,
+      2,
+    );
+    const file = parseLockFile('package-lock.json', text);
+    expect(file.errors).toEqual([]);
+    expect(file.packages).toEqual(pinned('npm', 'package-lock.json', [['ms', '2.1.3', 22]]));
+    expect(file.skipped).toEqual(
+      skipped('package-lock.json', [
+        ['(root)', '', 'root-project', 4],
+        ['web', 'apps/web', 'workspace', 14],
+      ]),
+    );
+  });
+
+  it("does not take a package path quoted inside another key for that package's key", () => {
+    const text = [
+      '{',
+      '  "lockfileVersion": 3,',
+      '  "packages": {',
+      '    "node_modules/a": {',
+      '      "version": "1.0.0",',
+      '      "bin": {',
+      '        "x\\"node_modules/b": "cli.js"',
+      '      }',
+      '    },',
+      '    "node_modules/b": {',
+      '      "version": "2.0.0"',
+      '    }',
+      '  }',
+      '}',
+    ].join('\n');
+    expect(parseLockFile('package-lock.json', text).packages).toEqual(
+      pinned('npm', 'package-lock.json', [
+        ['a', '1.0.0', 4],
+        ['b', '2.0.0', 10],
+      ]),
+    );
   });
 
   it('finds lines of keys written with escapes through the full key scan', () => {
