@@ -70,9 +70,16 @@ function readPackages(text: string, packages: JsonObject, set: PackageSet): void
   }
 }
 
+/**
+ * The root's `workspaces` as npm reads them: a list of globs, or Yarn's `{ "packages": [...] }`; a glob
+ * may start with `./` or `/`, which npm drops (keys are relative to the root).
+ */
 function workspaceMatcher(root: unknown): (path: string) => boolean {
-  const globs = isObject(root) && Array.isArray(root.workspaces) ? root.workspaces : [];
-  const matchers = globs.filter((glob) => typeof glob === 'string').map((glob) => globMatcher(glob));
+  const declared = isObject(root) ? root.workspaces : undefined;
+  const globs = isObject(declared) ? declared.packages : declared;
+  const matchers = (Array.isArray(globs) ? globs : [])
+    .filter((glob) => typeof glob === 'string')
+    .map((glob) => globMatcher(glob.replace(/^\.?\/+/, '')));
   return (path) => matchers.some((matches) => matches(path));
 }
 

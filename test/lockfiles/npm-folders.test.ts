@@ -29,6 +29,21 @@ describe('package-lock.json folders', () => {
     );
   });
 
+  it.each([
+    ['a list with a leading ./', ['./apps/*']],
+    ["Yarn's { packages } form, which npm also reads", { packages: ['apps/*'] }],
+  ])('reads workspaces declared as %s', (_shape, workspaces) => {
+    const text = lock({
+      '': { name: 'site', workspaces },
+      'apps/web': { name: 'web', version: '0.1.0' },
+      'node_modules/web': { resolved: 'apps/web', link: true },
+    });
+    expect(parseLockFile('package-lock.json', text).skipped.map((s) => [s.name, s.reason])).toEqual([
+      ['site', 'root-project'],
+      ['web', 'workspace'],
+    ]);
+  });
+
   it('counts every folder as a local one when the root declares no workspaces', () => {
     const text = lock({
       '': { name: 'site', version: '1.0.0', dependencies: { theme: 'file:theme' } },
