@@ -83,7 +83,10 @@ function workspaceMatcher(root: unknown): (path: string) => boolean {
   return (path) => matchers.some((matches) => matches(path));
 }
 
-/** A link to a folder that has its own entry is that folder (listed once, under its folder). */
+/**
+ * A link to a folder that has its own entry is that folder (listed once, under its folder). A link that
+ * names no folder is counted as one: without `resolved`, it is not a link to the root (key "").
+ */
 function readLink(
   packages: JsonObject,
   name: string,
@@ -91,8 +94,9 @@ function readLink(
   line: number,
   set: PackageSet,
 ): void {
-  const target = stringOr(entry.resolved, '');
-  if (!Object.hasOwn(packages, target)) set.skip(name, `link:${target}`, 'link', line);
+  const target = entry.resolved;
+  if (typeof target !== 'string') set.skip(name, 'link:', 'link', line);
+  else if (!Object.hasOwn(packages, target)) set.skip(name, `link:${target}`, 'link', line);
 }
 
 /** v1: `dependencies` nest by install location; an entry's version may be an alias or a URL. */

@@ -58,14 +58,22 @@ describe('package-lock.json folders', () => {
     );
   });
 
-  it('counts a link to a folder the file does not list as a link', () => {
+  it('counts a link to a folder the file does not list, or to no folder, as a link', () => {
     const text = lock({
+      '': { name: 'site' },
       'node_modules/gone': { resolved: '../gone', link: true },
+      'node_modules/nowhere': { link: true },
       'node_modules/ms': { version: '2.1.3', resolved: 'https://registry.npmjs.org/ms/-/ms-2.1.3.tgz' },
     });
     const file = parseLockFile('package-lock.json', text);
-    expect(file.packages).toEqual(pinned('npm', 'package-lock.json', [['ms', '2.1.3', 10]]));
-    expect(file.skipped).toEqual(skipped('package-lock.json', [['gone', 'link:../gone', 'link', 6]]));
+    expect(file.packages).toEqual(pinned('npm', 'package-lock.json', [['ms', '2.1.3', 16]]));
+    expect(file.skipped).toEqual(
+      skipped('package-lock.json', [
+        ['site', '', 'root-project', 6],
+        ['gone', 'link:../gone', 'link', 9],
+        ['nowhere', 'link:', 'link', 13],
+      ]),
+    );
   });
 
   it('counts an entry with neither version nor resolved as unpinned, with no spec', () => {
