@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLockFile } from '../../src/lockfiles/index.ts';
 import { pinned, skipped } from './fixture.ts';
 
-/** A v3 lock file as npm writes it (two-space indent): its `packages` start on line 6. */
+/** A v3 lock file as npm writes it (two-space indent): its first `packages` key is on line 6. */
 function lock(packages: Record<string, unknown>): string {
   return `${JSON.stringify({ name: 'site', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`;
 }
@@ -31,6 +31,8 @@ describe('package-lock.json folders', () => {
 
   it.each([
     ['a list with a leading ./', ['./apps/*']],
+    ['a list with a leading /', ['/apps/*']],
+    ['a list with a leading .//', ['.//apps/*']],
     ["Yarn's { packages } form, which npm also reads", { packages: ['apps/*'] }],
   ])('reads workspaces declared as %s', (_shape, workspaces) => {
     const text = lock({
@@ -42,6 +44,25 @@ describe('package-lock.json folders', () => {
       ['site', 'root-project'],
       ['web', 'workspace'],
     ]);
+  });
+
+  it('pins what a workspace installs in its own node_modules, even where a workspace glob matches', () => {
+    const text = lock({
+      '': { name: 'site', workspaces: ['packages/**'] },
+      'packages/ui': { name: '@site/ui', version: '0.4.0' },
+      'packages/ui/node_modules/debug': {
+        version: '4.3.4',
+        resolved: 'https://registry.npmjs.org/debug/-/debug-4.3.4.tgz',
+      },
+    });
+    const file = parseLockFile('package-lock.json', text);
+    expect(file.packages).toEqual(pinned('npm', 'package-lock.json', [['debug', '4.3.4', 16]]));
+    expect(file.skipped).toEqual(
+      skipped('package-lock.json', [
+        ['site', '', 'root-project', 6],
+        ['@site/ui', 'packages/ui', 'workspace', 12],
+      ]),
+    );
   });
 
   it('counts every folder as a local one when the root declares no workspaces', () => {
