@@ -35,7 +35,7 @@ export function parseNpmLock(path: string, text: string, source: LockFileName): 
   else if (nestedDeeperThanLimit(doc.dependencies)) {
     const message = `\`dependencies\` nested more than ${MAX_V1_NESTING} levels deep: not read (accepted: at most ${MAX_V1_NESTING}; npm writes a few)`;
     return failed(path, source, firstKeyDeeperThanLimit(text), message);
-  } else readNestedDependencies(doc, scannedKeyLines(text, 'dependencies'), set);
+  } else readNestedDependencies(doc, scannedDependencyLines(text), set);
   return {
     path,
     source,
@@ -203,7 +203,7 @@ class PackageKeyLines {
         this.#cursor = at + key.length;
         return this.#line;
       }
-      this.#scanned = scannedKeyLines(this.#text, 'packages');
+      this.#scanned = scannedPackageLines(this.#text);
     }
     return this.#scanned.get(key) ?? 1;
   }
@@ -221,19 +221,21 @@ class PackageKeyLines {
   }
 }
 
-/**
- * Line of every entry's key by install path, from a full key scan: v2/v3 keys are install paths
- * already; v1 keys sit in `dependencies` objects nested as dependencies.<name>.dependencies.<name>….
- */
-function scannedKeyLines(text: string, section: 'packages' | 'dependencies'): Map<string, number> {
+/** Line of every v2/v3 `packages` key (an install path already), from a full key scan. */
+function scannedPackageLines(text: string): Map<string, number> {
   const lines = new Map<string, number>();
   scanJsonKeys(text, (ancestors, key, line) => {
-    if (ancestors.at(-1) !== section) return;
-    if (section === 'packages' && ancestors.length === 2) lines.set(key, line);
-    else if (section === 'dependencies') {
-      const prefix = nestedInstallPrefix(ancestors);
-      if (prefix !== null) lines.set(`${prefix}${NODE_MODULES}${key}`, line);
-    }
+    if (ancestors.length === 2 && ancestors.at(-1) === 'packages') lines.set(key, line);
+  });
+  return lines;
+}
+
+/** Line of every v1 entry by install path: its key sits in dependencies.<name>.dependencies.<name>…. */
+function scannedDependencyLines(text: string): Map<string, number> {
+  const lines = new Map<string, number>();
+  scanJsonKeys(text, (ancestors, key, line) => {
+    const prefix = nestedInstallPrefix(ancestors);
+    if (prefix !== null) lines.set(`${prefix}${NODE_MODULES}${key}`, line);
   });
   return lines;
 }
@@ -244,7 +246,10 @@ function countNewlines(text: string, from: number, to: number): number {
   return count;
 }
 
-/** For ancestors [root, 'dependencies', a, 'dependencies', b, 'dependencies'] → 'node_modules/a/node_modules/b/'. */
+/**
+ * For ancestors [root, 'dependencies', a, 'dependencies', b, 'dependencies'] → 'node_modules/a/node_modules/b/';
+ * null for a key anywhere else (a field of an entry, a `requires` name).
+ */
 function nestedInstallPrefix(ancestors: KeyAncestors): string | null {
   if (ancestors.length % 2 !== 0) return null;
   let prefix = '';
