@@ -60,6 +60,22 @@ describe('package-lock.json v1', () => {
     );
   });
 
+  it('puts a nested entry on its own line, not on a `requires` line naming it, whatever the key order', () => {
+    const text = lock({
+      express: {
+        version: '4.16.0',
+        dependencies: { debug: { version: '2.6.9' } },
+        requires: { debug: '2.6.9' },
+      },
+    });
+    expect(parseLockFile('package-lock.json', text).packages).toEqual(
+      pinned('npm', 'package-lock.json', [
+        ['express', '4.16.0', 7],
+        ['debug', '2.6.9', 10],
+      ]),
+    );
+  });
+
   it('reads past entries that are not objects, and counts one without a version as unpinned', () => {
     const text = lock({
       broken: '1.0.0',
