@@ -26,7 +26,7 @@ export function parseNpmLock(path: string, text: string, source: LockFileName): 
     const message = errorMessage(error);
     // V8 quotes a piece of the text after "Unexpected token": the line number says where instead.
     const reason = message.replace(/, (?:\.\.\.)?".*$/s, '');
-    return failed(path, source, jsonErrorLine(text, message), `invalid JSON: ${reason}`);
+    return failed(path, source, jsonErrorLine(text), `invalid JSON: ${reason}`);
   }
   if (!isObject(doc)) return failed(path, source, 1, 'not a package-lock: the top level is not an object');
   const set = new PackageSet('npm', path);
