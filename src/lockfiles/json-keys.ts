@@ -27,9 +27,11 @@ export function scanJsonKeys(
       ancestors.push(pendingKey);
       pendingKey = null;
     } else if (c === 125 || c === 93) {
+      // No `,` resets the key: in an object a key of its own follows it, and in an array the last `:` stood
+      // inside an element, whose close is this one.
       ancestors.pop();
       pendingKey = null;
-    } else if (c === 44) pendingKey = null;
+    }
   }
 }
 

@@ -94,14 +94,15 @@ function sameText(text: string, at: number, source: string, from: number): boole
 
 /**
  * Why an installed package is not a registry one, from its version (which may be a URL or a path) and
- * its `resolved` location; null for a registry package. Bundled packages have no `resolved`.
+ * its `resolved` location; null for a registry package. Bundled packages have no `resolved` (''), which
+ * names no source, so their version decides.
  */
 export function installedSourceReason(name: string, version: string, resolved: string): SkipReason | null {
   const pinned = isExactSemver(version);
-  if (pinned && (resolved === '' || isRegistryTarball(resolved, name, version))) return null;
+  if (pinned && isRegistryTarball(resolved, name, version)) return null;
   const byVersion = nonRegistryReason(version);
   if (byVersion !== null) return byVersion;
-  const byResolved = resolved === '' ? null : nonRegistryReason(resolved);
+  const byResolved = nonRegistryReason(resolved);
   if (byResolved !== null && byResolved !== 'tarball') return byResolved;
   if (!pinned) return 'unpinned';
   return byResolved === 'tarball' ? 'tarball' : null;

@@ -26,7 +26,7 @@ export function parseNpmLock(path: string, text: string, source: LockFileName): 
     const message = errorMessage(error);
     // V8 quotes a piece of the text after "Unexpected token": the line number says where instead.
     const reason = message.replace(/, (?:\.\.\.)?".*$/s, '');
-    return failed(path, source, jsonErrorLine(text, message), `invalid JSON: ${reason}`);
+    return failed(path, source, jsonErrorLine(text), `invalid JSON: ${reason}`);
   }
   if (!isObject(doc)) return failed(path, source, 1, 'not a package-lock: the top level is not an object');
   const set = new PackageSet('npm', path);
@@ -35,7 +35,7 @@ export function parseNpmLock(path: string, text: string, source: LockFileName): 
   else if (nestedDeeperThanLimit(doc.dependencies)) {
     const message = `\`dependencies\` nested more than ${MAX_V1_NESTING} levels deep: not read (accepted: at most ${MAX_V1_NESTING}; npm writes a few)`;
     return failed(path, source, firstKeyDeeperThanLimit(text), message);
-  } else readNestedDependencies(doc, scannedKeyLines(text, 'dependencies'), set);
+  } else readNestedDependencies(doc, scannedDependencyLines(text), set);
   return {
     path,
     source,
@@ -70,13 +70,23 @@ function readPackages(text: string, packages: JsonObject, set: PackageSet): void
   }
 }
 
+/**
+ * The root's `workspaces` as npm reads them: a list of globs, or Yarn's `{ "packages": [...] }`; a glob
+ * may start with `./` or `/`, which npm drops (keys are relative to the root).
+ */
 function workspaceMatcher(root: unknown): (path: string) => boolean {
-  const globs = isObject(root) && Array.isArray(root.workspaces) ? root.workspaces : [];
-  const matchers = globs.filter((glob) => typeof glob === 'string').map((glob) => globMatcher(glob));
+  const declared = isObject(root) ? root.workspaces : undefined;
+  const globs = isObject(declared) ? declared.packages : declared;
+  const matchers = (Array.isArray(globs) ? globs : [])
+    .filter((glob) => typeof glob === 'string')
+    .map((glob) => globMatcher(glob.replace(/^\.?\/+/, '')));
   return (path) => matchers.some((matches) => matches(path));
 }
 
-/** A link to a folder that has its own entry is that folder (listed once, under its folder). */
+/**
+ * A link to a folder that has its own entry is that folder (listed once, under its folder). A link that
+ * names no folder is counted as one: without `resolved`, it is not a link to the root (key "").
+ */
 function readLink(
   packages: JsonObject,
   name: string,
@@ -84,8 +94,9 @@ function readLink(
   line: number,
   set: PackageSet,
 ): void {
-  const target = stringOr(entry.resolved, '');
-  if (!Object.hasOwn(packages, target)) set.skip(name, `link:${target}`, 'link', line);
+  const target = entry.resolved;
+  if (typeof target !== 'string') set.skip(name, 'link:', 'link', line);
+  else if (!Object.hasOwn(packages, target)) set.skip(name, `link:${target}`, 'link', line);
 }
 
 /** v1: `dependencies` nest by install location; an entry's version may be an alias or a URL. */
@@ -192,7 +203,7 @@ class PackageKeyLines {
         this.#cursor = at + key.length;
         return this.#line;
       }
-      this.#scanned = scannedKeyLines(this.#text, 'packages');
+      this.#scanned = scannedPackageLines(this.#text);
     }
     return this.#scanned.get(key) ?? 1;
   }
@@ -210,19 +221,21 @@ class PackageKeyLines {
   }
 }
 
-/**
- * Line of every entry's key by install path, from a full key scan: v2/v3 keys are install paths
- * already; v1 keys sit in `dependencies` objects nested as dependencies.<name>.dependencies.<name>….
- */
-function scannedKeyLines(text: string, section: 'packages' | 'dependencies'): Map<string, number> {
+/** Line of every v2/v3 `packages` key (an install path already), from a full key scan. */
+function scannedPackageLines(text: string): Map<string, number> {
   const lines = new Map<string, number>();
   scanJsonKeys(text, (ancestors, key, line) => {
-    if (ancestors.at(-1) !== section) return;
-    if (section === 'packages' && ancestors.length === 2) lines.set(key, line);
-    else if (section === 'dependencies') {
-      const prefix = nestedInstallPrefix(ancestors);
-      if (prefix !== null) lines.set(`${prefix}${NODE_MODULES}${key}`, line);
-    }
+    if (ancestors.length === 2 && ancestors.at(-1) === 'packages') lines.set(key, line);
+  });
+  return lines;
+}
+
+/** Line of every v1 entry by install path: its key sits in dependencies.<name>.dependencies.<name>…. */
+function scannedDependencyLines(text: string): Map<string, number> {
+  const lines = new Map<string, number>();
+  scanJsonKeys(text, (ancestors, key, line) => {
+    const prefix = nestedInstallPrefix(ancestors);
+    if (prefix !== null) lines.set(`${prefix}${NODE_MODULES}${key}`, line);
   });
   return lines;
 }
@@ -233,7 +246,10 @@ function countNewlines(text: string, from: number, to: number): number {
   return count;
 }
 
-/** For ancestors [root, 'dependencies', a, 'dependencies', b, 'dependencies'] → 'node_modules/a/node_modules/b/'. */
+/**
+ * For ancestors [root, 'dependencies', a, 'dependencies', b, 'dependencies'] → 'node_modules/a/node_modules/b/';
+ * null for a key anywhere else (a field of an entry, a `requires` name).
+ */
 function nestedInstallPrefix(ancestors: KeyAncestors): string | null {
   if (ancestors.length % 2 !== 0) return null;
   let prefix = '';

@@ -95,7 +95,8 @@ export class PackageSet {
 
   #compare(pathA: string, lineA = 0, pathB: string, lineB = 0): number {
     if (pathA === pathB) return lineA - lineB;
-    return (this.#pathOrder.get(pathA) ?? 0) - (this.#pathOrder.get(pathB) ?? 0) || lineA - lineB;
+    // Each path was noted, at a place of its own, when its first entry came: two files never tie.
+    return (this.#pathOrder.get(pathA) ?? 0) - (this.#pathOrder.get(pathB) ?? 0);
   }
 }
 

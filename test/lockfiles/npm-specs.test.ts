@@ -70,6 +70,12 @@ describe('isRegistryTarball', () => {
     ],
     ['https://cdn.example.com/files/@org/pkg-3.2.3.tgz', '@org/pkg', '3.2.3', false],
     ['https://cdn.example.com/%E0%A4%A/-/x-1.0.0.tgz', 'x', '1.0.0', false],
+    // One part off the registry layout: the extension, the file's base name, the `-` folder, the separator.
+    ['https://registry.npmjs.org/ms/-/ms-2.0.0.zip', 'ms', '2.0.0', false],
+    ['https://registry.npmjs.org/ms/-/xs-2.0.0.tgz', 'ms', '2.0.0', false],
+    ['https://registry.npmjs.org/ms/x/ms-2.0.0.tgz', 'ms', '2.0.0', false],
+    ['https://registry.npmjs.org/ms/-/ms_2.0.0.tgz', 'ms', '2.0.0', false],
+    ['https://registry.npmjs.org/xa/-/a-1.0.0.tgz', 'a', '1.0.0', false],
     ['@org/pkg/-/@org/pkg-3.2.3.tgz', '@org/pkg', '3.2.3', false],
   ])('%s for %s@%s: %s', (url, name, version, expected) => {
     expect(isRegistryTarball(url, name, version)).toBe(expected);
@@ -93,6 +99,8 @@ describe('nonRegistryReason', () => {
     ['https://codeload.github.com/acme/x/tar.gz/abc', 'git'],
     ['https://example.com/x.git#v1', 'git'],
     ['https://example.com/x-1.0.0.tgz', 'tarball'],
+    ['http://files.example.com/x-1.0.0.tgz', 'tarball'],
+    ['https://example.com/acme/x.git', 'git'],
   ])('%s → %s', (spec, reason) => {
     expect(nonRegistryReason(spec)).toBe(reason);
   });
@@ -110,6 +118,12 @@ describe('installedSourceReason', () => {
     expect(
       installedSourceReason('@org/pkg', '3.2.3', 'https://gitlab.com/org/pkg/-/archive/v3.2.3.tgz'),
     ).toBe('git');
+  });
+
+  it('names the source a version states when there is no resolved location', () => {
+    expect(installedSourceReason('helper', 'github:acme/helper#4f2a9c1', '')).toBe('git');
+    expect(installedSourceReason('local', 'file:../local', '')).toBe('file');
+    expect(installedSourceReason('remote', 'https://example.com/remote-1.0.0.tgz', '')).toBe('tarball');
   });
 
   it('names git, tarball and unpinned packages', () => {

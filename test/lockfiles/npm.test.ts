@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseLockFile } from '../../src/lockfiles/index.ts';
 import { fixture, pinned, skipped } from './fixture.ts';
 
+// Each test parses its own copy: a parse run while the file is collected counts for no test in the mutation run.
 describe('package-lock.json v3', () => {
-  const file = parseLockFile('package-lock.json', fixture('npm/v3-package-lock.json'));
+  const read = () => parseLockFile('package-lock.json', fixture('npm/v3-package-lock.json'));
 
   it('lists every installed registry package with the line of its install path, aliases under the real name', () => {
+    const file = read();
     expect(file.format).toBe('npm-v3');
     expect(file.source).toBe('package-lock.json');
     expect(file.errors).toEqual([]);
@@ -31,7 +33,7 @@ describe('package-lock.json v3', () => {
   });
 
   it('skips the root, workspaces, local folders, git and tarball packages; links to listed folders once', () => {
-    expect(file.skipped).toEqual(
+    expect(read().skipped).toEqual(
       skipped('package-lock.json', [
         ['shop-web', '2.4.0', 'root-project', 7],
         ['local-theme', 'file:../theme', 'file', 27],
@@ -66,9 +68,10 @@ describe('npm-shrinkwrap.json v2', () => {
 });
 
 describe('package-lock.json v1', () => {
-  const file = parseLockFile('package-lock.json', fixture('npm/v1-package-lock.json'));
+  const read = () => parseLockFile('package-lock.json', fixture('npm/v1-package-lock.json'));
 
   it('walks nested dependencies, bundled ones included, and resolves `npm:` aliases', () => {
+    const file = read();
     expect(file.format).toBe('npm-v1');
     expect(file.packages).toEqual(
       pinned(
@@ -90,7 +93,7 @@ describe('package-lock.json v1', () => {
   });
 
   it('skips the root and the git, file and tarball versions', () => {
-    expect(file.skipped).toEqual(
+    expect(read().skipped).toEqual(
       skipped('package-lock.json', [
         ['billing-api', '1.0.0', 'root-project', 1],
         ['cli-helper', 'github:acme/cli-helper#4f2a9c1b7e3d5f6a8b9c0d1e2f3a4b5c6d7e8f90', 'git', 15],
@@ -119,6 +122,13 @@ describe('broken package-lock.json', () => {
     const file = parseLockFile('package-lock.json', fixture('npm/broken-token-package-lock.json'));
     expect(file.errors).toEqual([
       { path: 'package-lock.json', line: 8, message: "invalid JSON: Unexpected token 'y'" },
+    ]);
+  });
+
+  it("keeps V8's reason without the text it quotes, whole or cut", () => {
+    const file = parseLockFile('package-lock.json', '{"packages": yes}');
+    expect(file.errors).toEqual([
+      { path: 'package-lock.json', line: 1, message: "invalid JSON: Unexpected token 'y'" },
     ]);
   });
 
@@ -153,6 +163,58 @@ describe('untrusted keys', () => {
       ]),
     );
     expect(({} as Record<string, unknown>).version).toBeUndefined();
+  });
+
+  it('reads past entries and workspace globs that are not what npm writes', () => {
+    const text = JSON.stringify(
+      {
+        lockfileVersion: 3,
+        packages: {
+          '': { workspaces: [7, null, ['apps/*'], 'apps/*'] },
+          'apps/web': { name: 'web' },
+          'node_modules/null': null,
+          'node_modules/text': '1.0.0',
+          'node_modules/list': ['1.0.0'],
+          'node_modules/ms': { version: '2.1.3' },
+        },
+      },
+      null,
+      2,
+    );
+    const file = parseLockFile('package-lock.json', text);
+    expect(file.errors).toEqual([]);
+    expect(file.packages).toEqual(pinned('npm', 'package-lock.json', [['ms', '2.1.3', 22]]));
+    expect(file.skipped).toEqual(
+      skipped('package-lock.json', [
+        ['(root)', '', 'root-project', 4],
+        ['web', 'apps/web', 'workspace', 14],
+      ]),
+    );
+  });
+
+  it("does not take a package path quoted inside another key for that package's key", () => {
+    const text = [
+      '{',
+      '  "lockfileVersion": 3,',
+      '  "packages": {',
+      '    "node_modules/a": {',
+      '      "version": "1.0.0",',
+      '      "bin": {',
+      '        "x\\"node_modules/b": "cli.js"',
+      '      }',
+      '    },',
+      '    "node_modules/b": {',
+      '      "version": "2.0.0"',
+      '    }',
+      '  }',
+      '}',
+    ].join('\n');
+    expect(parseLockFile('package-lock.json', text).packages).toEqual(
+      pinned('npm', 'package-lock.json', [
+        ['a', '1.0.0', 4],
+        ['b', '2.0.0', 10],
+      ]),
+    );
   });
 
   it('finds lines of keys written with escapes through the full key scan', () => {
