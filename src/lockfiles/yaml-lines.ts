@@ -33,6 +33,7 @@ export function readYamlLines(
 ): void {
   const levels: Level[] = [];
   const keys: string[] = [];
+  // Indented less than any line, so it is never closed.
   const root: Level = { indent: -1, opensBlock: true, childIndent: null };
   let blockScalarIndent = -1;
   let plainScalarIndent = -1;
@@ -65,25 +66,31 @@ export function readYamlLines(
       return;
     blockScalarIndent = -1;
     plainScalarIndent = -1;
-    if (indent === 0 && (content.startsWith('---') || content.startsWith('...'))) {
+    if (content.startsWith('---') || content.startsWith('...')) {
       levels.length = 0;
       keys.length = 0;
       root.childIndent = null;
       return;
     }
-    while (levels.length > 0 && (levels.at(-1)?.indent ?? -1) >= indent) {
+    let parent = levels.at(-1) ?? root;
+    while (parent.indent >= indent) {
       levels.pop();
       keys.pop();
+      parent = levels.at(-1) ?? root;
     }
-    placeUnder(levels.at(-1) ?? root, indent, line);
+    placeUnder(parent, indent, line);
     // Only a line with a bracket that does not end in one may open a flow over several lines.
     const start = endsInBracket(content) ? -1 : flowStart(content, indent);
-    const scan: FlowScan = { depth: 0, quote: '', prev: '' };
-    const end = start === -1 ? 0 : scanFlow(content, start, scan);
-    // A quote left open is not folded: the line is read as it is and names the quote.
-    if (scan.depth > 0 && scan.quote === '')
-      openFlow = { content: content.slice(0, end), indent, line, scan };
-    else readAt(content, indent, line);
+    if (start !== -1) {
+      const scan: FlowScan = { depth: 0, quote: '', prev: '' };
+      const end = scanFlow(content, start, scan);
+      // A quote left open is not folded: the line is read as it is and names the quote.
+      if (scan.depth > 0 && scan.quote === '') {
+        openFlow = { content: content.slice(0, end), indent, line, scan };
+        return;
+      }
+    }
+    readAt(content, indent, line);
   });
   // Left open at the end: read as it is, which names the line that opened it.
   if (openFlow !== null) readAt(openFlow.content, openFlow.indent, openFlow.line);
@@ -103,7 +110,7 @@ interface FlowScan {
  */
 function scanFlow(text: string, start: number, scan: FlowScan): number {
   for (let at = start; at < text.length; at += 1) {
-    const c = text[at] ?? '';
+    const c = text.charAt(at);
     if (scan.quote !== '') {
       if (c === '\\' && scan.quote === '"') at += 1;
       else if (c === scan.quote) scan.quote = '';
@@ -111,7 +118,7 @@ function scanFlow(text: string, start: number, scan: FlowScan): number {
     }
     if (c === '{' || c === '[') scan.depth += 1;
     else if (c === '}' || c === ']') scan.depth -= 1;
-    else if ((c === '"' || c === "'") && '{[,:'.includes(scan.prev || ':')) scan.quote = c;
+    else if ((c === '"' || c === "'") && '{[,:'.includes(scan.prev)) scan.quote = c;
     else if (c === '#' && (at === 0 || text[at - 1] === ' ')) return at;
     if (c !== ' ') scan.prev = c;
   }
@@ -127,9 +134,6 @@ function endsInBracket(content: string): boolean {
 
 /** Where a flow value starts on a `key: {…` or `- [...` line, or -1. */
 function flowStart(content: string, indent: number): number {
-  const brace = content.indexOf('{', indent);
-  const bracket = content.indexOf('[', indent);
-  if (brace === -1 && bracket === -1) return -1;
   const dash = content[indent] === '-' && content[indent + 1] === ' ';
   const colon = dash ? indent + 1 : content.indexOf(': ', indent);
   if (colon === -1) return -1;
@@ -145,7 +149,7 @@ function isPlainScalar(content: string, indent: number): boolean {
   if (colon === -1) return false;
   let at = colon + 1;
   while (content.charCodeAt(at) === 32) at += 1;
-  return at < content.length && !'"\'{[|>&*!#'.includes(content[at] ?? '');
+  return at < content.length && !'"\'{[|>&*!#'.includes(content.charAt(at));
 }
 
 /**
