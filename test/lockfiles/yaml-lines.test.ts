@@ -7,6 +7,16 @@ function entries(text: string): [string, YamlEntry][] {
   return seen;
 }
 
+/** Each entry as `[dotted path, value, line]`; flow mappings as plain objects. */
+function values(text: string): [string, unknown, number][] {
+  const seen: [string, unknown, number][] = [];
+  readYamlLines(text, (ancestors, { key, value, line }) => {
+    const shown = value instanceof Map ? Object.fromEntries(value) : value;
+    seen.push([[...ancestors, key ?? '-'].join('.'), shown, line]);
+  });
+  return seen;
+}
+
 function syntaxError(text: string): { line: number; message: string } {
   try {
     readYamlLines(text, () => undefined);
@@ -91,6 +101,24 @@ describe('readYamlLines', () => {
       seen.push(`${[...ancestors, entry.key].join('.')}@${entry.line}`);
     });
     expect(seen).toEqual(['a@1', 'a.deprecated@2', 'a.b@4']);
+  });
+
+  it("reads a quoted key's value after the key: a `: ` or a bracket inside the key is not the value", () => {
+    const text = [
+      "'a: {b': [x,",
+      '  y]',
+      '"k: v": some text',
+      '  more text',
+      "'x{': {b: c,",
+      '  d: e}',
+      'z: 1',
+    ].join('\n');
+    expect(values(text)).toEqual([
+      ['a: {b', '[x, y]', 1],
+      ['k: v', 'some text', 3],
+      ['x{', { b: 'c', d: 'e' }, 5],
+      ['z', '1', 7],
+    ]);
   });
 
   it.each([
