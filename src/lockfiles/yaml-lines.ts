@@ -49,13 +49,12 @@ export function readYamlLines(
   // Typed by a cast: the callbacks below set it, which assignment narrowing would not see.
   let openFlow = null as { head: Head; indent: number; line: number; scan: FlowScan } | null;
   const readAt = ({ key, rest }: Head, indent: number, line: number) => {
-    const empty = key === null ? rest === '' : opensBlock(rest);
-    const entry = { key, value: empty ? null : readValue(rest, line), line };
+    const entry = { key, value: opensBlock(rest) ? null : readValue(rest, line), line };
     visit(keys, entry);
     levels.push({ indent, opensBlock: entry.value === null || key === null, childIndent: null });
     keys.push(key ?? '-');
     if (typeof entry.value === 'string' && /^[|>][-+0-9]*$/.test(entry.value)) blockScalarIndent = indent;
-    else if (key !== null && PLAIN_SCALAR_START.test(rest)) plainScalarIndent = indent;
+    else if (PLAIN_SCALAR_START.test(rest)) plainScalarIndent = indent;
   };
   eachLine(text, (content, line) => {
     if (openFlow !== null) {
@@ -191,7 +190,7 @@ function readHead(content: string, indent: number, line: number): Head {
   return { key: content.slice(indent, colon).trimEnd(), rest: content.slice(colon + 1).trim() };
 }
 
-/** Nothing after the colon but a comment, an anchor or a tag: a nested block follows. */
+/** Nothing after the colon or dash but a comment, an anchor or a tag: a nested block follows. */
 function opensBlock(rest: string): boolean {
   return rest === '' || rest.startsWith('#') || /^[&!][^\s]*(?:\s+#.*)?$/.test(rest);
 }

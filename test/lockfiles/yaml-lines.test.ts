@@ -121,6 +121,19 @@ describe('readYamlLines', () => {
     ]);
   });
 
+  it('reads a sequence item as YAML does: a plain scalar folded over more-indented lines, only a comment or an anchor is empty', () => {
+    const text = ['a:', '  - x', '    y', '  - # c', '    b: 1', '  - &n', '    c: 2', '  -', ''].join('\n');
+    expect(values(text)).toEqual([
+      ['a', null, 1],
+      ['a.-', 'x', 2],
+      ['a.-', null, 4],
+      ['a.-.b', '1', 5],
+      ['a.-', null, 6],
+      ['a.-.c', '2', 7],
+      ['a.-', null, 8],
+    ]);
+  });
+
   it.each([
     ['a:\n  b: 1\n   c: 2\n', 3, 'bad indentation: this line is nested under a value'],
     ['a: x\n  - y\n', 2, 'bad indentation: this line is nested under a value'],
