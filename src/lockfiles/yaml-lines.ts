@@ -75,7 +75,7 @@ export function readYamlLines(
       return;
     blockScalarIndent = -1;
     plainScalarIndent = -1;
-    if (content.startsWith('---') || content.startsWith('...')) {
+    if (DOCUMENT_MARKER.test(content)) {
       levels.length = 0;
       keys.length = 0;
       root.childIndent = null;
@@ -104,6 +104,9 @@ export function readYamlLines(
   // Left open at the end: read as it is, which names the line that opened it.
   if (openFlow !== null) readAt(openFlow.head, openFlow.indent, openFlow.line);
 }
+
+/** `---` starts a document, `...` ends one: alone on their line or before a space. */
+const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?:\s|$)/;
 
 /** Brackets a flow collection leaves open so far, the quote it is inside, the last character read. */
 interface FlowScan {

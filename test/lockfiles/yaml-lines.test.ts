@@ -66,6 +66,17 @@ describe('readYamlLines', () => {
     expect(entries(text).map(([path, e]) => `${path}:${e.key}@${e.line}`)).toEqual([':a@1', ':b@4', ':c@6']);
   });
 
+  it('starts a document at `---` alone or before a space; `---x` is a key, `---` after a key a value', () => {
+    const text = ['a:', '  b: 1', '--- # next', 'a:', '  c: ---', '---x: 2', '...', ''].join('\n');
+    expect(values(text)).toEqual([
+      ['a', null, 1],
+      ['a.b', '1', 2],
+      ['a', null, 4],
+      ['a.c', '---', 5],
+      ['---x', '2', 6],
+    ]);
+  });
+
   it('folds a flow collection spread over lines into one, at the line that opens it', () => {
     const seen: [string, unknown, number][] = [];
     const text = [
