@@ -29,6 +29,9 @@ interface Head {
   readonly rest: string;
 }
 
+/** A block scalar's header (`|`, `>-`, `|2+`…), a comment after it or not: the lines under it are its text. */
+const BLOCK_SCALAR_HEADER = /^[|>][-+0-9]*(?:\s+#.*)?$/;
+
 /** What a plain scalar starts with: not a quote, flow collection, block scalar, anchor, alias, tag or comment. */
 const PLAIN_SCALAR_START = /^[^"'{[|>&*!#]/;
 
@@ -53,7 +56,7 @@ export function readYamlLines(
     visit(keys, entry);
     levels.push({ indent, opensBlock: entry.value === null || key === null, childIndent: null });
     keys.push(key ?? '-');
-    if (typeof entry.value === 'string' && /^[|>][-+0-9]*$/.test(entry.value)) blockScalarIndent = indent;
+    if (BLOCK_SCALAR_HEADER.test(rest)) blockScalarIndent = indent;
     else if (PLAIN_SCALAR_START.test(rest)) plainScalarIndent = indent;
   };
   eachLine(text, (content, line) => {

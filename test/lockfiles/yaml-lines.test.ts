@@ -148,6 +148,8 @@ describe('readYamlLines', () => {
   it.each([
     ['a:\n  b: 1\n   c: 2\n', 3, 'bad indentation: this line is nested under a value'],
     ['a: x\n  - y\n', 2, 'bad indentation: this line is nested under a value'],
+    ["a: '|'\n  b: 1\n", 2, 'bad indentation: this line is nested under a value'],
+    ['a: ">-"\n  text\n', 2, 'bad indentation: this line is nested under a value'],
     ['a: "x"\n  y\n', 2, 'bad indentation: this line is nested under a value'],
     ['a:\n    b: 1\n  c: 2\n', 3, 'bad indentation: expected 4 spaces, found 2'],
     ['a:\n\tb: 1\n', 2, 'tab in indentation'],
