@@ -115,6 +115,24 @@ describe('pnpm-lock.yaml', () => {
   });
 });
 
+describe('pnpm-lock.yaml anchors and aliases', () => {
+  it('reads a `*` or `&` inside a plain scalar as text, as YAML does', () => {
+    const text = [
+      "lockfileVersion: '9.0'",
+      'packages:',
+      '  old-lib@1.0.0:',
+      '    resolution: {integrity: sha512-x}',
+      '    deprecated: use new-lib - *not* this one',
+      'snapshots:',
+      '  old-lib@1.0.0: {}',
+      '',
+    ].join('\n');
+    const parsed = parseLockFile('pnpm-lock.yaml', text);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.packages).toEqual(pinned('npm', 'pnpm-lock.yaml', [['old-lib', '1.0.0', 3, 7]]));
+  });
+});
+
 describe('parsePackageKey', () => {
   it.each([
     ['/lodash/4.17.21', 'lodash', '4.17.21'],
