@@ -72,10 +72,11 @@ export function parsePnpmLock(path: string, text: string): ParsedLockFile {
     readYamlLines(text, (ancestors, entry) => {
       // Lines inside block scalars are never visited, so their text cannot be taken for an alias.
       if (anchored.has(entry.line)) throw new LockFileSyntaxError(entry.line, ANCHOR_MESSAGE);
-      if (entry.key !== null && isDependencyDepth(ancestors, ancestors.length)) {
-        dependency = { name: entry.key, line: entry.line };
-      }
-      readEntry(doc, ancestors, entry, dependency);
+      // Every field pnpm writes is a key: sequence items (`os`, `transitivePeerDependencies`) name nothing.
+      const { key } = entry;
+      if (key === null) return;
+      if (isDependencyDepth(ancestors, ancestors.length)) dependency = { name: key, line: entry.line };
+      readEntry(doc, ancestors, key, entry, dependency);
     });
     pinPending(doc);
   } catch (error) {
@@ -99,19 +100,18 @@ function isDependencyDepth(ancestors: YamlAncestors, depth: number): boolean {
 function readEntry(
   doc: PnpmDocument,
   ancestors: YamlAncestors,
+  key: string,
   entry: YamlEntry,
   dependency: Dependency,
 ): void {
   const section = ancestors[0];
-  if (ancestors.length === 0 && entry.key === 'lockfileVersion') {
+  if (ancestors.length === 0 && key === 'lockfileVersion') {
     doc.lockfileVersion = typeof entry.value === 'string' ? entry.value : '';
     doc.versionLine = entry.line;
-  } else if (section === 'packages' && entry.key !== null) readPackageLine(doc, ancestors, entry.key, entry);
-  else if (section === 'snapshots' && ancestors.length === 1 && entry.key !== null) {
-    pinRegistryPackage(doc.set, entry.key, entry.line);
-  } else if (section === 'importers' && ancestors.length === 1 && entry.key !== null) {
-    doc.importers.set(entry.key, entry.line);
-  } else readDependencyVersion(doc, ancestors, entry, dependency);
+  } else if (section === 'packages') readPackageLine(doc, ancestors, key, entry);
+  else if (section === 'snapshots' && ancestors.length === 1) pinRegistryPackage(doc.set, key, entry.line);
+  else if (section === 'importers' && ancestors.length === 1) doc.importers.set(key, entry.line);
+  else readDependencyVersion(doc, ancestors, key, entry, dependency);
 }
 
 function readPackageLine(doc: PnpmDocument, ancestors: YamlAncestors, key: string, entry: YamlEntry): void {
@@ -151,11 +151,12 @@ function pinRegistryPackage(set: PackageSet, key: string, line: number, developm
 function readDependencyVersion(
   doc: PnpmDocument,
   ancestors: YamlAncestors,
+  key: string,
   entry: YamlEntry,
   dependency: Dependency,
 ): void {
   const direct = isDependencyDepth(ancestors, ancestors.length);
-  const nested = entry.key === 'version' && isDependencyDepth(ancestors, ancestors.length - 1);
+  const nested = key === 'version' && isDependencyDepth(ancestors, ancestors.length - 1);
   const version: YamlValue | null = direct || nested ? entry.value : null;
   if (typeof version !== 'string') return;
   if (!version.startsWith('link:')) {

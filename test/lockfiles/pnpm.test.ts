@@ -115,6 +115,16 @@ describe('pnpm-lock.yaml', () => {
   });
 });
 
+describe('pnpm-lock.yaml shapes pnpm does not write', () => {
+  it('reads no package from a sequence where dependencies should be', () => {
+    const text = "lockfileVersion: '6.0'\ndependencies:\n  - 1.0.0\n  - link:../x\n";
+    const parsed = parseLockFile('pnpm-lock.yaml', text);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.packages).toEqual([]);
+    expect(parsed.skipped).toEqual(skipped('pnpm-lock.yaml', [['.', '', 'root-project', 1]]));
+  });
+});
+
 describe('pnpm-lock.yaml anchors and aliases', () => {
   it('reads a `*` or `&` inside a plain scalar as text, as YAML does', () => {
     const text = [
