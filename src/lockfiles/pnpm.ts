@@ -11,7 +11,12 @@ import { ANCHOR_MESSAGE, anchorOrAliasLines } from './yaml-anchors.ts';
 import { readYamlLines, type YamlAncestors, type YamlEntry } from './yaml-lines.ts';
 import type { FlowMap, YamlValue } from './yaml-scalars.ts';
 
-const DEPENDENCY_KINDS = new Set(['dependencies', 'devDependencies', 'optionalDependencies']);
+/** Typed to be asked about any ancestor, even one past the end of the list. */
+const DEPENDENCY_KINDS: ReadonlySet<string | undefined> = new Set([
+  'dependencies',
+  'devDependencies',
+  'optionalDependencies',
+]);
 
 interface PackageEntry {
   readonly key: string;
@@ -93,8 +98,8 @@ export function parsePnpmLock(path: string, text: string): ParsedLockFile {
 
 /** Dependencies of a project sit at `importers.<path>.<kind>.<name>` or, before workspaces, `<kind>.<name>`. */
 function isDependencyDepth(ancestors: YamlAncestors, depth: number): boolean {
-  if (ancestors[0] === 'importers') return depth === 3 && DEPENDENCY_KINDS.has(ancestors[2] ?? '');
-  return depth === 1 && DEPENDENCY_KINDS.has(ancestors[0] ?? '');
+  if (ancestors[0] === 'importers') return depth === 3 && DEPENDENCY_KINDS.has(ancestors[2]);
+  return depth === 1 && DEPENDENCY_KINDS.has(ancestors[0]);
 }
 
 function readEntry(
@@ -197,8 +202,8 @@ function listProjects(doc: PnpmDocument, set: PackageSet): void {
     set.skip(importer, importer, importer === '.' ? 'root-project' : 'workspace', line);
   }
   for (const link of doc.links) {
-    const target = posix.join(link.importer, link.target);
-    if (!doc.importers.has(target === '' ? '.' : target))
+    // join() gives '.' for the root project, as its importer key is written.
+    if (!doc.importers.has(posix.join(link.importer, link.target)))
       set.skip(link.name, `link:${link.target}`, 'link', link.line);
   }
 }
