@@ -47,7 +47,8 @@ interface Link {
 }
 
 interface PnpmDocument {
-  lockfileVersion: string;
+  /** `pnpm` until the top-level lockfileVersion is read. */
+  format: string;
   versionLine: number;
   readonly importers: Map<string, number>;
   readonly links: Link[];
@@ -62,7 +63,7 @@ interface PnpmDocument {
 
 export function parsePnpmLock(path: string, text: string): ParsedLockFile {
   const doc: PnpmDocument = {
-    lockfileVersion: '',
+    format: 'pnpm',
     versionLine: 1,
     importers: new Map(),
     links: [],
@@ -92,8 +93,20 @@ export function parsePnpmLock(path: string, text: string): ParsedLockFile {
   const { set } = doc;
   listProjects(doc, set);
   for (const entry of doc.others) listOther(entry, set);
-  const format = `pnpm-v${doc.lockfileVersion.split('.')[0] ?? ''}`;
-  return { path, source: 'pnpm-lock.yaml', format, packages: set.packages, skipped: set.skipped, errors: [] };
+  return {
+    path,
+    source: 'pnpm-lock.yaml',
+    format: doc.format,
+    packages: set.packages,
+    skipped: set.skipped,
+    errors: [],
+  };
+}
+
+/** `pnpm-v9` for lockfileVersion '9.0' (5.4, unquoted, before v6); `pnpm` when the file names none. */
+function formatOf(version: YamlValue | null): string {
+  const major = typeof version === 'string' ? /^\d+/.exec(version) : null;
+  return major === null ? 'pnpm' : `pnpm-v${major[0]}`;
 }
 
 /** Dependencies of a project sit at `importers.<path>.<kind>.<name>` or, before workspaces, `<kind>.<name>`. */
@@ -111,7 +124,7 @@ function readEntry(
 ): void {
   const section = ancestors[0];
   if (ancestors.length === 0 && key === 'lockfileVersion') {
-    doc.lockfileVersion = typeof entry.value === 'string' ? entry.value : '';
+    doc.format = formatOf(entry.value);
     doc.versionLine = entry.line;
   } else if (section === 'packages') readPackageLine(doc, ancestors, key, entry);
   else if (section === 'snapshots' && ancestors.length === 1) pinRegistryPackage(doc.set, key, entry.line);

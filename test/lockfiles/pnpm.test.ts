@@ -115,6 +115,31 @@ describe('pnpm-lock.yaml', () => {
   });
 });
 
+describe('pnpm-lock.yaml format', () => {
+  it.each([
+    ["lockfileVersion: '9.0'\n", 'pnpm-v9'],
+    ['lockfileVersion: 5.4\n', 'pnpm-v5'],
+    ["lockfileVersion: '10.1'\n", 'pnpm-v10'],
+    ['lockfileVersion: next\n', 'pnpm'],
+    ['lockfileVersion:\n', 'pnpm'],
+    ["settings:\n  lockfileVersion: '9.0'\n", 'pnpm'],
+    ['packages: {}\n', 'pnpm'],
+  ])('%j is %s', (text, format) => {
+    expect(parseLockFile('pnpm-lock.yaml', text).format).toBe(format);
+  });
+
+  it('is pnpm for a file that cannot be read', () => {
+    expect(parseLockFile('pnpm-lock.yaml', "lockfileVersion: '9.0'\npackages: 'open\n")).toEqual({
+      path: 'pnpm-lock.yaml',
+      source: 'pnpm-lock.yaml',
+      format: 'pnpm',
+      packages: [],
+      skipped: [],
+      errors: [{ path: 'pnpm-lock.yaml', line: 2, message: 'unterminated single-quoted string' }],
+    });
+  });
+});
+
 describe('pnpm-lock.yaml shapes pnpm does not write', () => {
   it('reads no package from a sequence where dependencies should be', () => {
     const text = "lockfileVersion: '6.0'\ndependencies:\n  - 1.0.0\n  - link:../x\n";
