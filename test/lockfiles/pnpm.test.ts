@@ -96,6 +96,31 @@ describe('pnpm-lock.yaml', () => {
     );
   });
 
+  it('v6 without workspaces: `specifier`/`version` pairs, `dev` flags whatever fields follow them, tarball and git entries', () => {
+    const file = parseLockFile('pnpm-lock.yaml', fixture('pnpm/v6-single-project-pnpm-lock.yaml'));
+    expect(file.format).toBe('pnpm-v6');
+    expect(file.errors).toEqual([]);
+    expect(file.packages).toEqual(
+      pinned(
+        'npm',
+        'pnpm-lock.yaml',
+        [
+          ['fsevents', '2.3.3', 11, 25],
+          ['vitest', '1.0.4', 19, 37],
+          ['tinyspy', '2.2.0', 33],
+        ],
+        ['vitest@1.0.4'],
+      ),
+    );
+    expect(file.skipped).toEqual(
+      skipped('pnpm-lock.yaml', [
+        ['.', '', 'root-project', 1],
+        ['chart-kit', '@cdn.example.com/chart-kit-2.0.0.tgz', 'tarball', 45],
+        ['tiny-emitter', 'github.com/acme/tiny-emitter/1a2b3c4d5e6f', 'git', 51],
+      ]),
+    );
+  });
+
   it('reports an unterminated quote with its line and lists nothing', () => {
     const file = parseLockFile('pnpm-lock.yaml', fixture('pnpm/unterminated-pnpm-lock.yaml'));
     expect(file.packages).toEqual([]);
