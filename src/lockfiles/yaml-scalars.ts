@@ -118,10 +118,10 @@ function readFlowMap(text: string, start: number, line: number): Read<FlowMap> {
   let at = skipSpaces(text, start + 1);
   while (text[at] !== '}') {
     if (at >= text.length) throw new LockFileSyntaxError(line, 'unterminated flow mapping: no closing }');
-    const key = readFlowScalar(text, at, line, ':');
+    const key = readFlowScalar(text, at, line, 'key');
     if (text[key.end] !== ':')
       throw new LockFileSyntaxError(line, `expected ':' after '${excerpt(key.value)}' in a flow mapping`);
-    const value = readFlowScalar(text, skipSpaces(text, key.end + 1), line, ',}');
+    const value = readFlowScalar(text, skipSpaces(text, key.end + 1), line, 'value');
     map.set(key.value, value.value);
     at = skipSpaces(text, value.end);
     if (text[at] === ',') at = skipSpaces(text, at + 1);
@@ -130,21 +130,45 @@ function readFlowMap(text: string, start: number, line: number): Read<FlowMap> {
   return { value: map, end: at + 1 };
 }
 
-/** A scalar inside a flow mapping, ending before one of `stops` (outside quotes and nesting). */
-function readFlowScalar(text: string, start: number, line: number, stops: string): Read<string> {
-  if (text[start] === '"' || text[start] === "'") {
+/**
+ * A key or a value inside a flow mapping: quoted, a nested flow collection (kept as its text), or plain,
+ * which ends at a flow indicator (`,` `[` `]` `{` `}`), and a key also at `: `.
+ */
+function readFlowScalar(text: string, start: number, line: number, role: 'key' | 'value'): Read<string> {
+  const first = text[start];
+  if (first === '"' || first === "'") {
     const quoted = readQuoted(text, start, line);
     return { value: quoted.value, end: skipSpaces(text, quoted.end) };
   }
-  let depth = 0;
-  let at = start;
-  for (; at < text.length; at += 1) {
-    const c = text[at] ?? '';
-    if (c === '{' || c === '[') depth += 1;
-    else if ((c === '}' || c === ']') && depth > 0) depth -= 1;
-    else if (depth === 0 && stops.includes(c) && (c !== ':' || text[at + 1] === ' ')) break;
+  if (first === '{' || first === '[') {
+    const end = nestedFlowEnd(text, start, line);
+    return { value: text.slice(start, end), end: skipSpaces(text, end) };
   }
-  return { value: text.slice(start, at).trim(), end: at };
+  let at = start;
+  while (
+    at < text.length &&
+    !',[]{}'.includes(text.charAt(at)) &&
+    !(role === 'key' && text.startsWith(': ', at))
+  )
+    at += 1;
+  return { value: text.slice(start, at).trimEnd(), end: at };
+}
+
+/**
+ * Just past the bracket that closes the flow collection opening at `start` (the text's end when none
+ * does). Quoted scalars are stepped over: a bracket inside one closes nothing.
+ */
+function nestedFlowEnd(text: string, start: number, line: number): number {
+  let depth = 0;
+  let tokenStart = true;
+  for (let at = start; at < text.length; at += 1) {
+    const c = text.charAt(at);
+    if (tokenStart && (c === '"' || c === "'")) at = readQuoted(text, at, line).end - 1;
+    else if (c === '{' || c === '[') depth += 1;
+    else if ((c === '}' || c === ']') && --depth === 0) return at + 1;
+    if (c !== ' ') tokenStart = '{[,:'.includes(c);
+  }
+  return text.length;
 }
 
 function skipSpaces(text: string, at: number): number {

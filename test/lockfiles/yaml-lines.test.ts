@@ -66,6 +66,12 @@ describe('readYamlLines', () => {
     expect(entries(text).map(([path, e]) => `${path}:${e.key}@${e.line}`)).toEqual([':a@1', ':b@4', ':c@6']);
   });
 
+  it('keeps a flow collection nested in a flow mapping as its text, brackets in its quotes included', () => {
+    expect(values("a: {b: [']', c], d: {e: '{', f: \"}\"}, g: h}\n")).toEqual([
+      ['a', { b: "[']', c]", d: '{e: \'{\', f: "}"}', g: 'h' }, 1],
+    ]);
+  });
+
   it('starts a document at `---` alone or before a space; `---x` is a key, `---` after a key a value', () => {
     const text = ['a:', '  b: 1', '--- # next', 'a:', '  c: ---', '---x: 2', '...', ''].join('\n');
     expect(values(text)).toEqual([
@@ -159,6 +165,8 @@ describe('readYamlLines', () => {
     ['a: {b: c,\n  d: e\nf: g\n', 1, 'unterminated flow mapping: no closing }'],
     ["a: {b: 'c,\n  d: e}\n", 1, 'unterminated single-quoted string'],
     ['a: [b, c\n', 1, 'unterminated flow sequence: no closing ]'],
+    ['a: {b: x{y, c: d}\n', 1, 'unterminated flow mapping: no closing }'],
+    ['a: {b}\n', 1, "expected ':' after 'b' in a flow mapping"],
     ['a: "x" y\n', 1, 'unexpected text after a value: y'],
     ['a: "\\q"\n', 1, 'invalid escape \\q in a double-quoted string'],
     ['just text\n', 1, 'expected "key: value"'],
