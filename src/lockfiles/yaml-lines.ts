@@ -127,7 +127,9 @@ function scanFlow(text: string, start: number, scan: FlowScan): number {
   for (let at = start; at < text.length; at += 1) {
     const c = text.charAt(at);
     if (scan.quote !== '') {
-      if (c === '\\' && scan.quote === '"') at += 1;
+      // An escape (`\"` in double quotes, `''` in single quotes) leaves the scalar open.
+      const escape = scan.quote === '"' ? c === '\\' : c === "'" && text[at + 1] === "'";
+      if (escape) at += 1;
       else if (c === scan.quote) scan.quote = '';
       continue;
     }

@@ -66,6 +66,14 @@ describe('readYamlLines', () => {
     expect(entries(text).map(([path, e]) => `${path}:${e.key}@${e.line}`)).toEqual([':a@1', ':b@4', ':c@6']);
   });
 
+  it('folds a flow mapping whose quoted scalars hold escaped quotes and brackets', () => {
+    const text = ["a: {b: 'it''s }', c: \"\\\"]\",", "  d: 'e'}", 'f: g', ''].join('\n');
+    expect(values(text)).toEqual([
+      ['a', { b: "it's }", c: '"]', d: 'e' }, 1],
+      ['f', 'g', 3],
+    ]);
+  });
+
   it('keeps a flow collection nested in a flow mapping as its text, brackets in its quotes included', () => {
     expect(values("a: {b: [']', c], d: {e: '{', f: \"}\"}, g: h}\n")).toEqual([
       ['a', { b: "[']', c]", d: '{e: \'{\', f: "}"}', g: 'h' }, 1],
