@@ -81,7 +81,10 @@ function readSingleQuoted(text: string, start: number, line: number): Read<strin
   }
 }
 
-/** The value after `key:` (already trimmed, not empty): a quoted or plain scalar, or a flow mapping. */
+/**
+ * The value after `key:` (already trimmed, not empty): a quoted or plain scalar, a flow mapping, or a
+ * flow sequence (kept as its text).
+ */
 export function readValue(text: string, line: number): YamlValue {
   const first = text[0];
   if (first === '"' || first === "'") {
@@ -94,8 +97,11 @@ export function readValue(text: string, line: number): YamlValue {
     expectEnd(text, flow.end, line);
     return flow.value;
   }
-  if (first === '[' && !withoutComment(text).endsWith(']')) {
-    throw new LockFileSyntaxError(line, 'unterminated flow sequence: no closing ]');
+  if (first === '[') {
+    const end = flowEnd(text, 0, line);
+    if (end === null) throw new LockFileSyntaxError(line, 'unterminated flow sequence: no closing ]');
+    expectEnd(text, end, line);
+    return text.slice(0, end);
   }
   return withoutComment(text);
 }
@@ -141,7 +147,8 @@ function readFlowScalar(text: string, start: number, line: number, role: 'key' |
     return { value: quoted.value, end: skipSpaces(text, quoted.end) };
   }
   if (first === '{' || first === '[') {
-    const end = nestedFlowEnd(text, start, line);
+    // Left open, it runs to the end: the mapping around it then has no closing bracket.
+    const end = flowEnd(text, start, line) ?? text.length;
     return { value: text.slice(start, end), end: skipSpaces(text, end) };
   }
   let at = start;
@@ -155,10 +162,10 @@ function readFlowScalar(text: string, start: number, line: number, role: 'key' |
 }
 
 /**
- * Just past the bracket that closes the flow collection opening at `start` (the text's end when none
- * does). Quoted scalars are stepped over: a bracket inside one closes nothing.
+ * Just past the bracket that closes the flow collection opening at `start`, or null when none does.
+ * Quoted scalars are stepped over: a bracket inside one closes nothing.
  */
-function nestedFlowEnd(text: string, start: number, line: number): number {
+function flowEnd(text: string, start: number, line: number): number | null {
   let depth = 0;
   let tokenStart = true;
   for (let at = start; at < text.length; at += 1) {
@@ -168,7 +175,7 @@ function nestedFlowEnd(text: string, start: number, line: number): number {
     else if ((c === '}' || c === ']') && --depth === 0) return at + 1;
     if (c !== ' ') tokenStart = '{[,:'.includes(c);
   }
-  return text.length;
+  return null;
 }
 
 function skipSpaces(text: string, at: number): number {

@@ -74,6 +74,10 @@ describe('readYamlLines', () => {
     ]);
   });
 
+  it('keeps a flow sequence as its text, a ` #` inside its quotes included', () => {
+    expect(values('a: [\' #\', ["#"]] # c\n')).toEqual([['a', '[\' #\', ["#"]]', 1]]);
+  });
+
   it('keeps a flow collection nested in a flow mapping as its text, brackets in its quotes included', () => {
     expect(values("a: {b: [']', c], d: {e: '{', f: \"}\"}, g: h}\n")).toEqual([
       ['a', { b: "[']', c]", d: '{e: \'{\', f: "}"}', g: 'h' }, 1],
@@ -173,6 +177,7 @@ describe('readYamlLines', () => {
     ['a: {b: c,\n  d: e\nf: g\n', 1, 'unterminated flow mapping: no closing }'],
     ["a: {b: 'c,\n  d: e}\n", 1, 'unterminated single-quoted string'],
     ['a: [b, c\n', 1, 'unterminated flow sequence: no closing ]'],
+    ['a: [b] c\n', 1, 'unexpected text after a value: c'],
     ['a: {b: x{y, c: d}\n', 1, 'unterminated flow mapping: no closing }'],
     ['a: {b}\n', 1, "expected ':' after 'b' in a flow mapping"],
     ['a: "x" y\n', 1, 'unexpected text after a value: y'],
