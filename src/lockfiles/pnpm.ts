@@ -257,7 +257,6 @@ export function parsePackageKey(key: string): { name: string; version: string } 
   const bare = key.startsWith('/') ? key.slice(1) : key.slice(host);
   if (PROTOCOL.test(bare)) return null;
   const unscoped = bare.startsWith('@') ? bare.indexOf('/') + 1 : 0;
-  if (bare.startsWith('@') && unscoped === 0) return null;
   let separator = unscoped;
   while (separator < bare.length && bare[separator] !== '/' && bare[separator] !== '@') separator += 1;
   if (separator === bare.length || separator === 0) return null;
