@@ -287,13 +287,29 @@ describe('pnpm-lock.yaml keys that are not registry packages', () => {
       '      f:',
       '        specifier: https://example.com/f-1.0.0.tgz',
       "        version: '@example.com/f-1.0.0.tgz'",
+      '      g:',
+      '        specifier: ^0.23.0',
+      '        version: 0.23.0',
+      '    devDependencies:',
+      '      h:',
+      '        specifier: ^9.1.0',
+      '        version: 9.1.0',
       '',
     ].join('\n');
     const file = parseLockFile('pnpm-lock.yaml', lock);
     expect(file.errors).toEqual([]);
-    expect(file.packages.map((p) => `${p.name}@${p.version}:${p.lines.join(',')}`)).toEqual([
-      'a@1.0.0:5',
-      'c@3.0.0:8',
-    ]);
+    expect(file.packages).toEqual(
+      pinned(
+        'npm',
+        'pnpm-lock.yaml',
+        [
+          ['a', '1.0.0', 5],
+          ['c', '3.0.0', 8],
+          ['g', '0.23.0', 20],
+          ['h', '9.1.0', 24],
+        ],
+        ['h@9.1.0'],
+      ),
+    );
   });
 });
