@@ -26,7 +26,9 @@ export function anchorOrAliasLines(text: string): Set<number> {
 
 function startsNodeWithAnchorOrAlias(content: string, line: number): boolean {
   let nodeStart = true;
-  let flow = 0;
+  // A flow collection runs to the end of the line (only a comment may follow), so its closing
+  // brackets need no counting: from its opening one, a comma starts a node.
+  let inFlow = false;
   for (let at = 0; at < content.length; at += 1) {
     const c = content.charAt(at);
     if (c === ' ') continue;
@@ -42,11 +44,10 @@ function startsNodeWithAnchorOrAlias(content: string, line: number): boolean {
       // A tag: the node's anchor may follow it.
       at = tagEnd(content, at) - 1;
       nodeStart = true;
-    } else if ((c === '{' || c === '[') && (atNodeStart || flow > 0)) {
-      flow += 1;
+    } else if ((c === '{' || c === '[') && atNodeStart) {
+      inFlow = true;
       nodeStart = true;
-    } else if ((c === '}' || c === ']') && flow > 0) flow -= 1;
-    else if (c === ',' && flow > 0) nodeStart = true;
+    } else if (c === ',' && inFlow) nodeStart = true;
     else if (content[at + 1] === ' ') nodeStart = c === ':' || (atNodeStart && (c === '-' || c === '?'));
   }
   return false;

@@ -28,6 +28,8 @@ describe('anchorOrAliasLines', () => {
     ['key: use new-lib - *not* this one', false],
     ['key: why? *because*', false],
     ['key: x, *y', false],
+    ['key: [a *b, c]', false],
+    ['key: a:*b', false],
     ['key: x] *y', false],
     ['key: x{ &y', false],
     ["key: don't, *x", false],
