@@ -55,12 +55,13 @@ function readDoubleQuoted(text: string, start: number, line: number): Read<strin
 }
 
 function readEscape(text: string, backslash: number, line: number): Read<string> {
-  const code = text[backslash + 1] ?? '';
+  const code = text.charAt(backslash + 1);
   const simple = Object.hasOwn(ESCAPES, code) ? ESCAPES[code] : undefined;
   if (simple !== undefined) return { value: simple, end: backslash + 2 };
   const length = Object.hasOwn(HEX_ESCAPE_LENGTH, code) ? (HEX_ESCAPE_LENGTH[code] ?? 0) : 0;
   const hex = text.slice(backslash + 2, backslash + 2 + length);
-  if (length === 0 || !/^[0-9a-fA-F]+$/.test(hex) || hex.length !== length) {
+  // An unknown code reads no digits; an escape cut short reads the closing quote, which is no digit.
+  if (!/^[0-9a-fA-F]+$/.test(hex)) {
     throw new LockFileSyntaxError(line, `invalid escape \\${code} in a double-quoted string`);
   }
   const point = Number.parseInt(hex, 16);
