@@ -103,7 +103,7 @@ export function parsePnpmLock(path: string, text: string): ParsedLockFile {
   };
 }
 
-/** `pnpm-v9` for lockfileVersion '9.0' (5.4, unquoted, before v6); `pnpm` when the file names none. */
+/** `pnpm-v9` for lockfileVersion '9.0' (5.4, unquoted, before v6); `pnpm` when it names no major version. */
 function formatOf(version: YamlValue | null): string {
   const major = typeof version === 'string' ? /^\d+/.exec(version) : null;
   return major === null ? 'pnpm' : `pnpm-v${major[0]}`;

@@ -98,6 +98,7 @@ describe('pnpm-lock.yaml', () => {
 
   it('v6 without workspaces: `specifier`/`version` pairs, `dev` flags whatever fields follow them, tarball and git entries', () => {
     const file = parseLockFile('pnpm-lock.yaml', fixture('pnpm/v6-single-project-pnpm-lock.yaml'));
+    expect(file.source).toBe('pnpm-lock.yaml');
     expect(file.format).toBe('pnpm-v6');
     expect(file.errors).toEqual([]);
     expect(file.packages).toEqual(
@@ -105,9 +106,10 @@ describe('pnpm-lock.yaml', () => {
         'npm',
         'pnpm-lock.yaml',
         [
-          ['fsevents', '2.3.3', 11, 25],
-          ['vitest', '1.0.4', 19, 37],
-          ['tinyspy', '2.2.0', 33],
+          ['chokidar', '3.5.3', 11, 25],
+          ['vitest', '1.0.4', 19, 44],
+          ['fsevents', '2.3.3', 32],
+          ['tinyspy', '2.2.0', 40],
         ],
         ['vitest@1.0.4'],
       ),
@@ -115,8 +117,8 @@ describe('pnpm-lock.yaml', () => {
     expect(file.skipped).toEqual(
       skipped('pnpm-lock.yaml', [
         ['.', '', 'root-project', 1],
-        ['chart-kit', '@cdn.example.com/chart-kit-2.0.0.tgz', 'tarball', 45],
-        ['tiny-emitter', 'github.com/acme/tiny-emitter/1a2b3c4d5e6f', 'git', 51],
+        ['chart-kit', '@cdn.example.com/chart-kit-2.0.0.tgz', 'tarball', 52],
+        ['tiny-emitter', 'github.com/acme/tiny-emitter/1a2b3c4d5e6f', 'git', 59],
       ]),
     );
   });
@@ -145,6 +147,7 @@ describe('pnpm-lock.yaml format', () => {
     ["lockfileVersion: '9.0'\n", 'pnpm-v9'],
     ['lockfileVersion: 5.4\n', 'pnpm-v5'],
     ["lockfileVersion: '10.1'\n", 'pnpm-v10'],
+    ["lockfileVersion: 'v9'\n", 'pnpm'],
     ['lockfileVersion: next\n', 'pnpm'],
     ['lockfileVersion:\n', 'pnpm'],
     ["settings:\n  lockfileVersion: '9.0'\n", 'pnpm'],
