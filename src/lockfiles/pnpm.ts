@@ -11,7 +11,12 @@ import { ANCHOR_MESSAGE, anchorOrAliasLines } from './yaml-anchors.ts';
 import { readYamlLines, type YamlAncestors, type YamlEntry } from './yaml-lines.ts';
 import type { FlowMap, YamlValue } from './yaml-scalars.ts';
 
-const DEPENDENCY_KINDS = new Set(['dependencies', 'devDependencies', 'optionalDependencies']);
+/** Typed to be asked about any ancestor, even one past the end of the list. */
+const DEPENDENCY_KINDS: ReadonlySet<string | undefined> = new Set([
+  'dependencies',
+  'devDependencies',
+  'optionalDependencies',
+]);
 
 interface PackageEntry {
   readonly key: string;
@@ -42,7 +47,8 @@ interface Link {
 }
 
 interface PnpmDocument {
-  lockfileVersion: string;
+  /** `pnpm` until the top-level lockfileVersion is read. */
+  format: string;
   versionLine: number;
   readonly importers: Map<string, number>;
   readonly links: Link[];
@@ -57,7 +63,7 @@ interface PnpmDocument {
 
 export function parsePnpmLock(path: string, text: string): ParsedLockFile {
   const doc: PnpmDocument = {
-    lockfileVersion: '',
+    format: 'pnpm',
     versionLine: 1,
     importers: new Map(),
     links: [],
@@ -72,10 +78,11 @@ export function parsePnpmLock(path: string, text: string): ParsedLockFile {
     readYamlLines(text, (ancestors, entry) => {
       // Lines inside block scalars are never visited, so their text cannot be taken for an alias.
       if (anchored.has(entry.line)) throw new LockFileSyntaxError(entry.line, ANCHOR_MESSAGE);
-      if (entry.key !== null && isDependencyDepth(ancestors, ancestors.length)) {
-        dependency = { name: entry.key, line: entry.line };
-      }
-      readEntry(doc, ancestors, entry, dependency);
+      // Every field pnpm writes is a key: sequence items (`os`, `transitivePeerDependencies`) name nothing.
+      const { key } = entry;
+      if (key === null) return;
+      if (isDependencyDepth(ancestors, ancestors.length)) dependency = { name: key, line: entry.line };
+      readEntry(doc, ancestors, key, entry, dependency);
     });
     pinPending(doc);
   } catch (error) {
@@ -86,32 +93,43 @@ export function parsePnpmLock(path: string, text: string): ParsedLockFile {
   const { set } = doc;
   listProjects(doc, set);
   for (const entry of doc.others) listOther(entry, set);
-  const format = `pnpm-v${doc.lockfileVersion.split('.')[0] ?? ''}`;
-  return { path, source: 'pnpm-lock.yaml', format, packages: set.packages, skipped: set.skipped, errors: [] };
+  return {
+    path,
+    source: 'pnpm-lock.yaml',
+    format: doc.format,
+    packages: set.packages,
+    skipped: set.skipped,
+    errors: [],
+  };
+}
+
+/** `pnpm-v9` for lockfileVersion '9.0' (5.4, unquoted, before v6); `pnpm` when it names no major version. */
+function formatOf(version: YamlValue | null): string {
+  const major = typeof version === 'string' ? /^\d+/.exec(version) : null;
+  return major === null ? 'pnpm' : `pnpm-v${major[0]}`;
 }
 
 /** Dependencies of a project sit at `importers.<path>.<kind>.<name>` or, before workspaces, `<kind>.<name>`. */
 function isDependencyDepth(ancestors: YamlAncestors, depth: number): boolean {
-  if (ancestors[0] === 'importers') return depth === 3 && DEPENDENCY_KINDS.has(ancestors[2] ?? '');
-  return depth === 1 && DEPENDENCY_KINDS.has(ancestors[0] ?? '');
+  if (ancestors[0] === 'importers') return depth === 3 && DEPENDENCY_KINDS.has(ancestors[2]);
+  return depth === 1 && DEPENDENCY_KINDS.has(ancestors[0]);
 }
 
 function readEntry(
   doc: PnpmDocument,
   ancestors: YamlAncestors,
+  key: string,
   entry: YamlEntry,
   dependency: Dependency,
 ): void {
   const section = ancestors[0];
-  if (ancestors.length === 0 && entry.key === 'lockfileVersion') {
-    doc.lockfileVersion = typeof entry.value === 'string' ? entry.value : '';
+  if (ancestors.length === 0 && key === 'lockfileVersion') {
+    doc.format = formatOf(entry.value);
     doc.versionLine = entry.line;
-  } else if (section === 'packages' && entry.key !== null) readPackageLine(doc, ancestors, entry.key, entry);
-  else if (section === 'snapshots' && ancestors.length === 1 && entry.key !== null) {
-    pinRegistryPackage(doc.set, entry.key, entry.line);
-  } else if (section === 'importers' && ancestors.length === 1 && entry.key !== null) {
-    doc.importers.set(entry.key, entry.line);
-  } else readDependencyVersion(doc, ancestors, entry, dependency);
+  } else if (section === 'packages') readPackageLine(doc, ancestors, key, entry);
+  else if (section === 'snapshots' && ancestors.length === 1) pinRegistryPackage(doc.set, key, entry.line);
+  else if (section === 'importers' && ancestors.length === 1) doc.importers.set(key, entry.line);
+  else readDependencyVersion(doc, ancestors, key, entry, dependency);
 }
 
 function readPackageLine(doc: PnpmDocument, ancestors: YamlAncestors, key: string, entry: YamlEntry): void {
@@ -151,11 +169,12 @@ function pinRegistryPackage(set: PackageSet, key: string, line: number, developm
 function readDependencyVersion(
   doc: PnpmDocument,
   ancestors: YamlAncestors,
+  key: string,
   entry: YamlEntry,
   dependency: Dependency,
 ): void {
   const direct = isDependencyDepth(ancestors, ancestors.length);
-  const nested = entry.key === 'version' && isDependencyDepth(ancestors, ancestors.length - 1);
+  const nested = key === 'version' && isDependencyDepth(ancestors, ancestors.length - 1);
   const version: YamlValue | null = direct || nested ? entry.value : null;
   if (typeof version !== 'string') return;
   if (!version.startsWith('link:')) {
@@ -196,8 +215,8 @@ function listProjects(doc: PnpmDocument, set: PackageSet): void {
     set.skip(importer, importer, importer === '.' ? 'root-project' : 'workspace', line);
   }
   for (const link of doc.links) {
-    const target = posix.join(link.importer, link.target);
-    if (!doc.importers.has(target === '' ? '.' : target))
+    // join() gives '.' for the root project, as its importer key is written.
+    if (!doc.importers.has(posix.join(link.importer, link.target)))
       set.skip(link.name, `link:${link.target}`, 'link', link.line);
   }
 }
@@ -238,7 +257,6 @@ export function parsePackageKey(key: string): { name: string; version: string } 
   const bare = key.startsWith('/') ? key.slice(1) : key.slice(host);
   if (PROTOCOL.test(bare)) return null;
   const unscoped = bare.startsWith('@') ? bare.indexOf('/') + 1 : 0;
-  if (bare.startsWith('@') && unscoped === 0) return null;
   let separator = unscoped;
   while (separator < bare.length && bare[separator] !== '/' && bare[separator] !== '@') separator += 1;
   if (separator === bare.length || separator === 0) return null;

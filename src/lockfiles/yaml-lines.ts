@@ -23,6 +23,18 @@ interface Level {
   childIndent: number | null;
 }
 
+/** A line's key (null for a `- item`) and the text after its `key:` or `- `, trimmed. */
+interface Head {
+  readonly key: string | null;
+  readonly rest: string;
+}
+
+/** A block scalar's header (`|`, `>-`, `|2+`…), a comment after it or not: the lines under it are its text. */
+const BLOCK_SCALAR_HEADER = /^[|>][-+0-9]*(?:\s+#.*)?$/;
+
+/** What a plain scalar starts with: not a quote, flow collection, block scalar, anchor, alias, tag or comment. */
+const PLAIN_SCALAR_START = /^[^"'{[|>&*!#]/;
+
 /**
  * Calls `visit` for every entry with its ancestors (the array is reused: copy what you keep).
  * Throws LockFileSyntaxError at the first line that breaks the subset.
@@ -33,27 +45,28 @@ export function readYamlLines(
 ): void {
   const levels: Level[] = [];
   const keys: string[] = [];
+  // Indented less than any line, so it is never closed.
   const root: Level = { indent: -1, opensBlock: true, childIndent: null };
   let blockScalarIndent = -1;
   let plainScalarIndent = -1;
   // Typed by a cast: the callbacks below set it, which assignment narrowing would not see.
-  let openFlow = null as { content: string; indent: number; line: number; scan: FlowScan } | null;
-  const readAt = (content: string, indent: number, line: number) => {
-    const entry = readEntry(content, indent, line);
+  let openFlow = null as { head: Head; indent: number; line: number; scan: FlowScan } | null;
+  const readAt = ({ key, rest }: Head, indent: number, line: number) => {
+    const entry = { key, value: opensBlock(rest) ? null : readValue(rest, line), line };
     visit(keys, entry);
-    levels.push({ indent, opensBlock: entry.value === null || entry.key === null, childIndent: null });
-    keys.push(entry.key ?? '-');
-    if (typeof entry.value === 'string' && /^[|>][-+0-9]*$/.test(entry.value)) blockScalarIndent = indent;
-    else if (entry.key !== null && isPlainScalar(content, indent)) plainScalarIndent = indent;
+    levels.push({ indent, opensBlock: entry.value === null || key === null, childIndent: null });
+    keys.push(key ?? '-');
+    if (BLOCK_SCALAR_HEADER.test(rest)) blockScalarIndent = indent;
+    else if (PLAIN_SCALAR_START.test(rest)) plainScalarIndent = indent;
   };
   eachLine(text, (content, line) => {
     if (openFlow !== null) {
       // A flow collection spread over lines is read as the one line YAML folds it into.
       const more = content.trim();
-      const { scan } = openFlow;
-      openFlow.content += ` ${more.slice(0, scanFlow(more, 0, scan))}`;
+      const { head, scan } = openFlow;
+      openFlow.head = { key: head.key, rest: `${head.rest} ${more.slice(0, scanFlow(more, 0, scan))}` };
       if (scan.depth > 0 && scan.quote === '') return;
-      const { content: whole, indent, line: first } = openFlow;
+      const { head: whole, indent, line: first } = openFlow;
       openFlow = null;
       readAt(whole, indent, first);
       return;
@@ -65,29 +78,38 @@ export function readYamlLines(
       return;
     blockScalarIndent = -1;
     plainScalarIndent = -1;
-    if (indent === 0 && (content.startsWith('---') || content.startsWith('...'))) {
+    if (DOCUMENT_MARKER.test(content)) {
       levels.length = 0;
       keys.length = 0;
       root.childIndent = null;
       return;
     }
-    while (levels.length > 0 && (levels.at(-1)?.indent ?? -1) >= indent) {
+    let parent = levels.at(-1) ?? root;
+    while (parent.indent >= indent) {
       levels.pop();
       keys.pop();
+      parent = levels.at(-1) ?? root;
     }
-    placeUnder(levels.at(-1) ?? root, indent, line);
-    // Only a line with a bracket that does not end in one may open a flow over several lines.
-    const start = endsInBracket(content) ? -1 : flowStart(content, indent);
-    const scan: FlowScan = { depth: 0, quote: '', prev: '' };
-    const end = start === -1 ? 0 : scanFlow(content, start, scan);
-    // A quote left open is not folded: the line is read as it is and names the quote.
-    if (scan.depth > 0 && scan.quote === '')
-      openFlow = { content: content.slice(0, end), indent, line, scan };
-    else readAt(content, indent, line);
+    placeUnder(parent, indent, line);
+    const head = readHead(content, indent, line);
+    // Only a flow value that does not end in a bracket may go on over several lines.
+    if (isFlowStart(head.rest) && !endsInBracket(head.rest)) {
+      const scan: FlowScan = { depth: 0, quote: '', prev: '' };
+      const end = scanFlow(head.rest, 0, scan);
+      // A quote left open is not folded: the line is read as it is and names the quote.
+      if (scan.depth > 0 && scan.quote === '') {
+        openFlow = { head: { key: head.key, rest: head.rest.slice(0, end) }, indent, line, scan };
+        return;
+      }
+    }
+    readAt(head, indent, line);
   });
   // Left open at the end: read as it is, which names the line that opened it.
-  if (openFlow !== null) readAt(openFlow.content, openFlow.indent, openFlow.line);
+  if (openFlow !== null) readAt(openFlow.head, openFlow.indent, openFlow.line);
 }
+
+/** `---` starts a document, `...` ends one: alone on their line or before a space. */
+const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?:\s|$)/;
 
 /** Brackets a flow collection leaves open so far, the quote it is inside, the last character read. */
 interface FlowScan {
@@ -103,49 +125,29 @@ interface FlowScan {
  */
 function scanFlow(text: string, start: number, scan: FlowScan): number {
   for (let at = start; at < text.length; at += 1) {
-    const c = text[at] ?? '';
+    const c = text.charAt(at);
     if (scan.quote !== '') {
-      if (c === '\\' && scan.quote === '"') at += 1;
+      // An escape (`\"` in double quotes, `''` in single quotes) leaves the scalar open.
+      const escape = scan.quote === '"' ? c === '\\' : c === "'" && text[at + 1] === "'";
+      if (escape) at += 1;
       else if (c === scan.quote) scan.quote = '';
       continue;
     }
     if (c === '{' || c === '[') scan.depth += 1;
     else if (c === '}' || c === ']') scan.depth -= 1;
-    else if ((c === '"' || c === "'") && '{[,:'.includes(scan.prev || ':')) scan.quote = c;
+    else if ((c === '"' || c === "'") && '{[,:'.includes(scan.prev)) scan.quote = c;
     else if (c === '#' && (at === 0 || text[at - 1] === ' ')) return at;
     if (c !== ' ') scan.prev = c;
   }
   return text.length;
 }
 
-function endsInBracket(content: string): boolean {
-  let end = content.length - 1;
-  while (content.charCodeAt(end) === 32) end -= 1;
-  const c = content.charCodeAt(end);
-  return c === 125 || c === 93;
+function isFlowStart(rest: string): boolean {
+  return rest.startsWith('{') || rest.startsWith('[');
 }
 
-/** Where a flow value starts on a `key: {…` or `- [...` line, or -1. */
-function flowStart(content: string, indent: number): number {
-  const brace = content.indexOf('{', indent);
-  const bracket = content.indexOf('[', indent);
-  if (brace === -1 && bracket === -1) return -1;
-  const dash = content[indent] === '-' && content[indent + 1] === ' ';
-  const colon = dash ? indent + 1 : content.indexOf(': ', indent);
-  if (colon === -1) return -1;
-  let at = colon + 1;
-  while (content[at] === ' ') at += 1;
-  return content[at] === '{' || content[at] === '[' ? at : -1;
-}
-
-/** A `key: value` line whose value is a plain scalar (not quoted, not a flow collection, alias or tag). */
-function isPlainScalar(content: string, indent: number): boolean {
-  const colon =
-    content.startsWith('"', indent) || content.startsWith("'", indent) ? -1 : plainKeyEnd(content, indent);
-  if (colon === -1) return false;
-  let at = colon + 1;
-  while (content.charCodeAt(at) === 32) at += 1;
-  return at < content.length && !'"\'{[|>&*!#'.includes(content[at] ?? '');
+function endsInBracket(rest: string): boolean {
+  return rest.endsWith('}') || rest.endsWith(']');
 }
 
 /**
@@ -178,31 +180,25 @@ function placeUnder(parent: Level, indent: number, line: number): void {
   }
 }
 
-function readEntry(content: string, indent: number, line: number): YamlEntry {
+function readHead(content: string, indent: number, line: number): Head {
   const first = content[indent];
   if (first === '-' && (content.length === indent + 1 || content[indent + 1] === ' ')) {
-    const item = content.slice(indent + 1).trim();
-    return { key: null, value: item === '' ? null : readValue(item, line), line };
+    return { key: null, rest: content.slice(indent + 1).trim() };
   }
-  let key: string;
-  let colon: number;
   if (first === '"' || first === "'") {
     const quoted = readQuoted(content, indent, line);
-    key = quoted.value;
-    colon = quoted.end;
+    let colon = quoted.end;
     while (content[colon] === ' ') colon += 1;
     if (content[colon] !== ':')
-      throw new LockFileSyntaxError(line, `expected ':' after the key "${excerpt(key)}"`);
-  } else {
-    colon = plainKeyEnd(content, indent);
-    if (colon === -1) throw new LockFileSyntaxError(line, 'expected "key: value"');
-    key = content.slice(indent, colon).trimEnd();
+      throw new LockFileSyntaxError(line, `expected ':' after the key "${excerpt(quoted.value)}"`);
+    return { key: quoted.value, rest: content.slice(colon + 1).trim() };
   }
-  const rest = content.slice(colon + 1).trim();
-  return { key, value: opensBlock(rest) ? null : readValue(rest, line), line };
+  const colon = plainKeyEnd(content, indent);
+  if (colon === -1) throw new LockFileSyntaxError(line, 'expected "key: value"');
+  return { key: content.slice(indent, colon).trimEnd(), rest: content.slice(colon + 1).trim() };
 }
 
-/** Nothing after the colon but a comment, an anchor or a tag: a nested block follows. */
+/** Nothing after the colon or dash but a comment, an anchor or a tag: a nested block follows. */
 function opensBlock(rest: string): boolean {
   return rest === '' || rest.startsWith('#') || /^[&!][^\s]*(?:\s+#.*)?$/.test(rest);
 }

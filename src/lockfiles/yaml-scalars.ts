@@ -55,12 +55,13 @@ function readDoubleQuoted(text: string, start: number, line: number): Read<strin
 }
 
 function readEscape(text: string, backslash: number, line: number): Read<string> {
-  const code = text[backslash + 1] ?? '';
+  const code = text.charAt(backslash + 1);
   const simple = Object.hasOwn(ESCAPES, code) ? ESCAPES[code] : undefined;
   if (simple !== undefined) return { value: simple, end: backslash + 2 };
   const length = Object.hasOwn(HEX_ESCAPE_LENGTH, code) ? (HEX_ESCAPE_LENGTH[code] ?? 0) : 0;
   const hex = text.slice(backslash + 2, backslash + 2 + length);
-  if (length === 0 || !/^[0-9a-fA-F]+$/.test(hex) || hex.length !== length) {
+  // An unknown code reads no digits; an escape cut short reads the closing quote, which is no digit.
+  if (!/^[0-9a-fA-F]+$/.test(hex)) {
     throw new LockFileSyntaxError(line, `invalid escape \\${code} in a double-quoted string`);
   }
   const point = Number.parseInt(hex, 16);
@@ -81,7 +82,10 @@ function readSingleQuoted(text: string, start: number, line: number): Read<strin
   }
 }
 
-/** The value after `key:` (already trimmed, not empty): a quoted or plain scalar, or a flow mapping. */
+/**
+ * The value after `key:` (already trimmed, not empty): a quoted or plain scalar, a flow mapping, or a
+ * flow sequence (kept as its text).
+ */
 export function readValue(text: string, line: number): YamlValue {
   const first = text[0];
   if (first === '"' || first === "'") {
@@ -94,8 +98,11 @@ export function readValue(text: string, line: number): YamlValue {
     expectEnd(text, flow.end, line);
     return flow.value;
   }
-  if (first === '[' && !withoutComment(text).endsWith(']')) {
-    throw new LockFileSyntaxError(line, 'unterminated flow sequence: no closing ]');
+  if (first === '[') {
+    const end = flowEnd(text, 0, line);
+    if (end === null) throw new LockFileSyntaxError(line, 'unterminated flow sequence: no closing ]');
+    expectEnd(text, end, line);
+    return text.slice(0, end);
   }
   return withoutComment(text);
 }
@@ -118,10 +125,10 @@ function readFlowMap(text: string, start: number, line: number): Read<FlowMap> {
   let at = skipSpaces(text, start + 1);
   while (text[at] !== '}') {
     if (at >= text.length) throw new LockFileSyntaxError(line, 'unterminated flow mapping: no closing }');
-    const key = readFlowScalar(text, at, line, ':');
+    const key = readFlowScalar(text, at, line, 'key');
     if (text[key.end] !== ':')
       throw new LockFileSyntaxError(line, `expected ':' after '${excerpt(key.value)}' in a flow mapping`);
-    const value = readFlowScalar(text, skipSpaces(text, key.end + 1), line, ',}');
+    const value = readFlowScalar(text, skipSpaces(text, key.end + 1), line, 'value');
     map.set(key.value, value.value);
     at = skipSpaces(text, value.end);
     if (text[at] === ',') at = skipSpaces(text, at + 1);
@@ -130,21 +137,46 @@ function readFlowMap(text: string, start: number, line: number): Read<FlowMap> {
   return { value: map, end: at + 1 };
 }
 
-/** A scalar inside a flow mapping, ending before one of `stops` (outside quotes and nesting). */
-function readFlowScalar(text: string, start: number, line: number, stops: string): Read<string> {
-  if (text[start] === '"' || text[start] === "'") {
+/**
+ * A key or a value inside a flow mapping: quoted, a nested flow collection (kept as its text), or plain,
+ * which ends at a flow indicator (`,` `[` `]` `{` `}`), and a key also at `: `.
+ */
+function readFlowScalar(text: string, start: number, line: number, role: 'key' | 'value'): Read<string> {
+  const first = text[start];
+  if (first === '"' || first === "'") {
     const quoted = readQuoted(text, start, line);
     return { value: quoted.value, end: skipSpaces(text, quoted.end) };
   }
-  let depth = 0;
-  let at = start;
-  for (; at < text.length; at += 1) {
-    const c = text[at] ?? '';
-    if (c === '{' || c === '[') depth += 1;
-    else if ((c === '}' || c === ']') && depth > 0) depth -= 1;
-    else if (depth === 0 && stops.includes(c) && (c !== ':' || text[at + 1] === ' ')) break;
+  if (first === '{' || first === '[') {
+    // Left open, it runs to the end: the mapping around it then has no closing bracket.
+    const end = flowEnd(text, start, line) ?? text.length;
+    return { value: text.slice(start, end), end: skipSpaces(text, end) };
   }
-  return { value: text.slice(start, at).trim(), end: at };
+  let at = start;
+  while (
+    at < text.length &&
+    !',[]{}'.includes(text.charAt(at)) &&
+    !(role === 'key' && text.startsWith(': ', at))
+  )
+    at += 1;
+  return { value: text.slice(start, at).trimEnd(), end: at };
+}
+
+/**
+ * Just past the bracket that closes the flow collection opening at `start`, or null when none does.
+ * Quoted scalars are stepped over: a bracket inside one closes nothing.
+ */
+function flowEnd(text: string, start: number, line: number): number | null {
+  let depth = 0;
+  let tokenStart = true;
+  for (let at = start; at < text.length; at += 1) {
+    const c = text.charAt(at);
+    if (tokenStart && (c === '"' || c === "'")) at = readQuoted(text, at, line).end - 1;
+    else if (c === '{' || c === '[') depth += 1;
+    else if ((c === '}' || c === ']') && --depth === 0) return at + 1;
+    if (c !== ' ') tokenStart = '{[,:'.includes(c);
+  }
+  return null;
 }
 
 function skipSpaces(text: string, at: number): number {

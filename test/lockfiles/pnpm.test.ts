@@ -96,6 +96,33 @@ describe('pnpm-lock.yaml', () => {
     );
   });
 
+  it('v6 without workspaces: `specifier`/`version` pairs, `dev` flags whatever fields follow them, tarball and git entries', () => {
+    const file = parseLockFile('pnpm-lock.yaml', fixture('pnpm/v6-single-project-pnpm-lock.yaml'));
+    expect(file.source).toBe('pnpm-lock.yaml');
+    expect(file.format).toBe('pnpm-v6');
+    expect(file.errors).toEqual([]);
+    expect(file.packages).toEqual(
+      pinned(
+        'npm',
+        'pnpm-lock.yaml',
+        [
+          ['chokidar', '3.5.3', 11, 25],
+          ['vitest', '1.0.4', 19, 44],
+          ['fsevents', '2.3.3', 32],
+          ['tinyspy', '2.2.0', 40],
+        ],
+        ['vitest@1.0.4'],
+      ),
+    );
+    expect(file.skipped).toEqual(
+      skipped('pnpm-lock.yaml', [
+        ['.', '', 'root-project', 1],
+        ['chart-kit', '@cdn.example.com/chart-kit-2.0.0.tgz', 'tarball', 52],
+        ['tiny-emitter', 'github.com/acme/tiny-emitter/1a2b3c4d5e6f', 'git', 59],
+      ]),
+    );
+  });
+
   it('reports an unterminated quote with its line and lists nothing', () => {
     const file = parseLockFile('pnpm-lock.yaml', fixture('pnpm/unterminated-pnpm-lock.yaml'));
     expect(file.packages).toEqual([]);
@@ -112,6 +139,60 @@ describe('pnpm-lock.yaml', () => {
     expect(parsed.errors).toEqual([
       { path: 'pnpm-lock.yaml', line: 2, message: expect.stringMatching(/^a YAML anchor \(&\) or alias/) },
     ]);
+  });
+});
+
+describe('pnpm-lock.yaml format', () => {
+  it.each([
+    ["lockfileVersion: '9.0'\n", 'pnpm-v9'],
+    ['lockfileVersion: 5.4\n', 'pnpm-v5'],
+    ["lockfileVersion: '10.1'\n", 'pnpm-v10'],
+    ["lockfileVersion: 'v9'\n", 'pnpm'],
+    ['lockfileVersion: next\n', 'pnpm'],
+    ['lockfileVersion:\n', 'pnpm'],
+    ["settings:\n  lockfileVersion: '9.0'\n", 'pnpm'],
+    ['packages: {}\n', 'pnpm'],
+  ])('%j is %s', (text, format) => {
+    expect(parseLockFile('pnpm-lock.yaml', text).format).toBe(format);
+  });
+
+  it('is pnpm for a file that cannot be read', () => {
+    expect(parseLockFile('pnpm-lock.yaml', "lockfileVersion: '9.0'\npackages: 'open\n")).toEqual({
+      path: 'pnpm-lock.yaml',
+      source: 'pnpm-lock.yaml',
+      format: 'pnpm',
+      packages: [],
+      skipped: [],
+      errors: [{ path: 'pnpm-lock.yaml', line: 2, message: 'unterminated single-quoted string' }],
+    });
+  });
+});
+
+describe('pnpm-lock.yaml shapes pnpm does not write', () => {
+  it('reads no package from a sequence where dependencies should be', () => {
+    const text = "lockfileVersion: '6.0'\ndependencies:\n  - 1.0.0\n  - link:../x\n";
+    const parsed = parseLockFile('pnpm-lock.yaml', text);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.packages).toEqual([]);
+    expect(parsed.skipped).toEqual(skipped('pnpm-lock.yaml', [['.', '', 'root-project', 1]]));
+  });
+});
+
+describe('pnpm-lock.yaml anchors and aliases', () => {
+  it('reads a `*` or `&` inside a plain scalar as text, as YAML does', () => {
+    const text = [
+      "lockfileVersion: '9.0'",
+      'packages:',
+      '  old-lib@1.0.0:',
+      '    resolution: {integrity: sha512-x}',
+      '    deprecated: use new-lib - *not* this one',
+      'snapshots:',
+      '  old-lib@1.0.0: {}',
+      '',
+    ].join('\n');
+    const parsed = parseLockFile('pnpm-lock.yaml', text);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.packages).toEqual(pinned('npm', 'pnpm-lock.yaml', [['old-lib', '1.0.0', 3, 7]]));
   });
 });
 
@@ -209,13 +290,29 @@ describe('pnpm-lock.yaml keys that are not registry packages', () => {
       '      f:',
       '        specifier: https://example.com/f-1.0.0.tgz',
       "        version: '@example.com/f-1.0.0.tgz'",
+      '      g:',
+      '        specifier: ^0.23.0',
+      '        version: 0.23.0',
+      '    devDependencies:',
+      '      h:',
+      '        specifier: ^9.1.0',
+      '        version: 9.1.0',
       '',
     ].join('\n');
     const file = parseLockFile('pnpm-lock.yaml', lock);
     expect(file.errors).toEqual([]);
-    expect(file.packages.map((p) => `${p.name}@${p.version}:${p.lines.join(',')}`)).toEqual([
-      'a@1.0.0:5',
-      'c@3.0.0:8',
-    ]);
+    expect(file.packages).toEqual(
+      pinned(
+        'npm',
+        'pnpm-lock.yaml',
+        [
+          ['a', '1.0.0', 5],
+          ['c', '3.0.0', 8],
+          ['g', '0.23.0', 20],
+          ['h', '9.1.0', 24],
+        ],
+        ['h@9.1.0'],
+      ),
+    );
   });
 });
