@@ -68,10 +68,10 @@ export function readClassicLine(content: string, line: number): ClassicLine | nu
   return { depth, keys, value: value.value };
 }
 
-/** The `:` that ends a header line (only blanks after it), or -1. */
+/** The `:` that ends a header line (only blanks after it), or -1. The line starts with a key. */
 function headerColon(content: string): number {
   let end = content.length;
-  while (end > 0 && (content.charCodeAt(end - 1) === SPACE || content.charCodeAt(end - 1) === TAB)) end -= 1;
+  while (content.charCodeAt(end - 1) === SPACE || content.charCodeAt(end - 1) === TAB) end -= 1;
   return content.charCodeAt(end - 1) === COLON ? end - 1 : -1;
 }
 
@@ -89,9 +89,10 @@ function readKey(content: string, at: number, line: number, headerEnd: number, k
   return headerEnd === -1 ? readPlainKey(content, at, keep) : readHeaderKey(content, at, headerEnd);
 }
 
+/** Only blanks follow the header's colon: a comma after `start`, if any, comes before it. */
 function readHeaderKey(content: string, start: number, headerEnd: number): Token {
   const comma = content.indexOf(',', start);
-  let end = comma === -1 || comma > headerEnd ? headerEnd : comma;
+  let end = comma === -1 ? headerEnd : comma;
   while (content.charCodeAt(end - 1) === SPACE || content.charCodeAt(end - 1) === TAB) end -= 1;
   return { value: content.slice(start, end), end };
 }
