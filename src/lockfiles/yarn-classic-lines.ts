@@ -43,22 +43,23 @@ export function readClassicLine(content: string, line: number): ClassicLine | nu
   const keys: string[] = keep ? [] : (NO_KEYS as string[]);
   // Yarn quotes a descriptor with a space; hand-written headers may not (`a@>= 1.0 < 2:`).
   const headerEnd = depth === 0 ? headerColon(content) : -1;
+  let keyStart = at;
   for (;;) {
     const key = readKey(content, at, line, headerEnd, keep);
     if (keep) keys.push(key.value);
     at = skipSpaces(content, key.end);
     if (content.charCodeAt(at) !== COMMA) break;
     at = skipSpaces(content, at + 1);
+    keyStart = at;
   }
   if (content.charCodeAt(at) === COLON) {
     expectEnd(content, at + 1, line);
     return { depth, keys, value: null };
   }
   if (at === content.length || content.charCodeAt(at) === HASH) {
-    throw new LockFileSyntaxError(
-      line,
-      `expected a value or ":" after the key "${excerpt(keys.at(-1) ?? '')}"`,
-    );
+    // A deeper key was not kept: read it again to name it.
+    const key = readKey(content, keyStart, line, headerEnd, true).value;
+    throw new LockFileSyntaxError(line, `expected a value or ":" after the key "${excerpt(key)}"`);
   }
   const value =
     content.charCodeAt(at) === QUOTE

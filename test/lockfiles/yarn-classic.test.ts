@@ -135,6 +135,12 @@ describe('yarn.lock classic grammar', () => {
     ['a@^1:\n  version "1.0.0\n', 2, 'unterminated double-quoted string'],
     ['a@^1:\n  version "1\\x"\n', 2, 'invalid escape in a double-quoted string (JSON escapes only)'],
     ['a@^1:\n  version\n', 2, 'expected a value or ":" after the key "version"'],
+    ['a@^1:\n  dependencies:\n    lodash\n', 3, 'expected a value or ":" after the key "lodash"'],
+    [
+      'a@^1:\n  dependencies:\n    "@babel/core" # c\n',
+      3,
+      'expected a value or ":" after the key "@babel/core"',
+    ],
     ['a@^1:\n  version "1.0.0" x\n', 2, 'unexpected text after a value: x'],
     ['a@^1:\n  version "1.0.0"\n    extra "x"\n', 3, 'bad indentation: 4 spaces where 2 at most fit'],
     ['a@^1:\n\tversion "1.0.0"\n', 2, 'tab in indentation'],
