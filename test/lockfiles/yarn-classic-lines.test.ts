@@ -3,8 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseLockFile } from '../../src/lockfiles/index.ts';
 
+const parse = (text: string) => parseLockFile('yarn.lock', text);
+/** A file's errors and the name@version of each package it pins. */
+const errorsAndPins = (text: string) => {
+  const file = parse(text);
+  return [file.errors, file.packages.map((p) => `${p.name}@${p.version}`)];
+};
+
 describe('yarn.lock classic grammar', () => {
-  const parse = (text: string) => parseLockFile('yarn.lock', text);
   const names = (text: string) =>
     parse(text).packages.map((p) => `${p.name}@${p.version}:${p.lines.join(',')}`);
 
@@ -81,7 +87,106 @@ describe('yarn.lock classic grammar', () => {
     ['a@^1:\n  version "1.0.0"\n    extra "x"\n', 3, 'bad indentation: 4 spaces where 2 at most fit'],
     ['a@^1:\n\tversion "1.0.0"\n', 2, 'tab in indentation'],
     ['"":\n  version "1.0.0"\n', 1, 'empty key'],
+    ['a@^1:\n  uid,\n', 2, 'expected a key (a name or a quoted string), found the end of the line'],
+    ['a@^1:\n  dependencies:, x\n', 2, 'unexpected text after a value: , x'],
+    ['a@^1:\n  version "1.0.0"#x\n', 2, 'unexpected text after a value: #x'],
+    [`a@^1:\n  version "1.0.0" ${'x'.repeat(80)}\n`, 2, `unexpected text after a value: ${'x'.repeat(80)}`],
+    [`a@^1:\n  version "1.0.0" ${'x'.repeat(81)}\n`, 2, `unexpected text after a value: ${'x'.repeat(80)}…`],
   ])('reports %j at line %i', (text, line, message) => {
     expect(parse(text).errors).toEqual([{ path: 'yarn.lock', line, message }]);
+  });
+});
+
+describe('yarn.lock classic keys and values', () => {
+  it.each([
+    ['an upper-case name', 'JSONStream@^1.3.5', 'JSONStream'],
+    ['an upper-case name from A', 'Autolinker@^0.15.0', 'Autolinker'],
+    ['an upper-case name to Z', 'ZeroClipboard@^2.1.6', 'ZeroClipboard'],
+    ['a name to z', 'zone.js@^0.14.2', 'zone.js'],
+    ['a name from 0', '0x@^4.0.0', '0x'],
+    ['a name to 9', '9to5@^1.0.0', '9to5'],
+    ['a scope, unquoted', '@babel/core@^7.0.0', '@babel/core'],
+    ['the package named "-"', '-@^0.0.1', '-'],
+  ])('reads a header that starts with %s', (_, descriptor, name) => {
+    expect(errorsAndPins(`${descriptor}:\n  version "1.0.0"\n`)).toEqual([[], [`${name}@1.0.0`]]);
+  });
+
+  it.each(['_private', '.hidden', '/tmp/x'])(
+    'reads a header that starts like %j, and skips its name, which no registry holds',
+    (name) => {
+      const file = parse(`${name}@^1.0.0:\n  version "1.0.0"\n`);
+      expect([file.errors, file.packages]).toEqual([[], []]);
+      expect(file.skipped.map((s) => [s.name, s.reason])).toEqual([[name, 'invalid-name']]);
+    },
+  );
+
+  it.each([
+    ['\'version\' "1.0.0"', "'"],
+    ['!important:', '!'],
+    ['=======', '='],
+    ['>>>>>>> main', '>'],
+    ['?x:', '?'],
+    ['[metadata]', '['],
+    ['`x`:', '`'],
+    ['{"a": 1}', '{'],
+    ['~a@1:', '~'],
+  ])('refuses a key that starts like %j', (line, found) => {
+    expect(parse(`${line}\n`).errors).toEqual([
+      {
+        path: 'yarn.lock',
+        line: 1,
+        message: `expected a key (a name or a quoted string), found "${found}"`,
+      },
+    ]);
+  });
+
+  it.each([
+    ['blanks after the colon', 'tokens@file:./tokens:  \t'],
+    ['a blank before the colon', 'tokens@file:./tokens :'],
+    ['a tab before the colon', 'tokens@file:./tokens\t:'],
+    ['a blank before a comma', 'tokens@file:./tokens , tokens@file:tokens:'],
+    ['a second descriptor', 'tokens@file:./tokens, tokens@file:tokens:'],
+  ])('takes the first descriptor of a header with %s', (_, header) => {
+    const file = parse(`${header}\n  version "1.1.0"\n`);
+    expect(file.errors).toEqual([]);
+    expect(file.skipped).toEqual([
+      { name: 'tokens', spec: 'file:./tokens', reason: 'file', path: 'yarn.lock', line: 1 },
+    ]);
+  });
+
+  it.each([
+    ['a plain value', '  version 1.0.0'],
+    ['a plain value and a comment', '  version 1.0.0 # was 0.9.0'],
+    ['a plain value, a tab and a comment', '  version 1.0.0\t# was 0.9.0'],
+    ['a comment that ends in a colon', '  version 1.0.0 # bumped from:'],
+    ['a tab between key and value', '  version\t"1.0.0"'],
+    ['a tab after a key', '  version\t 1.0.0'],
+  ])('reads a field with %s', (_, field) => {
+    expect(errorsAndPins(`a@^1:\n${field}\n`)).toEqual([[], ['a@1.0.0']]);
+  });
+
+  it.each([
+    ['a comment after a block colon', '  dependencies: # sorted'],
+    ['a tab and a comment after a block colon', '  dependencies:\t# sorted'],
+  ])('reads %s', (_, block) => {
+    const text = `a@^1:\n${block}\n    b "^1.0.0"\n  version "1.0.0"\n`;
+    expect(errorsAndPins(text)).toEqual([[], ['a@1.0.0']]);
+  });
+
+  it('keeps an npm: alias whole in a header with a comment after its colon', () => {
+    const text = 'old-lodash@npm:lodash@^3.10.0: # the old API\n  version "3.10.1"\n';
+    expect(errorsAndPins(text)).toEqual([[], ['lodash@3.10.1']]);
+  });
+
+  it('does not end a string at an escaped quote', () => {
+    const text = [
+      '"chart@https://cdn.example.com/chart-1.0.0.tgz":',
+      '  version "1.0.0"',
+      '  resolved "https://cdn.example.com/chart-1.0.0.tgz?label=\\"stable\\""',
+      '',
+    ].join('\n');
+    expect(parse(text).skipped.map((s) => s.spec)).toEqual([
+      'https://cdn.example.com/chart-1.0.0.tgz?label="stable"',
+    ]);
   });
 });
