@@ -84,7 +84,7 @@ function readKey(content: string, at: number, line: number, headerEnd: number, k
     return key;
   }
   if (!isPlainStart(content.charCodeAt(at))) {
-    const found = at < content.length ? `"${content[at] ?? ''}"` : 'the end of the line';
+    const found = at < content.length ? `"${content.charAt(at)}"` : 'the end of the line';
     throw new LockFileSyntaxError(line, `expected a key (a name or a quoted string), found ${found}`);
   }
   return headerEnd === -1 ? readPlainKey(content, at, keep) : readHeaderKey(content, at, headerEnd);
