@@ -54,6 +54,10 @@ describe('yarn.lock classic grammar', () => {
     expect(names(text)).toEqual(['a@1.2.3:1', 'b@2.0.0:3']);
   });
 
+  it('reads a hand-written header with blanks and a tab after its colon', () => {
+    expect(errorsAndPins('a@>= 1.0 < 2: \t\n  version "1.2.3"\n')).toEqual([[], ['a@1.2.3']]);
+  });
+
   it('does not take a version from a look-alike field, a nested block or a top-level value', () => {
     const text = [
       'version "9.9.9"',
@@ -158,6 +162,7 @@ describe('yarn.lock classic keys and values', () => {
     ['a plain value', '  version 1.0.0'],
     ['a plain value and a comment', '  version 1.0.0 # was 0.9.0'],
     ['a plain value, a tab and a comment', '  version 1.0.0\t# was 0.9.0'],
+    ['a plain value and a comment holding a tab', '  version 1.0.0 # was\t0.9.0'],
     ['a comment that ends in a colon', '  version 1.0.0 # bumped from:'],
     ['a tab between key and value', '  version\t"1.0.0"'],
     ['a tab after a key', '  version\t 1.0.0'],
