@@ -71,11 +71,10 @@ function notLockFile(path: string): string {
   return `${path} is not a lock file this action reads (package-lock.json, npm-shrinkwrap.json, pnpm-lock.yaml, yarn.lock, requirements*.txt, poetry.lock)`;
 }
 
-/** Workspace-relative form of an input entry, or null when it points outside the workspace. */
+/** Workspace-relative form of an input entry (normalising drops a leading `./`), or null outside it. */
 function normalizeEntry(entry: string): string | null {
   const path = posix.normalize(entry.trim().replaceAll('\\', '/'));
-  if (posix.isAbsolute(path) || path === '..' || path.startsWith('../')) return null;
-  return path.startsWith('./') ? path.slice(2) : path;
+  return posix.isAbsolute(path) || path === '..' || path.startsWith('../') ? null : path;
 }
 
 /**

@@ -13,7 +13,7 @@ export function globMatcher(pattern: string): (path: string) => boolean {
 function globSource(pattern: string): string {
   let source = '';
   for (let at = 0; at < pattern.length; at += 1) {
-    const c = pattern[at] ?? '';
+    const c = pattern.charAt(at);
     if (pattern.startsWith('**/', at)) {
       source += '(?:[^/]*/)*';
       at += 2;

@@ -21,7 +21,8 @@ export function eachLine(text: string, visit: (content: string, line: number) =>
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
-    const stop = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    // On an empty line the character before `end` is the previous line's `\n` (or none): never a `\r`.
+    const stop = text.charCodeAt(end - 1) === 13 ? end - 1 : end;
     visit(text.slice(start, stop), line);
     start = end + 1;
     line += 1;

@@ -68,7 +68,8 @@ function resolveRange(name: string, range: string): Resolved {
     const alias = exact.lastIndexOf('@') > 0 ? splitDescriptor(exact) : { name, range: exact };
     return isExactSemver(alias.range) ? { name: alias.name, version: alias.range } : { reason: 'unpinned' };
   }
-  if (protocol === '' && isExactSemver(range)) return { name, version: range };
+  // A range with a protocol holds a `:`, which no exact version does.
+  if (isExactSemver(range)) return { name, version: range };
   if (protocol === 'workspace:') return { reason: reference === '.' ? 'root-project' : 'workspace' };
   if (protocol === 'patch:') return resolvePatch(reference);
   return { reason: nonRegistryReason(range) ?? 'unsupported' };

@@ -43,22 +43,23 @@ export function readClassicLine(content: string, line: number): ClassicLine | nu
   const keys: string[] = keep ? [] : (NO_KEYS as string[]);
   // Yarn quotes a descriptor with a space; hand-written headers may not (`a@>= 1.0 < 2:`).
   const headerEnd = depth === 0 ? headerColon(content) : -1;
+  let keyStart = at;
   for (;;) {
     const key = readKey(content, at, line, headerEnd, keep);
     if (keep) keys.push(key.value);
     at = skipSpaces(content, key.end);
     if (content.charCodeAt(at) !== COMMA) break;
     at = skipSpaces(content, at + 1);
+    keyStart = at;
   }
   if (content.charCodeAt(at) === COLON) {
     expectEnd(content, at + 1, line);
     return { depth, keys, value: null };
   }
   if (at === content.length || content.charCodeAt(at) === HASH) {
-    throw new LockFileSyntaxError(
-      line,
-      `expected a value or ":" after the key "${excerpt(keys.at(-1) ?? '')}"`,
-    );
+    // A deeper key was not kept: read it again to name it.
+    const key = readKey(content, keyStart, line, headerEnd, true).value;
+    throw new LockFileSyntaxError(line, `expected a value or ":" after the key "${excerpt(key)}"`);
   }
   const value =
     content.charCodeAt(at) === QUOTE
@@ -68,10 +69,10 @@ export function readClassicLine(content: string, line: number): ClassicLine | nu
   return { depth, keys, value: value.value };
 }
 
-/** The `:` that ends a header line (only blanks after it), or -1. */
+/** The `:` that ends a header line (only blanks after it), or -1. The line starts with a key. */
 function headerColon(content: string): number {
   let end = content.length;
-  while (end > 0 && (content.charCodeAt(end - 1) === SPACE || content.charCodeAt(end - 1) === TAB)) end -= 1;
+  while (content.charCodeAt(end - 1) === SPACE || content.charCodeAt(end - 1) === TAB) end -= 1;
   return content.charCodeAt(end - 1) === COLON ? end - 1 : -1;
 }
 
@@ -83,15 +84,16 @@ function readKey(content: string, at: number, line: number, headerEnd: number, k
     return key;
   }
   if (!isPlainStart(content.charCodeAt(at))) {
-    const found = at < content.length ? `"${content[at] ?? ''}"` : 'the end of the line';
+    const found = at < content.length ? `"${content.charAt(at)}"` : 'the end of the line';
     throw new LockFileSyntaxError(line, `expected a key (a name or a quoted string), found ${found}`);
   }
   return headerEnd === -1 ? readPlainKey(content, at, keep) : readHeaderKey(content, at, headerEnd);
 }
 
+/** Only blanks follow the header's colon: a comma after `start`, if any, comes before it. */
 function readHeaderKey(content: string, start: number, headerEnd: number): Token {
   const comma = content.indexOf(',', start);
-  let end = comma === -1 || comma > headerEnd ? headerEnd : comma;
+  let end = comma === -1 ? headerEnd : comma;
   while (content.charCodeAt(end - 1) === SPACE || content.charCodeAt(end - 1) === TAB) end -= 1;
   return { value: content.slice(start, end), end };
 }

@@ -76,6 +76,19 @@ describe('discoverLockFiles auto', () => {
     ]);
   });
 
+  it('lists the paths of a walk sorted, whatever order the folders list them in', async () => {
+    const paths = [
+      'm/yarn.lock',
+      'b/yarn.lock',
+      'x/yarn.lock',
+      'a-b/yarn.lock',
+      'a/yarn.lock',
+      'k/poetry.lock',
+    ];
+    const root = workspace(Object.fromEntries(paths.map((path) => [path, ''])));
+    expect((await discoverLockFiles(root, 'auto')).paths).toEqual([...paths].sort());
+  });
+
   it('names a workspace it cannot list', async () => {
     const missing = join(workspace({}), 'gone');
     expect(await discoverLockFiles(missing, 'auto')).toEqual({
@@ -93,6 +106,38 @@ describe('discoverLockFiles auto', () => {
 });
 
 describe('discoverLockFiles with a list', () => {
+  it('keeps only lock files of what a glob matches', async () => {
+    const root = workspace({ 'apps/web/yarn.lock': '', 'apps/web/README.md': '', 'apps/web/.npmrc': '' });
+    expect(await discoverLockFiles(root, ['apps/**'])).toEqual({ paths: ['apps/web/yarn.lock'], errors: [] });
+  });
+
+  it('reads entries with blanks around them and Windows separators, and refuses the ones outside', async () => {
+    const root = workspace({ 'apps/web/yarn.lock': '', 'py/poetry.lock': '' });
+    const selection = [
+      '  apps\\web\\yarn.lock \t',
+      'py\\*.lock',
+      '/etc/yarn.lock',
+      '..',
+      'a/../../yarn.lock',
+      './',
+    ];
+    const outside = (path: string) => ({ path, line: null, message: `${path} is outside the workspace` });
+    expect(await discoverLockFiles(root, selection)).toEqual({
+      paths: ['apps/web/yarn.lock', 'py/poetry.lock'],
+      errors: [
+        outside('/etc/yarn.lock'),
+        outside('..'),
+        outside('a/../../yarn.lock'),
+        {
+          path: './',
+          line: null,
+          message:
+            './ is not a lock file this action reads (package-lock.json, npm-shrinkwrap.json, pnpm-lock.yaml, yarn.lock, requirements*.txt, poetry.lock)',
+        },
+      ],
+    });
+  });
+
   it('takes paths and globs, once each, and names every entry it cannot use', async () => {
     const root = workspace({
       'apps/web/package-lock.json': '{}',

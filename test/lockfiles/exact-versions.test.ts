@@ -39,12 +39,18 @@ describe('isPep440Version', () => {
 });
 
 describe('names', () => {
-  it('takes npm names, scoped and legacy, and refuses paths and protocols', () => {
+  it('takes npm names, scoped and legacy, up to 214 characters, and refuses paths and protocols', () => {
     expect(
-      ['lodash', '@babel/core', 'JSONStream', 'lodash.merge', 'a-b_c~', "legacy!name's(1)*"].map(
-        isNpmPackageName,
-      ),
-    ).toEqual([true, true, true, true, true, true]);
+      [
+        'lodash',
+        '@babel/core',
+        'JSONStream',
+        'lodash.merge',
+        'a-b_c~',
+        "legacy!name's(1)*",
+        'x'.repeat(214),
+      ].map(isNpmPackageName),
+    ).toEqual([true, true, true, true, true, true, true]);
     expect(
       ['file:packages', '.hidden', '_private', '@scope', 'a b', '@s/x/y', 'x'.repeat(215), ''].map(
         isNpmPackageName,

@@ -111,6 +111,18 @@ describe('collectInventory', () => {
     expect(inventory.files.map((f) => f.packages.length)).toEqual([2, 2]);
   });
 
+  it('names a listed file that is not there, and an include that is not there on the line that asks for it', async () => {
+    const root = workspace({ 'requirements.txt': 'six==1.16.0\n-r reqs/gone.txt\n' });
+    const inventory = await collectInventory(root, ['requirements.txt', 'web/yarn.lock']);
+    expect(inventory.files.map((f) => [f.path, f.packages.map((p) => p.name)])).toEqual([
+      ['requirements.txt', ['six']],
+    ]);
+    expect(inventory.errors).toEqual([
+      { path: 'requirements.txt', line: 2, message: 'included file not found: reqs/gone.txt' },
+      { path: 'web/yarn.lock', line: null, message: 'web/yarn.lock not found' },
+    ]);
+  });
+
   it('finds nothing in an empty workspace', async () => {
     expect(await collectInventory(workspace({}), 'auto')).toEqual({ files: [], errors: [] });
   });
@@ -165,6 +177,19 @@ describe('parseLockFile', () => {
     const text = fixture(path);
     const crlf = parseLockFile(name, text.replaceAll('\n', '\r\n'));
     expect(crlf).toEqual(parseLockFile(name, text));
+  });
+
+  it('takes a yarn.lock for Berry by a line that starts like Berry, in its first 64 KiB', () => {
+    const mentions = '# yarn lockfile v1, not Berry: no __metadata: here\n\na@^1:\n  version "1.0.0"\n';
+    expect(parseLockFile('yarn.lock', mentions).format).toBe('yarn-classic');
+    const entries = Array.from({ length: 2_000 }, (_, i) => `pkg-${i}@^1.0.0:\n  version "1.0.0"\n`);
+    const late = `${entries.join('')}late@^1:\n  version: 1.0.0\n`;
+    expect(late.indexOf('version: ')).toBeGreaterThan(64 * 1024);
+    const file = parseLockFile('yarn.lock', late);
+    expect([file.format, file.errors]).toEqual([
+      'yarn-classic',
+      [{ path: 'yarn.lock', line: 4_002, message: 'unexpected text after a value: 1.0.0' }],
+    ]);
   });
 
   it('reads a file that starts with a byte-order mark', () => {

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { parseLockFile } from '../../src/lockfiles/index.ts';
 import { fixture, pinned, skipped } from './fixture.ts';
 
+/** One entry of a Berry lock file, with its resolution only. */
+const entry = (key: string, resolution: string) => `"${key}":\n  resolution: "${resolution}"\n`;
+
+// Each test parses its fixture itself: a parse in a describe block runs while the file is collected,
+// before Stryker switches a mutant on, so a mutation run would check the unmutated parser's result.
 describe('yarn.lock Berry', () => {
-  const file = parseLockFile('yarn.lock', fixture('yarn/berry-yarn.lock'));
+  const read = () => parseLockFile('yarn.lock', fixture('yarn/berry-yarn.lock'));
 
   it('lists npm resolutions, patched packages and aliases under the resolved name', () => {
-    expect(file.format).toBe('yarn-berry');
+    const file = read();
+    expect([file.format, file.source]).toEqual(['yarn-berry', 'yarn.lock']);
     expect(file.errors).toEqual([]);
     expect(file.packages).toEqual(
       pinned('npm', 'yarn.lock', [
@@ -20,7 +26,7 @@ describe('yarn.lock Berry', () => {
   });
 
   it('skips the root workspace, other workspaces, links, portals, git and tarballs', () => {
-    expect(file.skipped).toEqual(
+    expect(read().skipped).toEqual(
       skipped('yarn.lock', [
         ['@acme/api-client', 'workspace:packages/api-client', 'workspace', 8],
         ['acme-storefront', 'workspace:.', 'root-project', 25],
@@ -39,10 +45,14 @@ describe('yarn.lock Berry', () => {
 
   it('reports an unterminated quote with its line', () => {
     const broken = parseLockFile('yarn.lock', fixture('yarn/berry-unterminated-yarn.lock'));
-    expect(broken.packages).toEqual([]);
-    expect(broken.errors).toEqual([
-      { path: 'yarn.lock', line: 7, message: 'unterminated double-quoted string' },
-    ]);
+    expect(broken).toEqual({
+      path: 'yarn.lock',
+      source: 'yarn.lock',
+      format: 'yarn-berry',
+      packages: [],
+      skipped: [],
+      errors: [{ path: 'yarn.lock', line: 7, message: 'unterminated double-quoted string' }],
+    });
   });
 
   it('reports an entry without a resolution and goes on with the others', () => {
@@ -55,8 +65,50 @@ describe('yarn.lock Berry', () => {
     ]);
   });
 
+  it("takes an entry's own resolution, not a dependency of that name, one in __metadata or a stray item", () => {
+    const entry = '"a@npm:^1.0.0":\n  version: 1.0.0\n  resolution: "a@npm:1.0.0"\n';
+    const texts = [
+      `__metadata:\n  version: 8\n  resolution: "x@npm:9.9.9"\n\n${entry}`,
+      `${entry}\n__metadata:\n  version: 8\n  resolution: "x@npm:9.9.9"\n`,
+      `__metadata:\n  version: 8\n\n${entry}  dependencies:\n    resolution: "npm:^2.0.0"\n`,
+      `__metadata:\n  version: 8\n\n- stray\n${entry}`,
+    ];
+    for (const text of texts) {
+      const parsed = parseLockFile('yarn.lock', text);
+      expect([parsed.errors, parsed.skipped]).toEqual([[], []]);
+      expect(parsed.packages.map((p) => `${p.name}@${p.version}`)).toEqual(['a@1.0.0']);
+    }
+  });
+
+  it('reports an entry whose resolution is empty', () => {
+    const text = '__metadata:\n  version: 8\n\n"a@npm:^1.0.0":\n  version: 1.0.0\n  resolution:\n';
+    expect(parseLockFile('yarn.lock', text).errors).toEqual([
+      { path: 'yarn.lock', line: 4, message: 'entry "a@npm:^1.0.0" has no resolution' },
+    ]);
+  });
+
+  it('skips what no known protocol installs and patches it cannot read; reads one without its patch path', () => {
+    const text = [
+      '__metadata:\n  version: 8\n',
+      entry('gen@exec:./gen.js', 'gen@exec:./gen.js#./gen.js::hash=a1b2c3&locator=app%40workspace%3A.'),
+      entry(
+        'bad@patch:bad@npm%3A^1.0.0#./bad.patch',
+        'bad@patch:bad@npm%E0%A41.0.0#./bad.patch::version=1.0.0',
+      ),
+      entry('loose@patch:loose@1.0#./loose.patch', 'loose@patch:loose@1.0#./loose.patch::version=1.0'),
+      entry('bare@patch:bare@npm%3A^2.0.0', 'bare@patch:bare@npm%3A2.0.0'),
+    ].join('\n');
+    const parsed = parseLockFile('yarn.lock', text);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.skipped.map((s) => [s.name, s.reason, s.line])).toEqual([
+      ['gen', 'unsupported', 4],
+      ['bad', 'unsupported', 7],
+      ['loose', 'unsupported', 10],
+    ]);
+    expect(parsed.packages.map((p) => `${p.name}@${p.version}`)).toEqual(['bare@2.0.0']);
+  });
+
   it('reads aliases inside npm: references and bare versions inside patches; nested patches are not read', () => {
-    const entry = (key: string, resolution: string) => `"${key}":\n  resolution: "${resolution}"\n`;
     const text = [
       '__metadata:\n  version: 8\n',
       entry('string-width-cjs@npm:string-width@^4.2.0', 'string-width-cjs@npm:string-width@4.2.3'),

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseLockFile } from '../../src/lockfiles/index.ts';
 import { fixture, pinned, skipped } from './fixture.ts';
 
+// Each test parses its fixture itself: a parse in a describe block runs while the file is collected,
+// before Stryker switches a mutant on, so a mutation run would check the unmutated parser's result.
 describe('yarn.lock classic (v1)', () => {
-  const file = parseLockFile('yarn.lock', fixture('yarn/classic-yarn.lock'));
+  const read = () => parseLockFile('yarn.lock', fixture('yarn/classic-yarn.lock'));
 
   it('lists one package per entry at its header line, aliases under the real name', () => {
+    const file = read();
     expect(file.format).toBe('yarn-classic');
     expect(file.source).toBe('yarn.lock');
     expect(file.errors).toEqual([]);
@@ -22,7 +25,7 @@ describe('yarn.lock classic (v1)', () => {
   });
 
   it('skips git, file, link and tarball entries', () => {
-    expect(file.skipped).toEqual(
+    expect(read().skipped).toEqual(
       skipped('yarn.lock', [
         [
           'dashboard-widgets',
@@ -44,10 +47,14 @@ describe('yarn.lock classic (v1)', () => {
 
   it('reports a bad indent with its line and lists nothing from the broken file', () => {
     const broken = parseLockFile('web/yarn.lock', fixture('yarn/classic-bad-indent-yarn.lock'));
-    expect(broken.packages).toEqual([]);
-    expect(broken.errors).toEqual([
-      { path: 'web/yarn.lock', line: 7, message: 'bad indentation: 3 spaces here' },
-    ]);
+    expect(broken).toEqual({
+      path: 'web/yarn.lock',
+      source: 'yarn.lock',
+      format: 'yarn-classic',
+      packages: [],
+      skipped: [],
+      errors: [{ path: 'web/yarn.lock', line: 7, message: 'bad indentation: 3 spaces here' }],
+    });
   });
 
   it('skips an entry without a version as unpinned', () => {
@@ -55,6 +62,30 @@ describe('yarn.lock classic (v1)', () => {
     expect(parseLockFile('yarn.lock', text).skipped).toEqual(
       skipped('yarn.lock', [['ms', 'https://registry.yarnpkg.com/ms/-/ms-2.0.0.tgz#abc', 'unpinned', 1]]),
     );
+  });
+
+  it('takes the location from `resolved`, not from the fields after it', () => {
+    const text = [
+      '"remote-chart@https://cdn.example.com/remote-chart-1.4.0.tgz":',
+      '  version "1.4.0"',
+      '  resolved "https://cdn.example.com/remote-chart-1.4.0.tgz#0c2e1b9f"',
+      '  integrity sha512-Xk4mXwJQ==',
+      '  dependencies:',
+      '    d3 "^7.8.5"',
+      '',
+    ].join('\n');
+    expect(parseLockFile('yarn.lock', text).skipped).toEqual(
+      skipped('yarn.lock', [
+        ['remote-chart', 'https://cdn.example.com/remote-chart-1.4.0.tgz#0c2e1b9f', 'tarball', 1],
+      ]),
+    );
+  });
+
+  it('reads no version or location from a block that has their names', () => {
+    const text = 'a@^1.0.0:\n  version:\n    x "1.0.0"\n  resolved:\n    y "z"\n';
+    const file = parseLockFile('yarn.lock', text);
+    expect([file.errors, file.packages]).toEqual([[], []]);
+    expect(file.skipped).toEqual(skipped('yarn.lock', [['a', '^1.0.0', 'unpinned', 1]]));
   });
 
   it('reports a field before any entry, and a header without its colon', () => {
@@ -67,87 +98,11 @@ describe('yarn.lock classic (v1)', () => {
   });
 });
 
-describe('yarn.lock classic grammar', () => {
-  const parse = (text: string) => parseLockFile('yarn.lock', text);
-  const names = (text: string) =>
-    parse(text).packages.map((p) => `${p.name}@${p.version}:${p.lines.join(',')}`);
-
-  it('reads quoted field names, quoted block keys and every key quoted, as other tools write them', () => {
-    const text = [
-      '"@babel/code-frame@^7.0.0":',
-      '  "version" "7.12.13"',
-      '  "resolved" "https://registry.yarnpkg.com/@babel/code-frame/-/code-frame-7.12.13.tgz"',
-      '  "integrity" "sha512-abc"',
-      '  "dependencies":',
-      '    "@babel/highlight" "^7.10.4"',
-      '',
-      '"js-tokens@^4.0.0":',
-      '  "version" "4.0.0"',
-      '',
-    ].join('\n');
-    expect(parse(text).errors).toEqual([]);
-    expect(names(text)).toEqual(['@babel/code-frame@7.12.13:1', 'js-tokens@4.0.0:8']);
-  });
-
-  it('reads nested blocks at any depth, comments after values, several keys on a field and escapes', () => {
-    const text = [
-      '# yarn lockfile v1',
-      'a@^1.0.0, "a@~1.2.0":  # two ranges',
-      '  version "1.2.3" # the one installed',
-      '  dependenciesMeta:',
-      '    fsevents:',
-      '      optional true',
-      '  uid, other ""',
-      '"\\u0062@^2":',
-      '  version "2.0.0"',
-      '',
-    ].join('\n');
-    expect(parse(text).errors).toEqual([]);
-    expect(names(text)).toEqual(['a@1.2.3:2', 'b@2.0.0:8']);
-  });
-
-  it('reads a hand-written header with spaces in its unquoted descriptors', () => {
-    const text = 'a@>= 1.0 < 2, a@^1.2:\n  version "1.2.3"\n"b@1 || 2", b@^2 :\n  version "2.0.0"\n';
-    expect(parse(text).errors).toEqual([]);
-    expect(names(text)).toEqual(['a@1.2.3:1', 'b@2.0.0:3']);
-  });
-
-  it('does not take a version from a look-alike field, a nested block or a top-level value', () => {
-    const text = [
-      'version "9.9.9"',
-      'a@^1:',
-      '  versions "1.0.0"',
-      '  dependencies:',
-      '    version "2.0.0"',
-      'b@^1:',
-      '  "version" "${VERSION}"',
-      '',
-    ].join('\n');
-    const file = parse(text);
-    expect(file.packages).toEqual([]);
-    expect(file.skipped.map((s) => [s.name, s.reason])).toEqual([
-      ['a', 'unpinned'],
-      ['b', 'unpinned'],
-    ]);
-  });
-
-  it.each([
-    ['a@^1:\n  version "1.0.0\n', 2, 'unterminated double-quoted string'],
-    ['a@^1:\n  version "1\\x"\n', 2, 'invalid escape in a double-quoted string (JSON escapes only)'],
-    ['a@^1:\n  version\n', 2, 'expected a value or ":" after the key "version"'],
-    ['a@^1:\n  version "1.0.0" x\n', 2, 'unexpected text after a value: x'],
-    ['a@^1:\n  version "1.0.0"\n    extra "x"\n', 3, 'bad indentation: 4 spaces where 2 at most fit'],
-    ['a@^1:\n\tversion "1.0.0"\n', 2, 'tab in indentation'],
-    ['"":\n  version "1.0.0"\n', 1, 'empty key'],
-  ])('reports %j at line %i', (text, line, message) => {
-    expect(parse(text).errors).toEqual([{ path: 'yarn.lock', line, message }]);
-  });
-});
-
 describe('yarn.lock classic with every key quoted, on self-hosted registries', () => {
-  const file = parseLockFile('yarn.lock', fixture('yarn/classic-quoted-keys-yarn.lock'));
+  const read = () => parseLockFile('yarn.lock', fixture('yarn/classic-quoted-keys-yarn.lock'));
 
   it('pins scoped releases whose file name carries the scope (GitLab, Artifactory)', () => {
+    const file = read();
     expect(file.errors).toEqual([]);
     expect(file.packages).toEqual(
       pinned('npm', 'yarn.lock', [
@@ -159,7 +114,7 @@ describe('yarn.lock classic with every key quoted, on self-hosted registries', (
   });
 
   it('skips a tarball that only looks like one, and a version that is a variable', () => {
-    expect(file.skipped).toEqual(
+    expect(read().skipped).toEqual(
       skipped('yarn.lock', [
         ['@acme/widgets', 'https://files.example.com/@acme/widgets-0.9.0.tgz', 'tarball', 19],
         ['left-pad', 'https://registry.yarnpkg.com/left-pad/-/left-pad-1.3.0.tgz', 'unpinned', 23],
