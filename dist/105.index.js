@@ -17,6 +17,7 @@ export const modules = {
 
 /** The events whose succeeded scan becomes their branch's baseline. */
 const RECORDING_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
+const OR_UNREAD = 'or the Actions cache could not be read (then its warning is in the log)';
 const isChangeEvent = (eventName) => _settings_values_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGE_EVENTS */ .zq.includes(eventName);
 /** The site identity whose baselines this run reads: `baseline-site`'s, or the run's own. */
 function referenceSite(deps) {
@@ -45,10 +46,12 @@ async function chooseBaseline(deps, kind) {
         return { ...none(`the baseline record could not be read from the Actions cache (${why})`), branch };
     }
     // A re-run of a push finds the record its own first attempt left: that is this run's scan, not a baseline.
+    // @actions/cache answers a failed lookup or download as a miss (with its own warning in the log), so the
+    // note cannot tell "none recorded" from "none read".
     if (record === null || record.runId === ctx.runId) {
         const note = change
-            ? `no scan of ${site} (${kind}) is recorded for the base branch ${branch} yet`
-            : `no earlier run on ${branch} recorded a scan of ${site} (${kind})`;
+            ? `no scan of ${site} (${kind}) is recorded for the base branch ${branch} yet, ${OR_UNREAD}`
+            : `no earlier run on ${branch} recorded a scan of ${site} (${kind}), ${OR_UNREAD}`;
         return { ...none(note), branch };
     }
     return {
@@ -984,6 +987,10 @@ const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 /** The variables pip expands: `${NAME}` with capitals, digits and `_`. */
 const ENV_VARIABLE = /\$\{[A-Z0-9_]+\}/;
 const LOCAL_ARCHIVE = /\.(?:whl|zip|tar\.gz|tgz|tar\.bz2|tar\.xz|tar)$/i;
+/** `./`, `../`, `/`, `\`, `~`, or `.` and `..` alone. */
+const PATH_START = /^(?:\.{1,2}(?:[/\\]|$)|[/\\~])/;
+/** Extras after a path (`.[dev]`): pip cuts them off before it reads the path. */
+const PATH_EXTRAS = /\[[^[\]]*\]$/;
 /** PEP 503: the name as the index knows it (lowercase, runs of `-`, `_`, `.` as one `-`). */
 function normalizePypiName(name) {
     return name.toLowerCase().replace(/[-_.]+/g, '-');
@@ -1000,16 +1007,16 @@ function readRequirement(requirement) {
     }
     if (URL_SCHEME.test(requirement) || requirement.startsWith('git+'))
         return fromLocation(requirement, '');
-    if (/^(?:\.{1,2}[/\\]|[/\\~]|\.$)/.test(requirement) || LOCAL_ARCHIVE.test(requirement)) {
-        return fromLocation(requirement, '');
-    }
     const named = NAME_PART.exec(requirement);
+    const name = normalizePypiName(named?.[1] ?? '');
+    const rest = requirement.slice(named?.[0].length ?? 0);
+    // Before the path rules: `name @ https://…/name-1.0.tar.gz` ends like an archive, and is a direct reference.
+    if (named !== null && rest.startsWith('@'))
+        return fromLocation(rest.slice(1).trim(), name);
+    if (isLocalPath(requirement))
+        return fromLocation(requirement, '');
     if (named === null)
         throw new Error(`not a requirement: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(requirement)}`);
-    const name = normalizePypiName(named[1] ?? '');
-    const rest = requirement.slice(named[0].length);
-    if (rest.startsWith('@'))
-        return fromLocation(rest.slice(1).trim(), name);
     const specifiers = withoutMarkers(rest)
         .replace(/^\((.*)\)$/, '$1')
         .trim();
@@ -1017,6 +1024,11 @@ function readRequirement(requirement) {
     if (version !== null)
         return { kind: 'pinned', name, version };
     return { kind: 'skipped', name, spec: specifiers, reason: 'unpinned' };
+}
+/** pip reads a requirement that is no URL as a path once its markers and extras are cut off. */
+function isLocalPath(requirement) {
+    const location = withoutMarkers(requirement).trimEnd().replace(PATH_EXTRAS, '');
+    return PATH_START.test(location) || LOCAL_ARCHIVE.test(location);
 }
 function withoutMarkers(text) {
     const semicolon = text.indexOf(';');
@@ -1047,12 +1059,12 @@ function fromLocation(location, name) {
             : 'file';
     return { kind: 'skipped', name: name === '' ? locationName(spec) : name, spec, reason };
 }
-/** The project name a location names: `#egg=name`, an archive `name-1.0.tar.gz`, or the last folder. */
+/** The name a location gives: `#egg=name`, an archive `name-1.0.tar.gz`, or the last folder (extras cut). */
 function locationName(location) {
     const egg = /[#&]egg=([^&\s]+)/.exec(location)?.[1];
     if (egg !== undefined)
         return normalizePypiName(egg);
-    const path = withoutTrailingSlashes(location.split(/[?#]/, 1)[0] ?? '');
+    const path = withoutTrailingSlashes((location.split(/[?#]/, 1)[0] ?? '').replace(PATH_EXTRAS, ''));
     const last = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
     if (LOCAL_ARCHIVE.test(last))
         return normalizePypiName(last.split(/-\d/, 1)[0] ?? last);

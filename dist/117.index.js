@@ -220,7 +220,7 @@ async function readCodeSource(ctx) {
 // EXTERNAL MODULE: ./src/github/context.ts
 var context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
-var github_octokit = __webpack_require__(88193);
+var github_octokit = __webpack_require__(15980);
 // EXTERNAL MODULE: ./src/github/sticky-comment.ts
 var sticky_comment = __webpack_require__(7648);
 // EXTERNAL MODULE: ./src/report/comment.ts
@@ -578,7 +578,7 @@ const emptyOutputs = () => Object.fromEntries(Object.keys(io/* OUTPUTS */.p).map
 function fallbackSummary(report) {
     const reasons = report.verdict.reasons.map((r) => `- ${(0,neutralise_markdown.md)(r.message, 500)}`);
     const note = 'The full summary could not be rendered (see the error annotation); the report file has everything.';
-    return [`## ${(0,markdown/* verdictHeadline */.ge)(report.command, report.verdict.verdict)}`, ...reasons, '', note, ''].join('\n');
+    return [`## ${(0,markdown/* verdictHeadline */.ge)(report)}`, ...reasons, '', note, ''].join('\n');
 }
 async function postComment(options, report, settings, siteKey) {
     const { ctx, toolkit } = options;

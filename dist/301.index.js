@@ -120,10 +120,17 @@ function parseIgnore(entry, n, fail) {
     const id = text('id') ?? fail(`${where} has no 'id' (a finding code, advisory id or local-check rule id).`);
     const reason = text('reason') ?? fail(`${where} (${id}) has no 'reason': say why it is accepted.`);
     const until = text('until');
-    if (until !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(Date.parse(until)))) {
+    if (until !== null && !isCalendarDate(until)) {
         fail(`${where} (${id}): 'until' is ${JSON.stringify(until)}; accepted: a date as YYYY-MM-DD.`);
     }
     return { id, path: text('path'), reason, until };
+}
+/** YYYY-MM-DD naming a day that exists: Date.parse alone takes 2027-02-30 as 2 March. */
+function isCalendarDate(text) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text))
+        return false;
+    const time = Date.parse(`${text}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
 }
 /** The policy file, where it sets a key, overrides the input of the same name. */
 function applyPolicyFile(policy, file, onChangeEvent) {

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88193);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15980);
 /* harmony import */ var _github_pull_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18850);
 /* harmony import */ var _pull_request_data_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(480);
 // `command: collect`, the untrusted half of the fork recipe: in a `pull_request` run (no key, a read-only
@@ -99,7 +99,7 @@ async function changedFiles(deps, pullNumber) {
             .slice(0, _pull_request_data_format_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.changedFiles);
     }
     catch (error) {
-        throw new Error((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .explainGitHubError */ .Pm)(error, 'Listing the changed files', ctx), { cause: error });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubCallFailed */ .LW((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .explainGitHubError */ .Pm)(error, 'Listing the changed files', ctx, 'pull-requests: read'), { cause: error });
     }
 }
 

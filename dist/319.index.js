@@ -71,12 +71,10 @@ function selectMatches(pattern, listing, paths, errors) {
 function notLockFile(path) {
     return `${path} is not a lock file this action reads (package-lock.json, npm-shrinkwrap.json, pnpm-lock.yaml, yarn.lock, requirements*.txt, poetry.lock)`;
 }
-/** Workspace-relative form of an input entry, or null when it points outside the workspace. */
+/** Workspace-relative form of an input entry (normalising drops a leading `./`), or null outside it. */
 function normalizeEntry(entry) {
     const path = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(entry.trim().replaceAll('\\', '/'));
-    if (node_path__WEBPACK_IMPORTED_MODULE_1__.posix.isAbsolute(path) || path === '..' || path.startsWith('../'))
-        return null;
-    return path.startsWith('./') ? path.slice(2) : path;
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.isAbsolute(path) || path === '..' || path.startsWith('../') ? null : path;
 }
 /**
  * Files under `prefix`, not following symlinked folders (a symlinked file is checked when read). A
@@ -124,7 +122,7 @@ function globMatcher(pattern) {
 function globSource(pattern) {
     let source = '';
     for (let at = 0; at < pattern.length; at += 1) {
-        const c = pattern[at] ?? '';
+        const c = pattern.charAt(at);
         if (pattern.startsWith('**/', at)) {
             source += '(?:[^/]*/)*';
             at += 2;
@@ -167,16 +165,12 @@ var lockfiles_glob = __webpack_require__(57722);
 // EXTERNAL MODULE: ./src/lockfiles/text.ts
 var lockfiles_text = __webpack_require__(88167);
 ;// CONCATENATED MODULE: ./src/lockfiles/json-error.ts
-// The line of the first syntax error in text JSON.parse rejected. V8 names a position for most errors
-// but not for "Unexpected token", so a small validator finds those.
+// The line of the first syntax error in text JSON.parse rejected, found by a small validator of the JSON
+// grammar rather than read from V8's message: V8 names no position for "Unexpected token", and the line it
+// names elsewhere also counts a lone \r as a line break, where every line the action reports counts \n.
 
-function jsonErrorLine(text, message) {
-    const reported = /\(line (\d+) column \d+\)/.exec(message) ?? null;
-    if (reported?.[1] !== undefined)
-        return Number(reported[1]);
-    const position = /at position (\d+)/.exec(message)?.[1];
-    if (position !== undefined)
-        return (0,lockfiles_text/* lineAtOffset */.dk)(text, Number(position));
+/** Null only when the grammar finds no error in the text. */
+function jsonErrorLine(text) {
     const offset = firstErrorOffset(text);
     return offset === null ? null : (0,lockfiles_text/* lineAtOffset */.dk)(text, offset);
 }
@@ -187,10 +181,9 @@ const SPACE = /[ \t\n\r]*/y;
 function firstErrorOffset(text) {
     const expect = ['value'];
     let i = 0;
-    while (expect.length > 0) {
+    for (let want = expect.pop(); want !== undefined; want = expect.pop()) {
         i = skipSpace(text, i);
-        const want = expect.pop();
-        const next = step(text, i, want ?? 'value', expect);
+        const next = step(text, i, want, expect);
         if (next === null)
             return i;
         i = next;
@@ -266,11 +259,11 @@ function scanJsonKeys(text, visit) {
             pendingKey = null;
         }
         else if (c === 125 || c === 93) {
+            // No `,` resets the key: in an object a key of its own follows it, and in an array the last `:` stood
+            // inside an element, whose close is this one.
             ancestors.pop();
             pendingKey = null;
         }
-        else if (c === 44)
-            pendingKey = null;
     }
 }
 function closingQuote(text, open) {
@@ -434,16 +427,17 @@ function sameText(text, at, source, from) {
 }
 /**
  * Why an installed package is not a registry one, from its version (which may be a URL or a path) and
- * its `resolved` location; null for a registry package. Bundled packages have no `resolved`.
+ * its `resolved` location; null for a registry package. Bundled packages have no `resolved` (''), which
+ * names no source, so their version decides.
  */
 function installedSourceReason(name, version, resolved) {
     const pinned = isExactSemver(version);
-    if (pinned && (resolved === '' || isRegistryTarball(resolved, name, version)))
+    if (pinned && isRegistryTarball(resolved, name, version))
         return null;
     const byVersion = nonRegistryReason(version);
     if (byVersion !== null)
         return byVersion;
-    const byResolved = resolved === '' ? null : nonRegistryReason(resolved);
+    const byResolved = nonRegistryReason(resolved);
     if (byResolved !== null && byResolved !== 'tarball')
         return byResolved;
     if (!pinned)
@@ -539,7 +533,8 @@ class PackageSet {
     #compare(pathA, lineA = 0, pathB, lineB = 0) {
         if (pathA === pathB)
             return lineA - lineB;
-        return (this.#pathOrder.get(pathA) ?? 0) - (this.#pathOrder.get(pathB) ?? 0) || lineA - lineB;
+        // Each path was noted, at a place of its own, when its first entry came: two files never tie.
+        return (this.#pathOrder.get(pathA) ?? 0) - (this.#pathOrder.get(pathB) ?? 0);
     }
 }
 /** Most parsers meet entries in file order already: sort only when they did not. */
@@ -588,7 +583,7 @@ function parseNpmLock(path, text, source) {
         const message = (0,src_errors/* errorMessage */.gJ)(error);
         // V8 quotes a piece of the text after "Unexpected token": the line number says where instead.
         const reason = message.replace(/, (?:\.\.\.)?".*$/s, '');
-        return failed(path, source, jsonErrorLine(text, message), `invalid JSON: ${reason}`);
+        return failed(path, source, jsonErrorLine(text), `invalid JSON: ${reason}`);
     }
     if (!isObject(doc))
         return failed(path, source, 1, 'not a package-lock: the top level is not an object');
@@ -601,7 +596,7 @@ function parseNpmLock(path, text, source) {
         return failed(path, source, firstKeyDeeperThanLimit(text), message);
     }
     else
-        readNestedDependencies(doc, scannedKeyLines(text, 'dependencies'), set);
+        readNestedDependencies(doc, scannedDependencyLines(text), set);
     return {
         path,
         source,
@@ -638,15 +633,27 @@ function readPackages(text, packages, set) {
         }
     }
 }
+/**
+ * The root's `workspaces` as npm reads them: a list of globs, or Yarn's `{ "packages": [...] }`; a glob
+ * may start with `./` or `/`, which npm drops (keys are relative to the root).
+ */
 function workspaceMatcher(root) {
-    const globs = isObject(root) && Array.isArray(root.workspaces) ? root.workspaces : [];
-    const matchers = globs.filter((glob) => typeof glob === 'string').map((glob) => (0,lockfiles_glob/* globMatcher */.f)(glob));
+    const declared = isObject(root) ? root.workspaces : undefined;
+    const globs = isObject(declared) ? declared.packages : declared;
+    const matchers = (Array.isArray(globs) ? globs : [])
+        .filter((glob) => typeof glob === 'string')
+        .map((glob) => (0,lockfiles_glob/* globMatcher */.f)(glob.replace(/^\.?\/+/, '')));
     return (path) => matchers.some((matches) => matches(path));
 }
-/** A link to a folder that has its own entry is that folder (listed once, under its folder). */
+/**
+ * A link to a folder that has its own entry is that folder (listed once, under its folder). A link that
+ * names no folder is counted as one: without `resolved`, it is not a link to the root (key "").
+ */
 function readLink(packages, name, entry, line, set) {
-    const target = stringOr(entry.resolved, '');
-    if (!Object.hasOwn(packages, target))
+    const target = entry.resolved;
+    if (typeof target !== 'string')
+        set.skip(name, 'link:', 'link', line);
+    else if (!Object.hasOwn(packages, target))
         set.skip(name, `link:${target}`, 'link', line);
 }
 /** v1: `dependencies` nest by install location; an entry's version may be an alias or a URL. */
@@ -744,7 +751,7 @@ class PackageKeyLines {
                 this.#cursor = at + key.length;
                 return this.#line;
             }
-            this.#scanned = scannedKeyLines(this.#text, 'packages');
+            this.#scanned = scannedPackageLines(this.#text);
         }
         return this.#scanned.get(key) ?? 1;
     }
@@ -760,22 +767,22 @@ class PackageKeyLines {
         return -1;
     }
 }
-/**
- * Line of every entry's key by install path, from a full key scan: v2/v3 keys are install paths
- * already; v1 keys sit in `dependencies` objects nested as dependencies.<name>.dependencies.<name>….
- */
-function scannedKeyLines(text, section) {
+/** Line of every v2/v3 `packages` key (an install path already), from a full key scan. */
+function scannedPackageLines(text) {
     const lines = new Map();
     scanJsonKeys(text, (ancestors, key, line) => {
-        if (ancestors.at(-1) !== section)
-            return;
-        if (section === 'packages' && ancestors.length === 2)
+        if (ancestors.length === 2 && ancestors.at(-1) === 'packages')
             lines.set(key, line);
-        else if (section === 'dependencies') {
-            const prefix = nestedInstallPrefix(ancestors);
-            if (prefix !== null)
-                lines.set(`${prefix}${NODE_MODULES}${key}`, line);
-        }
+    });
+    return lines;
+}
+/** Line of every v1 entry by install path: its key sits in dependencies.<name>.dependencies.<name>…. */
+function scannedDependencyLines(text) {
+    const lines = new Map();
+    scanJsonKeys(text, (ancestors, key, line) => {
+        const prefix = nestedInstallPrefix(ancestors);
+        if (prefix !== null)
+            lines.set(`${prefix}${NODE_MODULES}${key}`, line);
     });
     return lines;
 }
@@ -785,7 +792,10 @@ function countNewlines(text, from, to) {
         count += 1;
     return count;
 }
-/** For ancestors [root, 'dependencies', a, 'dependencies', b, 'dependencies'] → 'node_modules/a/node_modules/b/'. */
+/**
+ * For ancestors [root, 'dependencies', a, 'dependencies', b, 'dependencies'] → 'node_modules/a/node_modules/b/';
+ * null for a key anywhere else (a field of an entry, a `requires` name).
+ */
 function nestedInstallPrefix(ancestors) {
     if (ancestors.length % 2 !== 0)
         return null;
@@ -860,13 +870,14 @@ function readDoubleQuoted(text, start, line) {
     }
 }
 function readEscape(text, backslash, line) {
-    const code = text[backslash + 1] ?? '';
+    const code = text.charAt(backslash + 1);
     const simple = Object.hasOwn(ESCAPES, code) ? ESCAPES[code] : undefined;
     if (simple !== undefined)
         return { value: simple, end: backslash + 2 };
     const length = Object.hasOwn(HEX_ESCAPE_LENGTH, code) ? (HEX_ESCAPE_LENGTH[code] ?? 0) : 0;
     const hex = text.slice(backslash + 2, backslash + 2 + length);
-    if (length === 0 || !/^[0-9a-fA-F]+$/.test(hex) || hex.length !== length) {
+    // An unknown code reads no digits; an escape cut short reads the closing quote, which is no digit.
+    if (!/^[0-9a-fA-F]+$/.test(hex)) {
         throw new lockfiles_text/* LockFileSyntaxError */.rY(line, `invalid escape \\${code} in a double-quoted string`);
     }
     const point = Number.parseInt(hex, 16);
@@ -888,7 +899,10 @@ function readSingleQuoted(text, start, line) {
         at = quote + 2;
     }
 }
-/** The value after `key:` (already trimmed, not empty): a quoted or plain scalar, or a flow mapping. */
+/**
+ * The value after `key:` (already trimmed, not empty): a quoted or plain scalar, a flow mapping, or a
+ * flow sequence (kept as its text).
+ */
 function readValue(text, line) {
     const first = text[0];
     if (first === '"' || first === "'") {
@@ -901,8 +915,12 @@ function readValue(text, line) {
         expectEnd(text, flow.end, line);
         return flow.value;
     }
-    if (first === '[' && !withoutComment(text).endsWith(']')) {
-        throw new lockfiles_text/* LockFileSyntaxError */.rY(line, 'unterminated flow sequence: no closing ]');
+    if (first === '[') {
+        const end = flowEnd(text, 0, line);
+        if (end === null)
+            throw new lockfiles_text/* LockFileSyntaxError */.rY(line, 'unterminated flow sequence: no closing ]');
+        expectEnd(text, end, line);
+        return text.slice(0, end);
     }
     return withoutComment(text);
 }
@@ -923,10 +941,10 @@ function readFlowMap(text, start, line) {
     while (text[at] !== '}') {
         if (at >= text.length)
             throw new lockfiles_text/* LockFileSyntaxError */.rY(line, 'unterminated flow mapping: no closing }');
-        const key = readFlowScalar(text, at, line, ':');
+        const key = readFlowScalar(text, at, line, 'key');
         if (text[key.end] !== ':')
             throw new lockfiles_text/* LockFileSyntaxError */.rY(line, `expected ':' after '${(0,lockfiles_text/* excerpt */.Kb)(key.value)}' in a flow mapping`);
-        const value = readFlowScalar(text, skipSpaces(text, key.end + 1), line, ',}');
+        const value = readFlowScalar(text, skipSpaces(text, key.end + 1), line, 'value');
         map.set(key.value, value.value);
         at = skipSpaces(text, value.end);
         if (text[at] === ',')
@@ -936,24 +954,47 @@ function readFlowMap(text, start, line) {
     }
     return { value: map, end: at + 1 };
 }
-/** A scalar inside a flow mapping, ending before one of `stops` (outside quotes and nesting). */
-function readFlowScalar(text, start, line, stops) {
-    if (text[start] === '"' || text[start] === "'") {
+/**
+ * A key or a value inside a flow mapping: quoted, a nested flow collection (kept as its text), or plain,
+ * which ends at a flow indicator (`,` `[` `]` `{` `}`), and a key also at `: `.
+ */
+function readFlowScalar(text, start, line, role) {
+    const first = text[start];
+    if (first === '"' || first === "'") {
         const quoted = readQuoted(text, start, line);
         return { value: quoted.value, end: skipSpaces(text, quoted.end) };
     }
-    let depth = 0;
-    let at = start;
-    for (; at < text.length; at += 1) {
-        const c = text[at] ?? '';
-        if (c === '{' || c === '[')
-            depth += 1;
-        else if ((c === '}' || c === ']') && depth > 0)
-            depth -= 1;
-        else if (depth === 0 && stops.includes(c) && (c !== ':' || text[at + 1] === ' '))
-            break;
+    if (first === '{' || first === '[') {
+        // Left open, it runs to the end: the mapping around it then has no closing bracket.
+        const end = flowEnd(text, start, line) ?? text.length;
+        return { value: text.slice(start, end), end: skipSpaces(text, end) };
     }
-    return { value: text.slice(start, at).trim(), end: at };
+    let at = start;
+    while (at < text.length &&
+        !',[]{}'.includes(text.charAt(at)) &&
+        !(role === 'key' && text.startsWith(': ', at)))
+        at += 1;
+    return { value: text.slice(start, at).trimEnd(), end: at };
+}
+/**
+ * Just past the bracket that closes the flow collection opening at `start`, or null when none does.
+ * Quoted scalars are stepped over: a bracket inside one closes nothing.
+ */
+function flowEnd(text, start, line) {
+    let depth = 0;
+    let tokenStart = true;
+    for (let at = start; at < text.length; at += 1) {
+        const c = text.charAt(at);
+        if (tokenStart && (c === '"' || c === "'"))
+            at = readQuoted(text, at, line).end - 1;
+        else if (c === '{' || c === '[')
+            depth += 1;
+        else if ((c === '}' || c === ']') && --depth === 0)
+            return at + 1;
+        if (c !== ' ')
+            tokenStart = '{[,:'.includes(c);
+    }
+    return null;
 }
 function skipSpaces(text, at) {
     while (text[at] === ' ')
@@ -968,12 +1009,13 @@ function skipSpaces(text, at) {
 
 
 const ANCHOR_MESSAGE = 'a YAML anchor (&) or alias (*): pnpm never writes them, so the file is not read (accepted: the YAML pnpm writes)';
-/** A cheap first look (quotes and comments aside): `&` or `*` at a line start or after a node-start mark. */
-const MAYBE_ANCHOR_OR_ALIAS = /(?:^|[-:?{[,])\s*[&*]/;
+/** A cheap first look (quotes and comments aside): `&` or `*` at a line start, after a node-start mark or a tag. */
+const MAYBE_ANCHOR_OR_ALIAS = /(?:^|[-:?{[,]|!\S*)\s*[&*]/;
 /**
- * Lines with an anchor or an alias where a node starts (line start, after `- `, `: `, `? `, or `{`, `[`, `,`
- * in a flow collection), outside quotes and comments. Lines of block scalars may be listed too: callers
- * check only the lines their reader visits.
+ * Lines with an anchor or an alias where a node starts (line start, after `- `, `? ` or a tag there, after
+ * `: `, or after `{`, `[`, `,` in a flow collection), outside quotes and comments: inside a plain scalar
+ * (`use x - *not* y`) they are text. Lines of block scalars may be listed too: callers check only the
+ * lines their reader visits.
  */
 function anchorOrAliasLines(text) {
     const lines = new Set();
@@ -985,33 +1027,45 @@ function anchorOrAliasLines(text) {
 }
 function startsNodeWithAnchorOrAlias(content, line) {
     let nodeStart = true;
-    let flow = 0;
+    // A flow collection runs to the end of the line (only a comment may follow), so its closing
+    // brackets need no counting: from its opening one, a comma starts a node.
+    let inFlow = false;
     for (let at = 0; at < content.length; at += 1) {
-        const c = content[at];
+        const c = content.charAt(at);
         if (c === ' ')
             continue;
         if (nodeStart && (c === '&' || c === '*'))
             return true;
         if (c === '#' && (at === 0 || content[at - 1] === ' '))
             return false;
-        if (c === "'" || c === '"') {
+        const atNodeStart = nodeStart;
+        nodeStart = false;
+        if (atNodeStart && (c === "'" || c === '"')) {
             const end = quotedEnd(content, at, line);
             if (end === null)
                 return false;
             at = end - 1;
         }
-        else if (c === '{' || c === '[')
-            flow += 1;
-        else if (c === '}' || c === ']')
-            flow -= 1;
-        const spaceAfter = at + 1 === content.length || content[at + 1] === ' ';
-        nodeStart =
-            c === '{' ||
-                c === '[' ||
-                (c === ',' && flow > 0) ||
-                ((c === '-' || c === ':' || c === '?') && spaceAfter);
+        else if (atNodeStart && c === '!') {
+            // A tag: the node's anchor may follow it.
+            at = tagEnd(content, at) - 1;
+            nodeStart = true;
+        }
+        else if ((c === '{' || c === '[') && atNodeStart) {
+            inFlow = true;
+            nodeStart = true;
+        }
+        else if (c === ',' && inFlow)
+            nodeStart = true;
+        else if (content[at + 1] === ' ')
+            nodeStart = c === ':' || (atNodeStart && (c === '-' || c === '?'));
     }
     return false;
+}
+/** Where a tag (`!!str`, `!local`) ends: at the first space, or at the end of the line. */
+function tagEnd(content, start) {
+    const space = content.indexOf(' ', start);
+    return space === -1 ? content.length : space;
 }
 /** Where a quoted scalar ends; null for a broken one, which the line reader reports on its own. */
 function quotedEnd(content, start, line) {
@@ -1031,6 +1085,10 @@ function quotedEnd(content, start, line) {
 // does a constant amount of work per line and knows each entry's line for free.
 
 
+/** A block scalar's header (`|`, `>-`, `|2+`…), a comment after it or not: the lines under it are its text. */
+const BLOCK_SCALAR_HEADER = /^[|>][-+0-9]*(?:\s+#.*)?$/;
+/** What a plain scalar starts with: not a quote, flow collection, block scalar, anchor, alias, tag or comment. */
+const PLAIN_SCALAR_START = /^[^"'{[|>&*!#]/;
 /**
  * Calls `visit` for every entry with its ancestors (the array is reused: copy what you keep).
  * Throws LockFileSyntaxError at the first line that breaks the subset.
@@ -1038,30 +1096,31 @@ function quotedEnd(content, start, line) {
 function readYamlLines(text, visit) {
     const levels = [];
     const keys = [];
+    // Indented less than any line, so it is never closed.
     const root = { indent: -1, opensBlock: true, childIndent: null };
     let blockScalarIndent = -1;
     let plainScalarIndent = -1;
     // Typed by a cast: the callbacks below set it, which assignment narrowing would not see.
     let openFlow = null;
-    const readAt = (content, indent, line) => {
-        const entry = readEntry(content, indent, line);
+    const readAt = ({ key, rest }, indent, line) => {
+        const entry = { key, value: opensBlock(rest) ? null : readValue(rest, line), line };
         visit(keys, entry);
-        levels.push({ indent, opensBlock: entry.value === null || entry.key === null, childIndent: null });
-        keys.push(entry.key ?? '-');
-        if (typeof entry.value === 'string' && /^[|>][-+0-9]*$/.test(entry.value))
+        levels.push({ indent, opensBlock: entry.value === null || key === null, childIndent: null });
+        keys.push(key ?? '-');
+        if (BLOCK_SCALAR_HEADER.test(rest))
             blockScalarIndent = indent;
-        else if (entry.key !== null && isPlainScalar(content, indent))
+        else if (PLAIN_SCALAR_START.test(rest))
             plainScalarIndent = indent;
     };
     (0,lockfiles_text/* eachLine */.IM)(text, (content, line) => {
         if (openFlow !== null) {
             // A flow collection spread over lines is read as the one line YAML folds it into.
             const more = content.trim();
-            const { scan } = openFlow;
-            openFlow.content += ` ${more.slice(0, scanFlow(more, 0, scan))}`;
+            const { head, scan } = openFlow;
+            openFlow.head = { key: head.key, rest: `${head.rest} ${more.slice(0, scanFlow(more, 0, scan))}` };
             if (scan.depth > 0 && scan.quote === '')
                 return;
-            const { content: whole, indent, line: first } = openFlow;
+            const { head: whole, indent, line: first } = openFlow;
             openFlow = null;
             readAt(whole, indent, first);
             return;
@@ -1075,31 +1134,38 @@ function readYamlLines(text, visit) {
             return;
         blockScalarIndent = -1;
         plainScalarIndent = -1;
-        if (indent === 0 && (content.startsWith('---') || content.startsWith('...'))) {
+        if (DOCUMENT_MARKER.test(content)) {
             levels.length = 0;
             keys.length = 0;
             root.childIndent = null;
             return;
         }
-        while (levels.length > 0 && (levels.at(-1)?.indent ?? -1) >= indent) {
+        let parent = levels.at(-1) ?? root;
+        while (parent.indent >= indent) {
             levels.pop();
             keys.pop();
+            parent = levels.at(-1) ?? root;
         }
-        placeUnder(levels.at(-1) ?? root, indent, line);
-        // Only a line with a bracket that does not end in one may open a flow over several lines.
-        const start = endsInBracket(content) ? -1 : flowStart(content, indent);
-        const scan = { depth: 0, quote: '', prev: '' };
-        const end = start === -1 ? 0 : scanFlow(content, start, scan);
-        // A quote left open is not folded: the line is read as it is and names the quote.
-        if (scan.depth > 0 && scan.quote === '')
-            openFlow = { content: content.slice(0, end), indent, line, scan };
-        else
-            readAt(content, indent, line);
+        placeUnder(parent, indent, line);
+        const head = readHead(content, indent, line);
+        // Only a flow value that does not end in a bracket may go on over several lines.
+        if (isFlowStart(head.rest) && !endsInBracket(head.rest)) {
+            const scan = { depth: 0, quote: '', prev: '' };
+            const end = scanFlow(head.rest, 0, scan);
+            // A quote left open is not folded: the line is read as it is and names the quote.
+            if (scan.depth > 0 && scan.quote === '') {
+                openFlow = { head: { key: head.key, rest: head.rest.slice(0, end) }, indent, line, scan };
+                return;
+            }
+        }
+        readAt(head, indent, line);
     });
     // Left open at the end: read as it is, which names the line that opened it.
     if (openFlow !== null)
-        readAt(openFlow.content, openFlow.indent, openFlow.line);
+        readAt(openFlow.head, openFlow.indent, openFlow.line);
 }
+/** `---` starts a document, `...` ends one: alone on their line or before a space. */
+const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?:\s|$)/;
 /**
  * Follows flow brackets through `text` from `start`, updating `scan`: quoted scalars (a quote that
  * opens a token, after `{`, `[`, `,` or `:`) are stepped over. Returns where the text ends: at a ` #`
@@ -1107,9 +1173,11 @@ function readYamlLines(text, visit) {
  */
 function scanFlow(text, start, scan) {
     for (let at = start; at < text.length; at += 1) {
-        const c = text[at] ?? '';
+        const c = text.charAt(at);
         if (scan.quote !== '') {
-            if (c === '\\' && scan.quote === '"')
+            // An escape (`\"` in double quotes, `''` in single quotes) leaves the scalar open.
+            const escape = scan.quote === '"' ? c === '\\' : c === "'" && text[at + 1] === "'";
+            if (escape)
                 at += 1;
             else if (c === scan.quote)
                 scan.quote = '';
@@ -1119,7 +1187,7 @@ function scanFlow(text, start, scan) {
             scan.depth += 1;
         else if (c === '}' || c === ']')
             scan.depth -= 1;
-        else if ((c === '"' || c === "'") && '{[,:'.includes(scan.prev || ':'))
+        else if ((c === '"' || c === "'") && '{[,:'.includes(scan.prev))
             scan.quote = c;
         else if (c === '#' && (at === 0 || text[at - 1] === ' '))
             return at;
@@ -1128,37 +1196,11 @@ function scanFlow(text, start, scan) {
     }
     return text.length;
 }
-function endsInBracket(content) {
-    let end = content.length - 1;
-    while (content.charCodeAt(end) === 32)
-        end -= 1;
-    const c = content.charCodeAt(end);
-    return c === 125 || c === 93;
+function isFlowStart(rest) {
+    return rest.startsWith('{') || rest.startsWith('[');
 }
-/** Where a flow value starts on a `key: {…` or `- [...` line, or -1. */
-function flowStart(content, indent) {
-    const brace = content.indexOf('{', indent);
-    const bracket = content.indexOf('[', indent);
-    if (brace === -1 && bracket === -1)
-        return -1;
-    const dash = content[indent] === '-' && content[indent + 1] === ' ';
-    const colon = dash ? indent + 1 : content.indexOf(': ', indent);
-    if (colon === -1)
-        return -1;
-    let at = colon + 1;
-    while (content[at] === ' ')
-        at += 1;
-    return content[at] === '{' || content[at] === '[' ? at : -1;
-}
-/** A `key: value` line whose value is a plain scalar (not quoted, not a flow collection, alias or tag). */
-function isPlainScalar(content, indent) {
-    const colon = content.startsWith('"', indent) || content.startsWith("'", indent) ? -1 : plainKeyEnd(content, indent);
-    if (colon === -1)
-        return false;
-    let at = colon + 1;
-    while (content.charCodeAt(at) === 32)
-        at += 1;
-    return at < content.length && !'"\'{[|>&*!#'.includes(content[at] ?? '');
+function endsInBracket(rest) {
+    return rest.endsWith('}') || rest.endsWith(']');
 }
 /**
  * A more-indented line after a plain scalar continues it (YAML folds it in) unless it reads as an entry
@@ -1186,33 +1228,26 @@ function placeUnder(parent, indent, line) {
         throw new lockfiles_text/* LockFileSyntaxError */.rY(line, `bad indentation: expected ${parent.childIndent} spaces, found ${indent}`);
     }
 }
-function readEntry(content, indent, line) {
+function readHead(content, indent, line) {
     const first = content[indent];
     if (first === '-' && (content.length === indent + 1 || content[indent + 1] === ' ')) {
-        const item = content.slice(indent + 1).trim();
-        return { key: null, value: item === '' ? null : readValue(item, line), line };
+        return { key: null, rest: content.slice(indent + 1).trim() };
     }
-    let key;
-    let colon;
     if (first === '"' || first === "'") {
         const quoted = readQuoted(content, indent, line);
-        key = quoted.value;
-        colon = quoted.end;
+        let colon = quoted.end;
         while (content[colon] === ' ')
             colon += 1;
         if (content[colon] !== ':')
-            throw new lockfiles_text/* LockFileSyntaxError */.rY(line, `expected ':' after the key "${(0,lockfiles_text/* excerpt */.Kb)(key)}"`);
+            throw new lockfiles_text/* LockFileSyntaxError */.rY(line, `expected ':' after the key "${(0,lockfiles_text/* excerpt */.Kb)(quoted.value)}"`);
+        return { key: quoted.value, rest: content.slice(colon + 1).trim() };
     }
-    else {
-        colon = plainKeyEnd(content, indent);
-        if (colon === -1)
-            throw new lockfiles_text/* LockFileSyntaxError */.rY(line, 'expected "key: value"');
-        key = content.slice(indent, colon).trimEnd();
-    }
-    const rest = content.slice(colon + 1).trim();
-    return { key, value: opensBlock(rest) ? null : readValue(rest, line), line };
+    const colon = plainKeyEnd(content, indent);
+    if (colon === -1)
+        throw new lockfiles_text/* LockFileSyntaxError */.rY(line, 'expected "key: value"');
+    return { key: content.slice(indent, colon).trimEnd(), rest: content.slice(colon + 1).trim() };
 }
-/** Nothing after the colon but a comment, an anchor or a tag: a nested block follows. */
+/** Nothing after the colon or dash but a comment, an anchor or a tag: a nested block follows. */
 function opensBlock(rest) {
     return rest === '' || rest.startsWith('#') || /^[&!][^\s]*(?:\s+#.*)?$/.test(rest);
 }
@@ -1235,10 +1270,15 @@ function plainKeyEnd(content, from) {
 
 
 
-const DEPENDENCY_KINDS = new Set(['dependencies', 'devDependencies', 'optionalDependencies']);
+/** Typed to be asked about any ancestor, even one past the end of the list. */
+const DEPENDENCY_KINDS = new Set([
+    'dependencies',
+    'devDependencies',
+    'optionalDependencies',
+]);
 function parsePnpmLock(path, text) {
     const doc = {
-        lockfileVersion: '',
+        format: 'pnpm',
         versionLine: 1,
         importers: new Map(),
         links: [],
@@ -1254,10 +1294,13 @@ function parsePnpmLock(path, text) {
             // Lines inside block scalars are never visited, so their text cannot be taken for an alias.
             if (anchored.has(entry.line))
                 throw new lockfiles_text/* LockFileSyntaxError */.rY(entry.line, ANCHOR_MESSAGE);
-            if (entry.key !== null && isDependencyDepth(ancestors, ancestors.length)) {
-                dependency = { name: entry.key, line: entry.line };
-            }
-            pnpm_readEntry(doc, ancestors, entry, dependency);
+            // Every field pnpm writes is a key: sequence items (`os`, `transitivePeerDependencies`) name nothing.
+            const { key } = entry;
+            if (key === null)
+                return;
+            if (isDependencyDepth(ancestors, ancestors.length))
+                dependency = { name: key, line: entry.line };
+            readEntry(doc, ancestors, key, entry, dependency);
         });
         pinPending(doc);
     }
@@ -1271,31 +1314,40 @@ function parsePnpmLock(path, text) {
     listProjects(doc, set);
     for (const entry of doc.others)
         listOther(entry, set);
-    const format = `pnpm-v${doc.lockfileVersion.split('.')[0] ?? ''}`;
-    return { path, source: 'pnpm-lock.yaml', format, packages: set.packages, skipped: set.skipped, errors: [] };
+    return {
+        path,
+        source: 'pnpm-lock.yaml',
+        format: doc.format,
+        packages: set.packages,
+        skipped: set.skipped,
+        errors: [],
+    };
+}
+/** `pnpm-v9` for lockfileVersion '9.0' (5.4, unquoted, before v6); `pnpm` when it names no major version. */
+function formatOf(version) {
+    const major = typeof version === 'string' ? /^\d+/.exec(version) : null;
+    return major === null ? 'pnpm' : `pnpm-v${major[0]}`;
 }
 /** Dependencies of a project sit at `importers.<path>.<kind>.<name>` or, before workspaces, `<kind>.<name>`. */
 function isDependencyDepth(ancestors, depth) {
     if (ancestors[0] === 'importers')
-        return depth === 3 && DEPENDENCY_KINDS.has(ancestors[2] ?? '');
-    return depth === 1 && DEPENDENCY_KINDS.has(ancestors[0] ?? '');
+        return depth === 3 && DEPENDENCY_KINDS.has(ancestors[2]);
+    return depth === 1 && DEPENDENCY_KINDS.has(ancestors[0]);
 }
-function pnpm_readEntry(doc, ancestors, entry, dependency) {
+function readEntry(doc, ancestors, key, entry, dependency) {
     const section = ancestors[0];
-    if (ancestors.length === 0 && entry.key === 'lockfileVersion') {
-        doc.lockfileVersion = typeof entry.value === 'string' ? entry.value : '';
+    if (ancestors.length === 0 && key === 'lockfileVersion') {
+        doc.format = formatOf(entry.value);
         doc.versionLine = entry.line;
     }
-    else if (section === 'packages' && entry.key !== null)
-        readPackageLine(doc, ancestors, entry.key, entry);
-    else if (section === 'snapshots' && ancestors.length === 1 && entry.key !== null) {
-        pinRegistryPackage(doc.set, entry.key, entry.line);
-    }
-    else if (section === 'importers' && ancestors.length === 1 && entry.key !== null) {
-        doc.importers.set(entry.key, entry.line);
-    }
+    else if (section === 'packages')
+        readPackageLine(doc, ancestors, key, entry);
+    else if (section === 'snapshots' && ancestors.length === 1)
+        pinRegistryPackage(doc.set, key, entry.line);
+    else if (section === 'importers' && ancestors.length === 1)
+        doc.importers.set(key, entry.line);
     else
-        readDependencyVersion(doc, ancestors, entry, dependency);
+        readDependencyVersion(doc, ancestors, key, entry, dependency);
 }
 function readPackageLine(doc, ancestors, key, entry) {
     if (ancestors.length === 1) {
@@ -1334,9 +1386,9 @@ function pinRegistryPackage(set, key, line, development = false) {
  * A project's dependency: a registry version stands on the project's line too (where an annotation
  * helps most); one on `link:…` has no `packages` entry and is noted here.
  */
-function readDependencyVersion(doc, ancestors, entry, dependency) {
+function readDependencyVersion(doc, ancestors, key, entry, dependency) {
     const direct = isDependencyDepth(ancestors, ancestors.length);
-    const nested = entry.key === 'version' && isDependencyDepth(ancestors, ancestors.length - 1);
+    const nested = key === 'version' && isDependencyDepth(ancestors, ancestors.length - 1);
     const version = direct || nested ? entry.value : null;
     if (typeof version !== 'string')
         return;
@@ -1373,8 +1425,8 @@ function listProjects(doc, set) {
         set.skip(importer, importer, importer === '.' ? 'root-project' : 'workspace', line);
     }
     for (const link of doc.links) {
-        const target = external_node_path_.posix.join(link.importer, link.target);
-        if (!doc.importers.has(target === '' ? '.' : target))
+        // join() gives '.' for the root project, as its importer key is written.
+        if (!doc.importers.has(external_node_path_.posix.join(link.importer, link.target)))
             set.skip(link.name, `link:${link.target}`, 'link', link.line);
     }
 }
@@ -1406,8 +1458,6 @@ function parsePackageKey(key) {
     if (PROTOCOL.test(bare))
         return null;
     const unscoped = bare.startsWith('@') ? bare.indexOf('/') + 1 : 0;
-    if (bare.startsWith('@') && unscoped === 0)
-        return null;
     let separator = unscoped;
     while (separator < bare.length && bare[separator] !== '/' && bare[separator] !== '@')
         separator += 1;
@@ -1455,7 +1505,7 @@ function readTomlLines(text, visit) {
 function readHeader(trimmed, line) {
     const array = trimmed.startsWith('[[');
     const close = trimmed.indexOf(array ? ']]' : ']');
-    const rest = close === -1 ? '' : trimmed.slice(close + (array ? 2 : 1)).trim();
+    const rest = trimmed.slice(close + (array ? 2 : 1)).trim(); // read only when `close` was found
     if (close === -1 || (rest !== '' && !rest.startsWith('#'))) {
         throw new lockfiles_text/* LockFileSyntaxError */.rY(line, 'malformed table header');
     }
@@ -1472,7 +1522,7 @@ function readKeyValue(trimmed, line) {
     }
     else {
         after = trimmed.indexOf('=');
-        key = after === -1 ? '' : trimmed.slice(0, after).trim();
+        key = trimmed.slice(0, after).trim(); // without an `=`, the check below throws
     }
     const equals = trimmed.indexOf('=', after);
     if (key === '' || equals === -1 || trimmed.slice(after, equals).trim() !== '') {
@@ -1500,7 +1550,7 @@ function continueValue(text, open, line) {
             closer = null;
             continue;
         }
-        const c = text[at] ?? '';
+        const c = text.charAt(at);
         if (c === '#')
             break;
         if (text.startsWith('"""', at) || text.startsWith("'''", at)) {
@@ -1520,7 +1570,7 @@ function continueValue(text, open, line) {
     return { depth, closer };
 }
 function stringEnd(text, open, line) {
-    const quote = text[open] ?? '"';
+    const quote = text.charAt(open);
     let at = open + 1;
     while (at < text.length && text[at] !== quote)
         at += quote === '"' && text[at] === '\\' ? 2 : 1;
@@ -1648,8 +1698,8 @@ function eachPipLine(text, visit) {
         line += 1;
         const commentLine = isCommentLine(raw);
         if (!raw.endsWith('\\') || commentLine) {
-            // pip puts a space before a comment line so that its `#` still starts a comment once joined.
-            const content = commentLine ? ` ${raw}` : raw;
+            // pip joins a comment line after a space, so that its `#` starts a comment to the end: it adds nothing.
+            const content = commentLine ? '' : raw;
             if (joined === null)
                 emit(content, line);
             else
@@ -1665,7 +1715,10 @@ function eachPipLine(text, visit) {
     if (joined !== null)
         emit(joined, first);
 }
-/** A regex of its own per file: an include is read while the including file's lines are paused. */
+/**
+ * A regex of its own per file: an include is read while the including file's lines are paused. The text
+ * after the last break comes too: empty when the text ends with a break, an empty line that visits nothing.
+ */
 function* physicalLines(text) {
     const breaks = new RegExp(LINE_BREAK.source, 'g');
     let start = 0;
@@ -1673,8 +1726,7 @@ function* physicalLines(text) {
         yield text.slice(start, match.index);
         start = breaks.lastIndex;
     }
-    if (start < text.length)
-        yield text.slice(start);
+    yield text.slice(start);
 }
 /** Whether the first character that is not whitespace is `#`. */
 function isCommentLine(raw) {
@@ -1699,11 +1751,12 @@ function pythonStrip(text) {
         start += 1;
     while (end > start && isPythonSpace(text.charCodeAt(end - 1)))
         end -= 1;
-    return start === 0 && end === text.length ? text : text.slice(start, end);
+    return text.slice(start, end);
 }
+/** Up to the space: `\t` to `\r`, and U+001C to U+0020 (the four separators and the space itself). */
 function isPythonSpace(c) {
     if (c <= 32)
-        return c === 32 || (c >= 9 && c <= 13) || c >= 28;
+        return (c >= 9 && c <= 13) || c >= 28;
     return c === 0x85 || c === 0xa0 || (c >= 0x1680 && WIDE_SPACE.test(String.fromCharCode(c)));
 }
 /** Backslashes at both ends go, as pip strips them from a continued line. */
@@ -1746,9 +1799,9 @@ function parseRequirements(path, text, options = {}) {
         set: new PackageSet('pypi', path),
         errors: [],
         readInclude: options.readInclude ?? (() => null),
-        visited: new Set([path]),
+        visited: new Set(),
     };
-    readFile(reading, text, [path]);
+    readFile(reading, text, { file: path, files: [path] });
     const { set, errors } = reading;
     return {
         path,
@@ -1759,16 +1812,14 @@ function parseRequirements(path, text, options = {}) {
         errors,
     };
 }
-/** `chain` is the include path from the top file to this one, last is this file. */
 function readFile(reading, text, chain) {
-    const file = chain.at(-1) ?? '';
     eachPipLine(text, (content, line) => {
         try {
             readLine(reading, content, line, chain);
         }
         catch (error) {
             reading.errors.push({
-                path: file,
+                path: chain.file,
                 line,
                 message: (0,src_errors/* errorMessage */.gJ)(error),
             });
@@ -1776,7 +1827,6 @@ function readFile(reading, text, chain) {
     });
 }
 function readLine(reading, content, line, chain) {
-    const file = chain.at(-1) ?? '';
     const { requirement: text, options } = splitRequirementOptions(content);
     if (text === '') {
         readOptionLine(reading, options, line, chain);
@@ -1784,9 +1834,9 @@ function readLine(reading, content, line, chain) {
     }
     const requirement = (0,requirement_line/* readRequirement */.MZ)(text);
     if (requirement.kind === 'pinned')
-        reading.set.pin(requirement.name, requirement.version, line, file);
+        reading.set.pin(requirement.name, requirement.version, line, chain.file);
     else
-        reading.set.skip(requirement.name, requirement.spec, requirement.reason, line, file);
+        reading.set.skip(requirement.name, requirement.spec, requirement.reason, line, chain.file);
 }
 /** `-r` and `-e` lines; `-c` constraints and global options install nothing. */
 function readOptionLine(reading, options, line, chain) {
@@ -1795,7 +1845,7 @@ function readOptionLine(reading, options, line, chain) {
     if (include !== null)
         readInclude(reading, include, line, chain);
     else if (editable !== null) {
-        reading.set.skip((0,requirement_line/* locationName */.zb)(editable), editable, 'editable', line, chain.at(-1) ?? '');
+        reading.set.skip((0,requirement_line/* locationName */.zb)(editable), editable, 'editable', line, chain.file);
     }
 }
 function readInclude(reading, target, line, chain) {
@@ -1804,12 +1854,12 @@ function readInclude(reading, target, line, chain) {
     if (requirement_line/* ENV_VARIABLE */.zl.test(target)) {
         throw new Error(`include not read: ${(0,lockfiles_text/* excerpt */.Kb)(target)} names an environment variable, which pip fills in at install time`);
     }
-    const path = includePath(chain.at(-1) ?? '', target);
+    const path = includePath(chain.file, target);
     if (path === null)
         throw new Error(`include outside the workspace: ${(0,lockfiles_text/* excerpt */.Kb)(target)}`);
-    if (chain.includes(path))
-        throw new Error(`include cycle: ${[...chain, path].join(' → ')}`);
-    if (chain.length > MAX_INCLUDE_DEPTH)
+    if (chain.files.includes(path))
+        throw new Error(`include cycle: ${[...chain.files, path].join(' → ')}`);
+    if (chain.files.length > MAX_INCLUDE_DEPTH)
         throw new Error(`includes nested over ${MAX_INCLUDE_DEPTH} deep: ${path} not read`);
     if (reading.visited.has(path))
         return;
@@ -1818,7 +1868,7 @@ function readInclude(reading, target, line, chain) {
     if (text === null)
         throw new Error(`included file not found: ${(0,lockfiles_text/* excerpt */.Kb)(target)}${target === path ? '' : ` (${path})`}`);
     reading.set.noteFile(path);
-    readFile(reading, text, [...chain, path]);
+    readFile(reading, text, { file: path, files: [...chain.files, path] });
 }
 /** Workspace-relative path of an include, or null when it leaves the workspace. */
 function includePath(from, target) {
@@ -1829,7 +1879,7 @@ function includePath(from, target) {
 }
 /**
  * `-r file`, `-rfile`, `--requirement file` or `--requirement=file`: the first word after the option,
- * unquoted; null for another line.
+ * unquoted; null for another line. The option without its argument throws: pip refuses the file.
  */
 function optionArgument(content, short, long) {
     for (const prefix of [`${long}=`, long, short]) {
@@ -1839,7 +1889,9 @@ function optionArgument(content, short, long) {
         if (prefix === long && rest !== '' && !/^\s/.test(rest))
             continue;
         const word = /^\s*(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(rest);
-        return word === null ? null : (word[1] ?? word[2] ?? word[3] ?? null);
+        if (word === null)
+            throw new Error(`${prefix.replace('=', '')} without its argument`);
+        return word[1] ?? word[2] ?? word[3] ?? null;
     }
     return null;
 }
@@ -1910,7 +1962,8 @@ function resolveRange(name, range) {
         const alias = exact.lastIndexOf('@') > 0 ? splitDescriptor(exact) : { name, range: exact };
         return isExactSemver(alias.range) ? { name: alias.name, version: alias.range } : { reason: 'unpinned' };
     }
-    if (protocol === '' && isExactSemver(range))
+    // A range with a protocol holds a `:`, which no exact version does.
+    if (isExactSemver(range))
         return { name, version: range };
     if (protocol === 'workspace:')
         return { reason: reference === '.' ? 'root-project' : 'workspace' };
@@ -1965,6 +2018,7 @@ function readClassicLine(content, line) {
     const keys = keep ? [] : NO_KEYS;
     // Yarn quotes a descriptor with a space; hand-written headers may not (`a@>= 1.0 < 2:`).
     const headerEnd = depth === 0 ? headerColon(content) : -1;
+    let keyStart = at;
     for (;;) {
         const key = readKey(content, at, line, headerEnd, keep);
         if (keep)
@@ -1973,13 +2027,16 @@ function readClassicLine(content, line) {
         if (content.charCodeAt(at) !== COMMA)
             break;
         at = yarn_classic_lines_skipSpaces(content, at + 1);
+        keyStart = at;
     }
     if (content.charCodeAt(at) === COLON) {
         yarn_classic_lines_expectEnd(content, at + 1, line);
         return { depth, keys, value: null };
     }
     if (at === content.length || content.charCodeAt(at) === yarn_classic_lines_HASH) {
-        throw new lockfiles_text/* LockFileSyntaxError */.rY(line, `expected a value or ":" after the key "${(0,lockfiles_text/* excerpt */.Kb)(keys.at(-1) ?? '')}"`);
+        // A deeper key was not kept: read it again to name it.
+        const key = readKey(content, keyStart, line, headerEnd, true).value;
+        throw new lockfiles_text/* LockFileSyntaxError */.rY(line, `expected a value or ":" after the key "${(0,lockfiles_text/* excerpt */.Kb)(key)}"`);
     }
     const value = content.charCodeAt(at) === QUOTE
         ? readString(content, at, line, keep)
@@ -1987,10 +2044,10 @@ function readClassicLine(content, line) {
     yarn_classic_lines_expectEnd(content, value.end, line);
     return { depth, keys, value: value.value };
 }
-/** The `:` that ends a header line (only blanks after it), or -1. */
+/** The `:` that ends a header line (only blanks after it), or -1. The line starts with a key. */
 function headerColon(content) {
     let end = content.length;
-    while (end > 0 && (content.charCodeAt(end - 1) === yarn_classic_lines_SPACE || content.charCodeAt(end - 1) === TAB))
+    while (content.charCodeAt(end - 1) === yarn_classic_lines_SPACE || content.charCodeAt(end - 1) === TAB)
         end -= 1;
     return content.charCodeAt(end - 1) === COLON ? end - 1 : -1;
 }
@@ -2003,14 +2060,15 @@ function readKey(content, at, line, headerEnd, keep) {
         return key;
     }
     if (!isPlainStart(content.charCodeAt(at))) {
-        const found = at < content.length ? `"${content[at] ?? ''}"` : 'the end of the line';
+        const found = at < content.length ? `"${content.charAt(at)}"` : 'the end of the line';
         throw new lockfiles_text/* LockFileSyntaxError */.rY(line, `expected a key (a name or a quoted string), found ${found}`);
     }
     return headerEnd === -1 ? readPlainKey(content, at, keep) : readHeaderKey(content, at, headerEnd);
 }
+/** Only blanks follow the header's colon: a comma after `start`, if any, comes before it. */
 function readHeaderKey(content, start, headerEnd) {
     const comma = content.indexOf(',', start);
-    let end = comma === -1 || comma > headerEnd ? headerEnd : comma;
+    let end = comma === -1 ? headerEnd : comma;
     while (content.charCodeAt(end - 1) === yarn_classic_lines_SPACE || content.charCodeAt(end - 1) === TAB)
         end -= 1;
     return { value: content.slice(start, end), end };

@@ -71,12 +71,10 @@ function selectMatches(pattern, listing, paths, errors) {
 function notLockFile(path) {
     return `${path} is not a lock file this action reads (package-lock.json, npm-shrinkwrap.json, pnpm-lock.yaml, yarn.lock, requirements*.txt, poetry.lock)`;
 }
-/** Workspace-relative form of an input entry, or null when it points outside the workspace. */
+/** Workspace-relative form of an input entry (normalising drops a leading `./`), or null outside it. */
 function normalizeEntry(entry) {
     const path = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(entry.trim().replaceAll('\\', '/'));
-    if (node_path__WEBPACK_IMPORTED_MODULE_1__.posix.isAbsolute(path) || path === '..' || path.startsWith('../'))
-        return null;
-    return path.startsWith('./') ? path.slice(2) : path;
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.isAbsolute(path) || path === '..' || path.startsWith('../') ? null : path;
 }
 /**
  * Files under `prefix`, not following symlinked folders (a symlinked file is checked when read). A
@@ -124,7 +122,7 @@ function globMatcher(pattern) {
 function globSource(pattern) {
     let source = '';
     for (let at = 0; at < pattern.length; at += 1) {
-        const c = pattern[at] ?? '';
+        const c = pattern.charAt(at);
         if (pattern.startsWith('**/', at)) {
             source += '(?:[^/]*/)*';
             at += 2;

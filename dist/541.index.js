@@ -18,7 +18,7 @@ var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/github/context.ts
 var context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
-var github_octokit = __webpack_require__(88193);
+var github_octokit = __webpack_require__(15980);
 ;// CONCATENATED MODULE: ./src/github/pull-request.ts
 /** The pull request of the run's repository, or null when it has no pull request of that number. */
 async function readPullRequest(octokit, ctx, pullNumber) {
@@ -80,6 +80,8 @@ function readReportFile(path, workspace) {
     const pr = report.pullRequest;
     if (!pr || !Number.isSafeInteger(pr.number) || typeof pr.headSha !== 'string')
         throw refused(path, "names no pull request: it is not a scan of 'pull-request-data'");
+    if (typeof pr.siteKey !== 'string')
+        throw refused(path, 'names no site identity: it was made by an older version of the action');
     return report;
 }
 /** A downloaded artifact is a folder: the one file in it is the report. */
@@ -133,11 +135,11 @@ async function reportCommand(deps) {
         throw refuse("the 'github-token' input is empty");
     const octokit = await deps.githubClient(settings.githubToken);
     const repository = `${ctx.owner}/${ctx.repo}`;
-    const pull = await github('Reading the pull request', ctx, () => readPullRequest(octokit, ctx, number));
+    const pull = await github('Reading the pull request', ctx, () => readPullRequest(octokit, ctx, number), 'pull-requests: read');
     const mismatch = targetMismatch(pull, { number, repository, headSha: judged.headSha });
     if (mismatch)
         throw refuse(mismatch);
-    const marker = (0,comment/* commentMarker */.Ql)(report.command, report.site?.id ?? 'none');
+    const marker = (0,comment/* commentMarker */.Ql)(report.command, judged.siteKey);
     const f = report.findings;
     const outcome = await github('PR comment', ctx, () => (0,sticky_comment/* upsertStickyComment */.q)((0,github_octokit/* commentApi */._N)(octokit, ctx), {
         issueNumber: number,
@@ -151,12 +153,13 @@ async function reportCommand(deps) {
     toolkit.info(`PR comment on #${number} (${judged.headSha}): ${outcome}; the report's verdict: ${report.verdict.verdict}.`);
 }
 const refuse = (why) => new errors/* ConfigurationError */.j1(`Not posted to the pull request: ${why}.`);
-async function github(what, ctx, call) {
+/** `readNeeds`: for a call that only reads, the permission it needs (see explainGitHubError). */
+async function github(what, ctx, call, readNeeds) {
     try {
         return await call();
     }
     catch (error) {
-        throw new Error((0,github_octokit/* explainGitHubError */.Pm)(error, what, ctx), { cause: error });
+        throw new errors/* GitHubCallFailed */.LW((0,github_octokit/* explainGitHubError */.Pm)(error, what, ctx, readNeeds), { cause: error });
     }
 }
 

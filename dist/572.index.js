@@ -268,12 +268,7 @@ function headline(r) {
     const scan = r.scan ? ` · scan ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .Y)(r.scan.id, r.scan.webUrl)} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(r.scan.status)}` : '';
     const reasons = r.verdict.reasons.map((x) => `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(x.message, 300)}`);
     const policy = r.policyChange ? [`- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(r.policyChange, 1000)}`] : [];
-    return [
-        `### ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeadline */ .ge)(r.command, r.verdict.verdict)}${site}${scan}`,
-        ...(0,_glance_js__WEBPACK_IMPORTED_MODULE_4__/* .glance */ .v)(r),
-        ...reasons,
-        ...policy,
-    ].join('\n');
+    return [`### ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeadline */ .ge)(r)}${site}${scan}`, ...(0,_glance_js__WEBPACK_IMPORTED_MODULE_4__/* .glance */ .v)(r), ...reasons, ...policy].join('\n');
 }
 function changes(r) {
     const f = r.findings;
@@ -736,7 +731,7 @@ function verdictSection(r) {
         const items = reason.items.slice(0, 20).map((item) => `  - ${(0,neutralise_markdown.md)(item)}`);
         return [`- ${(0,neutralise_markdown.md)(reason.message, 500)}`, ...items].join('\n');
     });
-    return [`## ${(0,markdown/* verdictHeadline */.ge)(r.command, r.verdict.verdict)}${site}`, ...(0,glance/* glance */.v)(r), ...reasons].join('\n');
+    return [`## ${(0,markdown/* verdictHeadline */.ge)(r)}${site}`, ...(0,glance/* glance */.v)(r), ...reasons].join('\n');
 }
 function scanSection(r) {
     const lines = [];

@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
-var octokit = __webpack_require__(88193);
+var octokit = __webpack_require__(15980);
 // EXTERNAL MODULE: ./src/github/pull-files.ts
 var pull_files = __webpack_require__(18850);
 // EXTERNAL MODULE: ./src/local-checks/files.ts
@@ -201,7 +201,7 @@ async function baseFiles(deps, pullNumber, baseSha, head) {
         return await restBaseFiles(api, pullNumber, baseSha, head);
     }
     catch (error) {
-        state.stopped = `${cannot}: ${(0,octokit/* explainGitHubError */.Pm)(error, 'reading the pull request files', ctx)}`;
+        state.stopped = `${cannot}: ${(0,octokit/* explainGitHubError */.Pm)(error, 'reading the pull request files', ctx, 'pull-requests: read and contents: read')}`;
         return null;
     }
 }

@@ -29710,7 +29710,7 @@ module.exports.g6 = Agent
 __webpack_unused_export__ = Dispatcher1Wrapper
 __webpack_unused_export__ = ProxyAgent
 __webpack_unused_export__ = Socks5ProxyAgent
-module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.J2 = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = H2CClient
 __webpack_unused_export__ = RetryHandler
@@ -29824,12 +29824,12 @@ function appendFetchStackTrace (err, filename) {
   err.stack = stack ? `${stack}\n${captureLines}` : capture.stack
 }
 
-module.exports.fetch = function fetch (init, options = undefined) {
+module.exports.hd = function fetch (init, options = undefined) {
   return fetchImpl(init, options).catch(err => {
     if (currentFilename) {
       appendFetchStackTrace(err, currentFilename)
     } else if (err && typeof err === 'object') {
-      Error.captureStackTrace(err, module.exports.fetch)
+      Error.captureStackTrace(err, module.exports.hd)
     }
     throw err
   })
@@ -29892,7 +29892,7 @@ const { EventSource } = __nccwpck_require__(21238)
 module.exports.GD = EventSource
 
 function install () {
-  globalThis.fetch = module.exports.fetch
+  globalThis.fetch = module.exports.hd
   globalThis.Headers = module.exports.Headers
   globalThis.Response = module.exports.Response
   globalThis.Request = module.exports.Request
@@ -78422,12 +78422,11 @@ class TransportError extends Error {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Rh: () => (/* binding */ DEFAULT_TIMEOUTS),
-  bD: () => (/* binding */ PROXY_VARIABLES),
   SM: () => (/* binding */ createDispatcher),
   cv: () => (/* binding */ exchange)
 });
 
-// UNUSED EXPORTS: MAX_ANSWER_BYTES, MAX_REDIRECTS
+// UNUSED EXPORTS: MAX_ANSWER_BYTES, MAX_REDIRECTS, PROXY_VARIABLES
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(46752);
@@ -78482,14 +78481,19 @@ const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
 /**
  * Loopback goes direct; anything else honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY. Without a proxy
- * variable the proxy agent would only wrap a plain Agent, so a plain Agent it is.
+ * variable the proxy agent would only wrap a plain Agent, so a plain Agent it is. The agent holds all
+ * three time limits, so a fetch over it (GitHub's, src/github/fetch.ts) is bounded as a request is.
  */
 function createDispatcher(root, timeouts, env = process.env) {
-    const connect = { timeout: timeouts.connectMs };
+    const options = {
+        connect: { timeout: timeouts.connectMs },
+        headersTimeout: timeouts.headersMs,
+        bodyTimeout: timeouts.bodyMs,
+    };
     if ((0,base_url/* isLoopbackHost */.c)(root.hostname) || !PROXY_VARIABLES.some((name) => env[name])) {
-        return new undici/* Agent */.g6({ connect });
+        return new undici/* Agent */.g6(options);
     }
-    return new undici.EnvHttpProxyAgent({ connect });
+    return new undici/* EnvHttpProxyAgent */.J2(options);
 }
 async function exchange(outgoing, context) {
     let current = outgoing;
@@ -78953,6 +78957,7 @@ const fail = (message) => new PullRequestDataError(`The pull request's data cann
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LW: () => (/* binding */ GitHubCallFailed),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
@@ -78972,6 +78977,10 @@ class CancelledError extends Error {
 /** Why a Deep could not start (denied, expired, not approved in time): a verdict reason, not a crash. */
 class DeepNotStarted extends Error {
     name = 'DeepNotStarted';
+}
+/** A GitHub call the command cannot go on without failed or was refused: the message says which and why. */
+class GitHubCallFailed extends Error {
+    name = 'GitHubCallFailed';
 }
 /** What a caught value says: an Error's message, or the value itself for anything else thrown. */
 function errorMessage(error) {
@@ -79048,7 +79057,7 @@ function runUrl(ctx) {
 
 /***/ }),
 
-/***/ 88193:
+/***/ 15980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79059,6 +79068,61 @@ __nccwpck_require__.d(__webpack_exports__, {
   Pm: () => (/* binding */ explainGitHubError),
   aq: () => (/* binding */ issueApi)
 });
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(46752);
+// EXTERNAL MODULE: ./src/api/exchange.ts + 1 modules
+var exchange = __nccwpck_require__(32102);
+;// CONCATENATED MODULE: ./src/github/fetch.ts
+// The fetch every GitHub call (REST and GraphQL) goes through: undici's, over the service's dispatcher
+// (src/api/exchange.ts). One proxy rule then holds for both: HTTPS_PROXY/HTTP_PROXY, NO_PROXY as the README
+// describes it (@actions/github's default, @actions/http-client, ignores `*.example.com` and matches
+// `.example.com` on subdomains only), loopback direct. The dispatcher also bounds each try in time: Octokit
+// sets no limit, and a GitHub that accepts a call and never answers would otherwise hold the job for hours.
+
+
+/**
+ * GitHub ends a REST request it cannot serve in 10 s; 30 s to the headers, and between parts of the body,
+ * leaves room for a slow network, a proxy or a GitHub Enterprise Server, and still ends a stalled call.
+ */
+const GITHUB_TIMEOUTS = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
+/** A try that hit a time limit. Octokit reports it as a network failure (status 500) and retries it. */
+class GitHubTimeout extends Error {
+    name = 'GitHubTimeout';
+}
+/** undici's codes for its time limits, and what each says about GitHub. */
+const LIMITS = {
+    UND_ERR_CONNECT_TIMEOUT: (t) => `could not be reached within ${seconds(t.connectMs)}`,
+    UND_ERR_HEADERS_TIMEOUT: (t) => `did not answer within ${seconds(t.headersMs)}`,
+    UND_ERR_BODY_TIMEOUT: (t) => `stopped sending its answer for ${seconds(t.bodyMs)}`,
+};
+/** Octokit's `request` options: the bounded fetch, through the proxy the environment names. */
+function githubRequestOptions(apiUrl, timeouts = GITHUB_TIMEOUTS, env = process.env) {
+    const dispatcher = (0,exchange/* createDispatcher */.SM)(new URL(apiUrl), timeouts, env);
+    const bounded = async (input, init) => {
+        try {
+            const response = await (0,undici/* fetch */.hd)(input, { ...init, dispatcher });
+            // Read to the end here, under the body limit: Octokit takes a body it fails to read for an empty
+            // answer (an empty list of comments, and a second sticky comment). The clone leaves Octokit the whole.
+            await response.clone().arrayBuffer();
+            return response;
+        }
+        catch (error) {
+            throw timedOut(error, timeouts, init?.method ?? 'GET', input) ?? error;
+        }
+    };
+    return { request: { fetch: bounded } };
+}
+/** The error undici gives for a time limit, as a GitHubTimeout naming the limit and the call; else null. */
+function timedOut(error, timeouts, method, input) {
+    const code = error?.cause?.code;
+    const limit = typeof code === 'string' ? LIMITS[code] : undefined;
+    if (limit === undefined)
+        return null;
+    const path = URL.parse(input instanceof Request ? input.url : String(input))?.pathname ?? '';
+    return new GitHubTimeout(`GitHub's API ${limit(timeouts)} (${method} ${path})`, { cause: error });
+}
+const seconds = (ms) => `${ms / 1000} s`;
 
 ;// CONCATENATED MODULE: ./src/github/identity.ts
 /** The author of what the default GITHUB_TOKEN writes. */
@@ -79098,28 +79162,6 @@ function refused(error) {
     return status === 401 || status === 403 || status === 404;
 }
 
-// EXTERNAL MODULE: ./src/api/exchange.ts + 1 modules
-var exchange = __nccwpck_require__(32102);
-// EXTERNAL MODULE: ./src/settings/base-url.ts
-var base_url = __nccwpck_require__(62696);
-;// CONCATENATED MODULE: ./src/github/proxy-fetch.ts
-// GitHub's API through the same proxy rules as the service. @actions/github routes Octokit through
-// @actions/http-client, whose NO_PROXY reading differs from undici's (it ignores `*.example.com`, and
-// matches `.example.com` on subdomains only); handing Octokit a fetch over undici's EnvHttpProxyAgent
-// makes one rule hold for both: HTTPS_PROXY/HTTP_PROXY, and NO_PROXY as the README describes it.
-
-
-/** Octokit's `request` options: a proxying fetch when a proxy variable is set, else the library's own. */
-async function githubRequestOptions(apiUrl, env = process.env) {
-    // Loopback never goes through a proxy, as for the service.
-    if ((0,base_url/* isLoopbackHost */.c)(new URL(apiUrl).hostname) || !exchange/* PROXY_VARIABLES */.bD.some((name) => env[name]))
-        return {};
-    const { EnvHttpProxyAgent, fetch } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 46752, 19));
-    const dispatcher = new EnvHttpProxyAgent();
-    const proxied = (input, init) => fetch(input, { ...init, dispatcher });
-    return { request: { fetch: proxied } };
-}
-
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
@@ -79131,9 +79173,10 @@ const RATE_LIMIT_RETRIES = 2;
 /**
  * The GitHub client factory the composition root passes in: an Octokit on the run's API, with GitHub's
  * own retry (5xx and network errors, with backoff) and throttling (primary and secondary rate limits,
- * following Retry-After) plugins.
+ * following Retry-After) plugins. Every try is bounded by `timeouts` (GITHUB_TIMEOUTS unless a test
+ * shortens them): a stalled call fails as a network error, is retried, and ends as a GitHubTimeout.
  */
-async function createOctokit(token, apiUrl, pacing = {}) {
+async function createOctokit(token, apiUrl, pacing = {}, timeouts = {}) {
     const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 11758)),
         Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49735)),
@@ -79142,7 +79185,7 @@ async function createOctokit(token, apiUrl, pacing = {}) {
     const again = (_after, _options, _octokit, retryCount) => retryCount < RATE_LIMIT_RETRIES;
     return getOctokit(token, {
         baseUrl: apiUrl,
-        ...(await githubRequestOptions(apiUrl)),
+        ...githubRequestOptions(apiUrl, { ...GITHUB_TIMEOUTS, ...timeouts }),
         throttle: { onRateLimit: again, onSecondaryRateLimit: again, ...pacing.throttleGroups },
         retry: { retryAfterBaseValue: pacing.retryAfterBaseMs ?? 1_000 },
     }, retry, throttling);
@@ -79190,11 +79233,20 @@ function issueApi(octokit, ctx) {
         },
     };
 }
-/** Turns a refusal from GitHub into a sentence that says what to change. */
-function explainGitHubError(error, what, ctx) {
+/**
+ * Turns a refusal from GitHub into a sentence that says what to change. `readNeeds`: the permission a read
+ * needs (`pull-requests: read`), for a call that only reads; a fork's token may read, so its 403 is that.
+ */
+function explainGitHubError(error, what, ctx, readNeeds) {
+    const timeout = gitHubTimeout(error);
+    if (timeout)
+        return `${what} failed: ${timeout.message}, on every try.`;
     const status = error.status;
     if (status === 429 || (status === 403 && isRateLimit(error))) {
         return `${what} failed (${status}): GitHub's rate limit; it works again after a wait, no permission is missing.`;
+    }
+    if (status === 403 && readNeeds) {
+        return `${what} refused (403): the token may not read it; give the job ${readNeeds}.`;
     }
     if (status === 403 && ctx.fromFork) {
         return `${what} skipped: the token of a pull request from a fork may only read (GitHub's rule for forks).`;
@@ -79206,6 +79258,13 @@ function explainGitHubError(error, what, ctx) {
         return `${what} refused (401): the github-token input is missing or invalid.`;
     const message = (0,errors/* errorMessage */.gJ)(error).split('\n')[0];
     return `${what} failed${status ? ` (${status})` : ''}: ${message}`;
+}
+/** The time limit behind a failure: Octokit wraps what the fetch threw as the cause of its own error. */
+function gitHubTimeout(error) {
+    if (error instanceof GitHubTimeout)
+        return error;
+    const cause = error?.cause;
+    return cause instanceof GitHubTimeout ? cause : null;
 }
 /** A 403 that is GitHub's primary or secondary rate limit, not a missing permission. */
 function isRateLimit(error) {
@@ -79269,7 +79328,7 @@ async function repoFileAt(octokit, repo, path, ref, maxBytes) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77998);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19556);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(88193);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(15980);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57464);
 /* harmony import */ var _run_cancellation_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(77206);
 /* harmony import */ var _run_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(98538);
@@ -79439,7 +79498,8 @@ function eachLine(text, visit) {
         let end = text.indexOf('\n', start);
         if (end === -1)
             end = text.length;
-        const stop = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+        // On an empty line the character before `end` is the previous line's `\n` (or none): never a `\r`.
+        const stop = text.charCodeAt(end - 1) === 13 ? end - 1 : end;
         visit(text.slice(start, stop), line);
         start = end + 1;
         line += 1;
@@ -79521,7 +79581,7 @@ function readable(operation) {
 }
 
 // EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
-var octokit = __nccwpck_require__(88193);
+var octokit = __nccwpck_require__(15980);
 // EXTERNAL MODULE: ./src/github/pull-files.ts
 var pull_files = __nccwpck_require__(18850);
 ;// CONCATENATED MODULE: ./src/github/base-commit.ts
@@ -79557,7 +79617,7 @@ async function openBaseCommit(ctx, token, githubClient) {
     catch (error) {
         return {
             base: null,
-            why: `${cannot}: ${(0,octokit/* explainGitHubError */.Pm)(error, 'reading the pull request files', ctx)}`,
+            why: `${cannot}: ${(0,octokit/* explainGitHubError */.Pm)(error, 'reading the pull request files', ctx, 'pull-requests: read')}`,
         };
     }
     const changed = new Set(changes.flatMap((c) => [c.filename, ...(c.previousFilename ? [c.previousFilename] : [])]));
@@ -79649,7 +79709,7 @@ async function readRemote(match, settings, ctx, githubClient) {
         text = await (0,pull_files/* repoFileAt */.m)(await githubClient(settings.githubToken), { owner, repo }, path, ref, MAX_POLICY_BYTES);
     }
     catch (error) {
-        throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file': ${(0,octokit/* explainGitHubError */.Pm)(error, `reading ${given}`, ctx)}`);
+        throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file': ${(0,octokit/* explainGitHubError */.Pm)(error, `reading ${given}`, ctx, 'contents: read')}`);
     }
     if (text === null) {
         throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file' names ${given}, which is not there (or is over 256 KiB, or the token may not read ${owner}/${repo}; the default GITHUB_TOKEN reads only this repository).`);
@@ -79784,6 +79844,7 @@ function onPullRequestData(deps) {
         headSha: data.headSha,
         baseSha: data.baseSha,
         changedFiles: data.changedFiles.length,
+        siteKey: deps.siteKey,
     };
     if (settings.localChecks.length > 0)
         state.skipped.push({
@@ -79905,6 +79966,7 @@ function newRunState(command, startedAt) {
         verification: null,
         dnsRecheck: null,
         skipped: [],
+        runSkipped: null,
         warnings: [],
         errors: [],
         files: { sarif: null, repairBrief: null },
@@ -80215,15 +80277,15 @@ async function run(deps) {
         const warnOnly = reasons.some((r) => r.blocking) ? ' (warn-only)' : '';
         toolkit.warning(`${subject} found problems${warnOnly}: ${because}`);
     }
-    else if (state.skipped.some((s) => s.what === SKIPPED_RUN))
+    else if (state.runSkipped)
         toolkit.info(`${subject} skipped.`);
     else
         toolkit.info(`${subject} passed.`);
 }
-const SKIPPED_RUN = 'This run';
 /** A run that cannot work here (a fork's run without secrets) passes, saying so in a notice and the summary. */
 function recordSkip(state, toolkit, skip) {
-    state.skipped.push({ what: SKIPPED_RUN, why: skip.message });
+    state.runSkipped = skip.message;
+    state.skipped.push({ what: 'This run', why: skip.message });
     toolkit.annotate({ level: 'notice', title: 'Security scan skipped', message: skip.message });
 }
 function recordFailure(state, error, signal) {
@@ -80231,7 +80293,9 @@ function recordFailure(state, error, signal) {
         state.stopped = `the run was cancelled before it finished${state.scan ? ` (scan ${state.scan.id} was ${state.scan.status})` : ''}`;
         return;
     }
-    if (error instanceof src_errors/* ConfigurationError */.j1 || error instanceof src_errors/* DeepNotStarted */.nN) {
+    if (error instanceof src_errors/* ConfigurationError */.j1 ||
+        error instanceof src_errors/* DeepNotStarted */.nN ||
+        error instanceof src_errors/* GitHubCallFailed */.LW) {
         state.stopped = error.message;
         return;
     }
@@ -80559,10 +80623,12 @@ const SUBJECTS = {
 function verdictSubject(command) {
     return SUBJECTS[command];
 }
-function verdictHeadline(command, verdict) {
-    const subject = verdictSubject(command);
+/** The report's headline; a skipped run passes, and says it was skipped rather than that it passed. */
+function verdictHeadline(r) {
+    const subject = verdictSubject(r.command);
+    const { verdict } = r.verdict;
     if (verdict === 'pass')
-        return `✅ ${subject} passed`;
+        return r.runSkipped ? `⏭️ ${subject} skipped` : `✅ ${subject} passed`;
     return verdict === 'warn' ? `⚠️ ${subject} found problems (not failing)` : `❌ ${subject} failed`;
 }
 function severityCounts(counts) {
