@@ -15,7 +15,8 @@ export default {
   coverageAnalysis: 'perTest',
   ignoreStatic: true,
   concurrency: 2,
-  timeoutMS: 20_000,
+  // Added to a test run's own time: a mutant that loops is stopped soon, and each stop restarts a worker.
+  timeoutMS: 4_000,
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 80, break: null },
