@@ -29,6 +29,8 @@ describe('anchorOrAliasLines', () => {
     ['key: why? *because*', false],
     ['key: x, *y', false],
     ['key: [a *b, c]', false],
+    ['key: [a *b] # , *c', false],
+    ['- a *b # - *c', false],
     ['key: a:*b', false],
     ['key: x] *y', false],
     ['key: x{ &y', false],
