@@ -16,7 +16,8 @@ describe('the simulator’s faults', () => {
       sleep: async () => {},
       now: () => Date.now(),
     });
-    w.sim.control.inject({ path: '/agent/me', kind: 'slow', delayMs: 1_000 });
+    // undici checks its time limits on a timer of about a second: the answer must come well after that.
+    w.sim.control.inject({ path: '/agent/me', kind: 'slow', delayMs: 5_000 });
     try {
       await expect(impatient.me()).resolves.toHaveProperty('user');
     } finally {
