@@ -142,9 +142,10 @@ export function faultPlan(routes: readonly RouteTarget[], max: number): fc.Arbit
 
 /**
  * How long a `slow` or `stalled-body` fault holds its answer: past the run's service timeouts
- * (`CHAOS_TIMEOUTS`, also the GitHub client's, which a `stall` outlasts).
+ * (`CHAOS_TIMEOUTS`, also the GitHub client's, which a `stall` outlasts), which undici checks on a timer of
+ * about a second, so a shorter hold would be answered before the limit fired.
  */
-export const SLOW_MS = 600;
+export const SLOW_MS = 2_500;
 export const CHAOS_TIMEOUTS = { headersMs: 400, bodyMs: 400 };
 
 export function injectPlan(world: World, plan: readonly PlannedFault[]): void {
