@@ -1,11 +1,11 @@
-// How every property runs: seeded (PROPERTY_SEED repeats a run; otherwise a new seed each run, printed by
-// fast-check with any counterexample), with a bounded number of cases so the suite stays fast.
+// How every property runs: seeded (one fixed seed, so CI repeats itself; PROPERTY_SEED explores others, and
+// fast-check prints the seed with any counterexample), with a bounded number of cases so the suite stays fast.
 import fc from 'fast-check';
 
 const fromEnv = Number.parseInt(process.env.PROPERTY_SEED ?? '', 10);
 
 /** The seed of this run of the suite; a failure prints it as `{ seed: … }`. */
-export const SEED = Number.isSafeInteger(fromEnv) ? fromEnv : Date.now() % 2_147_483_647;
+export const SEED = Number.isSafeInteger(fromEnv) ? fromEnv : 20261123;
 
 export function check<T>(property: fc.IProperty<T> | fc.IAsyncProperty<T>, numRuns = 200) {
   return fc.assert(property as fc.IProperty<T>, { seed: SEED, numRuns, endOnFailure: true });
