@@ -7,7 +7,7 @@ import { GITHUB_TIMEOUTS, GitHubTimeout, githubRequestOptions } from './fetch.ts
 import { identityApi, tokenLogin } from './identity.ts';
 import type { IssueApi } from './issues.ts';
 import type { CommentApi } from './sticky-comment.ts';
-import { errorMessage } from '../errors.ts';
+import { errorMessage, GitHubCallFailed } from '../errors.ts';
 
 export type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>;
 
@@ -134,6 +134,23 @@ export function explainGitHubError(
   if (status === 401) return `${what} refused (401): the github-token input is missing or invalid.`;
   const message = errorMessage(error).split('\n')[0];
   return `${what} failed${status ? ` (${status})` : ''}: ${message}`;
+}
+
+/**
+ * A GitHub call the command cannot go on without: its failure becomes a GitHubCallFailed that says what to
+ * change (explainGitHubError; `readNeeds` as there).
+ */
+export async function requireGitHub<T>(
+  what: string,
+  ctx: RunContext,
+  call: () => Promise<T>,
+  readNeeds?: string,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new GitHubCallFailed(explainGitHubError(error, what, ctx, readNeeds), { cause: error });
+  }
 }
 
 /** The time limit behind a failure: Octokit wraps what the fetch threw as the cause of its own error. */

@@ -4,8 +4,8 @@
 // Nothing from the pull request is run; the files are copied as bytes.
 import { copyFileSync, lstatSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { ConfigurationError, GitHubCallFailed } from '../../errors.ts';
-import { explainGitHubError } from '../../github/octokit.ts';
+import { ConfigurationError } from '../../errors.ts';
+import { requireGitHub } from '../../github/octokit.ts';
 import { pullFilesApi } from '../../github/pull-files.ts';
 import type { LocalCommandDeps } from '../deps.ts';
 import {
@@ -86,17 +86,14 @@ function copyReason(workspace: string, path: string): string | null {
 /** The changed files, read with the run's (read-only) token: data for the trusted run. */
 async function changedFiles(deps: LocalCommandDeps, pullNumber: number): Promise<string[]> {
   const { ctx, settings } = deps;
-  try {
-    const octokit = await deps.githubClient(settings.githubToken);
-    const changes = await pullFilesApi(octokit, ctx).listChanges(pullNumber);
-    return changes
-      .map((c) => c.filename)
-      .filter((p) => unsafePath(p) === null)
-      .slice(0, LIMITS.changedFiles);
-  } catch (error) {
-    throw new GitHubCallFailed(
-      explainGitHubError(error, 'Listing the changed files', ctx, 'pull-requests: read'),
-      { cause: error },
-    );
-  }
+  const changes = await requireGitHub(
+    'Listing the changed files',
+    ctx,
+    async () => pullFilesApi(await deps.githubClient(settings.githubToken), ctx).listChanges(pullNumber),
+    'pull-requests: read',
+  );
+  return changes
+    .map((c) => c.filename)
+    .filter((p) => unsafePath(p) === null)
+    .slice(0, LIMITS.changedFiles);
 }

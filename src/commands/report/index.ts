@@ -1,9 +1,9 @@
 // `command: report`, the posting half of the fork recipe: the sticky comment and the job summary of a
 // report file, on the pull request that `pull-request-number` names, once GitHub confirms that it is an
 // open pull request of this repository whose head is the commit the report judged.
-import { ConfigurationError, GitHubCallFailed } from '../../errors.ts';
+import { ConfigurationError } from '../../errors.ts';
 import { runUrl } from '../../github/context.ts';
-import { commentApi, explainGitHubError } from '../../github/octokit.ts';
+import { commentApi, requireGitHub } from '../../github/octokit.ts';
 import { readPullRequest } from '../../github/pull-request.ts';
 import { upsertStickyComment } from '../../github/sticky-comment.ts';
 import { commentMarker, renderComment } from '../../report/comment.ts';
@@ -25,7 +25,7 @@ export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
   if (settings.githubToken === '') throw refuse("the 'github-token' input is empty");
   const octokit = await deps.githubClient(settings.githubToken);
   const repository = `${ctx.owner}/${ctx.repo}`;
-  const pull = await github(
+  const pull = await requireGitHub(
     'Reading the pull request',
     ctx,
     () => readPullRequest(octokit, ctx, number),
@@ -35,7 +35,7 @@ export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
   if (mismatch) throw refuse(mismatch);
   const marker = commentMarker(report.command, judged.siteKey);
   const f = report.findings;
-  const outcome = await github('PR comment', ctx, () =>
+  const outcome = await requireGitHub('PR comment', ctx, () =>
     upsertStickyComment(commentApi(octokit, ctx), {
       issueNumber: number,
       marker,
@@ -52,17 +52,3 @@ export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
 }
 
 const refuse = (why: string) => new ConfigurationError(`Not posted to the pull request: ${why}.`);
-
-/** `readNeeds`: for a call that only reads, the permission it needs (see explainGitHubError). */
-async function github<T>(
-  what: string,
-  ctx: LocalCommandDeps['ctx'],
-  call: () => Promise<T>,
-  readNeeds?: string,
-): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw new GitHubCallFailed(explainGitHubError(error, what, ctx, readNeeds), { cause: error });
-  }
-}
