@@ -90,17 +90,11 @@ function copyReason(workspace, path) {
 /** The changed files, read with the run's (read-only) token: data for the trusted run. */
 async function changedFiles(deps, pullNumber) {
     const { ctx, settings } = deps;
-    try {
-        const octokit = await deps.githubClient(settings.githubToken);
-        const changes = await (0,_github_pull_files_js__WEBPACK_IMPORTED_MODULE_5__/* .pullFilesApi */ .P)(octokit, ctx).listChanges(pullNumber);
-        return changes
-            .map((c) => c.filename)
-            .filter((p) => (0,_pull_request_data_format_js__WEBPACK_IMPORTED_MODULE_3__/* .unsafePath */ .Kc)(p) === null)
-            .slice(0, _pull_request_data_format_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.changedFiles);
-    }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubCallFailed */ .LW((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .explainGitHubError */ .Pm)(error, 'Listing the changed files', ctx, 'pull-requests: read'), { cause: error });
-    }
+    const changes = await (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .requireGitHub */ .xx)('Listing the changed files', ctx, async () => (0,_github_pull_files_js__WEBPACK_IMPORTED_MODULE_5__/* .pullFilesApi */ .P)(await deps.githubClient(settings.githubToken), ctx).listChanges(pullNumber), 'pull-requests: read');
+    return changes
+        .map((c) => c.filename)
+        .filter((p) => (0,_pull_request_data_format_js__WEBPACK_IMPORTED_MODULE_3__/* .unsafePath */ .Kc)(p) === null)
+        .slice(0, _pull_request_data_format_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.changedFiles);
 }
 
 

@@ -135,13 +135,13 @@ async function reportCommand(deps) {
         throw refuse("the 'github-token' input is empty");
     const octokit = await deps.githubClient(settings.githubToken);
     const repository = `${ctx.owner}/${ctx.repo}`;
-    const pull = await github('Reading the pull request', ctx, () => readPullRequest(octokit, ctx, number), 'pull-requests: read');
+    const pull = await (0,github_octokit/* requireGitHub */.xx)('Reading the pull request', ctx, () => readPullRequest(octokit, ctx, number), 'pull-requests: read');
     const mismatch = targetMismatch(pull, { number, repository, headSha: judged.headSha });
     if (mismatch)
         throw refuse(mismatch);
     const marker = (0,comment/* commentMarker */.Ql)(report.command, judged.siteKey);
     const f = report.findings;
-    const outcome = await github('PR comment', ctx, () => (0,sticky_comment/* upsertStickyComment */.q)((0,github_octokit/* commentApi */._N)(octokit, ctx), {
+    const outcome = await (0,github_octokit/* requireGitHub */.xx)('PR comment', ctx, () => (0,sticky_comment/* upsertStickyComment */.q)((0,github_octokit/* commentApi */._N)(octokit, ctx), {
         issueNumber: number,
         marker,
         body: (0,comment/* renderComment */.wQ)(report, marker, (0,context/* runUrl */.V)(ctx)),
@@ -153,15 +153,6 @@ async function reportCommand(deps) {
     toolkit.info(`PR comment on #${number} (${judged.headSha}): ${outcome}; the report's verdict: ${report.verdict.verdict}.`);
 }
 const refuse = (why) => new errors/* ConfigurationError */.j1(`Not posted to the pull request: ${why}.`);
-/** `readNeeds`: for a call that only reads, the permission it needs (see explainGitHubError). */
-async function github(what, ctx, call, readNeeds) {
-    try {
-        return await call();
-    }
-    catch (error) {
-        throw new errors/* GitHubCallFailed */.LW((0,github_octokit/* explainGitHubError */.Pm)(error, what, ctx, readNeeds), { cause: error });
-    }
-}
 
 
 /***/ })

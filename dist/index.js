@@ -79066,7 +79066,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   _N: () => (/* binding */ commentApi),
   Qi: () => (/* binding */ createOctokit),
   Pm: () => (/* binding */ explainGitHubError),
-  aq: () => (/* binding */ issueApi)
+  aq: () => (/* binding */ issueApi),
+  xx: () => (/* binding */ requireGitHub)
 });
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -79258,6 +79259,18 @@ function explainGitHubError(error, what, ctx, readNeeds) {
         return `${what} refused (401): the github-token input is missing or invalid.`;
     const message = (0,errors/* errorMessage */.gJ)(error).split('\n')[0];
     return `${what} failed${status ? ` (${status})` : ''}: ${message}`;
+}
+/**
+ * A GitHub call the command cannot go on without: its failure becomes a GitHubCallFailed that says what to
+ * change (explainGitHubError; `readNeeds` as there).
+ */
+async function requireGitHub(what, ctx, call, readNeeds) {
+    try {
+        return await call();
+    }
+    catch (error) {
+        throw new errors/* GitHubCallFailed */.LW(explainGitHubError(error, what, ctx, readNeeds), { cause: error });
+    }
 }
 /** The time limit behind a failure: Octokit wraps what the fetch threw as the cause of its own error. */
 function gitHubTimeout(error) {
