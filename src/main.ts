@@ -5,10 +5,12 @@ import {
   ConfigurationError,
   DeepNotStarted,
   errorMessage,
+  GateRejection,
   GitHubCallFailed,
   RunSkipped,
 } from './errors.ts';
 import { runCommand } from './commands/index.ts';
+import { notJudged } from './policy/stopped.ts';
 import { verdictSubject } from './report/markdown.ts';
 import type { RunDeps } from './run/deps.ts';
 import { newRunState, type RunState } from './run/state.ts';
@@ -47,8 +49,9 @@ export async function run(deps: RunDeps): Promise<void> {
   const because = reasons.map((r) => r.message).join('; ');
   const subject = verdictSubject(report.command);
   if (verdict === 'fail') toolkit.setFailed(`${subject} failed: ${because}`);
+  else if (verdict === 'error') toolkit.setFailed(`${subject} not judged: ${because}`);
   else if (verdict === 'warn') {
-    const warnOnly = reasons.some((r) => r.blocking) ? ' (warn-only)' : '';
+    const warnOnly = reasons.some((r) => r.level !== 'warn') ? ' (warn-only)' : '';
     toolkit.warning(`${subject} found problems${warnOnly}: ${because}`);
   } else if (state.runSkipped) toolkit.info(`${subject} skipped.`);
   else toolkit.info(`${subject} passed.`);
@@ -63,15 +66,21 @@ function recordSkip(state: RunState, toolkit: RunDeps['toolkit'], skip: RunSkipp
 
 function recordFailure(state: RunState, error: unknown, signal: AbortSignal): void {
   if (signal.aborted || error instanceof CancelledError) {
-    state.stopped = `the run was cancelled before it finished${state.scan ? ` (scan ${state.scan.id} was ${state.scan.status})` : ''}`;
+    state.stopped = notJudged(
+      `the run was cancelled before it finished${state.scan ? ` (scan ${state.scan.id} was ${state.scan.status})` : ''}`,
+    );
     return;
   }
-  if (
-    error instanceof ConfigurationError ||
-    error instanceof DeepNotStarted ||
-    error instanceof GitHubCallFailed
-  ) {
-    state.stopped = error.message;
+  if (error instanceof GateRejection) {
+    state.stopped = { message: error.message, cause: 'rejected' };
+    return;
+  }
+  if (error instanceof DeepNotStarted) {
+    state.stopped = { message: error.message, cause: error.notApproved ? 'not-approved' : 'not-judged' };
+    return;
+  }
+  if (error instanceof ConfigurationError || error instanceof GitHubCallFailed) {
+    state.stopped = notJudged(error.message);
     return;
   }
   if (error instanceof ServiceError) {
@@ -82,14 +91,16 @@ function recordFailure(state: RunState, error: unknown, signal: AbortSignal): vo
       webUrl,
       requestId,
     });
-    state.stopped = `the service refused ${error.method} ${error.route} (HTTP ${error.status}): ${error.message}`;
+    state.stopped = notJudged(
+      `the service refused ${error.method} ${error.route} (HTTP ${error.status}): ${error.message}`,
+    );
     return;
   }
   if (error instanceof TransportError) {
     state.errors.push({ message: error.describe(), nextStep: null, webUrl: null, requestId: null });
-    state.stopped = `the service could not be reached: ${error.describe()}`;
+    state.stopped = notJudged(`the service could not be reached: ${error.describe()}`);
     return;
   }
   // Anything else is a defect or an outage we did not foresee: still reported, never a green run.
-  state.stopped = `unexpected error: ${errorMessage(error)}`;
+  state.stopped = notJudged(`unexpected error: ${errorMessage(error)}`);
 }

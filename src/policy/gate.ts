@@ -5,6 +5,7 @@ import type { IgnoreEntry } from './policy-file.ts';
 import { describePolicy } from './policy-text.ts';
 import { reason, scanReasons } from './scan-reasons.ts';
 import { bySeverity, reaches } from './severity.ts';
+import type { Stopped } from './stopped.ts';
 import type { ReportedSeverity } from '../settings/values.ts';
 
 export interface GateFinding {
@@ -57,10 +58,11 @@ export interface GateScan {
 
 /**
  * A result a command judges itself (a repository check's `do_not_install`, a refused recheck…): `fail`
- * fails the gate, `warn` makes a passing run a warning. Results sharing a `group` form one reason.
+ * fails the gate, `error` says it could not be judged, `warn` makes a passing run a warning. Results sharing a `group` form one reason.
  */
 export interface GateOutcome {
-  readonly level: 'fail' | 'warn';
+  /** `error`: the command could not judge what it was asked to (not the same as finding a problem). */
+  readonly level: ReasonLevel;
   /** The reason's message, e.g. `repositories that must not be installed`. */
   readonly group: string;
   readonly item: string;
@@ -74,8 +76,8 @@ export interface GateInput {
   /** YYYY-MM-DD, UTC. */
   readonly today: string;
   readonly scan: GateScan | null;
-  /** Why the run could not get a scan result at all (approval denied, service error…), if so. */
-  readonly stopped: string | null;
+  /** Why the run could not get a result at all (approval denied, service error…), if so. */
+  readonly stopped: Stopped | null;
   readonly advisories: readonly GateAdvisory[];
   readonly localResults: readonly GateLocalResult[];
   readonly outcomes?: readonly GateOutcome[];
@@ -84,10 +86,17 @@ export interface GateInput {
 export type ReasonKind =
   'stopped' | 'status' | 'timeout' | 'coverage' | 'findings' | 'advisories' | 'local-checks' | 'outcomes';
 
+/**
+ * What a reason does to the verdict: `fail` (over the policy), `error` (could not be judged) or `warn`
+ * (reported, not failing).
+ */
+export type ReasonLevel = 'fail' | 'error' | 'warn';
+
+export type VerdictValue = 'pass' | ReasonLevel;
+
 export interface Reason {
   readonly kind: ReasonKind;
-  /** A blocking reason fails the gate; the others only turn a pass into a warning. */
-  readonly blocking: boolean;
+  readonly level: ReasonLevel;
   readonly message: string;
   readonly items: readonly string[];
 }
@@ -98,7 +107,7 @@ export interface Ignored {
 }
 
 export interface Verdict {
-  readonly verdict: 'pass' | 'fail' | 'warn';
+  readonly verdict: VerdictValue;
   readonly reasons: readonly Reason[];
   readonly ignored: readonly Ignored[];
   readonly expiredIgnores: readonly IgnoreEntry[];
@@ -177,15 +186,25 @@ export function evaluateGate(input: GateInput): Verdict {
   reasons.push(
     ...outcomeReasons(keep(input.outcomes ?? [], outcomeLabel, (o) => findIgnore(ignores, o.ignoreIds))),
   );
-  const failing = reasons.some((r) => r.blocking);
   return {
-    verdict: failing && !input.policy.warnOnly ? 'fail' : reasons.length > 0 ? 'warn' : 'pass',
+    verdict: combinedVerdict(
+      reasons.map((r) => r.level),
+      input.policy.warnOnly,
+    ),
     reasons,
     ignored,
     expiredIgnores: ignores.expired,
     policyText: describePolicy(input.policy, input.scan !== null),
   };
 }
+
+/** Worst first: `fail`, `error`, `warn`, `pass`; `warn-only` turns `fail` and `error` into `warn`. */
+export function combinedVerdict(levels: readonly VerdictValue[], warnOnly: boolean): VerdictValue {
+  const worst = VERDICT_ORDER.find((v) => levels.includes(v)) ?? 'pass';
+  return warnOnly && (worst === 'fail' || worst === 'error') ? 'warn' : worst;
+}
+
+const VERDICT_ORDER: readonly VerdictValue[] = ['fail', 'error', 'warn', 'pass'];
 
 /** Why an affected package over the threshold does not fail the gate, naming the knob; null: it fails. */
 function exemption(a: GateAdvisory, policy: GateInput['policy']): string | null {
@@ -209,7 +228,7 @@ function exemptReasons(
   }
   return [...byWhy].map(([why, items]) => ({
     ...reason('advisories', `${items.length} affected package(s) ${over} not failing: ${why}`),
-    blocking: false,
+    level: 'warn' as const,
     items: items.map(advisoryLabel),
   }));
 }
@@ -217,7 +236,7 @@ function exemptReasons(
 /** Failing groups first, in the order the command gave them. */
 function outcomeReasons(outcomes: readonly GateOutcome[]): Reason[] {
   const groups = new Map<string, GateOutcome[]>();
-  for (const level of ['fail', 'warn'] as const) {
+  for (const level of ['fail', 'error', 'warn'] as const) {
     for (const o of outcomes.filter((x) => x.level === level)) {
       const key = `${level}\0${o.group}`;
       groups.set(key, [...(groups.get(key) ?? []), o]);
@@ -225,7 +244,7 @@ function outcomeReasons(outcomes: readonly GateOutcome[]): Reason[] {
   }
   return [...groups.values()].map((items) => ({
     kind: 'outcomes',
-    blocking: items[0]?.level === 'fail',
+    level: items[0]?.level ?? 'warn',
     message: `${items.length} ${items[0]?.group ?? ''}`,
     items: items.map(outcomeLabel),
   }));

@@ -8,16 +8,24 @@ const FAILED_STATUSES = ['failed', 'cancelled', 'cancelling'];
 const FINISHED_STATUSES = ['succeeded', 'incomplete'];
 
 export function scanReasons(input: GateInput): Reason[] {
-  if (input.stopped !== null) return [reason('stopped', input.stopped)];
+  if (input.stopped !== null) {
+    const { message, cause } = input.stopped;
+    if (cause === 'not-judged') return [{ ...reason('stopped', message), level: 'error' }];
+    return cause === 'not-approved' && input.policy.onTimeout === 'warn'
+      ? [{ ...reason('stopped', `${message} (on-timeout: warn)`), level: 'warn' }]
+      : [reason('stopped', message)];
+  }
   const scan = input.scan;
   if (scan === null) return [];
   if (scan.timedOut) {
     const message = `the wait timed out with the scan ${scan.status}`;
     return input.policy.onTimeout === 'warn'
-      ? [{ ...reason('timeout', `${message} (on-timeout: warn)`), blocking: false }]
+      ? [{ ...reason('timeout', `${message} (on-timeout: warn)`), level: 'warn' }]
       : [reason('timeout', message)];
   }
-  if (FAILED_STATUSES.includes(scan.status)) return [reason('status', `the scan ended ${scan.status}`)];
+  // The service could not give a result: not judged, rather than failed by the policy.
+  if (FAILED_STATUSES.includes(scan.status))
+    return [{ ...reason('status', `the scan ended ${scan.status}`), level: 'error' }];
   const reasons: Reason[] = [];
   if (scan.status === 'incomplete' && !input.policy.allowIncomplete) {
     reasons.push(reason('status', 'the scan is incomplete (set allow-incomplete: true to accept that)'));
@@ -38,7 +46,7 @@ function coverageReasons(percent: number | null | undefined, policy: PolicySetti
     return [
       {
         ...reason('coverage', `the scan reports no coverage figure, so min-coverage ${min}% was not checked`),
-        blocking: false,
+        level: 'warn',
       },
     ];
   }
@@ -49,7 +57,7 @@ function coverageReasons(percent: number | null | undefined, policy: PolicySetti
 
 export const reason = (kind: ReasonKind, message: string, items: readonly string[] = []): Reason => ({
   kind,
-  blocking: true,
+  level: 'fail',
   message,
   items,
 });

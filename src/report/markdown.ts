@@ -63,12 +63,22 @@ export function verdictSubject(command: Command): string {
   return SUBJECTS[command];
 }
 
-/** The report's headline; a skipped run passes, and says it was skipped rather than that it passed. */
+/**
+ * The report's headline; a skipped run passes, and says it was skipped rather than that it passed. A run
+ * that could not judge (`error`) never reads like a security failure.
+ */
 export function verdictHeadline(r: Pick<RunReport, 'command' | 'verdict' | 'runSkipped'>): string {
   const subject = verdictSubject(r.command);
-  const { verdict } = r.verdict;
-  if (verdict === 'pass') return r.runSkipped ? `⏭️ ${subject} skipped` : `✅ ${subject} passed`;
-  return verdict === 'warn' ? `⚠️ ${subject} found problems (not failing)` : `❌ ${subject} failed`;
+  switch (r.verdict.verdict) {
+    case 'pass':
+      return r.runSkipped ? `⏭️ ${subject} skipped` : `✅ ${subject} passed`;
+    case 'warn':
+      return `⚠️ ${subject} found problems (not failing)`;
+    case 'error':
+      return `⚠️ Not judged: ${subject}`;
+    case 'fail':
+      return `❌ ${subject} failed`;
+  }
 }
 
 export function severityCounts(counts: Readonly<Record<string, number>>): string {

@@ -21,11 +21,11 @@ export function buildReport(state: RunState, policy: PolicySettings, finishedAt:
     return judgedReport(state, policy, finishedAt);
   } catch (error) {
     return frozen(state, finishedAt, [], {
-      verdict: 'fail',
+      verdict: 'error',
       reasons: [
         {
           kind: 'stopped',
-          blocking: true,
+          level: 'error',
           message: `the report could not be built: ${errorMessage(error)}`,
           items: [],
         },

@@ -1,6 +1,7 @@
 // What a command has seen so far. main() owns it, so whatever a command recorded before a failure or a
 // cancellation still reaches the report, the outputs and the summary.
 import type { GateOutcome } from '../policy/gate.ts';
+import type { Stopped } from '../policy/stopped.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import type { RunReport } from '../report/model.ts';
 import type { PolicySettings } from '../settings/settings.ts';
@@ -18,8 +19,8 @@ export type RunState = Writable<Seen> & {
   warnings: string[];
   errors: RunReport['errors'][number][];
   files: Writable<RunReport['files']>;
-  /** Why the run could not reach a result, if it could not (decides a failing verdict on its own). */
-  stopped: string | null;
+  /** Why the run could not reach a result, if it could not (decides the verdict on its own). */
+  stopped: Stopped | null;
   ignores: IgnoreEntry[];
   /** Results a command judged itself (a repository to avoid, a refused recheck…), for the gate. */
   outcomes: GateOutcome[];

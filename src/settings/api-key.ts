@@ -1,6 +1,6 @@
 // The API key input: masked by run() before this reads it; checked for shape, never echoed. On a fork's
 // pull-request run, where GitHub gives no secrets, an empty key skips the run (or fails, as asked).
-import { ConfigurationError, RunSkipped } from '../errors.ts';
+import { ConfigurationError, GateRejection, RunSkipped } from '../errors.ts';
 import { required } from './readers.ts';
 import type { Settings, EventContext } from './settings.ts';
 
@@ -18,7 +18,7 @@ export function parseApiKey(
   if (value === '' && event.fromFork && event.eventName === 'pull_request') {
     const why = `Input 'api-key' is empty: this pull request comes from a fork, and GitHub does not give secrets to workflows run for forks. To scan it, use the two-stage recipe (${FORK_RECIPE}).`;
     if (forkMode === 'skip') throw new RunSkipped(`${why} Skipped (fork-pull-requests: skip).`);
-    throw new ConfigurationError(`${why} Failing as fork-pull-requests: fail asks.`);
+    throw new GateRejection(`${why} Failing as fork-pull-requests: fail asks.`);
   }
   required('api-key', value, `${SERVICE_COMMANDS} (an \`svk_…\` key, e.g. \`\${{ secrets.SCAN_API_KEY }}\`)`);
   if (!value.startsWith('svk_') || /\s/.test(value)) {

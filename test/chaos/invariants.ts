@@ -45,8 +45,8 @@ export function verdictViolations(run: ActionRun, expected: ExpectedVerdict, los
   if (lostCache && verdict === expected.withoutCache) return [];
   const line = closingError(run);
   const named = NAMES_OUTAGE.test(line) && !line.includes('unexpected error');
-  // The job summary, which a person reads first, names it too.
-  if (verdict === 'fail' && named && NAMES_OUTAGE.test(run.summary)) return [];
+  // An outage is "not judged" (`error`), never a pass; the job summary, which a person reads first, names it too.
+  if (verdict === 'error' && named && NAMES_OUTAGE.test(run.summary)) return [];
   return [
     `verdict ${verdict ?? '(none)'} instead of ${expected.verdict}, and no outage named in both the log and the summary: ${line}`,
   ];
@@ -68,12 +68,13 @@ export function chargeViolations(effects: RunEffects): string[] {
 
 export function writtenViolations(run: ActionRun, workspace: string): string[] {
   const seen: string[] = [];
-  if (!['pass', 'warn', 'fail'].includes(run.outputs.verdict ?? '')) seen.push('no verdict output');
+  if (!['pass', 'warn', 'fail', 'error'].includes(run.outputs.verdict ?? '')) seen.push('no verdict output');
   if (!run.outputs['report-file'] || run.report === null) seen.push('no report file');
   const sarif = run.outputs['sarif-file'];
   if (sarif && !existsSync(resolve(workspace, sarif))) seen.push(`no SARIF file at ${sarif}`);
   if (run.summary.trim() === '') seen.push('no job summary');
-  if ((run.outputs.verdict === 'fail') !== (run.exitCode === 1)) seen.push(`exit code ${run.exitCode}`);
+  const failing = run.outputs.verdict === 'fail' || run.outputs.verdict === 'error';
+  if (failing !== (run.exitCode === 1)) seen.push(`exit code ${run.exitCode}`);
   return seen;
 }
 

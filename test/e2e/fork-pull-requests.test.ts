@@ -68,7 +68,7 @@ describe('a missing key anywhere else', () => {
   ])('is an error on %s', async (_what, options) => {
     const run = await runInWorld(world, NO_KEY, options);
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toMatch(/::error::Security scan failed: Input 'api-key' is required/);
-    expect(run.outputs.verdict).toBe('fail');
+    expect(run.stdout).toMatch(/::error::Security scan not judged: Input 'api-key' is required/);
+    expect(run.outputs.verdict).toBe('error');
   });
 });

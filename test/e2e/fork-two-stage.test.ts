@@ -141,7 +141,7 @@ describe('collect', () => {
     world.github.clearFaults();
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toMatch(
-      /::error::Pull-request data collection failed: Listing the changed files failed \(503\)/,
+      /::error::Pull-request data collection not judged: Listing the changed files failed \(503\)/,
     );
     expect(run.stdout).not.toContain('unexpected error');
     expect(run.summary).toContain('Listing the changed files failed (503)');

@@ -187,7 +187,7 @@ describe('monitor', () => {
     world.service.control.inject({ kind: 'internal-error', path: '/agent/monitor', times: 20 });
     const down = await runMonitor(site, {});
     expect(down.exitCode).toBe(1);
-    expect(down.outputs.verdict).toBe('fail');
+    expect(down.outputs.verdict).toBe('error');
     expect(down.stdout).toContain('GET /agent/monitor');
     expect(down.report).not.toBeNull();
   });

@@ -36,10 +36,10 @@ describe('preflight', () => {
     });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.stdout).toMatch(
-      /::error::Security scan failed: The API key lacks the permission 'pulse' \(to start a Pulse scan\)/,
+      /::error::Security scan not judged: The API key lacks the permission 'pulse' \(to start a Pulse scan\)/,
     );
     expect(run.summary).toMatch(/where keys are managed/);
-    expect(run.outputs.verdict).toBe('fail');
+    expect(run.outputs.verdict).toBe('error');
     expect(mutating(before)).toEqual([]);
   });
 

@@ -88,7 +88,7 @@ describe('quick-check', () => {
     const refused = await quickCheck('https://limited-check.example.com');
     expect(refused.exitCode, refused.stdout).toBe(1);
     expect(refused.stdout).toContain('HTTP 429');
-    expect(refused.outputs.verdict).toBe('fail');
+    expect(refused.outputs.verdict).toBe('error');
     expect(refused.report).not.toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe('quick-check', () => {
       { spawn: true, cancel: { signal: 'SIGINT', when: /next poll in/ } },
     );
     expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.outputs.verdict).toBe('fail');
+    expect(run.outputs.verdict).toBe('error');
     expect(run.summary).toContain('cancelled');
     expect(run.report?.quickCheck).toMatchObject({ url, status: 'queued' });
   });

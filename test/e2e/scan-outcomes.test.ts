@@ -67,9 +67,9 @@ describe('how a scan ends', () => {
     world.service.control.setFinalStatus(url, 'failed');
     const run = await runOnPullRequest(world, { site: url });
     expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.stdout).toMatch(/::error::Security scan failed: the scan ended failed/);
+    expect(run.stdout).toMatch(/::error::Security scan not judged: the scan ended failed/);
     expect(run.outputs['scan-status']).toBe('failed');
-    expect(run.outputs.verdict).toBe('fail');
+    expect(run.outputs.verdict).toBe('error');
   });
 
   it('computes new and fixed from the baseline findings when the comparison has an error', async () => {

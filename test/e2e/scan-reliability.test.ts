@@ -63,10 +63,10 @@ describe('scan reliability', () => {
     );
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.outputs.verdict).toBe('fail');
+    expect(run.outputs.verdict).toBe('error');
     expect(run.outputs['scan-id']).not.toBe('');
     expect(run.summary).toContain('cancelled');
-    expect(run.report).toMatchObject({ verdict: { verdict: 'fail' } });
+    expect(run.report).toMatchObject({ verdict: { verdict: 'error' } });
   });
 
   it('keeps the verdict through faults on every route it uses', async () => {

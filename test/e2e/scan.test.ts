@@ -63,7 +63,7 @@ describe('scan on a pull request', () => {
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.stdout).toContain(`Input 'fail-on' is "severe"`);
     expect(run.stdout).toContain("accepted values: 'critical', 'high', 'medium', 'low', 'info', 'never'");
-    expect(run.outputs.verdict).toBe('fail');
+    expect(run.outputs.verdict).toBe('error');
     expect(run.report).not.toBeNull();
     // A configuration error stops before any request.
     expect(world.service.requests.filter((r) => JSON.stringify(r).includes('x.example.com'))).toHaveLength(0);

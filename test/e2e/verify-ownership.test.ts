@@ -107,7 +107,7 @@ describe('verify-ownership', () => {
     const run = await verify('https://lost.example.com', { 'verification-id': id }, '6402');
     expect(run.exitCode, run.stdout).toBe(1);
     expect(verifyCalls().length - before).toBe(1);
-    expect(run.outputs.verdict).toBe('fail');
+    expect(run.outputs.verdict).toBe('error');
   });
 
   it('names the accepted methods of a bad verify-method before any request', async () => {

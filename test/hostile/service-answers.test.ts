@@ -8,6 +8,7 @@ import { ServiceError, TransportError } from '../../src/api/errors.ts';
 import { MAX_ANSWER_BYTES } from '../../src/api/exchange.ts';
 import { interpretAnswer } from '../../src/api/interpret.ts';
 import { REDACTED } from '../../src/api/redact-secret.ts';
+import { notJudged } from '../../src/policy/stopped.ts';
 import { renderComment } from '../../src/report/comment.ts';
 import { renderSummary } from '../../src/report/summary.ts';
 import { buildReport } from '../../src/run/build-report.ts';
@@ -137,7 +138,7 @@ describe('the API key inside a service error text', () => {
           const texts = [...textsOf(failure), ...h.traces.map((t) => JSON.stringify(t))];
           const state = newRunState('scan', new Date(0));
           state.errors.push({ message: texts.join('\n'), nextStep: null, webUrl: null, requestId: null });
-          state.stopped = (failure as ServiceError).describe();
+          state.stopped = notJudged((failure as ServiceError).describe());
           const report = buildReport(state, DEFAULT_POLICY, new Date(0));
           const written = [
             ...texts,

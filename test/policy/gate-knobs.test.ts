@@ -33,7 +33,7 @@ describe('min-coverage', () => {
     expect(below.reasons).toEqual([
       {
         kind: 'coverage',
-        blocking: true,
+        level: 'fail',
         message: 'the scan covered 62%, below min-coverage 80%',
         items: [],
       },
@@ -68,7 +68,7 @@ describe('on-timeout', () => {
     expect(warned.reasons).toEqual([
       {
         kind: 'timeout',
-        blocking: false,
+        level: 'warn',
         message: 'the wait timed out with the scan running (on-timeout: warn)',
         items: [],
       },
@@ -121,10 +121,10 @@ describe('dependency-scopes and fail-on-unfixable', () => {
   it('reports development packages without failing under runtime', () => {
     const g = gate({ advisories: [dev, unfixable] }, { dependencyScopes: 'runtime' });
     expect(g.verdict).toBe('fail');
-    expect(g.reasons.map((r) => [r.blocking, r.message])).toEqual([
-      [true, '1 affected package(s) at or above high'],
+    expect(g.reasons.map((r) => [r.level, r.message])).toEqual([
+      ['fail', '1 affected package(s) at or above high'],
       [
-        false,
+        'warn',
         '1 affected package(s) at or above high not failing: development packages (dependency-scopes: runtime)',
       ],
     ]);

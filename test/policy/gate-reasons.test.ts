@@ -1,22 +1,24 @@
 // The exact reasons and policy sentences the gate gives: the summary, the comment and the log print them.
 import { describe, expect, it } from 'vitest';
 import { isSeverity, severityRank } from '../../src/policy/severity.ts';
+import { notJudged } from '../../src/policy/stopped.ts';
 import { gate } from './gate-fixture.ts';
 
 const scan = (status: string) => ({ status, timedOut: false, newFindings: [], openFindings: [] });
 
 describe('gate reasons', () => {
-  it('names a stopped run, a failed scan and an incomplete scan with no items', () => {
-    expect(gate({ stopped: 'the service could not be reached' }).reasons).toEqual([
-      { kind: 'stopped', blocking: true, message: 'the service could not be reached', items: [] },
+  it('names a stopped run, a failed scan (not judged) and an incomplete scan (failed) with no items', () => {
+    expect(gate({ stopped: notJudged('the service could not be reached') }).reasons).toEqual([
+      { kind: 'stopped', level: 'error', message: 'the service could not be reached', items: [] },
     ]);
     expect(gate({ scan: scan('cancelled') }).reasons).toEqual([
-      { kind: 'status', blocking: true, message: 'the scan ended cancelled', items: [] },
+      { kind: 'status', level: 'error', message: 'the scan ended cancelled', items: [] },
     ]);
+    expect(gate({ scan: scan('failed') }).verdict).toBe('error');
     expect(gate({ scan: scan('incomplete') }).reasons).toEqual([
       {
         kind: 'status',
-        blocking: true,
+        level: 'fail',
         message: 'the scan is incomplete (set allow-incomplete: true to accept that)',
         items: [],
       },
@@ -48,6 +50,14 @@ describe('gate reasons', () => {
     expect(v.verdict).toBe('pass');
   });
 
+  it('combines verdicts worst first: fail, error, warn, pass', () => {
+    const outcome = (level: 'fail' | 'error' | 'warn') => ({ level, group: level, item: 'x', ignoreIds: [] });
+    expect(gate({ outcomes: [outcome('warn'), outcome('error'), outcome('fail')] }).verdict).toBe('fail');
+    expect(gate({ outcomes: [outcome('warn'), outcome('error')] }).verdict).toBe('error');
+    expect(gate({ outcomes: [outcome('warn')] }).verdict).toBe('warn');
+    expect(gate({ outcomes: [outcome('error')] }, { warnOnly: true }).verdict).toBe('warn');
+  });
+
   it('groups command outcomes into one reason per group, failing ones blocking', () => {
     const v = gate({
       outcomes: [
@@ -56,8 +66,8 @@ describe('gate reasons', () => {
       ],
     });
     expect(v.reasons).toEqual([
-      { kind: 'outcomes', blocking: true, message: '1 repositories not to install', items: ['a'] },
-      { kind: 'outcomes', blocking: false, message: '1 repositories to use with care', items: ['b'] },
+      { kind: 'outcomes', level: 'fail', message: '1 repositories not to install', items: ['a'] },
+      { kind: 'outcomes', level: 'warn', message: '1 repositories to use with care', items: ['b'] },
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   type GateScan,
 } from '../../src/policy/gate.ts';
 import type { IgnoreEntry } from '../../src/policy/policy-file.ts';
+import { notJudged } from '../../src/policy/stopped.ts';
 
 const high: GateFinding = { id: 'f1', code: 'HDR-AAAAAA', severity: 'high', title: 'Missing HSTS' };
 const medium: GateFinding = {
@@ -62,7 +63,7 @@ describe('evaluateGate', () => {
     expect(v.reasons).toEqual([
       {
         kind: 'findings',
-        blocking: true,
+        level: 'fail',
         message: '1 new finding(s) at or above high',
         items: ['high HDR-AAAAAA: Missing HSTS'],
       },
@@ -143,14 +144,26 @@ describe('evaluateGate', () => {
   it('fails a timed-out wait, saying so, without judging partial findings', () => {
     const v = gate({ scan: scan({ status: 'running', timedOut: true }) });
     expect(v.reasons).toEqual([
-      { kind: 'timeout', blocking: true, message: 'the wait timed out with the scan running', items: [] },
+      { kind: 'timeout', level: 'fail', message: 'the wait timed out with the scan running', items: [] },
     ]);
   });
 
-  it('fails for a stopped run with its reason', () => {
-    const v = gate({ scan: null, stopped: 'the Deep operation was denied' });
+  it('fails for a Deep nobody approved, with its reason; on-timeout: warn makes it a warning', () => {
+    const stopped = { message: 'the Deep operation was denied', cause: 'not-approved' } as const;
+    const v = gate({ scan: null, stopped });
     expect(v.verdict).toBe('fail');
     expect(v.reasons[0]?.message).toBe('the Deep operation was denied');
+    expect(gate({ scan: null, stopped }, { onTimeout: 'warn' }).verdict).toBe('warn');
+  });
+
+  it('gives error, not fail, for a run that could not be judged', () => {
+    const v = gate({ scan: null, stopped: notJudged('the service could not be reached') });
+    expect(v.verdict).toBe('error');
+    expect(v.reasons).toEqual([
+      { kind: 'stopped', level: 'error', message: 'the service could not be reached', items: [] },
+    ]);
+    expect(gate({ scan: null, stopped: notJudged('x') }, { onTimeout: 'warn' }).verdict).toBe('error');
+    expect(gate({ scan: null, stopped: notJudged('x') }, { warnOnly: true }).verdict).toBe('warn');
   });
 
   it('turns a failure into warn with warn-only', () => {
@@ -180,7 +193,7 @@ describe('evaluateGate', () => {
     expect(v.reasons).toEqual([
       {
         kind: 'advisories',
-        blocking: true,
+        level: 'fail',
         message: '1 affected package(s) at or above high',
         items: ['critical ADV-1: npm lodash@4.17.20 (Prototype pollution)'],
       },
@@ -228,9 +241,9 @@ describe('evaluateGate', () => {
       outcomes: [outcome('warn', 'c/d'), outcome('fail', 'a/b'), outcome('fail', 'e/f')],
     });
     expect(both.verdict).toBe('fail');
-    expect(both.reasons.map((r) => [r.message, r.blocking, r.items])).toEqual([
-      ['2 repositories that must not be installed', true, ['a/b', 'e/f']],
-      ['1 repositories to use with caution', false, ['c/d']],
+    expect(both.reasons.map((r) => [r.message, r.level, r.items])).toEqual([
+      ['2 repositories that must not be installed', 'fail', ['a/b', 'e/f']],
+      ['1 repositories to use with caution', 'warn', ['c/d']],
     ]);
     const warned = gate({ scan: null, outcomes: [outcome('warn', 'c/d')] });
     expect(warned.verdict).toBe('warn');

@@ -29,7 +29,7 @@ const bigReport = fc
       findings: { new: open, fixed: [], open, openBySeverity: { high: open.length }, comparedBy: 'service' },
       verdict: {
         ...base.verdict,
-        reasons: reasons.map((message) => ({ kind: 'findings', blocking: true, message, items })),
+        reasons: reasons.map((message) => ({ kind: 'findings', level: 'fail', message, items })),
       },
       warnings: reasons,
     };

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateGate, type GateInput } from '../../src/policy/gate.ts';
 import { severityRank } from '../../src/policy/severity.ts';
+import { notJudged } from '../../src/policy/stopped.ts';
 import type { PolicySettings } from '../../src/settings/settings.ts';
 import { DEPENDENCY_SCOPES, FAIL_ON, ON_TIMEOUT, type FailOn } from '../../src/settings/values.ts';
 import { check } from './settings.ts';
@@ -49,7 +50,7 @@ const input = fc.record({
     }),
     { nil: null },
   ),
-  stopped: fc.option(fc.constant('the service was down'), { nil: null }),
+  stopped: fc.option(fc.constant(notJudged('the service was down')), { nil: null }),
   advisories: fc.array(
     fc.record({
       advisoryId: id,
@@ -86,7 +87,7 @@ const input = fc.record({
 const failing = (i: GateInput) => evaluateGate(i).verdict === 'fail';
 const blockingItems = (i: GateInput) =>
   evaluateGate(i)
-    .reasons.filter((r) => r.blocking)
+    .reasons.filter((r) => r.level === 'fail')
     .flatMap((r) => r.items);
 
 describe('evaluateGate', () => {

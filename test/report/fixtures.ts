@@ -65,7 +65,7 @@ export function report(over: Partial<RunReport> = {}): RunReport {
       reasons: [
         {
           kind: 'findings',
-          blocking: true,
+          level: 'fail',
           message: '1 new finding(s) at or above high',
           items: [`high HDR-3K9Q2A: ${HOSTILE}`],
         },

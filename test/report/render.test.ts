@@ -80,7 +80,7 @@ describe('renderComment', () => {
         ...report().verdict,
         reasons: Array.from({ length: 2000 }, () => ({
           kind: 'findings' as const,
-          blocking: true,
+          level: 'fail',
           message: 'y'.repeat(290),
           items: [],
         })),

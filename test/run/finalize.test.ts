@@ -166,7 +166,7 @@ describe('buildReport', () => {
       },
     };
     const built = buildReport(state, DEFAULT_POLICY, new Date());
-    expect(built.verdict.verdict).toBe('fail');
+    expect(built.verdict.verdict).toBe('error');
     expect(built.verdict.reasons[0]?.message).toBe('the report could not be built: bad state');
   });
 

@@ -86,7 +86,7 @@ describe('run(deps)', () => {
     const { given, recording } = deps({});
     await run(given);
     expect(recording.failure).toMatch(/the service could not be reached: GET \/me failed/);
-    expect(recording.outputs.verdict).toBe('fail');
+    expect(recording.outputs.verdict).toBe('error');
     expect(recording.masked).toEqual(['svk_unit']);
     const report = reportOf(recording.outputs);
     expect(report).toMatchObject({
@@ -101,7 +101,7 @@ describe('run(deps)', () => {
     await run(given);
     expect(given.serviceClient).not.toHaveBeenCalled();
     expect(recording.failure).toContain(`Input 'fail-on' is "severe"`);
-    expect(reportOf(recording.outputs)).toMatchObject({ verdict: { verdict: 'fail' } });
+    expect(reportOf(recording.outputs)).toMatchObject({ verdict: { verdict: 'error' } });
   });
 
   it('reports a cancelled run as cancelled and leaves the pull request alone', async () => {
@@ -131,6 +131,6 @@ describe('run(deps)', () => {
     );
     await run(given);
     expect(recording.failure).toContain('unexpected error: boom');
-    expect(recording.outputs.verdict).toBe('fail');
+    expect(recording.outputs.verdict).toBe('error');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, RunSkipped } from '../../src/errors.ts';
+import { ConfigurationError, GateRejection, RunSkipped } from '../../src/errors.ts';
 import { withDefaults } from '../../src/settings/raw.ts';
 import { DEFAULT_POLICY, parseSettings, type EventContext } from '../../src/settings/settings.ts';
 
@@ -137,8 +137,9 @@ describe('parseSettings', () => {
       expect(() => parse({ 'api-key': '' }, fork)).toThrow(/fork.*no secrets|does not give secrets/);
       expect(() => parse({ 'api-key': '' }, fork)).toThrow(/README\.md#fork-pull-requests/);
     });
-    it('fails with fork-pull-requests: fail', () => {
-      expect(errorOf({ 'api-key': '', 'fork-pull-requests': 'fail' }, fork)).toMatch(/from a fork.*fail/);
+    it('fails the gate (not a configuration error) with fork-pull-requests: fail', () => {
+      expect(() => parse({ 'api-key': '', 'fork-pull-requests': 'fail' }, fork)).toThrow(GateRejection);
+      expect(() => parse({ 'api-key': '', 'fork-pull-requests': 'fail' }, fork)).toThrow(/from a fork.*fail/);
     });
     it('stays an error anywhere else: a push, pull_request_target, a pull request of the repository', () => {
       expect(errorOf({ 'api-key': '' })).toContain("Input 'api-key' is required");

@@ -1,7 +1,7 @@
 // The pull request's data that an untrusted `pull_request` run hands a trusted `workflow_run` run: one JSON
 // file and copies of the lock files, nothing else. The reading side treats every byte as hostile, so the
 // rules of the format (names, bounds, the shape of the JSON) live here, pure, for both sides.
-import { ConfigurationError } from '../../errors.ts';
+import { GateRejection } from '../../errors.ts';
 import { lockFileSource } from '../../lockfiles/names.ts';
 
 export const DATA_FILE = 'pull-request.json';
@@ -34,8 +34,11 @@ export interface PullRequestData {
   readonly lockFiles: readonly string[];
 }
 
-/** The data is malformed or does not match the run that reads it: names the part and what is accepted. */
-export class PullRequestDataError extends ConfigurationError {}
+/**
+ * The data is malformed or does not match the run that reads it: names the part and what is accepted.
+ * It comes from an untrusted run, so data that does not hold up fails the gate (it may be forged).
+ */
+export class PullRequestDataError extends GateRejection {}
 
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 

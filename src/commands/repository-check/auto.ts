@@ -3,6 +3,7 @@
 import { explainGitHubError } from '../../github/octokit.ts';
 import { pullFilesApi } from '../../github/pull-files.ts';
 import { enumerateFiles } from '../../local-checks/files.ts';
+import { notJudged } from '../../policy/stopped.ts';
 import type { CommandDeps } from '../deps.ts';
 import { gitBaseFiles } from './git-base.ts';
 import type { Target } from './judgement.ts';
@@ -56,26 +57,27 @@ async function baseFiles(
   const cannot = `'repositories: auto' could not read the base commit ${baseSha.slice(0, 12)}`;
   if (pullNumber === null) {
     // A merge queue group has no pull request files to rebuild the base from.
-    state.stopped = `${cannot}: it is not in the checkout (use actions/checkout with fetch-depth: 0)`;
+    state.stopped = notJudged(
+      `${cannot}: it is not in the checkout (use actions/checkout with fetch-depth: 0)`,
+    );
     return null;
   }
   toolkit.info(
     `The base commit ${baseSha.slice(0, 12)} is not in the checkout; reading it through the GitHub API.`,
   );
   if (settings.githubToken === '') {
-    state.stopped = `${cannot}: it is not in the checkout and the github-token input is empty (use actions/checkout with fetch-depth: 0, or give a token with contents: read)`;
+    state.stopped = notJudged(
+      `${cannot}: it is not in the checkout and the github-token input is empty (use actions/checkout with fetch-depth: 0, or give a token with contents: read)`,
+    );
     return null;
   }
   try {
     const api = pullFilesApi(await deps.githubClient(settings.githubToken), ctx);
     return await restBaseFiles(api, pullNumber, baseSha, head);
   } catch (error) {
-    state.stopped = `${cannot}: ${explainGitHubError(
-      error,
-      'reading the pull request files',
-      ctx,
-      'pull-requests: read and contents: read',
-    )}`;
+    state.stopped = notJudged(
+      `${cannot}: ${explainGitHubError(error, 'reading the pull request files', ctx, 'pull-requests: read and contents: read')}`,
+    );
     return null;
   }
 }

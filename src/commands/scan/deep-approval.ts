@@ -48,14 +48,18 @@ export async function startApprovedDeep(deps: DeepApprovalDeps, site: SiteRef): 
       if (!isDeepNotApproved(error)) throw error;
       const refusal = readDeepRefusal(error as ServiceError);
       if (refusal === 'denied')
-        throw new DeepNotStarted('the Deep operation was denied at the approval page');
+        throw new DeepNotStarted('the Deep operation was denied at the approval page', true);
       if (refusal === 'expired')
-        throw new DeepNotStarted('the Deep operation expired before anyone approved it; run the job again');
+        throw new DeepNotStarted(
+          'the Deep operation expired before anyone approved it; run the job again',
+          true,
+        );
     }
     const remaining = deadline - deps.now();
     if (remaining <= 0) {
       throw new DeepNotStarted(
         `the Deep operation was not approved in time (approval page: ${operation.approvalUrl})`,
+        true,
       );
     }
     const wait = Math.min(deps.approvalPollMs, remaining);
@@ -93,5 +97,6 @@ async function recoverLostStart(
   }
   throw new DeepNotStarted(
     `the answer to the Deep start was lost (${lost.describe()}) and no new Deep scan of the site shows yet; it may still start, so check ${site.webUrl ?? 'the site in the service'} before starting another`,
+    false,
   );
 }
