@@ -548,13 +548,13 @@ async function startApprovedDeep(deps, site) {
                 throw error;
             const refusal = (0,assumed/* readDeepRefusal */.xE)(error);
             if (refusal === 'denied')
-                throw new src_errors/* DeepNotStarted */.nN('the Deep operation was denied at the approval page');
+                throw new src_errors/* DeepNotStarted */.nN('the Deep operation was denied at the approval page', true);
             if (refusal === 'expired')
-                throw new src_errors/* DeepNotStarted */.nN('the Deep operation expired before anyone approved it; run the job again');
+                throw new src_errors/* DeepNotStarted */.nN('the Deep operation expired before anyone approved it; run the job again', true);
         }
         const remaining = deadline - deps.now();
         if (remaining <= 0) {
-            throw new src_errors/* DeepNotStarted */.nN(`the Deep operation was not approved in time (approval page: ${operation.approvalUrl})`);
+            throw new src_errors/* DeepNotStarted */.nN(`the Deep operation was not approved in time (approval page: ${operation.approvalUrl})`, true);
         }
         const wait = Math.min(deps.approvalPollMs, remaining);
         deps.log(`Waiting for approval at ${operation.approvalUrl}; next try in ${Math.round(wait / 1000)} s`);
@@ -581,7 +581,7 @@ async function recoverLostStart(deps, site, sentAt, lost) {
             return { scan: (0,assumed/* readScanSnapshot */.m8)(ours, 'scan list'), replayed: false };
         }
     }
-    throw new src_errors/* DeepNotStarted */.nN(`the answer to the Deep start was lost (${lost.describe()}) and no new Deep scan of the site shows yet; it may still start, so check ${site.webUrl ?? 'the site in the service'} before starting another`);
+    throw new src_errors/* DeepNotStarted */.nN(`the answer to the Deep start was lost (${lost.describe()}) and no new Deep scan of the site shows yet; it may still start, so check ${site.webUrl ?? 'the site in the service'} before starting another`, false);
 }
 
 ;// CONCATENATED MODULE: ./src/commands/scan/legacy-route.ts

@@ -94,19 +94,26 @@ const FAILED_STATUSES = ['failed', 'cancelled', 'cancelling'];
 /** Statuses with a result whose coverage means something. */
 const FINISHED_STATUSES = ['succeeded', 'incomplete'];
 function scanReasons(input) {
-    if (input.stopped !== null)
-        return [reason('stopped', input.stopped)];
+    if (input.stopped !== null) {
+        const { message, cause } = input.stopped;
+        if (cause === 'not-judged')
+            return [{ ...reason('stopped', message), level: 'error' }];
+        return cause === 'not-approved' && input.policy.onTimeout === 'warn'
+            ? [{ ...reason('stopped', `${message} (on-timeout: warn)`), level: 'warn' }]
+            : [reason('stopped', message)];
+    }
     const scan = input.scan;
     if (scan === null)
         return [];
     if (scan.timedOut) {
         const message = `the wait timed out with the scan ${scan.status}`;
         return input.policy.onTimeout === 'warn'
-            ? [{ ...reason('timeout', `${message} (on-timeout: warn)`), blocking: false }]
+            ? [{ ...reason('timeout', `${message} (on-timeout: warn)`), level: 'warn' }]
             : [reason('timeout', message)];
     }
+    // The service could not give a result: not judged, rather than failed by the policy.
     if (FAILED_STATUSES.includes(scan.status))
-        return [reason('status', `the scan ended ${scan.status}`)];
+        return [{ ...reason('status', `the scan ended ${scan.status}`), level: 'error' }];
     const reasons = [];
     if (scan.status === 'incomplete' && !input.policy.allowIncomplete) {
         reasons.push(reason('status', 'the scan is incomplete (set allow-incomplete: true to accept that)'));
@@ -127,7 +134,7 @@ function coverageReasons(percent, policy) {
         return [
             {
                 ...reason('coverage', `the scan reports no coverage figure, so min-coverage ${min}% was not checked`),
-                blocking: false,
+                level: 'warn',
             },
         ];
     }
@@ -137,7 +144,7 @@ function coverageReasons(percent, policy) {
 }
 const reason = (kind, message, items = []) => ({
     kind,
-    blocking: true,
+    level: 'fail',
     message,
     items,
 });
@@ -192,15 +199,20 @@ function evaluateGate(input) {
         reasons.push(reason('local-checks', `${local.length} ${newWord(local)}local check result(s) at or above ${localOn}${knob('fail-on-local-checks', input.policy.failOnLocalChecks !== null)}`, local.map(localLabel)));
     }
     reasons.push(...outcomeReasons(keep(input.outcomes ?? [], outcomeLabel, (o) => (0,policy_ignores/* findIgnore */.E)(ignores, o.ignoreIds))));
-    const failing = reasons.some((r) => r.blocking);
     return {
-        verdict: failing && !input.policy.warnOnly ? 'fail' : reasons.length > 0 ? 'warn' : 'pass',
+        verdict: combinedVerdict(reasons.map((r) => r.level), input.policy.warnOnly),
         reasons,
         ignored,
         expiredIgnores: ignores.expired,
         policyText: describePolicy(input.policy, input.scan !== null),
     };
 }
+/** Worst first: `fail`, `error`, `warn`, `pass`; `warn-only` turns `fail` and `error` into `warn`. */
+function combinedVerdict(levels, warnOnly) {
+    const worst = VERDICT_ORDER.find((v) => levels.includes(v)) ?? 'pass';
+    return warnOnly && (worst === 'fail' || worst === 'error') ? 'warn' : worst;
+}
+const VERDICT_ORDER = ['fail', 'error', 'warn', 'pass'];
 /** Why an affected package over the threshold does not fail the gate, naming the knob; null: it fails. */
 function exemption(a, policy) {
     if (policy.dependencyScopes === 'runtime' && a.development === true) {
@@ -220,14 +232,14 @@ function exemptReasons(reached, policy, over) {
     }
     return [...byWhy].map(([why, items]) => ({
         ...reason('advisories', `${items.length} affected package(s) ${over} not failing: ${why}`),
-        blocking: false,
+        level: 'warn',
         items: items.map(advisoryLabel),
     }));
 }
 /** Failing groups first, in the order the command gave them. */
 function outcomeReasons(outcomes) {
     const groups = new Map();
-    for (const level of ['fail', 'warn']) {
+    for (const level of ['fail', 'error', 'warn']) {
         for (const o of outcomes.filter((x) => x.level === level)) {
             const key = `${level}\0${o.group}`;
             groups.set(key, [...(groups.get(key) ?? []), o]);
@@ -235,7 +247,7 @@ function outcomeReasons(outcomes) {
     }
     return [...groups.values()].map((items) => ({
         kind: 'outcomes',
-        blocking: items[0]?.level === 'fail',
+        level: items[0]?.level ?? 'warn',
         message: `${items.length} ${items[0]?.group ?? ''}`,
         items: items.map(outcomeLabel),
     }));
@@ -271,11 +283,11 @@ function buildReport(state, policy, finishedAt) {
     }
     catch (error) {
         return frozen(state, finishedAt, [], {
-            verdict: 'fail',
+            verdict: 'error',
             reasons: [
                 {
                     kind: 'stopped',
-                    blocking: true,
+                    level: 'error',
                     message: `the report could not be built: ${(0,errors/* errorMessage */.gJ)(error)}`,
                     items: [],
                 },

@@ -11,8 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parsePolicyFile: () => (/* binding */ parsePolicyFile)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(535);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(535);
 // The policy file: the policy inputs as YAML keys, plus `ignore:` entries. Parsed with bounds because on a
 // pull request it is the pull request's own file.
 
@@ -34,7 +34,7 @@ const KEYS = [
 ];
 function parsePolicyFile(path, text) {
     const fail = (message) => {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Policy file ${path}: ${message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Policy file ${path}: ${message}`);
     };
     if (Buffer.byteLength(text) > MAX_BYTES)
         fail(`larger than ${MAX_BYTES / 1024} KiB.`);
@@ -58,15 +58,15 @@ function parsePolicyFile(path, text) {
     if (unknown.length > 0)
         fail(`unknown key '${unknown[0]}'; accepted keys: ${KEYS.join(', ')}.`);
     return {
-        ...optionalEnum(record, 'fail-on', _settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$, 'failOn', fail),
-        ...optionalEnum(record, 'fail-scope', _settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_SCOPES */ .BT, 'failScope', fail),
+        ...optionalEnum(record, 'fail-on', _settings_values_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON */ .d$, 'failOn', fail),
+        ...optionalEnum(record, 'fail-scope', _settings_values_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_SCOPES */ .BT, 'failScope', fail),
         ...optionalBoolean(record, 'allow-incomplete', 'allowIncomplete', fail),
         ...optionalBoolean(record, 'warn-only', 'warnOnly', fail),
         ...optionalPercent(record, 'min-coverage', 'minCoverage', fail),
-        ...optionalEnum(record, 'on-timeout', _settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .ON_TIMEOUT */ .Qj, 'onTimeout', fail),
-        ...optionalEnum(record, 'fail-on-dependencies', _settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$, 'failOnDependencies', fail),
-        ...optionalEnum(record, 'fail-on-local-checks', _settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$, 'failOnLocalChecks', fail),
-        ...optionalEnum(record, 'dependency-scopes', _settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .DEPENDENCY_SCOPES */ .kB, 'dependencyScopes', fail),
+        ...optionalEnum(record, 'on-timeout', _settings_values_js__WEBPACK_IMPORTED_MODULE_2__/* .ON_TIMEOUT */ .Qj, 'onTimeout', fail),
+        ...optionalEnum(record, 'fail-on-dependencies', _settings_values_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON */ .d$, 'failOnDependencies', fail),
+        ...optionalEnum(record, 'fail-on-local-checks', _settings_values_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON */ .d$, 'failOnLocalChecks', fail),
+        ...optionalEnum(record, 'dependency-scopes', _settings_values_js__WEBPACK_IMPORTED_MODULE_2__/* .DEPENDENCY_SCOPES */ .kB, 'dependencyScopes', fail),
         ...optionalBoolean(record, 'fail-on-unfixable', 'failOnUnfixable', fail),
         ignore: parseIgnores(record.ignore, fail),
     };

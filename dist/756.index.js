@@ -19,6 +19,8 @@ var octokit = __webpack_require__(15980);
 var pull_files = __webpack_require__(18850);
 // EXTERNAL MODULE: ./src/local-checks/files.ts
 var files = __webpack_require__(49176);
+// EXTERNAL MODULE: ./src/policy/stopped.ts
+var stopped = __webpack_require__(15355);
 // EXTERNAL MODULE: ./src/local-checks/yaml-source.ts
 var yaml_source = __webpack_require__(96700);
 // EXTERNAL MODULE: ./src/workspace/git.ts
@@ -150,6 +152,7 @@ async function restBaseFiles(api, pullNumber, baseSha, head) {
 
 
 
+
 const SKIP_REASON = {
     local: 'a local action of this repository (./), not a public repository',
     docker: 'a container image (docker://), not a repository',
@@ -188,12 +191,12 @@ async function baseFiles(deps, pullNumber, baseSha, head) {
     const cannot = `'repositories: auto' could not read the base commit ${baseSha.slice(0, 12)}`;
     if (pullNumber === null) {
         // A merge queue group has no pull request files to rebuild the base from.
-        state.stopped = `${cannot}: it is not in the checkout (use actions/checkout with fetch-depth: 0)`;
+        state.stopped = (0,stopped/* notJudged */.b)(`${cannot}: it is not in the checkout (use actions/checkout with fetch-depth: 0)`);
         return null;
     }
     toolkit.info(`The base commit ${baseSha.slice(0, 12)} is not in the checkout; reading it through the GitHub API.`);
     if (settings.githubToken === '') {
-        state.stopped = `${cannot}: it is not in the checkout and the github-token input is empty (use actions/checkout with fetch-depth: 0, or give a token with contents: read)`;
+        state.stopped = (0,stopped/* notJudged */.b)(`${cannot}: it is not in the checkout and the github-token input is empty (use actions/checkout with fetch-depth: 0, or give a token with contents: read)`);
         return null;
     }
     try {
@@ -201,7 +204,7 @@ async function baseFiles(deps, pullNumber, baseSha, head) {
         return await restBaseFiles(api, pullNumber, baseSha, head);
     }
     catch (error) {
-        state.stopped = `${cannot}: ${(0,octokit/* explainGitHubError */.Pm)(error, 'reading the pull request files', ctx, 'pull-requests: read and contents: read')}`;
+        state.stopped = (0,stopped/* notJudged */.b)(`${cannot}: ${(0,octokit/* explainGitHubError */.Pm)(error, 'reading the pull request files', ctx, 'pull-requests: read and contents: read')}`);
         return null;
     }
 }

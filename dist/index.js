@@ -78885,8 +78885,11 @@ const LIMITS = {
     pathChars: 1024,
     depth: 32,
 };
-/** The data is malformed or does not match the run that reads it: names the part and what is accepted. */
-class PullRequestDataError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1 {
+/**
+ * The data is malformed or does not match the run that reads it: names the part and what is accepted.
+ * It comes from an untrusted run, so data that does not hold up fails the gate (it may be forged).
+ */
+class PullRequestDataError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateRejection */ .ly {
 }
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /** Why a path from the data is not a plain relative path inside its folder, or null when it is. */
@@ -78961,6 +78964,7 @@ const fail = (message) => new PullRequestDataError(`The pull request's data cann
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
+/* harmony export */   ly: () => (/* binding */ GateRejection),
 /* harmony export */   nN: () => (/* binding */ DeepNotStarted),
 /* harmony export */   o0: () => (/* binding */ RunSkipped)
 /* harmony export */ });
@@ -78974,9 +78978,17 @@ class ConfigurationError extends Error {
 class CancelledError extends Error {
     name = 'CancelledError';
 }
-/** Why a Deep could not start (denied, expired, not approved in time): a verdict reason, not a crash. */
+/**
+ * Why a Deep could not start: a verdict reason, not a crash. `notApproved` (denied, expired, not approved
+ * in time) is judged by `on-timeout`; otherwise (a lost start answer) the run could not be judged.
+ */
 class DeepNotStarted extends Error {
     name = 'DeepNotStarted';
+    notApproved;
+    constructor(message, notApproved) {
+        super(message);
+        this.notApproved = notApproved;
+    }
 }
 /** A GitHub call the command cannot go on without failed or was refused: the message says which and why. */
 class GitHubCallFailed extends Error {
@@ -78985,6 +78997,13 @@ class GitHubCallFailed extends Error {
 /** What a caught value says: an Error's message, or the value itself for anything else thrown. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/**
+ * What the run was given fails the gate by itself (a fork's run without the key under
+ * `fork-pull-requests: fail`, pull-request data that does not hold up): verdict `fail`, not `error`.
+ */
+class GateRejection extends Error {
+    name = 'GateRejection';
 }
 /** The run cannot work where it was started and says why (a fork's run without secrets): reported as skipped. */
 class RunSkipped extends Error {
@@ -79954,6 +79973,8 @@ async function runCommand(options) {
     }
 }
 
+// EXTERNAL MODULE: ./src/policy/stopped.ts
+var stopped = __nccwpck_require__(15355);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __nccwpck_require__(54285);
 ;// CONCATENATED MODULE: ./src/run/state.ts
@@ -80023,7 +80044,7 @@ function parseApiKey(value, event, forkMode) {
         const why = `Input 'api-key' is empty: this pull request comes from a fork, and GitHub does not give secrets to workflows run for forks. To scan it, use the two-stage recipe (${FORK_RECIPE}).`;
         if (forkMode === 'skip')
             throw new src_errors/* RunSkipped */.o0(`${why} Skipped (fork-pull-requests: skip).`);
-        throw new src_errors/* ConfigurationError */.j1(`${why} Failing as fork-pull-requests: fail asks.`);
+        throw new src_errors/* GateRejection */.ly(`${why} Failing as fork-pull-requests: fail asks.`);
     }
     (0,readers/* required */.mw)('api-key', value, `${SERVICE_COMMANDS} (an \`svk_…\` key, e.g. \`\${{ secrets.SCAN_API_KEY }}\`)`);
     if (!value.startsWith('svk_') || /\s/.test(value)) {
@@ -80248,6 +80269,7 @@ function checkCommandNeeds(s) {
 
 
 
+
 /**
  * The action's run. `deps` holds everything that reaches outside the process or reads the clock:
  * src/index.ts gives the real ones, the tests their stand-ins.
@@ -80286,8 +80308,10 @@ async function run(deps) {
     const subject = (0,markdown/* verdictSubject */.Uy)(report.command);
     if (verdict === 'fail')
         toolkit.setFailed(`${subject} failed: ${because}`);
+    else if (verdict === 'error')
+        toolkit.setFailed(`${subject} not judged: ${because}`);
     else if (verdict === 'warn') {
-        const warnOnly = reasons.some((r) => r.blocking) ? ' (warn-only)' : '';
+        const warnOnly = reasons.some((r) => r.level !== 'warn') ? ' (warn-only)' : '';
         toolkit.warning(`${subject} found problems${warnOnly}: ${because}`);
     }
     else if (state.runSkipped)
@@ -80303,13 +80327,19 @@ function recordSkip(state, toolkit, skip) {
 }
 function recordFailure(state, error, signal) {
     if (signal.aborted || error instanceof src_errors/* CancelledError */.cc) {
-        state.stopped = `the run was cancelled before it finished${state.scan ? ` (scan ${state.scan.id} was ${state.scan.status})` : ''}`;
+        state.stopped = (0,stopped/* notJudged */.b)(`the run was cancelled before it finished${state.scan ? ` (scan ${state.scan.id} was ${state.scan.status})` : ''}`);
         return;
     }
-    if (error instanceof src_errors/* ConfigurationError */.j1 ||
-        error instanceof src_errors/* DeepNotStarted */.nN ||
-        error instanceof src_errors/* GitHubCallFailed */.LW) {
-        state.stopped = error.message;
+    if (error instanceof src_errors/* GateRejection */.ly) {
+        state.stopped = { message: error.message, cause: 'rejected' };
+        return;
+    }
+    if (error instanceof src_errors/* DeepNotStarted */.nN) {
+        state.stopped = { message: error.message, cause: error.notApproved ? 'not-approved' : 'not-judged' };
+        return;
+    }
+    if (error instanceof src_errors/* ConfigurationError */.j1 || error instanceof src_errors/* GitHubCallFailed */.LW) {
+        state.stopped = (0,stopped/* notJudged */.b)(error.message);
         return;
     }
     if (error instanceof errors/* ServiceError */._) {
@@ -80320,16 +80350,16 @@ function recordFailure(state, error, signal) {
             webUrl,
             requestId,
         });
-        state.stopped = `the service refused ${error.method} ${error.route} (HTTP ${error.status}): ${error.message}`;
+        state.stopped = (0,stopped/* notJudged */.b)(`the service refused ${error.method} ${error.route} (HTTP ${error.status}): ${error.message}`);
         return;
     }
     if (error instanceof errors/* TransportError */.w) {
         state.errors.push({ message: error.describe(), nextStep: null, webUrl: null, requestId: null });
-        state.stopped = `the service could not be reached: ${error.describe()}`;
+        state.stopped = (0,stopped/* notJudged */.b)(`the service could not be reached: ${error.describe()}`);
         return;
     }
     // Anything else is a defect or an outage we did not foresee: still reported, never a green run.
-    state.stopped = `unexpected error: ${(0,src_errors/* errorMessage */.gJ)(error)}`;
+    state.stopped = (0,stopped/* notJudged */.b)(`unexpected error: ${(0,src_errors/* errorMessage */.gJ)(error)}`);
 }
 
 
@@ -80573,6 +80603,17 @@ function bySeverity(items) {
 
 /***/ }),
 
+/***/ 15355:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ notJudged)
+/* harmony export */ });
+const notJudged = (message) => ({ message, cause: 'not-judged' });
+
+
+/***/ }),
+
 /***/ 54285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -80636,13 +80677,22 @@ const SUBJECTS = {
 function verdictSubject(command) {
     return SUBJECTS[command];
 }
-/** The report's headline; a skipped run passes, and says it was skipped rather than that it passed. */
+/**
+ * The report's headline; a skipped run passes, and says it was skipped rather than that it passed. A run
+ * that could not judge (`error`) never reads like a security failure.
+ */
 function verdictHeadline(r) {
     const subject = verdictSubject(r.command);
-    const { verdict } = r.verdict;
-    if (verdict === 'pass')
-        return r.runSkipped ? `⏭️ ${subject} skipped` : `✅ ${subject} passed`;
-    return verdict === 'warn' ? `⚠️ ${subject} found problems (not failing)` : `❌ ${subject} failed`;
+    switch (r.verdict.verdict) {
+        case 'pass':
+            return r.runSkipped ? `⏭️ ${subject} skipped` : `✅ ${subject} passed`;
+        case 'warn':
+            return `⚠️ ${subject} found problems (not failing)`;
+        case 'error':
+            return `⚠️ Not judged: ${subject}`;
+        case 'fail':
+            return `❌ ${subject} failed`;
+    }
 }
 function severityCounts(counts) {
     const parts = ['critical', 'high', 'medium', 'low', 'info']
@@ -81149,7 +81199,7 @@ const OUTPUTS = {
     'scan-id': 'Id of the scan started or reported.',
     'scan-status': 'Final (or last seen) scan status.',
     'scan-url': 'Link to the scan in the web application.',
-    verdict: '`pass`, `fail` or `warn`.',
+    verdict: '`pass`, `fail` (over the policy), `error` (could not be judged: a bad input, a refused key, an outage, a failed scan, a checkout that is not the pull request) or `warn` (`warn-only`, or problems that do not fail).',
     'new-findings': 'Count of `attention` findings new against the baseline (any severity).',
     'fixed-findings': 'Count of `attention` findings gone against the baseline (any severity).',
     'open-findings': 'JSON object: open `attention` findings by severity.',
