@@ -129,3 +129,14 @@ describe('inPool', () => {
     expect(most).toBe(2);
   });
 });
+
+describe('docs/noise-suite.md', () => {
+  it('lists every tree of the suite with its version', () => {
+    const doc = readFileSync(new URL('../../docs/noise-suite.md', import.meta.url), 'utf8');
+    const rows = doc.split('\n').filter((line) => line.startsWith('| `'));
+    const listed = rows.map((row) => row.split('|').map((cell) => cell.trim().replace(/^`|`$/g, '')));
+    expect(listed.map(([, name, version]) => `${name}@${version}`).sort()).toEqual(
+      NOISE_TREES.map(treeId).sort(),
+    );
+  });
+});
