@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_CHECK_IDS, runLocalChecks } from '../src/local-checks/index.ts';
-import { ensureTree, inPool } from './noise/fetch.ts';
+import { ensureTree, inPool, removeScratch } from './noise/fetch.ts';
 import { NOISE_TREES, treeId, type NoiseTree } from './noise/trees.ts';
 import { judgeTree, parseVerdicts, unreviewedEntries, type TreeJudgement } from './noise/verdicts.ts';
 
@@ -95,6 +95,7 @@ async function main(): Promise<void> {
   const words = process.argv.slice(2);
   const trees = NOISE_TREES.filter((t) => words.length === 0 || words.some((w) => treeId(t).includes(w)));
   const verdicts = parseVerdicts(JSON.parse(readFileSync(VERDICTS_FILE, 'utf8')));
+  removeScratch(CACHE);
   let started = performance.now();
   const folders = await inPool(trees, FETCHES_AT_ONCE, (tree) => ensureTree(CACHE, tree));
   console.log(

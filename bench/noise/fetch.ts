@@ -8,10 +8,19 @@ import { promisify } from 'node:util';
 import { treeId, type NoiseTree } from './trees.ts';
 
 const run = promisify(execFile);
+const SCRATCH = 'tmp-';
 
 /** A file and folder name for a tree id (`@aws-sdk/client-s3@3.1.0` → `@aws-sdk+client-s3@3.1.0`). */
 export function cacheName(tree: NoiseTree): string {
   return treeId(tree).replace(/[^A-Za-z0-9@._+-]/g, '+');
+}
+
+/** Removes scratch folders an interrupted run left behind (a run removes its own as it goes). */
+export function removeScratch(cache: string): void {
+  if (!existsSync(cache)) return;
+  for (const entry of readdirSync(cache)) {
+    if (entry.startsWith(SCRATCH)) rmSync(join(cache, entry), { recursive: true, force: true });
+  }
 }
 
 /** The tree's folder, fetched and unpacked first when the cache does not hold it. */
@@ -19,7 +28,7 @@ export async function ensureTree(cache: string, tree: NoiseTree): Promise<string
   const folder = join(cache, 'trees', cacheName(tree));
   if (existsSync(folder)) return folder;
   mkdirSync(join(cache, 'trees'), { recursive: true });
-  const scratch = mkdtempSync(join(cache, 'tmp-'));
+  const scratch = mkdtempSync(join(cache, SCRATCH));
   try {
     const download = await ensureDownload(cache, tree, scratch);
     const unpacked = join(scratch, 'tree');
