@@ -7,6 +7,7 @@
 // it expands untrusted text. Text only a caller supplies (`inputs.*`, dispatch payloads) is rated low. Workflows
 // are parsed as data with bounded size and aliases; each result is on the line of its expression.
 import { isSeq, type Scalar } from 'yaml';
+import { codeInput } from './action-code-inputs.ts';
 import { rule } from './catalogue.ts';
 import { embeddedExpressions } from './expression-tokens.ts';
 import { untrustedFields, type Scope, type UntrustedPath } from './expression-taint.ts';
@@ -26,6 +27,11 @@ export const ACTIONS_INJECTION_RULES: RuleCatalogue = {
   'actions-injection/untrusted-in-github-script': rule(
     'Untrusted event field expanded in github-script',
     'An actions/github-script `script:` input interpolates a field that whoever triggers the event controls.',
+    HELP,
+  ),
+  'actions-injection/untrusted-in-action-script': rule(
+    'Untrusted event field expanded in code another action runs',
+    'An input that an action runs as code (a PowerShell or Python script, an Azure CLI script, a remote shell, a jq or yq program) interpolates a field that whoever triggers the event controls.',
     HELP,
   ),
 };
@@ -154,19 +160,19 @@ interface Script {
   readonly scope: Scope;
 }
 
-/** `run:` of every step, and `script:` of actions/github-script steps. */
+/** `run:` of every step, and the input that runs as code of actions such as actions/github-script. */
 function scripts(source: YamlSource, steps: readonly ScopedStep[]): Script[] {
   return steps.flatMap(({ step, scope }) => {
     const run = scalarText(child(source, step, 'run'));
-    const uses = scalarText(child(source, step, 'uses'))?.value.toLowerCase() ?? '';
-    const script = uses.startsWith('actions/github-script@')
-      ? scalarText(child(source, child(source, step, 'with'), 'script'))
-      : null;
+    const uses = scalarText(child(source, step, 'uses'))?.value ?? '';
+    const input = codeInput(uses);
+    const code = input === null ? null : scalarText(child(source, child(source, step, 'with'), input));
+    const ruleId = uses.toLowerCase().startsWith('actions/github-script@')
+      ? 'actions-injection/untrusted-in-github-script'
+      : 'actions-injection/untrusted-in-action-script';
     return [
       ...(run === null ? [] : [{ ruleId: 'actions-injection/untrusted-in-run', node: run.node, scope }]),
-      ...(script === null
-        ? []
-        : [{ ruleId: 'actions-injection/untrusted-in-github-script', node: script.node, scope }]),
+      ...(code === null ? [] : [{ ruleId, node: code.node, scope }]),
     ];
   });
 }

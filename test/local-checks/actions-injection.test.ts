@@ -165,6 +165,20 @@ describe('actions-injection', () => {
     });
   });
 
+  it.each([
+    ['Azure/CLI@v2', 'inlineScript'],
+    ['amadevus/pwsh-script@v2', 'script'],
+    ['jannekem/run-python-script-action@v1', 'script'],
+    ['appleboy/ssh-action@v1', 'script'],
+    ['mikefarah/yq@v4', 'cmd'],
+  ])('reads the input %s runs as code (%s)', (uses, input) => {
+    const steps = `      - uses: ${uses}\n        with:\n          other: ${TITLE}\n          ${input}: echo ${TITLE}\n`;
+    const results = checkActionsInjection([workflow(steps)]);
+    expect(results.map((r) => `${r.line} ${r.ruleId}`)).toEqual([
+      '8 actions-injection/untrusted-in-action-script',
+    ]);
+  });
+
   it('rates text only the caller supplies low, and event text beside it at the trigger severity', () => {
     const action = file(
       'action.yml',
