@@ -9,6 +9,19 @@ import { expectNoSecretsShown, materialize, SECRETS, type Tree } from './fixture
 /** A clock that never moves: only the bound under test stops a read. */
 const still = () => 0;
 
+/** The reader's coverage, and the note that the summary shows for it. */
+function expectPartial(
+  reader: HistoryReader,
+  commitsRead: number,
+  commitsInRange: number,
+  gap: string,
+): void {
+  expect(reader.coverage).toEqual({ commitsRead, commitsInRange, gaps: [gap] });
+  expect(reader.notes).toEqual([
+    `history read partly: ${commitsRead} of ${commitsInRange} commits in range (${gap})`,
+  ]);
+}
+
 describe('git-history', () => {
   let tree: Tree;
   let first: string;
@@ -64,14 +77,7 @@ describe('git-history', () => {
   it('stops at the commit bound, and says how much it read', async () => {
     const bounded = gitHistoryReader(tree.root, { now: still, maxCommits: 2 });
     expect(await checkGitHistory(bounded.additions, await tree.files())).toEqual([]);
-    expect(bounded.coverage).toEqual({
-      commitsRead: 2,
-      commitsInRange: 3,
-      gaps: ['stopped at its commit bound (2)'],
-    });
-    expect(bounded.notes).toEqual([
-      'history read partly: 2 of 3 commits in range (stopped at its commit bound (2))',
-    ]);
+    expectPartial(bounded, 2, 3, 'stopped at its commit bound (2)');
   });
 
   it('a commit bound the range fits in is no gap', async () => {
@@ -87,10 +93,7 @@ describe('git-history', () => {
     ] as const) {
       const cut = gitHistoryReader(tree.root, options);
       expect(await checkGitHistory(cut.additions, await tree.files())).toEqual([]);
-      expect(cut.notes).toEqual([
-        `history read partly: 0 of 3 commits in range (stopped at its ${bound} bound)`,
-      ]);
-      expect(cut.coverage.commitsRead).toBe(0);
+      expectPartial(cut, 0, 3, `stopped at its ${bound} bound`);
     }
   });
 
@@ -128,14 +131,12 @@ describe('git-history', () => {
     const partial = gitHistoryReader(shallow.root, { now: still });
     await checkGitHistory(partial.additions, await shallow.files());
     shallow.remove();
-    expect(partial.coverage).toEqual({
-      commitsRead: 1,
-      commitsInRange: 1,
-      gaps: ['shallow clone: only the fetched commits were read (checkout with fetch-depth: 0 for all)'],
-    });
-    expect(partial.notes).toEqual([
-      'history read partly: 1 of 1 commits in range (shallow clone: only the fetched commits were read (checkout with fetch-depth: 0 for all))',
-    ]);
+    expectPartial(
+      partial,
+      1,
+      1,
+      'shallow clone: only the fetched commits were read (checkout with fetch-depth: 0 for all)',
+    );
   });
 
   it('measures its time bound on the clock it is given, not the system clock', async () => {
@@ -144,7 +145,7 @@ describe('git-history', () => {
     const jumping = () => (calls++ === 0 ? 0 : 60_000);
     const late = gitHistoryReader(tree.root, { now: jumping });
     expect(await checkGitHistory(late.additions, await tree.files())).toEqual([]);
-    expect(late.notes).toEqual(['history read partly: 0 of 3 commits in range (stopped at its time bound)']);
+    expectPartial(late, 0, 3, 'stopped at its time bound');
   });
 
   it('stops reading when cancelled', async () => {
@@ -152,7 +153,7 @@ describe('git-history', () => {
     controller.abort();
     const cancelled = gitHistoryReader(tree.root, { now: still, signal: controller.signal });
     expect(await checkGitHistory(cancelled.additions, await tree.files())).toEqual([]);
-    expect(cancelled.notes).toEqual(['history read partly: 0 of 3 commits in range (cancelled)']);
+    expectPartial(cancelled, 0, 3, 'cancelled');
   });
 
   it('reports each secret once, at the oldest commit that added it', async () => {
