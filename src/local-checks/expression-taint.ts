@@ -68,22 +68,54 @@ function values(expression: Expression, scope: Scope): Value[] {
       return [];
     case 'binary':
       if (expression.operator === '&&') return values(expression.right, scope);
-      if (expression.operator === '||')
-        return [...values(expression.left, scope), ...values(expression.right, scope)];
+      if (expression.operator === '||') return eitherValues(expression, scope);
       return [];
     case 'call':
       return callValues(expression.name.toLowerCase(), expression.args, scope);
     case 'context':
       return [{ kind: 'access', root: expression.name, steps: [], filtered: false }];
     case 'property':
-      return values(expression.object, scope).flatMap((v) =>
-        step(v, { kind: 'name', name: expression.name }),
-      );
     case 'filter':
-      return values(expression.object, scope).flatMap((v) => step(v, { kind: 'any' }, true));
     case 'index':
-      return values(expression.object, scope).flatMap((v) => index(v, expression.index));
+      return chainValues(expression, scope);
   }
+}
+
+type Binary = Extract<Expression, { kind: 'binary' }>;
+
+/** `a || b || c` is read along its left spine in a loop: GitHub takes a chain of any length as one `||`. */
+function eitherValues(expression: Binary, scope: Scope): Value[] {
+  const sides: Expression[] = [];
+  let left: Expression = expression;
+  while (left.kind === 'binary' && left.operator === '||') {
+    sides.push(left.right);
+    left = left.left;
+  }
+  return [left, ...sides.reverse()].flatMap((side) => values(side, scope));
+}
+
+type Link = Extract<Expression, { kind: 'property' | 'filter' | 'index' }>;
+
+/**
+ * A chain of `.x`, `.*`, `[i]`, followed from its base in a loop: the parser bounds nesting, not the length
+ * of a chain, so a workflow's chain of any length costs no stack.
+ */
+function chainValues(expression: Link, scope: Scope): Value[] {
+  const links: Link[] = [];
+  let base: Expression = expression;
+  while (base.kind === 'property' || base.kind === 'filter' || base.kind === 'index') {
+    links.push(base);
+    base = base.object;
+  }
+  let found = values(base, scope);
+  for (const link of links.reverse()) found = found.flatMap((v) => follow(v, link));
+  return found;
+}
+
+function follow(value: Value, link: Link): Value[] {
+  if (link.kind === 'property') return step(value, { kind: 'name', name: link.name });
+  if (link.kind === 'filter') return step(value, { kind: 'any' }, true);
+  return index(value, link.index);
 }
 
 function callValues(name: string, args: readonly Expression[], scope: Scope): Value[] {
@@ -106,14 +138,15 @@ function step(value: Value, next: PathStep, filter = false): Value[] {
   return [{ ...value, steps: [...value.steps, next], filtered: value.filtered || filter }];
 }
 
-/** An index selects from its container; its own value never reaches the string. */
+/**
+ * An index selects from its container; its own value never reaches the string. On the matches of a filter,
+ * any index but a name picks one match (one value out, so that no chain of filters and indexes multiplies).
+ */
 function index(value: Value, key: Expression): Value[] {
   if (value.kind !== 'access') return step(value, { kind: 'any' });
   const literal = key.kind === 'literal' ? key.value : undefined;
   if (typeof literal === 'string') return step(value, { kind: 'name', name: literal });
-  const picked = { ...value, filtered: false };
-  if (value.filtered)
-    return typeof literal === 'number' ? [picked] : [picked, ...step(value, { kind: 'any' })];
+  if (value.filtered) return [{ ...value, filtered: false }];
   return step(value, typeof literal === 'number' ? { kind: 'element' } : { kind: 'any' });
 }
 

@@ -207,6 +207,21 @@ describe('what attacker text an expression can expand to', () => {
     }
   });
 
+  it('judges a long chain of filters and indexes in time linear in its length', () => {
+    const chain = `github.event${'.*[matrix.i]'.repeat(5000)}`;
+    const started = performance.now();
+    // every `.*` steps into the event, every `[i]` picks one match: five thousand levels of any key
+    expect(paths(chain)).toEqual([`github.event${'.*'.repeat(5000)}`]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('judges a long chain of || without running out of stack', () => {
+    expect(paths(`github.head_ref${' || github.sha'.repeat(50_000)} || github.event.issue.title`)).toEqual([
+      'github.head_ref',
+      'github.event.issue.title',
+    ]);
+  });
+
   it.each([
     ['inputs.version', 'inputs.version'],
     ["format('v{0}', inputs.tag)", 'inputs.tag'],
