@@ -100,19 +100,20 @@ async function* readAdditions(
   // git log stops with an error where an object is missing (a damaged or partial clone); it says which.
   if (failed) gaps.push(`git stopped: ${firstError(stderr())}`);
   // The commit being read when the read stopped is not whole.
-  const whole = stopped || failed ? Math.max(commits - 1, 0) : commits;
-  await account(workspace, options.since, { notes, coverage }, { whole, maxCommits });
+  const cut = stopped || failed;
+  const whole = cut ? Math.max(commits - 1, 0) : commits;
+  // git log that ran to its end under the commit bound walked the whole range: no need to count it.
+  const counted = !cut && whole < maxCommits ? whole : await countCommits(workspace, options.since);
+  account({ notes, coverage }, { whole, counted, maxCommits });
 }
 
 /** Fills the coverage; a partial read becomes a note: how many commits of the range were read, and why not all. */
-async function account(
-  workspace: string,
-  since: string | undefined,
+function account(
   { notes, coverage }: Pick<HistoryReader, 'notes' | 'coverage'>,
-  { whole, maxCommits }: { whole: number; maxCommits: number },
-): Promise<void> {
+  { whole, counted, maxCommits }: { whole: number; counted: number | null; maxCommits: number },
+): void {
   coverage.commitsRead = whole;
-  coverage.commitsInRange = await countCommits(workspace, since);
+  coverage.commitsInRange = counted;
   if (whole === maxCommits && (coverage.commitsInRange ?? 0) > whole) {
     coverage.gaps.push(`stopped at its commit bound (${maxCommits})`);
   }
