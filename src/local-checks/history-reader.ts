@@ -94,7 +94,7 @@ async function* readAdditions(
   }
   const failed = !stopped && (await exited) !== 0;
   if (commits === 0 && failed) {
-    notes.push('no git history could be read (not a git checkout, or no commits)');
+    notes.push(`no git history could be read (not a git checkout, or no commits): ${firstError(stderr())}`);
     return;
   }
   // git log stops with an error where an object is missing (a damaged or partial clone); it says which.
