@@ -172,9 +172,7 @@ describe('git-history', () => {
     expect(await checkGitHistory(none.additions, [])).toEqual([]);
     empty.remove();
     expect(none.notes).toEqual([
-      expect.stringMatching(
-        /^no git history could be read \(not a git checkout, or no commits\): fatal: not a git repository/,
-      ),
+      expect.stringMatching(/^no git history could be read \(not a git checkout, or no commits\): \S/),
     ]);
   });
 });
