@@ -118,7 +118,7 @@ describe('git-history', () => {
     expect(partial.coverage).toEqual({
       commitsRead: 2,
       commitsInRange: 3,
-      gaps: [expect.stringMatching(new RegExp(`^git stopped: (fatal|error): .*${blob}`))],
+      gaps: [expect.stringMatching(new RegExp(`^git stopped: .*${blob}`))],
     });
     expect(partial.notes).toEqual([
       expect.stringMatching(/^history read partly: 2 of 3 commits in range \(git stopped: /),
