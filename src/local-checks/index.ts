@@ -120,7 +120,8 @@ async function runCheck(
   const reader =
     options.historyReader ??
     gitHistoryReader(workspace, { ...options.history, now: options.now, signal: options.signal });
-  const results = await checkGitHistory(reader.additions, files);
-  notes.push(...reader.notes.map((note) => `git-history: ${note}`));
+  const heldBack: string[] = [];
+  const results = await checkGitHistory(reader.additions, files, heldBack);
+  notes.push(...[...reader.notes, ...heldBack].map((note) => `git-history: ${note}`));
   return results;
 }
