@@ -21,10 +21,16 @@ export function isExamplePath(path: string): boolean {
   return /(?:^|\.)(?:example|sample|template|dist)(?:\.|$)/i.test(name);
 }
 
+/**
+ * Test folders, test-support packages and crates among them: `tests/`, `testing/`, `testutils/`,
+ * `test_utils/`, `test-helpers/`, `fixtures/`, `__snapshots__/`, and packages named for their tests
+ * (`foo-test/src/`, `foo_tests/`).
+ */
 const TEST_FOLDER =
-  /(?:^|\/)(?:tests?|specs?|__tests__|__mocks__|__snapshots__|mocks?|fixtures?|e2e|cypress|playwright|testing|test-?utils?|test-?helpers?|integration-tests?)\//i;
+  /(?:^|\/)(?:specs?|__tests__|__mocks__|__snapshots__|mocks?|fixtures?|e2e|cypress|playwright|(?:[\w.-]*[-_])?(?:tests?|testing|test[-_]?(?:utils?|helpers?|support|kit|lib|common)))\//i;
+/** Test files by name, snapshot files (`*.snap`) and Rust test modules kept in their own file (`tests.rs`). */
 const TEST_FILE =
-  /(?:\.(?:test|spec|e2e|cy|stories)\.[a-z]+|_test\.(?:go|py|rb|exs?|dart)|_spec\.rb|(?:Test|Tests|Spec|IT)\.(?:java|kt|scala|cs|groovy|swift|php))$|(?:^|\/)(?:test_[^/]*\.py|conftest\.py)$/;
+  /(?:\.(?:test|spec|e2e|cy|stories)\.[a-z]+|_test\.(?:go|py|rb|exs?|dart|rs)|_spec\.rb|(?:Test|Tests|Spec|IT)\.(?:java|kt|scala|cs|groovy|swift|php)|\.snap(?:shot)?)$|(?:^|\/)(?:test_[^/]*\.py|conftest\.py|tests?\.rs)$/;
 const DOCS_FOLDER = /(?:^|\/)(?:docs?|documentation|examples?|samples?|demos?)\//i;
 const DOCS_FILE = /\.(?:md|mdx|markdown|rst|adoc|asciidoc|ipynb)$/i;
 
@@ -74,7 +80,10 @@ export interface Assessed {
   readonly note: string;
 }
 
-/** The severity and note of a secret found at `path`, given how its rule recognised it. */
+/**
+ * The severity and note of a secret found at `path`, given how its rule recognised it; `inTestModule` when
+ * the line is test code inside a source file (see test-modules.ts).
+ */
 export function assessSecret(
   match: {
     readonly severity: Severity;
@@ -82,11 +91,12 @@ export function assessSecret(
     readonly publishedBy?: string;
   },
   path: string,
+  inTestModule = false,
 ): Assessed {
   if (match.publishedBy !== undefined) {
     return { severity: 'info', note: `: ${match.publishedBy}, published for testing (not a credential)` };
   }
-  const role = fileRole(path);
+  const role = inTestModule ? 'test code' : fileRole(path);
   if (role === null) return { severity: match.severity, note: '' };
   if (match.confidence === 'context') {
     return { severity: 'info', note: ` (in ${role}: most likely a sample value, not a live credential)` };
