@@ -4,6 +4,7 @@
 import { MIN_GENERIC_ENTROPY, type SecretRule } from './secret-rule.ts';
 import { secretManifestBlock } from './kubernetes-secrets.ts';
 import { identifierEndingAt, KEY_QUALIFIERS, looksLikeSecretName } from './secret-names.ts';
+import { describesItself, isDescriptiveText } from './values.ts';
 
 /**
  * Where a candidate name may start: a secret term anywhere in an identifier; `key` only after its qualifier
@@ -45,16 +46,14 @@ function looksLikeCode(value: string): boolean {
   );
 }
 
-/** A value that names what it stands for (`my-api-token-1`, `supersecretpassword2`): a stand-in. */
-const DESCRIBES_ITSELF = /token|secret|passw|api_?key|credential/i;
-
 /** A value the generic rules take: letters and digits, a literal (not code or a hash), not self-describing. */
 export function literalSecretValue(value: string): boolean {
   return (
     /[A-Za-z]/.test(value) &&
     /\d/.test(value) &&
     !looksLikeCode(value) &&
-    !DESCRIBES_ITSELF.test(value) &&
+    !describesItself(value) &&
+    !isDescriptiveText(value) &&
     // `$…`: a variable, or a password hash (`$2b$…`, `$argon2id$…`) rather than a password.
     !value.startsWith('$') &&
     // A digest names its algorithm (`sha512-…` integrity, `SHA256:…` fingerprints, Go's `h1:…`).
@@ -101,8 +100,9 @@ function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
   // key, published to every visitor.
   if (/indexName/.test(match.input.slice(Math.max(0, start - 300), start + 300))) return false;
   // A bare blank separates a value only after a `-Flag`, a Clojure/EDN `:keyword` or a `(def name`; a comma
-  // only between quoted call arguments.
-  if (/^[ \t]*$/.test(sep) && (sep === '' || !blankSeparated(match.input, start))) return false;
+  // only between quoted call arguments. A closing quote or bracket alone (`[PASSWORD]@host`) is no operator.
+  const operator = sep.replace(/^\\?["']?\]?/, '');
+  if (/^[ \t]*$/.test(operator) && (operator === '' || !blankSeparated(match.input, start))) return false;
   if (sep.trimEnd().endsWith(',') && !quotedCallPair(match.input, start, groups)) return false;
   return (
     looksLikeSecretName(name) &&

@@ -3,13 +3,22 @@
 import { secretManifestBlock } from './kubernetes-secrets.ts';
 import { DEFAULT_PASSWORDS, type SecretRule } from './secret-rule.ts';
 import { assignedNameBefore, looksLikeSecretName, namesSomethingHarmless } from './secret-names.ts';
-import { decodeJwt, isPlaceholder, jwtRole, shannonEntropy } from './values.ts';
+import { decodeJwt, describesItself, isPlaceholder, jwtRole, shannonEntropy } from './values.ts';
 
 const LOOPBACK_HOSTS = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?$/i;
 
-/** A password a person or a default would not pick: long enough, not a stand-in, not a stock word. */
+/**
+ * A password a person or a default would not pick: long enough, not a stand-in, not a stock word, not a
+ * value naming itself (`mysecretpassword`) nor a variable's name (`DB_PASSWORD`).
+ */
 export function plausiblePassword(value: string): boolean {
-  return value.length >= 6 && !isPlaceholder(value) && !DEFAULT_PASSWORDS.has(value.toLowerCase());
+  return (
+    value.length >= 6 &&
+    !isPlaceholder(value) &&
+    !DEFAULT_PASSWORDS.has(value.toLowerCase()) &&
+    !describesItself(value) &&
+    !/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value)
+  );
 }
 
 /**
@@ -47,7 +56,34 @@ function acceptManifestEntry(secret: string, match: RegExpExecArray): boolean {
   if (block === null || PUBLIC_SECRET_KEYS.test(key)) return false;
   if (block === 'stringData') return plausiblePassword(secret);
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(secret) || secret.length % 4 !== 0) return false;
-  return plausiblePassword(Buffer.from(secret, 'base64').toString('utf8').trim());
+  return plausibleSecretContent(Buffer.from(secret, 'base64').toString('utf8').trim());
+}
+
+/**
+ * A Secret entry's decoded content: a password, a whole file (a config, a key: reported as it is), or JSON
+ * such as `.dockerconfigjson`, which holds a credential when a secret-named field does (`auth` is base64 of
+ * `user:password`).
+ */
+function plausibleSecretContent(content: string): boolean {
+  if (!content.startsWith('{'))
+    return content.includes('\n') ? content.length >= 6 : plausiblePassword(content);
+  try {
+    return jsonHoldsSecret(JSON.parse(content), 0);
+  } catch {
+    return false;
+  }
+}
+
+function jsonHoldsSecret(value: unknown, depth: number): boolean {
+  if (typeof value !== 'object' || value === null || depth > 8) return false;
+  return Object.entries(value).some(([key, field]) => {
+    if (typeof field !== 'string') return jsonHoldsSecret(field, depth + 1);
+    if (key === 'auth') {
+      const decoded = Buffer.from(field, 'base64').toString('utf8');
+      return plausiblePassword(decoded.slice(decoded.indexOf(':') + 1));
+    }
+    return looksLikeSecretName(key) && plausiblePassword(field);
+  });
 }
 
 function acceptAuthorization(secret: string, match: RegExpExecArray): boolean {
@@ -215,9 +251,8 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     minEntropy: 0,
     accept: (secret, m) =>
       !LOOPBACK_HOSTS.test(m[3] ?? '') &&
-      !DEFAULT_PASSWORDS.has(secret.toLowerCase()) &&
       // Shorter ones are development stand-ins (`app:dev@db`), not credentials anyone issued.
-      secret.length >= 6 &&
+      plausiblePassword(secret) &&
       // Web URLs carry credentials less often than examples of the syntax: ask for a key-like password.
       (!/^https?$/.test(m[1] ?? '') || (secret.length >= 8 && shannonEntropy(secret) >= 3)),
   },
