@@ -4,7 +4,7 @@
 import { MIN_GENERIC_ENTROPY, type SecretRule } from './secret-rule.ts';
 import { secretManifestBlock } from './kubernetes-secrets.ts';
 import { identifierEndingAt, KEY_QUALIFIERS, looksLikeSecretName } from './secret-names.ts';
-import { describesItself, isDescriptiveText } from './values.ts';
+import { base64Jwt, describesItself, isDescriptiveText } from './values.ts';
 
 /**
  * Where a candidate name may start: a secret term anywhere in an identifier; `key` only after its qualifier
@@ -46,14 +46,27 @@ function looksLikeCode(value: string): boolean {
   );
 }
 
-/** A value the generic rules take: letters and digits, a literal (not code or a hash), not self-describing. */
-export function literalSecretValue(value: string): boolean {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Names under which a UUID is a key rather than a record's id: API keys and secrets, and providers whose
+ * keys are UUIDs (Heroku, Snyk, Postmark, HubSpot's `hapikey`, npm's legacy `_authToken`).
+ */
+const UUID_KEY_NAME = /api|secret|passw|licen[cs]e|access_?key|heroku|snyk|postmark|hubspot|authtoken/i;
+
+/**
+ * A value the generic rules take: letters and digits, a literal (not code or a hash), not self-describing;
+ * a UUID only under a name that makes it a key (`HEROKU_API_KEY`, not `SESSION_TOKEN`).
+ */
+export function literalSecretValue(value: string, name: string): boolean {
   return (
     /[A-Za-z]/.test(value) &&
     /\d/.test(value) &&
     !looksLikeCode(value) &&
     !describesItself(value) &&
     !isDescriptiveText(value) &&
+    // A JWT wrapped in base64 is judged by its claims (the jwt-base64 rule).
+    base64Jwt(value) === null &&
     // `$…`: a variable, or a password hash (`$2b$…`, `$argon2id$…`) rather than a password.
     !value.startsWith('$') &&
     // A digest names its algorithm (`sha512-…` integrity, `SHA256:…` fingerprints, Go's `h1:…`).
@@ -61,8 +74,8 @@ export function literalSecretValue(value: string): boolean {
     // Keys public by design: Mapbox `pk.`, Stripe publishable, Supabase publishable, PostHog project keys,
     // New Relic browser keys.
     !/^(?:pk\.eyJ|pk_(?:live|test)_|sb_publishable_|phc_|NRJS-)/.test(value) &&
-    // A UUID names a record (a session, a request, a tenant); keys that are UUIDs need a provider's rule.
-    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+    // A UUID names a record (a session, a request, a tenant) unless its name says it is a key.
+    (!UUID.test(value) || UUID_KEY_NAME.test(name))
   );
 }
 
@@ -106,7 +119,7 @@ function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
   if (sep.trimEnd().endsWith(',') && !quotedCallPair(match.input, start, groups)) return false;
   return (
     looksLikeSecretName(name) &&
-    literalSecretValue(secret) &&
+    literalSecretValue(secret, name) &&
     // A Secret manifest's values are base64: the manifest rule judges them decoded.
     secretManifestBlock(match.input, match.index) === null
   );
@@ -114,7 +127,7 @@ function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
 
 function acceptXml(secret: string, match: RegExpExecArray): boolean {
   const name = match.groups?.tag ?? match.groups?.attr ?? '';
-  return looksLikeSecretName(name.slice(name.lastIndexOf(':') + 1)) && literalSecretValue(secret);
+  return looksLikeSecretName(name.slice(name.lastIndexOf(':') + 1)) && literalSecretValue(secret, name);
 }
 
 export const GENERIC_RULES: readonly SecretRule[] = [

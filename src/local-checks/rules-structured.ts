@@ -3,7 +3,47 @@
 import { secretManifestBlock } from './kubernetes-secrets.ts';
 import { DEFAULT_PASSWORDS, type SecretRule } from './secret-rule.ts';
 import { assignedNameBefore, looksLikeSecretName, namesSomethingHarmless } from './secret-names.ts';
-import { decodeJwt, describesItself, isPlaceholder, jwtRole, shannonEntropy } from './values.ts';
+import { base64Jwt, decodeJwt, describesItself, isPlaceholder, jwtRole, shannonEntropy } from './values.ts';
+
+/** Schemes of URLs that carry a login: databases, brokers, directories, file and mail transfer, proxies. */
+const CONNECTION_SCHEMES = [
+  'postgres(?:ql)?',
+  'mysqlx?',
+  'mariadb',
+  'mongodb',
+  'rediss?',
+  'valkey',
+  'amqps?',
+  'mssql',
+  'sqlserver',
+  'oracle',
+  'snowflake',
+  'db2',
+  'cockroachdb',
+  'clickhouse',
+  'couchbases?',
+  'couchdb',
+  'cassandra',
+  'influxdb',
+  'elasticsearch',
+  'opensearch',
+  'neo4j',
+  'bolt',
+  'nats',
+  'kafka',
+  'mqtts?',
+  'stomp',
+  'ldaps?',
+  's?ftps?',
+  'scp',
+  'ssh',
+  'smtps?',
+  'imaps?',
+  'pop3s?',
+  'socks[45]h?',
+  'cloudinary',
+  'https?',
+].join('|');
 
 const LOOPBACK_HOSTS = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?$/i;
 
@@ -181,6 +221,21 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     accept: acceptManifestEntry,
   },
   {
+    id: 'jwt-base64',
+    name: 'JSON Web Token used as a credential, wrapped in base64',
+    severity: 'high',
+    confidence: 'context',
+    // `eyJ` encoded again is `ZXlK`: CI variables, Helm values and config stores wrap tokens that way.
+    keywords: ['ZXlK'],
+    pattern: /(?<![A-Za-z0-9+/])(ZXlK[A-Za-z0-9+/]{80,8192}={0,2})(?![A-Za-z0-9+/=])/g,
+    scope: 'line',
+    minEntropy: 4,
+    accept: (secret, match) => {
+      const token = base64Jwt(secret);
+      return token !== null && acceptJwt(token, match);
+    },
+  },
+  {
     id: 'authorization-header',
     name: 'Credential in an Authorization header',
     severity: 'high',
@@ -197,7 +252,10 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     severity: 'high',
     confidence: 'context',
     keywords: ['curl'],
-    pattern: /(?:^|[ \t])(?:-u[ \t]*|--user[ \t=]+)(["']?)[^\s"':$@]{1,128}:([^\s"']{3,256})\1(?=\s|$)/gm,
+    // The user may be an e-mail address (`-u jane@corp.net:…`); the command may end a quoted string
+    // (`"deploy": "curl -u ci:…"`).
+    pattern:
+      /(?:^|[ \t])(?:-u[ \t]*|--user[ \t=]+)(["']?)[^\s"':$]{1,128}:([^\s"']{3,256})\1(?=[\s"'\\;|&)]|$)/gm,
     secretOf: (m) => m[2],
     minEntropy: 0,
     accept: (secret, m) => plausiblePassword(secret) && insideCurl(m.input, m.index),
@@ -243,17 +301,24 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     name: 'Database, broker or service URL with a password',
     severity: 'high',
     confidence: 'context',
-    keywords: ['://'],
-    // The scheme is checked behind `://`, so the scan looks for that literal rather than every scheme.
-    pattern:
-      /(?<=\b(postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|cockroachdb|clickhouse|couchbases?|neo4j(?:\+s)?|nats|ldaps?|s?ftps?|smtps?|cloudinary|https?)):\/\/[^\s:/@'"`]{0,128}:([^\s@'"`/]{3,128})@([^\s/'"`?]{1,255})/g,
-    secretOf: (m) => m[2],
+    keywords: ['://', '@tcp(', '@unix(', 'oracle:thin:'],
+    // URLs of data stores, brokers and services (`+driver` too: SQLAlchemy's `postgresql+psycopg2://`,
+    // `mongodb+srv://`); the scheme is checked behind `://`, so the scan looks for that literal rather than
+    // every scheme. Then Go's MySQL DSN (`user:pass@tcp(host)/db`) and Oracle's thin JDBC URL
+    // (`jdbc:oracle:thin:user/pass@host`).
+    pattern: new RegExp(
+      String.raw`(?<=\b(?<scheme>${CONNECTION_SCHEMES})(?:\+[a-z0-9_]{1,20})?):\/\/[^\s:/@'"\x60]{0,128}:(?<password>[^\s@'"\x60/]{3,128})@(?<host>[^\s/'"\x60?]{0,255})` +
+        String.raw`|(?<![\w.-])[\w.-]{1,64}:(?<dsn>[^\s@'"\x60/:]{3,128})@(?:tcp|unix)\((?<dsnHost>[^\s)]{0,255})\)` +
+        String.raw`|jdbc:oracle:thin:[^\s/@:'"\x60]{1,128}\/(?<oracle>[^\s@'"\x60]{3,128})@(?<oracleHost>[^\s/'"\x60:]{1,255})`,
+      'gi',
+    ),
+    secretOf: (m) => m.groups?.password ?? m.groups?.dsn ?? m.groups?.oracle,
     minEntropy: 0,
     accept: (secret, m) =>
-      !LOOPBACK_HOSTS.test(m[3] ?? '') &&
+      !LOOPBACK_HOSTS.test(m.groups?.host ?? m.groups?.dsnHost ?? m.groups?.oracleHost ?? '') &&
       // Shorter ones are development stand-ins (`app:dev@db`), not credentials anyone issued.
       plausiblePassword(secret) &&
       // Web URLs carry credentials less often than examples of the syntax: ask for a key-like password.
-      (!/^https?$/.test(m[1] ?? '') || (secret.length >= 8 && shannonEntropy(secret) >= 3)),
+      (!/^https?$/i.test(m.groups?.scheme ?? '') || (secret.length >= 8 && shannonEntropy(secret) >= 3)),
   },
 ];

@@ -54,7 +54,9 @@ const PUBLISHED_TEST_KEYS: ReadonlyMap<string, string> = new Map([
  * Example credentials printed in providers' own documentation and copied into countless READMEs, tests and
  * placeholders, by SHA-256: never reported, like AWS's `…EXAMPLE` keys. Slack's OAuth response example,
  * Telegram's BotFather example, Mailgun's samples.mailgun.org key, Dynatrace's token-format example, X's
- * revoked app-only bearer token from its OAuth 2.0 guide.
+ * revoked app-only bearer token from its OAuth 2.0 guide; Google's API key examples: the one in Google Cloud's
+ * API keys guide, the one in FlutterFire's `FirebaseOptions.apiKey` reference, and the referrer-restricted
+ * key of the Google Maps Platform samples.
  */
 const DOCUMENTED_EXAMPLES: ReadonlySet<string> = new Set([
   '2ddc147f3a3b5a1722b8ed6be3c45c49a7156b17fca5d11410137a6d04def6eb',
@@ -62,6 +64,9 @@ const DOCUMENTED_EXAMPLES: ReadonlySet<string> = new Set([
   '9c846fdf0fa8955c377d0301542ee20ecd4585c5f359aa0a4cf15d44424f573d',
   '559fab6733c7072076ce2ef9d3e21f9abb7cab2cbcf96212ece598fcc78668fc',
   'b390e2e57c227c0722bf8a283a4d3cb4dcf067da300d776b0b17797025b95824',
+  'ac9265e56c79b234607ec72c53753cfea9f88c99eb713790ddf9be5593bb4465',
+  '6ca6473b42d9c17e9059568aa166fa8b542a90ec4b6c38f25ab55d2be31c12e0',
+  'e4902a0b38812b15ed5701b17fd4fd8c69d7e176d7517fa791981dc77e3b5e0d',
 ]);
 
 /** A value published on purpose: a provider's documented example, or a key for testing (and whose). */

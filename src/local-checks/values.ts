@@ -152,6 +152,16 @@ function decodeJsonPart(part: string): Record<string, unknown> | null {
   }
 }
 
+/** A whole JWT: three base64url parts, the first two JSON objects (`eyJ`). */
+const JWT_SHAPE = /^eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{16,}$/;
+
+/** The JWT a base64 value wraps (`ZXlK…` is `eyJ…` encoded), or null when it wraps none. */
+export function base64Jwt(value: string): string | null {
+  if (!value.startsWith('ZXlK')) return null;
+  const token = Buffer.from(value, 'base64').toString('utf8').trim();
+  return JWT_SHAPE.test(token) ? token : null;
+}
+
 /** The `role` claim of a JWT's payload, or null when the value is not a readable JWT. */
 export function jwtRole(token: string): string | null {
   const role = decodeJwt(token)?.claims.role;
