@@ -17,9 +17,10 @@ const NAME = String.raw`(?<name>${NAME_TERM}[\w.-]{0,40})`;
  * Between name and value: an optional closing quote or `]` (`"api_key"`, `ENV["TOKEN"]`), then a typed
  * declaration (`: string =`, Rust's `: &str =`, Go's `token string =`), an operator (`=`, `:`, `:=`, `::=`,
  * `:::=`, `?=`, `.=`, `+=`, `||=`, `??=`, `=>`, `<-`), a default (`env.TOKEN || '…'`, `?? '…'`, shell
- * `${TOKEN:-…}`), a call's argument comma (`setProperty("X_TOKEN", "…")`) or blanks (see `blankSeparated`).
+ * `${TOKEN:-…}`), a call's argument comma (`setProperty("X_TOKEN", "…")`), a call's parenthesis
+ * (`.password("…")`, `setApiKey("…")`) or blanks (see `blankSeparated`).
  */
-const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'static[ \t]+)?[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,)?[ \t]{0,20})`;
+const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'static[ \t]+)?[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,|\()?[ \t]{0,20})`;
 
 /**
  * A quoted literal (JSON-escaped quotes and TOML's or Python's triple quotes too), a `(user, password)` pair (Python's `auth=("api", "…")`), or
@@ -103,6 +104,12 @@ function quotedCallPair(text: string, start: number, groups: Record<string, stri
   );
 }
 
+/** `.password("…")`: a call whose one argument is a quoted literal (its name is judged as any name). */
+function soleQuotedArgument(match: RegExpExecArray, groups: Record<string, string | undefined>): boolean {
+  const quoted = groups.dq ?? groups.sq ?? groups.bq;
+  return quoted !== undefined && /^[ \t]*\)/.test(match.input.slice(match.index + match[0].length));
+}
+
 function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
   const groups = match.groups ?? {};
   const { name, start } = identifierEndingAt(match.input, match.index + (groups.name ?? '').length);
@@ -117,6 +124,7 @@ function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
   const operator = sep.replace(/^\\?["']?\]?/, '');
   if (/^[ \t]*$/.test(operator) && (operator === '' || !blankSeparated(match.input, start))) return false;
   if (sep.trimEnd().endsWith(',') && !quotedCallPair(match.input, start, groups)) return false;
+  if (sep.trimEnd().endsWith('(') && !soleQuotedArgument(match, groups)) return false;
   return (
     looksLikeSecretName(name) &&
     literalSecretValue(secret, name) &&

@@ -171,6 +171,8 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `url="\${API_TOKEN:-${V}}"`,
       `const key = process.env.API_KEY || '${V}'`,
       `fetch('https://api.example.net/v1?api_key=${V}&page=2')`,
+      `DataSourceBuilder.create().password("${V}").build()`,
+      `client.setApiKey('${V}');`,
       // A UUID is a key under a name that says so.
       `HEROKU_API_KEY=${S.herokuUuidKey}`,
       `{"snyk_token": "${S.herokuUuidKey}"}`,
@@ -192,6 +194,9 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `MY_ENV API_TOKEN ${V}`,
       '"token": "550e8400-e29b-41d4-a716-446655440000"',
       `SESSION_TOKEN=${S.herokuUuidKey}`,
+      `user = getPassword("${V}")`,
+      `validateToken("${V}", clock)`,
+      `password(${V})`,
       `HEROKU_APP_ID=${S.herokuUuidKey}`,
       `algolia: {\n  appId: 'BH4D9OD16A',\n  apiKey: '${V}',\n  indexName: 'docs',\n}`,
       `mapboxAccessToken: 'pk.eyJ${V}.${V}'`,
