@@ -212,6 +212,9 @@ function laterFakes(r: Chars): Record<string, string> {
     slackLegacyBotToken: 'xo' + 'xb-' + r(DIGITS, 11, 182) + '-' + r(ALNUM, 24, 183),
     discordClientSecret: r(ALNUM + '-_', 32, 184),
     herokuUuidKey: [hex(8, 185), hex(4, 186), hex(4, 187), hex(4, 188), hex(12, 189)].join('-'),
+    // Telegram look-alikes: a twelve-digit id, a secret one character short.
+    telegramLongId: r(DIGITS, 12, 192) + ':A' + 'A' + r(ALNUM, 33, 193),
+    telegramShortSecret: r(DIGITS, 9, 194) + ':A' + 'A' + r(ALNUM, 32, 195),
     jwtBase64: Buffer.from(jwt({ sub: r(LOWER, 10, 190), role: 'deployer', iat: 1700000000 }, 191)).toString(
       'base64',
     ),
