@@ -304,11 +304,11 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     keywords: ['://', '@tcp(', '@unix(', 'oracle:thin:'],
     // URLs of data stores, brokers and services (`+driver` too: SQLAlchemy's `postgresql+psycopg2://`,
     // `mongodb+srv://`); the scheme is checked behind `://`, so the scan looks for that literal rather than
-    // every scheme. Then Go's MySQL DSN (`user:pass@tcp(host)/db`) and Oracle's thin JDBC URL
-    // (`jdbc:oracle:thin:user/pass@host`).
+    // every scheme. Then Go's MySQL DSN (`user:pass@tcp(host)/db`, its login read behind `@tcp(` for the
+    // same reason) and Oracle's thin JDBC URL (`jdbc:oracle:thin:user/pass@host`).
     pattern: new RegExp(
       String.raw`(?<=\b(?<scheme>${CONNECTION_SCHEMES})(?:\+[a-z0-9_]{1,20})?):\/\/[^\s:/@'"\x60]{0,128}:(?<password>[^\s@'"\x60/]{3,128})@(?<host>[^\s/'"\x60?]{0,255})` +
-        String.raw`|(?<![\w.-])[\w.-]{1,64}:(?<dsn>[^\s@'"\x60/:]{3,128})@(?:tcp|unix)\((?<dsnHost>[^\s)]{0,255})\)` +
+        String.raw`|(?<=(?<![\w.-])[\w.-]{1,64}:(?<dsn>[^\s@'"\x60/:]{3,128}))@(?:tcp|unix)\((?<dsnHost>[^\s)]{0,255})\)` +
         String.raw`|jdbc:oracle:thin:[^\s/@:'"\x60]{1,128}\/(?<oracle>[^\s@'"\x60]{3,128})@(?<oracleHost>[^\s/'"\x60:]{1,255})`,
       'gi',
     ),
