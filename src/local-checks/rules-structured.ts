@@ -100,11 +100,13 @@ function acceptManifestEntry(secret: string, match: RegExpExecArray): boolean {
 }
 
 /**
- * A Secret entry's decoded content: a password, a whole file (a config, a key: reported as it is), or JSON
- * such as `.dockerconfigjson`, which holds a credential when a secret-named field does (`auth` is base64 of
- * `user:password`).
+ * A Secret entry's decoded content: a password, binary key material, a whole file (a config, a key:
+ * reported as it is), or JSON such as `.dockerconfigjson`, which holds a credential when a secret-named
+ * field does (`auth` is base64 of `user:password`).
  */
 function plausibleSecretContent(content: string): boolean {
+  // Bytes that are not text (an encryption key, a keystore) are key material whatever characters they hold.
+  if (/[\uFFFD\x00-\x08\x0e-\x1f]/.test(content)) return content.length >= 16;
   if (!content.startsWith('{'))
     return content.includes('\n') ? content.length >= 6 : plausiblePassword(content);
   try {

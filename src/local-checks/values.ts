@@ -56,7 +56,7 @@ const LONG_PLACEHOLDER_WORDS = PLACEHOLDER_WORDS.filter((word) => word.length >=
  * `__TOKEN__`.
  */
 const TEMPLATE =
-  /[<>]|\$\{|\{\{|%\(|\$\(|\{[^{}\s]{0,64}\}|\[[A-Za-z_ -]+\]|%[sqvd](?![0-9A-Fa-f])|__[A-Z][A-Z0-9_]*__/;
+  /[<>]|\$\{|\{\{|%\(|\$\(|\{[^{}\s]{0,64}\}|\[[A-Za-z_ -]+\]|%[sqv]|%d(?![0-9A-Fa-f])|__[A-Z][A-Z0-9_]*__/;
 
 /** Whether a value is a placeholder, an example or a reference to another variable rather than a secret. */
 export function isPlaceholder(value: string): boolean {

@@ -77,6 +77,15 @@ describe('placeholders', () => {
   });
 });
 
+describe('binary key material in a Secret', () => {
+  it('is reported whatever characters its bytes decode to', () => {
+    // Bytes 0x3c and 0x7b are `<` and `{`: text of that shape is a template, bytes of it are a key.
+    const key = Buffer.from([0x3c, 0x7b, ...Array.from({ length: 30 }, (_, i) => (i * 37 + 11) % 256)]);
+    const manifest = `apiVersion: v1\nkind: Secret\nmetadata:\n  name: enc\ndata:\n  key: ${key.toString('base64')}\n`;
+    expect(ruleIds(manifest)).toEqual(['kubernetes-secret']);
+  });
+});
+
 describe('a .dockerconfigjson in a Secret', () => {
   const manifest = (auth: string) =>
     `apiVersion: v1\nkind: Secret\ntype: kubernetes.io/dockerconfigjson\nmetadata:\n  name: pull\ndata:\n  .dockerconfigjson: ${b64(JSON.stringify({ auths: { 'registry.internal.net': { auth } } }))}\n`;
