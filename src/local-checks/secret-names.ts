@@ -53,6 +53,22 @@ export const KEY_QUALIFIERS: ReadonlySet<string> = new Set([
   'serpapi',
   'tavily',
   'rapidapi',
+  // More services whose API keys carry no prefix and go by `<SERVICE>_KEY` (`ETSY_KEY`, `TWILIO_KEY`);
+  // services whose `…_KEY` is public by design (Pusher app keys aside, reCAPTCHA site keys, Sentry DSN
+  // keys) are not here.
+  ...(
+    'stripe twilio sendgrid mailgun mailjet mandrill postmark sparkpost mailchimp sendinblue brevo twitch ' +
+    'etsy flickr finnhub facebook twitter linkedin github gitlab bitbucket heroku netlify vercel ' +
+    'digitalocean linode cloudflare fastly datadog newrelic rollbar bugsnag honeybadger loggly logdna ' +
+    'sumologic pagerduty opsgenie segment mixpanel amplitude intercom zendesk freshdesk hubspot salesforce ' +
+    'shopify paypal braintree adyen razorpay paystack coinbase binance kraken kucoin bittrex etherscan ' +
+    'infura alchemy nytimes newsapi openweather openweathermap yandex bing deepl assemblyai deepgram ' +
+    'replicate stability groq perplexity together fireworks voyage cloudinary imgur giphy unsplash youtube ' +
+    'spotify vimeo dropbox asana trello airtable notion clickup typeform docusign lob shippo easypost plaid ' +
+    'finicity launchdarkly optimizely snyk codecov sonar travis circleci buildkite doppler pulumi okta auth0 ' +
+    'clerk supabase contentful sanity storyblok prismic typesense meilisearch pinecone weaviate qdrant ' +
+    'huggingface openrouter'
+  ).split(' '),
 ]);
 /** A last word that makes the name about a secret rather than the secret: its URL, length, file… */
 const METADATA_WORDS = new Set(
