@@ -91,7 +91,7 @@ const PUBLIC_SECRET_KEYS =
   /^(?:user(?:name)?|host(?:name)?|port|db|database|namespace|region|.*\.crt|.*cert(?:ificate)?)$/i;
 
 function acceptManifestEntry(secret: string, match: RegExpExecArray): boolean {
-  const key = match[2] ?? '';
+  const key = match.groups?.key ?? '';
   const block = secretManifestBlock(match.input, match.index);
   if (block === null || PUBLIC_SECRET_KEYS.test(key)) return false;
   if (block === 'stringData') return plausiblePassword(secret);
@@ -215,9 +215,10 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     name: 'Value in a Kubernetes Secret manifest',
     severity: 'high',
     confidence: 'context',
-    keywords: ['kind: Secret', 'kind: "Secret"', "kind: 'Secret'"],
-    pattern: /^([ \t]+)([\w.-]+):[ \t]*(["']?)([^\s"'#]{4,8192})\3[ \t]*\r?$/gm,
-    secretOf: (m) => m[4],
+    keywords: ['kind: Secret', 'kind: "Secret"', "kind: 'Secret'", '"kind": "Secret"', '"kind":"Secret"'],
+    // An entry on its own line: YAML `key: value`, or JSON `"key": "value",` as kubectl prints it.
+    pattern: /^[ \t]+(["']?)(?<key>[\w.-]+)\1:[ \t]*(["']?)(?<value>[^\s"'#]{4,8192})\3[ \t]*,?[ \t]*\r?$/gm,
+    secretOf: (m) => m.groups?.value,
     minEntropy: 0,
     isPlaceholder: (secret) => /[{}$<>]/.test(secret),
     accept: acceptManifestEntry,

@@ -70,12 +70,16 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       manifest('ConfigMap', 'data', '  mode: fast') +
         '---\n' +
         manifest('Secret', 'data', `  token: ${S.k8sPassword}`),
+      // An item of a List, and a Secret as kubectl prints it in JSON.
+      `kind: List\nitems:\n  - apiVersion: v1\n    kind: Secret\n    data:\n      token: ${S.k8sPassword}\n`,
+      `{\n  "kind": "Secret",\n  "data": {\n    "token": "${S.k8sPassword}",\n    "user": "${b64('app')}"\n  }\n}\n`,
     ],
     lookAlikes: [
       manifest('ConfigMap', 'data', `  feature: ${S.k8sPassword}`),
       manifest('Secret', 'data', `  password: ${b64('changeme')}\n  username: ${b64('app-user')}`),
       manifest('Secret', 'stringData', '  password: "{{ .Values.password }}"'),
       manifest('Secret', 'metadata:\n  labels', `    release: ${S.k8sPassword}`),
+      `kind: List\nitems:\n  - kind: Secret\n    type: Opaque\n  - kind: ConfigMap\n    data:\n      feature: ${S.k8sPassword}\n`,
     ],
   },
   'authorization-header': {
