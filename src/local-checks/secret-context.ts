@@ -56,7 +56,8 @@ const PUBLISHED_TEST_KEYS: ReadonlyMap<string, string> = new Map([
  * Telegram's BotFather example, Mailgun's samples.mailgun.org key, Dynatrace's token-format example, X's
  * revoked app-only bearer token from its OAuth 2.0 guide; Google's API key examples: the one in Google Cloud's
  * API keys guide, the one in FlutterFire's `FirebaseOptions.apiKey` reference, and the referrer-restricted
- * key of the Google Maps Platform samples.
+ * key of the Google Maps Platform samples; Discord's example bot token and bearer token from its API
+ * reference's Authorization headers.
  */
 const DOCUMENTED_EXAMPLES: ReadonlySet<string> = new Set([
   '2ddc147f3a3b5a1722b8ed6be3c45c49a7156b17fca5d11410137a6d04def6eb',
@@ -67,6 +68,8 @@ const DOCUMENTED_EXAMPLES: ReadonlySet<string> = new Set([
   'ac9265e56c79b234607ec72c53753cfea9f88c99eb713790ddf9be5593bb4465',
   '6ca6473b42d9c17e9059568aa166fa8b542a90ec4b6c38f25ab55d2be31c12e0',
   'e4902a0b38812b15ed5701b17fd4fd8c69d7e176d7517fa791981dc77e3b5e0d',
+  '02f7ce3c263f85c019eeeeea4b08f1b7f6ade2b7a2199c14f3efdac0eef382e1',
+  '35cd205c3caa8aa9418aaa84060d699c76c3e9acac4cf3090734370fa13da414',
 ]);
 
 /** A value published on purpose: a provider's documented example, or a key for testing (and whose). */

@@ -200,6 +200,8 @@ function providerFakes(r: Chars): Record<string, string> {
       'EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F',
     telegramDocsExample: '110201543:' + 'AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw',
     googleDocsExample: 'AI' + 'zaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe',
+    discordDocsBotToken: 'MTk4NjIyNDgzNDcxOTI1MjQ4' + '.Cl2FMQ.' + 'ZnCjm1XVW7vRze4b7Cq4se7kKWs',
+    discordDocsBearer: 'CZhtkLDpNYXgPH9' + 'Ml6shqh2OwykChw',
     ...laterFakes(r),
   };
 }

@@ -87,7 +87,11 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `curl -H 'Authorization: Basic ${S.basicAuth}' https://api`,
       `Authorization: Bearer ${S.bearerToken}`,
     ],
-    lookAlikes: ['Authorization: Bearer $TOKEN', `Authorization: Basic ${b64('user:password')}`],
+    lookAlikes: [
+      'Authorization: Bearer $TOKEN',
+      `Authorization: Basic ${b64('user:password')}`,
+      `Authorization: Bearer ${S.discordDocsBearer}`,
+    ],
   },
   'curl-user-password': {
     found: [

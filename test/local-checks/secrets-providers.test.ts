@@ -117,7 +117,7 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
   },
   'discord-bot-token': {
     found: [`DISCORD_BOT=${fake('discordBotToken')}`, `client.login('${fake('discordBotToken')}')`],
-    lookAlikes: [fake('discordBotToken')],
+    lookAlikes: [fake('discordBotToken'), `Authorization: Bot ${fake('discordDocsBotToken')}`],
   },
   'twitter-bearer-token': {
     found: [`TWITTER_BEARER_TOKEN=${fake('twitterBearerToken')}`, fake('twitterBearerToken')],
