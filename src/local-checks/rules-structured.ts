@@ -244,8 +244,10 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     severity: 'high',
     confidence: 'context',
     keywords: ['uthorization', 'UTHORIZATION'],
+    // `Basic`, `Bearer` and `Token`, and the schemes of services that name their own (Discord's `Bot`,
+    // `Api-Key`, `Key`, Splunk's, Opsgenie's `GenieKey`).
     pattern:
-      /authorization\\?["']?[ \t]*[:=,][ \t]*\\?["'`]?[ \t]*(basic|bearer|token)[ \t]+([A-Za-z0-9+/=._~-]{12,4096})/gi,
+      /authorization\\?["']?[ \t]*[:=,][ \t]*\\?["'`]?[ \t]*(basic|bearer|token|bot|api-?key|key|splunk|geniekey)[ \t]+([A-Za-z0-9+/=._~-]{12,4096})/gi,
     secretOf: (m) => m[2],
     accept: acceptAuthorization,
   },

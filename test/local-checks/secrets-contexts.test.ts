@@ -86,6 +86,8 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
     found: [
       `curl -H 'Authorization: Basic ${S.basicAuth}' https://api`,
       `Authorization: Bearer ${S.bearerToken}`,
+      `curl -s -H "Authorization: GenieKey ${S.bearerToken}" https://api.internal.net/v2/alerts`,
+      `headers: { Authorization: 'Api-Key ${S.bearerToken}' }`,
     ],
     lookAlikes: [
       'Authorization: Bearer $TOKEN',
