@@ -24,10 +24,12 @@ export function isExamplePath(path: string): boolean {
 /**
  * Test folders, test-support packages and crates among them: `tests/`, `testing/`, `testutils/`,
  * `test_utils/`, `test-helpers/`, `fixtures/`, `__snapshots__/`, and packages named for their tests
- * (`foo-test/src/`, `foo_tests/`).
+ * (`foo-test/src/`, `foo_tests/`, .NET's `Shop.Tests/`).
  */
 const TEST_FOLDER =
-  /(?:^|\/)(?:specs?|__tests__|__mocks__|__snapshots__|mocks?|fixtures?|e2e|cypress|playwright|(?:[\w.-]*[-_])?(?:tests?|testing|test[-_]?(?:utils?|helpers?|support|kit|lib|common)))\//i;
+  /(?:^|\/)(?:specs?|__tests__|__mocks__|__snapshots__|mocks?|fixtures?|e2e|cypress|playwright|(?:[\w.-]*[-_.])?(?:tests?|testing|test[-_]?(?:utils?|helpers?|support|kit|lib|common)))\//i;
+/** Folders named in CamelCase for their tests: `UnitTests/`, `Shop.IntegrationTests/` (not `latest/`). */
+const CAMEL_TEST_FOLDER = /(?:^|\/)[\w.-]*[a-z0-9](?:Tests?|Specs?)\//;
 /** Test files by name, snapshot files (`*.snap`) and Rust test modules kept in their own file (`tests.rs`). */
 const TEST_FILE =
   /(?:\.(?:test|spec|e2e|cy|stories)\.[a-z]+|_test\.(?:go|py|rb|exs?|dart|rs)|_spec\.rb|(?:Test|Tests|Spec|IT)\.(?:java|kt|scala|cs|groovy|swift|php)|\.snap(?:shot)?)$|(?:^|\/)(?:test_[^/]*\.py|conftest\.py|tests?\.rs)$/;
@@ -36,7 +38,7 @@ const DOCS_FILE = /\.(?:md|mdx|markdown|rst|adoc|asciidoc|ipynb)$/i;
 
 /** Test code or documentation, by path; null for everything else. */
 export function fileRole(path: string): 'test code' | 'documentation' | null {
-  if (TEST_FOLDER.test(path) || TEST_FILE.test(path)) return 'test code';
+  if (TEST_FOLDER.test(path) || CAMEL_TEST_FOLDER.test(path) || TEST_FILE.test(path)) return 'test code';
   if (DOCS_FOLDER.test(path) || DOCS_FILE.test(path)) return 'documentation';
   return null;
 }

@@ -27,13 +27,22 @@ describe('test code by path', () => {
       'src/render.snap',
       'src/parser/tests.rs',
       'integration_tests/api.rs',
+      'src/Shop.Tests/UserServiceTests.cs',
+      'src/Shop.IntegrationTests/Fixture.cs',
+      'UnitTests/Settings.cs',
     ];
     expect(paths.filter((p) => fileRole(p) !== 'test code')).toEqual([]);
   });
 
   it('does not take names that merely contain the word for test code', () => {
-    const paths = ['src/latest/config.ts', 'api-spec-gen/main.go', 'src/contest.rs', 'src/attestation.rs'];
-    expect(paths.map(fileRole)).toEqual([null, null, null, null]);
+    const paths = [
+      'src/latest/config.ts',
+      'api-spec-gen/main.go',
+      'src/contest.rs',
+      'src/attestation.rs',
+      'src/Contest/Settings.cs',
+    ];
+    expect(paths.map(fileRole)).toEqual([null, null, null, null, null]);
   });
 
   it('makes context secrets in a test module notes, while format secrets keep their severity', () => {
