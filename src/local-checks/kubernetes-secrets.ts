@@ -36,13 +36,21 @@ function blocksOf(text: string): readonly Block[] {
 
 function scan(text: string): Block[] {
   const lines = splitLines(text);
-  const blocks = lines.flatMap((line, i) => {
+  const blocks: Block[] = [];
+  // A `kind: Secret` inside a mapping already read (a repeated key) adds nothing: each line is read once
+  // per nesting level.
+  let read = { first: -1, end: -1, column: -1 };
+  for (const [i, line] of lines.entries()) {
     const kind = YAML_SECRET_KIND.exec(line.text);
-    if (kind === null) return [];
+    if (kind === null) continue;
     const column = (kind[1]?.length ?? 0) + (kind[2]?.length ?? 0);
-    return yamlBlocks(lines, mappingOf(lines, i, column), column);
-  });
-  return JSON_SECRET_KIND.test(text) ? [...blocks, ...jsonBlocks(text, lines)] : blocks;
+    if (column === read.column && read.first <= i && i < read.end) continue;
+    const mapping = mappingOf(lines, i, column, kind[2] !== undefined);
+    read = { ...mapping, column };
+    blocks.push(...yamlBlocks(lines, mapping, column));
+  }
+  if (JSON_SECRET_KIND.test(text)) blocks.push(...jsonBlocks(text, lines));
+  return blocks.sort((a, b) => a.start - b.start);
 }
 
 function splitLines(text: string): Line[] {
@@ -58,10 +66,19 @@ function splitLines(text: string): Line[] {
 
 const DOCUMENT_MARK = /^(?:---|\.\.\.)/;
 
-/** The lines `[first, end)` of the mapping whose keys sit at `column`, around the key on line `at`. */
-function mappingOf(lines: readonly Line[], at: number, column: number): { first: number; end: number } {
+/**
+ * The lines `[first, end)` of the mapping whose keys sit at `column`, around the key on line `at`
+ * (`opensItem` when that key starts a list item).
+ */
+function mappingOf(
+  lines: readonly Line[],
+  at: number,
+  column: number,
+  opensItem: boolean,
+): { first: number; end: number } {
   let first = at;
-  for (;;) {
+  // A key that opens a list item (`- kind: Secret`) is the mapping's first line.
+  while (!opensItem) {
     const line = lines[first - 1];
     if (line === undefined || DOCUMENT_MARK.test(line.text)) break;
     if (line.indent === -1 || line.indent >= column) {
@@ -129,6 +146,19 @@ export function secretManifestBlock(text: string, index: number): SecretBlockKin
   const lineEnd = text.indexOf('\n', lineStart);
   const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
   const indent = line.length - line.trimStart().length;
-  const block = blocksOf(text).find((b) => b.start <= index && index < b.end);
+  const block = blockAt(blocksOf(text), index);
   return block !== undefined && block.childIndent === indent ? block.kind : null;
+}
+
+/** The block holding `index`, by binary search over blocks sorted by start (they do not overlap). */
+function blockAt(blocks: readonly Block[], index: number): Block | undefined {
+  let low = 0;
+  let high = blocks.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((blocks[mid]?.start ?? 0) <= index) low = mid;
+    else high = mid - 1;
+  }
+  const block = blocks[low];
+  return block !== undefined && block.start <= index && index < block.end ? block : undefined;
 }

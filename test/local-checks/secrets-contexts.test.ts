@@ -80,6 +80,7 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       manifest('Secret', 'stringData', '  password: "{{ .Values.password }}"'),
       manifest('Secret', 'metadata:\n  labels', `    release: ${S.k8sPassword}`),
       `kind: List\nitems:\n  - kind: Secret\n    type: Opaque\n  - kind: ConfigMap\n    data:\n      feature: ${S.k8sPassword}\n`,
+      `kind: List\nitems:\n  - kind: ConfigMap\n    data:\n      feature: ${S.k8sPassword}\n  - kind: Secret\n    type: Opaque\n`,
     ],
   },
   'authorization-header': {
