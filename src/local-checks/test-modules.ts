@@ -1,6 +1,6 @@
 // Test code that lives inside a source file rather than in a test path: Rust's `#[cfg(test)]` items
-// (`mod tests { … }` at the end of `src/lib.rs`), compiled only for `cargo test`. Only that region is test
-// code; the rest of the file is the library.
+// (`mod tests { … }` at the end of `src/lib.rs`) and `#[test]` functions, compiled only for `cargo test`.
+// Only that region is test code; the rest of the file is the library.
 
 export interface LineRange {
   /** 1-based, inclusive. */
@@ -8,12 +8,16 @@ export interface LineRange {
   readonly last: number;
 }
 
-/** `#[cfg(test)]` or `#[cfg(all(test, …))]`: items built only for tests (`any(test, …)` is built always). */
-const CFG_TEST = /#\[cfg\((?:test|all\([^()\]]*\btest\b[^()\]]*\))\)\]/g;
+/**
+ * `#[cfg(test)]` or `#[cfg(all(test, …))]`: items built only for tests (`any(test, …)` is built always);
+ * `#[test]`, `#[tokio::test]`…: a test function.
+ */
+const CFG_TEST =
+  /#\[cfg\((?:test|all\([^()\]]*\btest\b[^()\]]*\))\)\]|#\[(?:[a-z_]+::)?test(?:\([^()\]]*\))?\]/g;
 
-/** The line ranges of a Rust file's `#[cfg(test)]` items, from the attribute to the item's closing brace. */
+/** The line ranges of a Rust file's test items, from the attribute to the item's closing brace. */
 export function rustTestRegions(text: string): LineRange[] {
-  if (!text.includes('cfg(')) return [];
+  if (!text.includes('test')) return [];
   const regions: LineRange[] = [];
   let from = 0;
   for (const match of text.matchAll(CFG_TEST)) {

@@ -93,6 +93,24 @@ describe('Rust test modules', () => {
     expect(rustTestRegions(text)).toEqual([{ first: 1, last: 3 }]);
   });
 
+  it('takes #[test] functions outside a test module, those of async runtimes too', () => {
+    const text = [
+      'pub fn f() {}',
+      '#[test]',
+      'fn parses() {',
+      '    let s = "}";',
+      '}',
+      '#[tokio::test(flavor = "multi_thread")]',
+      'async fn serves() {',
+      '}',
+      'pub fn g() {}',
+    ].join('\n');
+    expect(rustTestRegions(text)).toEqual([
+      { first: 2, last: 5 },
+      { first: 6, last: 8 },
+    ]);
+  });
+
   it('is read only in Rust files, and a line is in a region only between its ends', () => {
     expect(testRegions('src/lib.py', lib)).toEqual([]);
     const regions = testRegions('src/lib.rs', lib);
