@@ -3,6 +3,7 @@
 // its base branch recorded (and nothing from other pull requests, which record nothing).
 import { actionsCacheText } from '../github/actions-cache.ts';
 import { slug } from '../slug.ts';
+import { actionsCacheRunMemory, type RunMemory } from './rerun.ts';
 
 export type BaselineKind = 'pulse' | 'deep';
 
@@ -17,9 +18,12 @@ export interface BaselineRecord {
   readonly runId: string;
   readonly event: string;
   readonly recordedAt: string;
+  /** The scan's `createdAt` ('' when the service sent none): of two scans of one commit, the newer wins. */
+  readonly scanCreatedAt: string;
 }
 
-export interface BaselineStore {
+/** Also keeps what a run's first attempt judged against, for its re-runs (./rerun.ts). */
+export interface BaselineStore extends RunMemory {
   /** The newest record of the branch for the site and kind, or null. Throws when the cache cannot answer. */
   find(site: string, kind: BaselineKind, branch: string): Promise<BaselineRecord | null>;
   /** `runKey` makes the entry's key unique (cache keys are immutable). */
@@ -42,6 +46,7 @@ export function actionsCacheBaselines(workspace: string): BaselineStore {
   const file = (site: string, kind: BaselineKind) =>
     actionsCacheText(workspace, `baseline-${slug(site)}-${kind}.json`);
   return {
+    ...actionsCacheRunMemory(workspace),
     find: async (site, kind, branch) => {
       const found = await file(site, kind).restore(baselineKeyPrefix(site, kind, branch));
       return found === null ? null : parseRecord(found.text, site, kind, branch);
@@ -80,5 +85,6 @@ export function parseRecord(
     runId: str(r.runId),
     event: str(r.event),
     recordedAt: str(r.recordedAt),
+    scanCreatedAt: str(r.scanCreatedAt),
   };
 }
