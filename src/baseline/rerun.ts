@@ -5,7 +5,7 @@
 // attempts judge against them; when they cannot be read back, against no baseline, and the summary says so.
 import { createHash } from 'node:crypto';
 import { errorMessage } from '../errors.ts';
-import { actionsCacheText } from '../github/actions-cache.ts';
+import type { CachedText } from '../github/actions-cache.ts';
 import type { RunContext } from '../github/context.ts';
 import type { BaselineView } from '../report/model.ts';
 import { slug } from '../slug.ts';
@@ -46,8 +46,9 @@ export function runChoicesKeyPrefix(run: RunOf): string {
   return `security-scan-rerun/${KEY_VERSION}/${slug(run.site)}/${run.kind}/${part(run.runId)}/${part(run.job)}/`;
 }
 
-export function actionsCacheRunMemory(workspace: string): RunMemory {
-  const file = (run: RunOf) => actionsCacheText(workspace, `rerun-${slug(run.site)}-${run.kind}.json`);
+/** Kept by the cache's rules (store.ts `baselinesIn`). */
+export function runMemoryIn(cached: (name: string) => CachedText): RunMemory {
+  const file = (run: RunOf) => cached(`rerun-${slug(run.site)}-${run.kind}.json`);
   return {
     recall: async (run) => {
       const found = await file(run).restore(runChoicesKeyPrefix(run));
