@@ -129,7 +129,7 @@ function waitFor(deps: ScanFlowDeps, first: ScanSnapshot) {
 
 /**
  * The baseline this attempt judges against, once the start answered (settleBaseline); attempt 1 keeps its
- * choice for re-runs. A choice that cannot be kept costs a re-run its baseline, not this run its verdict.
+ * choice for re-runs. A choice that cannot be kept costs a re-run its baseline, never this run its verdict.
  */
 async function settle(
   deps: ScanFlowDeps,
@@ -158,9 +158,10 @@ async function settle(
   try {
     await deps.baselines.keep(kind, settled.baseline, sent);
   } catch (error) {
-    const message = `What this run judged against could not be kept for its re-runs (a re-run will judge without a baseline): ${errorMessage(error)}`;
-    state.warnings.push(message);
-    toolkit.warning(message);
+    // Only a re-run would miss it, and that re-run says so: a line here, not a warning on every run.
+    toolkit.info(
+      `What this run judged against could not be kept for its re-runs (a re-run would judge without a baseline): ${errorMessage(error)}`,
+    );
   }
   return settled.baseline;
 }
