@@ -101,6 +101,7 @@ export function parseRunChoices(text: string, run: RunOf): RunChoices | null {
               at: str(by.at) ?? '',
             },
       note: str(b.note),
+      ...(b.unread === true ? { unread: true as const } : {}),
       recordedFor: null,
     },
     sent: str(c.sent),
@@ -130,6 +131,11 @@ export interface RerunDeps {
 export interface Recalled {
   readonly choices: RunChoices | null;
   readonly why: string;
+  /**
+   * The first attempt could not read the Actions cache (its baseline is `unread`): it judged incomplete
+   * data, so this attempt reads the baseline afresh (the way back the summary of an outage recommends).
+   */
+  readonly afresh?: string;
 }
 
 const runOf = (deps: RerunDeps, kind: BaselineKind): RunOf => ({
@@ -161,6 +167,13 @@ export async function recallChoices(deps: RerunDeps, kind: BaselineKind): Promis
       why: `the entry kept in the Actions cache names other commits (${choices.sha.slice(0, 12)})`,
     };
   }
+  if (choices.baseline.unread === true) {
+    return {
+      choices: null,
+      why: '',
+      afresh: `attempt ${choices.attempt} could not read the Actions cache, so this attempt read the baseline again`,
+    };
+  }
   return { choices, why: '' };
 }
 
@@ -186,7 +199,8 @@ export async function keepChoices(
  * against its first attempt's recalled choice; the replayed scan's own `baselineRunId` counts only as an
  * echo of what that attempt sent (the service picks one itself when none is sent: it can be this pull
  * request's earlier scan). A re-run that recalls nothing but replays judges against no baseline; one whose
- * start is new (the first attempt started none) is judged as a first attempt.
+ * start is new (the first attempt started none), or whose first attempt could not read the cache, is judged
+ * as a first attempt.
  */
 export function settleBaseline(input: {
   readonly attempt: number;
@@ -209,6 +223,10 @@ export function settleBaseline(input: {
         : `Re-run (attempt ${attempt}): the policy in force differs from attempt ${choices.attempt}'s (a policy file read from a branch that moved?), so this verdict may differ from that attempt's.`;
     const rerun = `Re-run (attempt ${attempt}): judged against what attempt ${choices.attempt} judged against${echo}, kept in the Actions cache.`;
     return { baseline: { ...choices.baseline, rerun }, keep: false, warning: policy };
+  }
+  if (recalled?.afresh !== undefined) {
+    const rerun = `Re-run (attempt ${attempt}): ${recalled.afresh}.`;
+    return { baseline: { ...chosen, rerun }, keep: true, warning: null };
   }
   if (recalled === null || !started.replayed) return { baseline: chosen, keep: true, warning: null };
   const note = `re-run (attempt ${attempt}) of a scan started earlier: what the first attempt judged against could not be recovered (${recalled.why}), so this attempt is judged without a baseline`;

@@ -109,6 +109,19 @@ describe('recallChoices', () => {
     expect((await recallChoices(deps(2, choices()), 'pulse'))?.choices).toEqual(choices());
   });
 
+  it('reads the baseline afresh when the first attempt could not read the cache (incomplete data)', async () => {
+    const unread = choices({ baseline: { ...MAIN_SCAN, scanId: null, source: 'none', unread: true } });
+    const recalled = await recallChoices(deps(2, unread), 'pulse');
+    expect(recalled).toMatchObject({
+      choices: null,
+      afresh: expect.stringContaining('attempt 1 could not read'),
+    });
+    const settled = settle(recalled, { replayed: true, baselineRunId: 'scan_pr_earlier' });
+    expect(settled).toMatchObject({ baseline: { scanId: 'scan_main_2' }, keep: true, warning: null });
+    expect(settled.baseline.rerun).toContain('so this attempt read the baseline again');
+    expect(parseRunChoices(JSON.stringify(unread), unread)?.baseline.unread).toBe(true);
+  });
+
   it('says why nothing was recalled: no entry, an unreadable cache, or another commit’s entry', async () => {
     expect((await recallChoices(deps(2, null), 'pulse'))?.why).toContain('holds no entry');
     expect((await recallChoices(deps(3, new Error('refused')), 'pulse'))?.why).toContain('(refused)');

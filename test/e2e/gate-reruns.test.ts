@@ -98,6 +98,32 @@ describe('a re-run of a pull-request run', () => {
     expect(second.summary).toContain('Every open finding was judged');
     expect(second.outputs.verdict).toBe('fail');
   });
+  it('reads the baseline afresh when attempt 1 could not read the Actions cache, as its summary advises', async () => {
+    const site = 'https://rerun-after-outage.example.com';
+    world.service.control.addSite(site, { findings: [medium, high] as never });
+    const main1 = await push(site, c1);
+    const runId = nextRunId();
+    // @actions/cache reports a dropped lookup as a miss; the run names it an outage.
+    world.cache?.inject({ kind: 'reset', path: '/twirp/*/GetCacheEntryDownloadURL' });
+    const first = await attempt(site, runId, 1);
+    world.cache?.clearFaults();
+    expect(first.report?.baseline).toMatchObject({ source: 'none', unread: true });
+    expect(first.outputs.verdict).toBe('fail');
+    const second = await attempt(site, runId, 2);
+    expect(second.report?.baseline).toMatchObject({
+      scanId: main1.outputs['scan-id'],
+      source: 'base-branch',
+    });
+    expect(second.summary).toContain(
+      'Re-run (attempt 2): attempt 1 could not read the Actions cache, so this attempt read the baseline again.',
+    );
+    expect(second.outputs.verdict, second.summary).toBe('pass');
+    // Attempt 2 judged complete data: attempt 3 repeats it.
+    const third = await attempt(site, runId, 3);
+    expect(third.report?.baseline).toMatchObject({ scanId: main1.outputs['scan-id'] });
+    expect(third.summary).toContain('judged against what attempt 2 judged against');
+    expect(third.outputs.verdict).toBe('pass');
+  });
 });
 
 describe('recording the baseline of main', () => {
