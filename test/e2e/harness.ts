@@ -56,20 +56,24 @@ export const pullRequestEvent = (fork = false) => ({
   },
 });
 
+/** The fork a pull request comes from in the fork recipe's tests. */
+export const FORK = 'someone/octo-repo';
+
 /** The fork recipe's events: the fork's pull_request run, and the trusted workflow_run run it starts. */
-export const forkPullRequest = {
+export const forkPullRequestOn = (headSha = PULL_HEAD_SHA, baseSha = 'b'.repeat(40)) => ({
   eventName: 'pull_request',
   event: {
     pull_request: {
       number: PR,
-      head: { sha: PULL_HEAD_SHA, repo: { full_name: 'someone/octo-repo' } },
-      base: { sha: 'b'.repeat(40), repo: { full_name: 'octo-org/octo-repo' } },
+      head: { sha: headSha, repo: { full_name: FORK } },
+      base: { sha: baseSha, repo: { full_name: 'octo-org/octo-repo' } },
     },
   },
-};
+});
+export const forkPullRequest = forkPullRequestOn();
 export const workflowRun = (headSha = PULL_HEAD_SHA) => ({
   eventName: 'workflow_run',
-  event: { workflow_run: { head_sha: headSha, event: 'pull_request' } },
+  event: { workflow_run: { head_sha: headSha, head_repository: { full_name: FORK }, event: 'pull_request' } },
 });
 
 /** The action against the simulators with the key, on the event `options` name (a push by default). */

@@ -77,8 +77,9 @@ export async function onPullRequestData(deps: CommandDeps): Promise<CommandDeps>
     },
     settings: { ...settings, localChecks: [], dependencies: lockFiles.paths },
     baseCommit: mergeBaseCommit(ctx, octokit, pull.baseSha ?? '', tree),
-    baselineStore: async (workspace) =>
-      readableBaselines(await deps.baselineStore(workspace), ctx.branch ?? null, data.pullRequest),
+    // The Actions cache restores into the runner's workspace, not into the lock files' folder.
+    baselineStore: async () =>
+      readableBaselines(await deps.baselineStore(ctx.workspace), ctx.branch ?? null, data.pullRequest),
   };
 }
 
