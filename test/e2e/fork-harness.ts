@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PullRequestRecord } from '../../simulator/github/records.ts';
 import { commitFiles, headCommit, writeCheckout } from '../../simulator/runner/checkout.ts';
 import { nextRunId } from './gate-harness.ts';
 import {
@@ -26,6 +27,8 @@ export interface ForkHistory {
   /** main's commit now. */
   readonly baseSha: string;
   readonly headSha: string;
+  /** The pull request as the stand-in shows it at first. */
+  readonly pull: PullRequestRecord;
 }
 
 const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
@@ -47,15 +50,16 @@ export function forkHistory(
   git(dir, 'checkout', '-q', '-b', 'fork', mergeBase);
   const headSha = commitFiles(dir, head, 'the fork’s change');
   world.github.git.repository = dir;
-  world.github.pulls.set(PR, {
+  const pull: PullRequestRecord = {
     state: 'open',
     headSha,
     baseRepo: world.github.repo,
     headRepo: FORK,
     baseRef: options.baseRef ?? 'main',
     baseSha,
-  });
-  return { dir, mergeBase, baseSha, headSha };
+  };
+  world.github.pulls.set(PR, { ...pull });
+  return { dir, mergeBase, baseSha, headSha, pull };
 }
 
 /** Stage one in the fork's run (no key, a read-only token): the data folder, as the artifact holds it. */

@@ -166,7 +166,7 @@ describe('data that does not match the head commit', () => {
   it('fails data of a pull request from another fork than the run GitHub names', async () => {
     const history = forkHistory(world, OLD, { 'README.md': 'x\n' });
     const folder = await collectFork(world, history);
-    world.github.pulls.set(PR, { ...world.github.pulls.get(PR)!, headRepo: 'mallory/octo-repo' });
+    world.github.pulls.set(PR, { ...history.pull, headRepo: 'mallory/octo-repo' });
     const before = world.service.requests.length;
     const run = await scanFork(
       world,
@@ -243,7 +243,7 @@ describe('a pull request that moved on', () => {
     const folder = await collectFork(world, history);
     const scanned = await scanFork(world, folder, { site }, { headSha: history.headSha, workspace: trusted });
     const newer = commitFiles(history.dir, { 'README.md': 'v2\n' }, 'a newer push');
-    world.github.pulls.set(PR, { ...world.github.pulls.get(PR)!, headSha: newer });
+    world.github.pulls.set(PR, { ...history.pull, headSha: newer });
     const before = world.service.requests.length;
     const late = await scanFork(world, folder, { site }, { headSha: history.headSha, workspace: trusted });
     expect(late.exitCode, late.stdout).toBe(0);

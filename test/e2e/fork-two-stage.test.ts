@@ -4,7 +4,6 @@
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PullRequestRecord } from '../../simulator/github/records.ts';
 import { forkHistory, type ForkHistory } from './fork-harness.ts';
 import {
   API_KEY,
@@ -28,7 +27,6 @@ const SITE = 'https://fork-recipe.example.com';
 
 let world: World;
 let history: ForkHistory;
-let pull: PullRequestRecord;
 beforeAll(async () => {
   world = await startWorld();
   history = forkHistory(
@@ -40,7 +38,6 @@ beforeAll(async () => {
       'src/app.js': 'console.log(1)\n',
     },
   );
-  pull = { ...world.github.pulls.get(PR)! };
   world.github.pullFiles.set(PR, [
     { filename: 'package-lock.json', status: 'modified' },
     { filename: 'src/app.js', status: 'added' },
@@ -50,7 +47,7 @@ afterAll(async () => {
   await world.close();
 });
 afterEach(() => {
-  world.github.pulls.set(PR, { ...pull });
+  world.github.pulls.set(PR, { ...history.pull });
   world.github.issues.get(PR)?.comments.splice(0);
 });
 
@@ -240,7 +237,7 @@ describe('the trusted run', () => {
 
   it('refuses a pull request of another repository, naming what did not match', async () => {
     const scan = await scanData(await collect());
-    world.github.pulls.set(PR, { ...pull, baseRepo: 'other/repo' });
+    world.github.pulls.set(PR, { ...history.pull, baseRepo: 'other/repo' });
     const run = await report(scan.outputs['report-file'] ?? '');
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toMatch(/opened against other\/repo, not this repository/);
@@ -260,7 +257,7 @@ describe('the trusted run', () => {
     ],
   ])('skips %s as superseded: nothing posted, warn, exit 0', async (_what, change, message) => {
     const scan = await scanData(await collect());
-    world.github.pulls.set(PR, { ...pull, ...change });
+    world.github.pulls.set(PR, { ...history.pull, ...change });
     const run = await report(scan.outputs['report-file'] ?? '');
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.verdict).toBe('warn');

@@ -1,7 +1,6 @@
 // The end-to-end setting: the simulated world (simulator/world.ts) with the tests' key and tokens, and the
 // action run in it on a pull request by default. Runs are in-process (run(deps) on the world's virtual
 // clock) unless `spawn` asks for the built bundle in its own process, as the runner runs it.
-import { PULL_HEAD_SHA } from '../../simulator/github/stand-in.ts';
 import type { ActionRun } from '../../simulator/runner/environment.ts';
 import type { SpawnOptions } from '../../simulator/runner/github-runner.ts';
 import type { InProcessOptions } from '../../simulator/runner/in-process.ts';
@@ -60,7 +59,7 @@ export const pullRequestEvent = (fork = false) => ({
 export const FORK = 'someone/octo-repo';
 
 /** The fork recipe's events: the fork's pull_request run, and the trusted workflow_run run it starts. */
-export const forkPullRequestOn = (headSha = PULL_HEAD_SHA, baseSha = 'b'.repeat(40)) => ({
+export const forkPullRequestOn = (headSha: string, baseSha: string) => ({
   eventName: 'pull_request',
   event: {
     pull_request: {
@@ -70,8 +69,7 @@ export const forkPullRequestOn = (headSha = PULL_HEAD_SHA, baseSha = 'b'.repeat(
     },
   },
 });
-export const forkPullRequest = forkPullRequestOn();
-export const workflowRun = (headSha = PULL_HEAD_SHA) => ({
+export const workflowRun = (headSha: string) => ({
   eventName: 'workflow_run',
   event: { workflow_run: { head_sha: headSha, head_repository: { full_name: FORK }, event: 'pull_request' } },
 });
