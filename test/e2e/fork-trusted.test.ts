@@ -163,6 +163,34 @@ describe('data that does not match the head commit', () => {
     expect(world.github.requests.some((r) => r.path.includes('/git/blobs/'))).toBe(true);
   });
 
+  it('fails when a lock file the data left out cannot be read from GitHub either: it counts as new', async () => {
+    const site = 'https://fork-unread.example.com';
+    await siteWithOldProblems(site);
+    const history = forkHistory(world, OLD, { 'web/package-lock.json': npmLock({ left: '1.0.0' }) });
+    const folder = await collectFork(world, history);
+    const dataFile = join(folder, 'pull-request.json');
+    const data = JSON.parse(readFileSync(dataFile, 'utf8')) as { lockFiles: string[] };
+    writeFileSync(dataFile, JSON.stringify({ ...data, lockFiles: ['package-lock.json'] }));
+    rmSync(join(folder, 'lock-files', 'web'), { recursive: true });
+    world.github.inject({ kind: 'server-error', status: 503, path: '/git/blobs/*', times: 50 });
+    const run = await scanFork(
+      world,
+      folder,
+      { site, dependencies: 'auto' },
+      {
+        headSha: history.headSha,
+        workspace: trusted,
+      },
+    );
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs.verdict).toBe('fail');
+    expect(reasons(run)).toEqual([
+      expect.stringMatching(
+        /^1 lock file\(s\) of the head commit that could not be read \(counted as new\): web\/package-lock\.json: reading it from GitHub failed \(503\)/,
+      ),
+    ]);
+  });
+
   it('fails data of a pull request from another fork than the run GitHub names', async () => {
     const history = forkHistory(world, OLD, { 'README.md': 'x\n' });
     const folder = await collectFork(world, history);

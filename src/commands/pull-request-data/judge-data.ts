@@ -18,7 +18,7 @@ import { readPullRequest, type PullRequestState } from '../../github/pull-reques
 import { selectLockFiles } from '../../lockfiles/discover.ts';
 import { MAX_LOCK_FILE_BYTES } from '../../lockfiles/read.ts';
 import type { CommandDeps } from '../deps.ts';
-import { fail, type PullRequestData } from './format.ts';
+import { fail, unsafePath, type PullRequestData } from './format.ts';
 import { readPullRequestData } from './read.ts';
 import { checkPullRequest, supersede } from './verify.ts';
 
@@ -39,13 +39,21 @@ export async function onPullRequestData(deps: CommandDeps): Promise<CommandDeps>
     );
   const octokit = await deps.githubClient(settings.githubToken);
   const pull = await confirmedPullRequest(deps, octokit, data);
-  const tree = await requireGitHub(
-    `Listing the files of the head commit ${headSha}`,
-    ctx,
-    () => readTree(octokit, ctx, headSha),
-    'contents: read',
-  );
-  const lockFiles = await headLockFiles(deps, octokit, tree, data, lockFilesRoot);
+  // Without lock files to judge, nothing of the head commit is read.
+  const selection = settings.dependencies;
+  const tree =
+    selection === 'none'
+      ? new Map<string, TreeFile>()
+      : await requireGitHub(
+          `Listing the files of the head commit ${headSha}`,
+          ctx,
+          () => readTree(octokit, ctx, headSha),
+          'contents: read',
+        );
+  const lockFiles =
+    selection === 'none'
+      ? { root: lockFilesRoot, paths: [] }
+      : await headLockFiles(deps, octokit, { tree, selection, data, dataRoot: lockFilesRoot });
   const baseBranch = pull.baseRef ?? null;
   state.pullRequest = {
     number: data.pullRequest,
@@ -75,7 +83,11 @@ export async function onPullRequestData(deps: CommandDeps): Promise<CommandDeps>
       baseSha: pull.baseSha ?? null,
       baseBranch,
     },
-    settings: { ...settings, localChecks: [], dependencies: lockFiles.paths },
+    settings: {
+      ...settings,
+      localChecks: [],
+      dependencies: selection === 'none' ? 'none' : lockFiles.paths,
+    },
     baseCommit: mergeBaseCommit(ctx, octokit, pull.baseSha ?? '', tree),
     // The Actions cache restores into the runner's workspace, not into the lock files' folder.
     baselineStore: async () =>
@@ -115,19 +127,20 @@ async function confirmedPullRequest(
 async function headLockFiles(
   deps: CommandDeps,
   octokit: Octokit,
-  tree: ReadonlyMap<string, TreeFile>,
-  data: PullRequestData,
-  dataRoot: string,
+  head: {
+    readonly tree: ReadonlyMap<string, TreeFile>;
+    readonly selection: 'auto' | readonly string[];
+    readonly data: PullRequestData;
+    readonly dataRoot: string;
+  },
 ): Promise<{ readonly root: string; readonly paths: string[] }> {
-  const { ctx, state, toolkit, settings } = deps;
+  const { ctx, state, toolkit } = deps;
+  const { tree, data, dataRoot } = head;
   const headSha = ctx.headSha ?? '';
   for (const path of data.lockFiles)
     if (!tree.has(path))
       throw fail(`it holds the lock file ${path}, which the head commit ${headSha} does not have`);
-  const selected = selectLockFiles(
-    [...tree.keys()],
-    settings.dependencies === 'none' ? [] : settings.dependencies,
-  );
+  const selected = selectLockFiles([...tree.keys()], head.selection);
   for (const error of selected.errors) state.skipped.push({ what: error.path, why: error.message });
   const root = mkdtempSync(join(ctx.tempDir, 'ssa-head-lock-files-'));
   const inData = new Set(data.lockFiles);
@@ -137,6 +150,11 @@ async function headLockFiles(
     state.outcomes.push({ level: 'fail', group: UNREAD, item: `${path}: ${why}`, ignoreIds: [] });
   for (const path of selected.paths) {
     const file = tree.get(path) as TreeFile;
+    const unsafe = unsafePath(path);
+    if (unsafe) {
+      unread(path, `its path ${unsafe}`);
+      continue;
+    }
     if (file.mode === '120000') {
       state.skipped.push({ what: path, why: 'a symbolic link in the head commit: not read' });
       continue;
