@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import type { PullRequestRecord } from '../../simulator/github/records.ts';
 import { commitFiles, headCommit, writeCheckout } from '../../simulator/runner/checkout.ts';
 import { nextRunId } from './gate-harness.ts';
@@ -63,7 +64,11 @@ export function forkHistory(
 }
 
 /** Stage one in the fork's run (no key, a read-only token): the data folder, as the artifact holds it. */
-export async function collectFork(world: World, history: ForkHistory): Promise<string> {
+export async function collectFork(
+  world: World,
+  history: ForkHistory,
+  options: { spawn?: boolean } = {},
+): Promise<string> {
   const folder = join(mkdtempSync(join(world.scratch, 'ssa-data-')), 'pr-data');
   const run = await runInWorld(
     world,
@@ -74,9 +79,9 @@ export async function collectFork(world: World, history: ForkHistory): Promise<s
       'pull-request-data': folder,
       'github-token': 'ghs_read',
     },
-    { ...forkPullRequestOn(history.headSha, history.baseSha), workspace: history.dir },
+    { ...forkPullRequestOn(history.headSha, history.baseSha), workspace: history.dir, spawn: options.spawn },
   );
-  if (run.exitCode !== 0) throw new Error(`collect failed:\n${run.stdout}`);
+  expect(run.exitCode, run.stdout).toBe(0);
   return folder;
 }
 

@@ -7,24 +7,21 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commitFiles } from '../../simulator/runner/checkout.ts';
 import { finding, PR, requestsTo, startWorld, stickyComments, type World } from './harness.ts';
-import { npmLock, pushToMain } from './gate-harness.ts';
-import { collectFork, forkHistory, reportFork, scanFork, trustedCheckout } from './fork-harness.ts';
+import { addHighAdvisories, npmLock, pushToMain } from './gate-harness.ts';
+import {
+  collectFork,
+  forkHistory,
+  reportFork,
+  scanFork,
+  trustedCheckout,
+  type ForkHistory,
+} from './fork-harness.ts';
 
 let world: World;
 let trusted: string;
 beforeAll(async () => {
   world = await startWorld({ cache: true });
-  for (const [id, name] of [
-    ['SVA-FORK-0001', 'minimist'],
-    ['SVA-FORK-0002', 'qs'],
-  ] as const) {
-    world.service.control.addAdvisory({
-      id,
-      title: `${name}: prototype pollution`,
-      severity: 'high',
-      packages: [{ ecosystem: 'npm', name, fixedIn: '9.9.9' }],
-    });
-  }
+  addHighAdvisories(world, { 'SVA-FORK-0001': 'minimist', 'SVA-FORK-0002': 'qs' });
   trusted = trustedCheckout(world);
 });
 afterAll(() => world.close());
@@ -41,6 +38,18 @@ async function siteWithOldProblems(url: string): Promise<void> {
   world.service.control.addSite(url, { findings: [OLD_FINDING] as never });
   const push = await pushToMain(world, { site: url });
   expect(push.report?.baseline).toMatchObject({ recordedFor: 'main' });
+}
+
+/** The trusted scan of `folder`, for the head commit of `history`. */
+const judge = (history: ForkHistory, folder: string, inputs: Record<string, string>) =>
+  scanFork(world, folder, inputs, { headSha: history.headSha, workspace: trusted });
+
+/** Forged data: `path` taken out of the data file's list and out of the folder. */
+function leaveOut(folder: string, path: string): void {
+  const dataFile = join(folder, 'pull-request.json');
+  const data = JSON.parse(readFileSync(dataFile, 'utf8')) as { lockFiles: string[] };
+  writeFileSync(dataFile, JSON.stringify({ ...data, lockFiles: data.lockFiles.filter((p) => p !== path) }));
+  rmSync(join(folder, 'lock-files', path));
 }
 
 const reasons = (run: { report: Record<string, unknown> | null }) =>
@@ -60,15 +69,7 @@ describe('a fork pull request into the default branch', () => {
     const site = 'https://fork-docs.example.com';
     await siteWithOldProblems(site);
     const history = forkHistory(world, OLD, { 'README.md': '# Shop\n\nHow to run it.\n' });
-    const run = await scanFork(
-      world,
-      await collectFork(world, history),
-      { site, dependencies: 'auto' },
-      {
-        headSha: history.headSha,
-        workspace: trusted,
-      },
-    );
+    const run = await judge(history, await collectFork(world, history), { site, dependencies: 'auto' });
     expect(run.exitCode, JSON.stringify(run.report?.baseline)).toBe(0);
     expect(run.outputs.verdict).toBe('pass');
     expect(run.report?.baseline).toMatchObject({ source: 'base-branch', branch: 'main' });
@@ -86,15 +87,7 @@ describe('a fork pull request into the default branch', () => {
       { 'package-lock.json': npmLock({ minimist: '1.2.5', qs: '6.5.2' }) },
       { mainAfter: { 'package-lock.json': npmLock({ minimist: '1.2.5', qs: '6.5.2' }) } },
     );
-    const run = await scanFork(
-      world,
-      await collectFork(world, history),
-      { site, dependencies: 'auto' },
-      {
-        headSha: history.headSha,
-        workspace: trusted,
-      },
-    );
+    const run = await judge(history, await collectFork(world, history), { site, dependencies: 'auto' });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.outputs.verdict).toBe('fail');
     expect(reasons(run)).toEqual([
@@ -113,20 +106,9 @@ describe('data that does not match the head commit', () => {
       'web/package-lock.json': npmLock({ qs: '6.5.2' }),
     });
     const folder = await collectFork(world, history);
-    const dataFile = join(folder, 'pull-request.json');
-    const data = JSON.parse(readFileSync(dataFile, 'utf8')) as { lockFiles: string[] };
-    writeFileSync(dataFile, JSON.stringify({ ...data, lockFiles: ['package-lock.json'] }));
-    rmSync(join(folder, 'lock-files', 'web'), { recursive: true });
+    leaveOut(folder, 'web/package-lock.json');
     const from = requestsTo(world, '/agent/sites').length;
-    const run = await scanFork(
-      world,
-      folder,
-      { site, dependencies: 'auto' },
-      {
-        headSha: history.headSha,
-        workspace: trusted,
-      },
-    );
+    const run = await judge(history, folder, { site, dependencies: 'auto' });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(reasons(run).join('\n')).toMatch(/qs@6\.5\.2/);
     expect(uploaded(from)).toContain('qs');
@@ -147,15 +129,7 @@ describe('data that does not match the head commit', () => {
       npmLock({ minimist: '1.2.5', left: '1.0.0' }),
     );
     const from = requestsTo(world, '/agent/sites').length;
-    const run = await scanFork(
-      world,
-      folder,
-      { site, dependencies: 'auto' },
-      {
-        headSha: history.headSha,
-        workspace: trusted,
-      },
-    );
+    const run = await judge(history, folder, { site, dependencies: 'auto' });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.stdout).toContain("package-lock.json: not the head commit’s bytes in the pull request's data");
     expect(uploaded(from)).toContain('qs');
@@ -168,20 +142,9 @@ describe('data that does not match the head commit', () => {
     await siteWithOldProblems(site);
     const history = forkHistory(world, OLD, { 'web/package-lock.json': npmLock({ left: '1.0.0' }) });
     const folder = await collectFork(world, history);
-    const dataFile = join(folder, 'pull-request.json');
-    const data = JSON.parse(readFileSync(dataFile, 'utf8')) as { lockFiles: string[] };
-    writeFileSync(dataFile, JSON.stringify({ ...data, lockFiles: ['package-lock.json'] }));
-    rmSync(join(folder, 'lock-files', 'web'), { recursive: true });
+    leaveOut(folder, 'web/package-lock.json');
     world.github.inject({ kind: 'server-error', status: 503, path: '/git/blobs/*', times: 50 });
-    const run = await scanFork(
-      world,
-      folder,
-      { site, dependencies: 'auto' },
-      {
-        headSha: history.headSha,
-        workspace: trusted,
-      },
-    );
+    const run = await judge(history, folder, { site, dependencies: 'auto' });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.outputs.verdict).toBe('fail');
     expect(reasons(run)).toEqual([
@@ -196,15 +159,7 @@ describe('data that does not match the head commit', () => {
     const folder = await collectFork(world, history);
     world.github.pulls.set(PR, { ...history.pull, headRepo: 'mallory/octo-repo' });
     const before = world.service.requests.length;
-    const run = await scanFork(
-      world,
-      folder,
-      { site: 'https://fork-other.example.com' },
-      {
-        headSha: history.headSha,
-        workspace: trusted,
-      },
-    );
+    const run = await judge(history, folder, { site: 'https://fork-other.example.com' });
     expect(run.exitCode).toBe(1);
     expect(run.outputs.verdict).toBe('fail');
     expect(run.stdout).toMatch(/pull request #7 comes from mallory\/octo-repo, not from someone\/octo-repo/);
@@ -219,47 +174,32 @@ describe("the head commit's tree", () => {
     'docs/b.md': 'b\n',
   };
 
-  it('is walked folder by folder when GitHub truncates the recursive listing', async () => {
-    const site = 'https://fork-walked.example.com';
+  /** The fork's head holds NESTED; GitHub lists at most `treeEntryLimit` entries of a tree at once. */
+  async function nestedFork(site: string, treeEntryLimit: number) {
     world.service.control.addSite(site, { findings: [] });
     const history = forkHistory(world, { 'README.md': '# Shop\n' }, NESTED);
     const folder = await collectFork(world, history);
-    // The whole tree has 8 entries; each folder has at most 3.
-    world.github.git.treeEntryLimit = 3;
-    const run = await scanFork(
-      world,
-      folder,
-      { site, dependencies: 'auto' },
-      {
-        headSha: history.headSha,
-        workspace: trusted,
-      },
-    );
+    world.github.git.treeEntryLimit = treeEntryLimit;
+    const marks = { github: world.github.requests.length, service: world.service.requests.length };
+    return { run: await judge(history, folder, { site, dependencies: 'auto' }), marks };
+  }
+
+  it('is walked folder by folder when GitHub truncates the recursive listing', async () => {
+    // The whole tree has 7 entries; no folder has more than 3.
+    const { run, marks } = await nestedFork('https://fork-walked.example.com', 3);
     expect(run.stdout).not.toMatch(/truncated/);
     expect(reasons(run).join('\n')).toMatch(/qs@6\.5\.2/);
-    expect(world.github.requests.filter((r) => r.path.includes('/git/trees/')).length).toBeGreaterThan(2);
+    const listings = world.github.requests.slice(marks.github).filter((r) => r.path.includes('/git/trees/'));
+    // The head: the whole tree (cut), its top folder, then docs and web whole; the merge base: one listing.
+    expect(listings).toHaveLength(5);
   });
 
   it('fails closed when even one folder is listed only in part', async () => {
-    const site = 'https://fork-truncated.example.com';
-    world.service.control.addSite(site, { findings: [] });
-    const history = forkHistory(world, { 'README.md': '# Shop\n' }, NESTED);
-    const folder = await collectFork(world, history);
-    world.github.git.treeEntryLimit = 2;
-    const before = world.service.requests.length;
-    const run = await scanFork(
-      world,
-      folder,
-      { site, dependencies: 'auto' },
-      {
-        headSha: history.headSha,
-        workspace: trusted,
-      },
-    );
+    const { run, marks } = await nestedFork('https://fork-truncated.example.com', 2);
     expect(run.exitCode).toBe(1);
     expect(run.outputs.verdict).toBe('error');
     expect(run.stdout).toMatch(/only in part \(truncated\), even one level at a time/);
-    expect(world.service.requests.length).toBe(before);
+    expect(world.service.requests.length).toBe(marks.service);
   });
 });
 
@@ -269,11 +209,11 @@ describe('a pull request that moved on', () => {
     world.service.control.addSite(site, { findings: [OLD_FINDING] as never });
     const history = forkHistory(world, OLD, { 'README.md': 'v1\n' });
     const folder = await collectFork(world, history);
-    const scanned = await scanFork(world, folder, { site }, { headSha: history.headSha, workspace: trusted });
+    const scanned = await judge(history, folder, { site });
     const newer = commitFiles(history.dir, { 'README.md': 'v2\n' }, 'a newer push');
     world.github.pulls.set(PR, { ...history.pull, headSha: newer });
     const before = world.service.requests.length;
-    const late = await scanFork(world, folder, { site }, { headSha: history.headSha, workspace: trusted });
+    const late = await judge(history, folder, { site });
     expect(late.exitCode, late.stdout).toBe(0);
     expect(late.outputs.verdict).toBe('warn');
     expect(late.stdout).toMatch(new RegExp(`pull request #7 is now at ${newer}, not at ${history.headSha}`));
@@ -299,15 +239,7 @@ describe('a fork pull request into a branch other than the default', () => {
     );
     expect(push.report?.baseline).toMatchObject({ recordedFor: 'release' });
     const history = forkHistory(world, OLD, { 'README.md': 'x\n' }, { baseRef: 'release' });
-    const run = await scanFork(
-      world,
-      await collectFork(world, history),
-      { site },
-      {
-        headSha: history.headSha,
-        workspace: trusted,
-      },
-    );
+    const run = await judge(history, await collectFork(world, history), { site });
     expect(run.report?.baseline).toMatchObject({ scanId: null, source: 'none' });
     expect((run.report?.baseline as { note: string }).note).toMatch(
       /reads only the Actions cache of main, and pull request #7 goes into release: judged without a baseline/,

@@ -4,7 +4,7 @@
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { forkHistory, type ForkHistory } from './fork-harness.ts';
+import { collectFork, forkHistory, type ForkHistory } from './fork-harness.ts';
 import {
   API_KEY,
   forkPullRequestOn,
@@ -52,22 +52,7 @@ afterEach(() => {
 });
 
 /** Stage one in the fork's run: no key, the read-only token. */
-async function collect(spawn = false): Promise<string> {
-  const folder = join(mkdtempSync(join(world.scratch, 'ssa-data-')), 'pr-data');
-  const run = await runInWorld(
-    world,
-    {
-      command: 'collect',
-      'api-key': '',
-      'base-url': '',
-      'pull-request-data': folder,
-      'github-token': 'ghs_read',
-    },
-    { ...forkPullRequestOn(history.headSha, history.baseSha), workspace: history.dir, spawn },
-  );
-  expect(run.exitCode, run.stdout).toBe(0);
-  return folder;
-}
+const collect = (spawn = false) => collectFork(world, history, { spawn });
 
 /** Stage two in the trusted run: the key, the data as downloaded. */
 const scanData = (folder: string, headSha?: string) =>
