@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { AddedLines } from './git-history.ts';
-import { runGit } from '../workspace/git.ts';
+import { isShallow } from '../workspace/git-commit.ts';
 
 export const MAX_HISTORY_COMMITS = 500;
 export const MAX_HISTORY_MS = 20_000;
@@ -19,8 +19,12 @@ export interface HistoryOptions {
   readonly maxBytes?: number;
   /** Stops the read (the job is being cancelled). */
   readonly signal?: AbortSignal;
-  /** Only the commits a pull request brings: those reachable from HEAD and not from this base commit. */
+  /**
+   * Only the commits a change brings: `since..until` (until: HEAD by default), a range the caller made
+   * sure the checkout holds whole.
+   */
   readonly since?: string;
+  readonly until?: string;
 }
 
 export interface HistoryReader {
@@ -41,10 +45,11 @@ async function* readAdditions(
   options: HistoryOptions,
   notes: string[],
 ): AsyncGenerator<AddedLines> {
-  if (await isShallow(workspace)) {
+  if (options.since === undefined && (await isShallow(workspace))) {
     notes.push('shallow clone: only the fetched commits were read (checkout with fetch-depth: 0 for all)');
   }
-  const { git, exited } = spawnGitLog(workspace, options.maxCommits ?? MAX_HISTORY_COMMITS, options.since);
+  const range = options.since === undefined ? undefined : `${options.since}..${options.until ?? 'HEAD'}`;
+  const { git, exited } = spawnGitLog(workspace, options.maxCommits ?? MAX_HISTORY_COMMITS, range);
   const deadline = options.now() + (options.maxMs ?? MAX_HISTORY_MS);
   const maxBytes = options.maxBytes ?? MAX_HISTORY_BYTES;
   const parser = new PatchParser();
@@ -79,22 +84,17 @@ async function* readAdditions(
   }
 }
 
-/** `since` is a commit name checked by the caller (a 40 or 64 hex digit SHA), never an option. */
-function spawnGitLog(workspace: string, maxCommits: number, since: string | undefined) {
+/** `range` is made of commit names checked by the caller (40 or 64 hex digit SHAs), never an option. */
+function spawnGitLog(workspace: string, maxCommits: number, range: string | undefined) {
   const args = ['-c', 'core.quotepath=off', 'log', '-p', '--no-color', '--no-ext-diff', '--no-renames'];
   args.push('--unified=0', `--format=${COMMIT_MARK}%H`, `--max-count=${maxCommits}`);
-  if (since !== undefined) args.push(`${since}..HEAD`, '--');
+  if (range !== undefined) args.push(range, '--');
   const git = spawn('git', args, { cwd: workspace, stdio: ['ignore', 'pipe', 'ignore'] });
   const exited = new Promise<number | null>((resolve) => {
     git.once('close', resolve);
     git.once('error', () => resolve(-1));
   });
   return { git, exited };
-}
-
-async function isShallow(workspace: string): Promise<boolean> {
-  const answer = await runGit(workspace, ['rev-parse', '--is-shallow-repository']);
-  return answer?.toString('utf8').trim() === 'true';
 }
 
 /** A line-at-a-time reader of `git log -p --unified=0` output that emits one AddedLines per commit and file. */

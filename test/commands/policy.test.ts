@@ -42,6 +42,8 @@ function context(workspace: string, eventName: string, baseSha: string | null): 
     eventName,
     workspace,
     baseSha,
+    // A checkout of the pull request's head.
+    headSha: baseSha === null ? null : headCommit(workspace),
     pullNumber: baseSha === null ? null : 7,
   };
 }
@@ -51,7 +53,7 @@ async function load(policyFile: string, ctx: RunContext, githubToken = '') {
   const state = newRunState('scan', new Date());
   const githubClient = (token: string) => createOctokit(token, github.url);
   await loadPolicy(settings, ctx, state, {
-    openBase: lazyBaseCommit(ctx, githubToken, githubClient),
+    openBase: lazyBaseCommit(ctx, { token: githubToken, githubClient, mask: () => undefined }),
     githubClient,
   });
   return state;
