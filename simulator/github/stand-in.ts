@@ -1,6 +1,8 @@
 // A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues,
-// pull-request files and file contents at a ref, who a token is (./identity.ts), routed by the simulators'
-// shared router. Stateful, with tokens that may only read (a fork's token) to test refusals, and faults.
+// pull-request files (cut at 3,000 as GitHub cuts them) and file contents at a ref, the compare route
+// (answered by git from a real repository a test names), who a token is (./identity.ts), routed by the
+// simulators' shared router. Stateful, with tokens that may only read (a fork's token) to test refusals, and faults.
+import { execFileSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fieldText, readBody, writeJson } from '../http-io.ts';
@@ -28,6 +30,8 @@ export interface GitHubStandIn {
   pullFiles: Map<number, PullFile[]>;
   /** File texts the contents route serves, keyed `ref:path` (another repository's: `owner/repo:ref:path`). */
   contents: Map<string, string>;
+  /** The repository's git folder (a bare origin) the compare route reads; none: the route answers 404. */
+  git: { dir: string | null };
   /** Adds a fault on the routes below `/repos/{owner}/{repo}`; see GitHubFaultSpec. */
   inject(fault: GitHubFaultSpec): void;
   /** Removes every fault not used up yet. */
@@ -48,6 +52,8 @@ export interface GitHubStandInOptions {
 /** The head commit every pull request of the stand-in starts at. */
 export const PULL_HEAD_SHA = 'a'.repeat(40);
 const PAGE_MAX = 100;
+/** GitHub lists at most this many files of a pull request; `changed_files` still counts them all. */
+const PULL_FILES_MAX = 3000;
 
 export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Promise<GitHubStandIn> {
   const repo = options.repo ?? 'octo-org/octo-repo';
@@ -57,6 +63,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     pulls: new Map<number, PullRequestRecord>(),
     pullFiles: new Map<number, PullFile[]>(),
     contents: new Map<string, string>(),
+    git: { dir: null as string | null },
     requests: [] as GitHubRequest[],
     nextCommentId: 1000,
   };
@@ -133,8 +140,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
       method: 'GET',
       path: '/pulls/:number/files',
       handle: ({ params, query, rest }) =>
-        page(state.pullFiles.get(Number(params.number)) ?? [], query, rest),
+        page((state.pullFiles.get(Number(params.number)) ?? []).slice(0, PULL_FILES_MAX), query, rest),
     },
+    { method: 'GET', path: '/compare/:basehead', handle: ({ params }) => compare(params.basehead ?? '') },
     {
       method: 'GET',
       path: '/contents/*path',
@@ -216,7 +224,36 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     if (!pull) return null;
     const base = { ref: 'main', sha: 'b'.repeat(40), repo: { full_name: pull.baseRepo } };
     const head = { ref: `feature-${number}`, sha: pull.headSha };
-    return { status: 200, body: { number, state: pull.state, head, base } };
+    const changed = state.pullFiles.get(number)?.length ?? 0;
+    return { status: 200, body: { number, state: pull.state, head, base, changed_files: changed } };
+  }
+
+  /** `base...head` as GitHub compares it: the merge base, and how far each side is from it, by git. */
+  function compare(basehead: string): Answer {
+    const [base = '', head = ''] = basehead.split('...');
+    const dir = state.git.dir;
+    if (dir === null || !/^[0-9a-f]{40}$/.test(base) || !/^[0-9a-f]{40}$/.test(head)) return null;
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir }).toString().trim();
+    try {
+      const mergeBase = git('merge-base', base, head);
+      const ahead = Number(git('rev-list', '--count', `${mergeBase}..${head}`));
+      const behind = Number(git('rev-list', '--count', `${mergeBase}..${base}`));
+      const status =
+        ahead === 0 ? (behind === 0 ? 'identical' : 'behind') : behind === 0 ? 'ahead' : 'diverged';
+      const body = {
+        status,
+        ahead_by: ahead,
+        behind_by: behind,
+        total_commits: ahead,
+        merge_base_commit: { sha: mergeBase },
+        base_commit: { sha: base },
+        commits: [],
+        files: [],
+      };
+      return { status: 200, body };
+    } catch {
+      return null;
+    }
   }
 
   /** Another repository's files are keyed `owner/repo:ref:path`. */
@@ -252,6 +289,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     requests: state.requests,
     pullFiles: state.pullFiles,
     contents: state.contents,
+    git: state.git,
     inject: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),
     close: () =>

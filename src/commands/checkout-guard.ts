@@ -15,7 +15,12 @@ export async function notTheChange(
   if (!isChangeEvent(deps.ctx.eventName)) return false;
   const opened = await deps.baseCommit();
   if (opened.notTheChange !== true) return false;
-  deps.state.outcomes.push({ level: 'error', group: NOT_THE_CHANGE, item: `${part}: ${opened.why}`, ignoreIds: [] });
+  deps.state.outcomes.push({
+    level: 'error',
+    group: NOT_THE_CHANGE,
+    item: `${part}: ${opened.why}`,
+    ignoreIds: [],
+  });
   deps.state.skipped.push({ what: part, why: `not judged: ${opened.why}` });
   deps.toolkit.info(`${part} not judged: ${opened.why}`);
   return true;

@@ -83,6 +83,10 @@ async function baseOfChange(deps: CommandDeps): Promise<BaseCommit | null> {
     const message = `Local check results not compared with the base (${why}): every result is judged.`;
     deps.state.warnings.push(message);
     deps.toolkit.warning(message);
+  } else if (base.incomplete !== null) {
+    deps.state.warnings.push(
+      `Local check results compared with the base file by file (${base.incomplete}): what the base cannot give counts as new.`,
+    );
   }
   return base;
 }

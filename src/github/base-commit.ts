@@ -37,8 +37,7 @@ export interface BaseCommit {
 }
 
 export type HistoryRange =
-  | { readonly since: string; readonly until: string }
-  | { readonly since?: undefined; readonly why: string };
+  { readonly since: string; readonly until: string } | { readonly since?: undefined; readonly why: string };
 
 /** Whether a path may differ at the base: listed as changed, or any path when the list is incomplete. */
 export const mayDiffer = (base: BaseCommit, path: string) =>
@@ -95,7 +94,7 @@ export async function openBaseCommit(ctx: RunContext, sources: BaseSources): Pro
     const { fetchEnv: make } = await import('./git-credentials.ts');
     return (env ??= await make(ctx.workspace, ctx.serverUrl, sources.token, sources.mask));
   };
-  const checkout = await whichCheckout(ctx, ctx.baseSha, head, sources, fetchEnv);
+  const checkout = await whichCheckout(ctx, ctx.baseSha, head, sources);
   if (typeof checkout === 'string') return { base: null, why: checkout, notTheChange: true };
   if (typeof checkout === 'object' && 'why' in checkout) return { base: null, why: checkout.why };
   const sha = checkout.base;
@@ -107,7 +106,12 @@ export async function openBaseCommit(ctx: RunContext, sources: BaseSources): Pro
       return { base: { sha, via: 'git', ...changes, incomplete: null, fileAt, historyRange }, why: '' };
     }
   }
-  return restBase(ctx, sha, sources, `the base commit ${sha.slice(0, 12)} is not in the checkout and could not be fetched`);
+  return restBase(
+    ctx,
+    sha,
+    sources,
+    `the base commit ${sha.slice(0, 12)} is not in the checkout and could not be fetched`,
+  );
 }
 
 /** Resolves the checkout: the commits to compare, a reason it cannot (`{ why }`), or why it is not the change. */
@@ -116,18 +120,18 @@ async function whichCheckout(
   eventBase: string,
   head: string,
   sources: BaseSources,
-  fetchEnv: () => Promise<FetchEnv>,
 ): Promise<Checkout | { why: string } | string> {
   const git = await import('../workspace/git-commit.ts');
   const named = (sha: string | null | undefined) => (sha ? sha.slice(0, 12) : 'none');
   const notIt = (what: string) =>
     `the checkout (${head.slice(0, 12)}) is not ${what}, so the lock files and local checks read are not the change's: ${RECOMMEND}`;
   if (ctx.eventName === 'merge_group') {
-    if (ctx.headSha && ctx.headSha !== head) return notIt(`the merge queue group's head (${named(ctx.headSha)})`);
+    if (ctx.headSha && ctx.headSha !== head)
+      return notIt(`the merge queue group's head (${named(ctx.headSha)})`);
     return { base: eventBase, since: () => Promise.resolve({ sha: eventBase, aheadBy: null }), until: head };
   }
   const prHead = ctx.headSha ?? null;
-  const mergeBase = memo(() => findMergeBase(ctx, eventBase, prHead ?? '', sources, fetchEnv));
+  const mergeBase = memo(() => findMergeBase(ctx, eventBase, prHead ?? '', sources));
   if (prHead !== null && prHead === head) {
     // A checkout of the head: compared with the merge base, so nothing the base branch gained since counts.
     const found = await mergeBase();
@@ -138,7 +142,7 @@ async function whichCheckout(
   if (prHead !== null && parents?.length === 2 && parents[1] === prHead) {
     // GitHub's merge commit: its first parent is the base branch it was made on.
     const first = parents[0] ?? '';
-    const since = memo(() => findMergeBase(ctx, first, prHead, sources, fetchEnv));
+    const since = memo(() => findMergeBase(ctx, first, prHead, sources));
     return { base: first, since, until: prHead };
   }
   return notIt(`the pull request's head (${named(prHead)}) nor GitHub's merge commit for it`);
@@ -150,7 +154,6 @@ async function findMergeBase(
   base: string,
   head: string,
   sources: BaseSources,
-  fetchEnv: () => Promise<FetchEnv>,
 ): Promise<MergeBase | string> {
   const git = await import('../workspace/git-commit.ts');
   const local = await git.localMergeBase(ctx.workspace, base, head);
@@ -166,9 +169,8 @@ async function findMergeBase(
       per_page: 1,
     });
     const sha = data.merge_base_commit.sha;
-    if (!git.COMMIT.test(sha) || !(await git.ensureCommit(ctx.workspace, sha, await fetchEnv()))) {
-      return `${cannot}, and the merge base GitHub names could not be fetched`;
-    }
+    if (!git.COMMIT.test(sha)) return `${cannot}, and GitHub named no merge base`;
+    // Fetched (or read through GitHub's API) by whoever needs its tree or its history.
     return { sha, aheadBy: data.ahead_by };
   } catch (error) {
     return `${cannot}: ${explainGitHubError(error, 'comparing the commits', ctx, 'contents: read')}`;
@@ -210,7 +212,12 @@ async function changeHistory(
 }
 
 /** The last resort: GitHub's list of the pull request's files, complete only when it holds `changed_files`. */
-async function restBase(ctx: RunContext, sha: string, sources: BaseSources, cannot: string): Promise<OpenedBase> {
+async function restBase(
+  ctx: RunContext,
+  sha: string,
+  sources: BaseSources,
+  cannot: string,
+): Promise<OpenedBase> {
   if (ctx.pullNumber === null) {
     return { base: null, why: `${cannot} (use actions/checkout with fetch-depth: 0)` };
   }

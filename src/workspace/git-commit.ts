@@ -80,7 +80,7 @@ export async function changesBetween(
   const fields = out.toString('utf8').split('\0');
   const changed = new Set<string>();
   const renames: Rename[] = [];
-  for (let i = 0; i < fields.length; ) {
+  for (let i = 0; i < fields.length;) {
     const status = fields[i] ?? '';
     if (status === '') break;
     // Renames and copies name two paths (the old one first), every other status one.
@@ -100,7 +100,10 @@ export async function changesBetween(
 
 /** The parents of a commit in the checkout as its object names them (also past a shallow boundary). */
 export async function parentsOf(workspace: string, sha: string): Promise<string[] | null> {
-  const out = await runGit(workspace, ['cat-file', 'commit', sha], { ...GIT_READ, maxBuffer: 16 * 1024 * 1024 });
+  const out = await runGit(workspace, ['cat-file', 'commit', sha], {
+    ...GIT_READ,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   if (out === null) return null;
   const header = out.toString('utf8').split('\n\n')[0] ?? '';
   return [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((m) => m[1] ?? '');
@@ -108,7 +111,9 @@ export async function parentsOf(workspace: string, sha: string): Promise<string[
 
 /** The commit HEAD names, or null when the workspace is no git checkout. */
 export async function headOf(workspace: string): Promise<string | null> {
-  const out = (await runGit(workspace, ['rev-parse', '--verify', 'HEAD^{commit}'], GIT_READ))?.toString().trim();
+  const out = (await runGit(workspace, ['rev-parse', '--verify', 'HEAD^{commit}'], GIT_READ))
+    ?.toString()
+    .trim();
   return out && COMMIT.test(out) ? out : null;
 }
 

@@ -1,6 +1,10 @@
 // Helpers of the pull-request gate's end-to-end tests: one world (service, GitHub and the Actions cache)
 // shared by several runs, pushes to main that record baselines, and pull requests into main.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { GitHubIssue } from '../../simulator/github/records.ts';
+import { PULL_HEAD_SHA } from '../../simulator/github/stand-in.ts';
+import { headCommit } from '../../simulator/runner/checkout.ts';
 import { PR, runInWorld, runOnPullRequest, WRITE_TOKEN, type RunOptions, type World } from './harness.ts';
 
 let runs = 7000;
@@ -26,23 +30,30 @@ export function pushToMain(world: World, inputs: Record<string, string>, options
   );
 }
 
-export const prEvent = (pr: number, baseSha: string) => ({
+export const prEvent = (pr: number, baseSha: string, headSha = PULL_HEAD_SHA, changedFiles?: number) => ({
   pull_request: {
     number: pr,
-    head: { repo: { full_name: 'octo-org/octo-repo' } },
+    head: { sha: headSha, repo: { full_name: 'octo-org/octo-repo' } },
     base: { repo: { full_name: 'octo-org/octo-repo' }, sha: baseSha, ref: 'main' },
+    ...(changedFiles === undefined ? {} : { changed_files: changedFiles }),
   },
 });
 
-/** A run for pull request `pr` (PR 7 by default) into main, as `actions/checkout` leaves the merge ref. */
-export function pullRequest(
-  world: World,
-  inputs: Record<string, string>,
-  options: RunOptions & { pr?: number; baseSha?: string } = {},
-) {
-  const { pr = PR, baseSha = 'b'.repeat(40), ...rest } = options;
+export interface PullRequestOptions extends RunOptions {
+  pr?: number;
+  baseSha?: string;
+  /** The event's `pull_request.head.sha`: the git workspace's HEAD (a checkout of the head) by default. */
+  headSha?: string;
+  changedFiles?: number;
+}
+
+/** A run for pull request `pr` (PR 7 by default) into main, with the checkout the test gives. */
+export function pullRequest(world: World, inputs: Record<string, string>, options: PullRequestOptions = {}) {
+  const { pr = PR, baseSha = 'b'.repeat(40), headSha, changedFiles, ...rest } = options;
+  const inGit = rest.workspace !== undefined && existsSync(join(rest.workspace, '.git'));
+  const head = headSha ?? (inGit && rest.workspace ? headCommit(rest.workspace) : PULL_HEAD_SHA);
   return runOnPullRequest(world, inputs, {
-    event: prEvent(pr, baseSha),
+    event: prEvent(pr, baseSha, head, changedFiles),
     ...rest,
     env: {
       ...cacheEnv(world),
