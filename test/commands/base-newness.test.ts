@@ -86,7 +86,10 @@ describe('newnessOfResults', () => {
   });
 
   it('compares every file at the base when GitHub cut the list, and judges files past the read cap', async () => {
-    const base = { ...baseOf({ 'config.js': 'old' }, [], 'GitHub API'), incomplete: 'GitHub listed 3000 of 3001' };
+    const base = {
+      ...baseOf({ 'config.js': 'old' }, [], 'GitHub API'),
+      incomplete: 'GitHub listed 3000 of 3001',
+    };
     const results = [result('config.js', 'AKIA…OLD'), result('unlisted.js', 'AKIA…NEW')];
     expect(await newnessOfResults(base, results, ['tracked-secrets'], run)).toEqual([false, true]);
     const many = Array.from({ length: MAX_BASE_FILES + 1 }, (_, i) => result(`f${i}.js`, 'AKIA…OLD'));
