@@ -48,6 +48,11 @@ export interface OpenedBase {
   readonly why: string;
   /** The checkout is neither the pull request's head nor GitHub's merge commit for it (nor the group's). */
   readonly notTheChange?: boolean;
+  /**
+   * With `notTheChange`: a file's text at the event's base commit (the policy file is read there, so a run
+   * whose checkout is not the change still has the base branch's policy); throws when it cannot be read.
+   */
+  readonly fileAtEventBase?: (path: string, maxBytes: number) => Promise<string | null>;
 }
 
 type GitHubClient = (token: string) => Promise<Octokit>;
@@ -95,7 +100,20 @@ export async function openBaseCommit(ctx: RunContext, sources: BaseSources): Pro
     return (env ??= await make(ctx.workspace, ctx.serverUrl, sources.token, sources.mask));
   };
   const checkout = await whichCheckout(ctx, ctx.baseSha, head, sources);
-  if (typeof checkout === 'string') return { base: null, why: checkout, notTheChange: true };
+  if (typeof checkout === 'string') {
+    const eventBase = ctx.baseSha;
+    const fileAtEventBase = async (path: string, maxBytes: number) => {
+      if (await git.ensureCommit(ctx.workspace, eventBase, await fetchEnv())) {
+        return git.blobAt(ctx.workspace, eventBase, path, maxBytes);
+      }
+      if (sources.token === '')
+        throw new Error(`the base commit ${eventBase.slice(0, 12)} could not be fetched`);
+      const { repoFileAt } = await import('./pull-files.ts');
+      const repo = { owner: ctx.owner, repo: ctx.repo };
+      return repoFileAt(await sources.githubClient(sources.token), repo, path, eventBase, maxBytes);
+    };
+    return { base: null, why: checkout, notTheChange: true, fileAtEventBase };
+  }
   if (typeof checkout === 'object' && 'why' in checkout) return { base: null, why: checkout.why };
   const sha = checkout.base;
   const historyRange = () => changeHistory(ctx.workspace, checkout, fetchEnv);

@@ -106,6 +106,14 @@ describe('loadPolicy', () => {
     expect(state.policyChange).toBeUndefined();
   });
 
+  it("reads the base commit's file when the checkout is not the pull request's code (pull_request_target)", async () => {
+    const { dir, baseSha } = checkout({ 'policy.yml': BASE_POLICY }, { 'policy.yml': RELAXED });
+    const ctx = { ...context(dir, 'pull_request_target', baseSha), headSha: 'f'.repeat(40) };
+    const state = await load('policy.yml', ctx);
+    expect(state.policy).toEqual({ ...INPUTS, failOn: 'high' });
+    expect(state.ignores).toEqual([]);
+  });
+
   it('refuses to run when the base commit cannot be read, rather than trust the pull request', async () => {
     const { dir } = checkout({ 'policy.yml': BASE_POLICY }, { 'policy.yml': RELAXED });
     await expect(load('policy.yml', context(dir, 'pull_request', 'e'.repeat(40)))).rejects.toThrow(
