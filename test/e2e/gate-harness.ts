@@ -1,11 +1,16 @@
 // Helpers of the pull-request gate's end-to-end tests: one world (service, GitHub and the Actions cache)
 // shared by several runs, pushes to main that record baselines, and pull requests into main.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { GitHubIssue } from '../../simulator/github/records.ts';
 import { PULL_HEAD_SHA } from '../../simulator/github/stand-in.ts';
-import { headCommit } from '../../simulator/runner/checkout.ts';
-import { PR, runInWorld, runOnPullRequest, WRITE_TOKEN, type RunOptions, type World } from './harness.ts';
+import {
+  checkoutHead,
+  PR,
+  runInWorld,
+  runOnPullRequest,
+  WRITE_TOKEN,
+  type RunOptions,
+  type World,
+} from './harness.ts';
 
 let runs = 7000;
 /** Every run of a workflow has its own id: a second push to a pull request is a new run. */
@@ -50,8 +55,7 @@ export interface PullRequestOptions extends RunOptions {
 /** A run for pull request `pr` (PR 7 by default) into main, with the checkout the test gives. */
 export function pullRequest(world: World, inputs: Record<string, string>, options: PullRequestOptions = {}) {
   const { pr = PR, baseSha = 'b'.repeat(40), headSha, changedFiles, ...rest } = options;
-  const inGit = rest.workspace !== undefined && existsSync(join(rest.workspace, '.git'));
-  const head = headSha ?? (inGit && rest.workspace ? headCommit(rest.workspace) : PULL_HEAD_SHA);
+  const head = headSha ?? checkoutHead(rest.workspace) ?? PULL_HEAD_SHA;
   return runOnPullRequest(world, inputs, {
     event: prEvent(pr, baseSha, head, changedFiles),
     ...rest,
