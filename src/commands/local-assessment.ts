@@ -43,6 +43,10 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
   const history = allowed.includes('git-history') ? await historyOfChange(deps, base) : {};
   const admitted = history === null ? allowed.filter((id) => id !== 'git-history') : allowed;
   const run = await runLocalChecks(deps.ctx.workspace, admitted, { now: deps.now, ...history });
+  // On a change, history the pull request could push past a bound must not pass: what was read stays.
+  if (history !== null && 'history' in history && run.historyStopped.length > 0) {
+    notJudged(deps, `git-history: ${run.historyStopped.join('; ')}, before the end of the change's commits`);
+  }
   for (const note of run.notes) state.warnings.push(`Local checks: ${note}`);
   const sorted = bySeverity(run.results);
   const { newnessOfResults } = await import('./base-local-results.ts');
@@ -102,14 +106,13 @@ async function historyOfChange(
   if (!isChangeEvent(deps.ctx.eventName)) return {};
   const range = base === null ? { why: 'the base commit could not be read' } : await base.historyRange();
   if (range.since !== undefined) return { history: { since: range.since, until: range.until } };
-  deps.state.outcomes.push({
-    level: 'error',
-    group: 'local check(s) not judged',
-    item: `git-history: ${range.why}`,
-    ignoreIds: [],
-  });
-  deps.toolkit.info(`git-history not judged: ${range.why}`);
+  notJudged(deps, `git-history: ${range.why}`);
   return null;
+}
+
+function notJudged(deps: CommandDeps, item: string): void {
+  deps.state.outcomes.push({ level: 'error', group: 'local check(s) not judged', item, ignoreIds: [] });
+  deps.toolkit.info(`Not judged: ${item}`);
 }
 
 /** Authorizes again when `startBy` has passed before the checks could start. */

@@ -31,19 +31,23 @@ export interface HistoryReader {
   readonly additions: AsyncIterable<AddedLines>;
   /** Filled while `additions` is read: why the history was cut short or not read. */
   readonly notes: string[];
+  /** Filled when a bound or a cancellation stopped the read before its end: what stopped it. */
+  readonly stopped: string[];
 }
 
 const COMMIT_MARK = '\u0001';
 
 export function gitHistoryReader(workspace: string, options: HistoryOptions): HistoryReader {
   const notes: string[] = [];
-  return { notes, additions: readAdditions(workspace, options, notes) };
+  const stopped: string[] = [];
+  return { notes, stopped, additions: readAdditions(workspace, options, notes, stopped) };
 }
 
 async function* readAdditions(
   workspace: string,
   options: HistoryOptions,
   notes: string[],
+  stopped: string[],
 ): AsyncGenerator<AddedLines> {
   if (options.since === undefined && (await isShallow(workspace))) {
     notes.push('shallow clone: only the fetched commits were read (checkout with fetch-depth: 0 for all)');
@@ -69,6 +73,7 @@ async function* readAdditions(
             : null;
       if (stop !== null) {
         notes.push(`history read ${stop} after ${commits} commits`);
+        stopped.push(`the history read ${stop} after ${commits} commits`);
         break;
       }
       const done = parser.push(line);

@@ -83,6 +83,8 @@ export interface LocalCheckRun {
   readonly perCheck: Partial<Record<LocalCheckId, CheckStats>>;
   /** What limited the run: a shallow clone, a history bound, results over MAX_RESULTS_PER_CHECK. */
   readonly notes: string[];
+  /** What stopped git-history before the end of what it was to read (a bound, a cancellation). */
+  readonly historyStopped: string[];
 }
 
 export async function runLocalChecks(
@@ -91,7 +93,14 @@ export async function runLocalChecks(
   options: LocalCheckOptions,
 ): Promise<LocalCheckRun> {
   const { files, skipped, source } = await enumerateFiles(workspace, options.files);
-  const run: LocalCheckRun = { results: [], filesScanned: files.length, skipped, perCheck: {}, notes: [] };
+  const run: LocalCheckRun = {
+    results: [],
+    filesScanned: files.length,
+    skipped,
+    perCheck: {},
+    notes: [],
+    historyStopped: [],
+  };
   if (source === 'walk') run.notes.push('not a git checkout: every file of the folder was read');
   for (const id of checkIds) {
     if (options.signal?.aborted) {
@@ -114,7 +123,7 @@ async function runCheck(
   workspace: string,
   files: readonly RepositoryFile[],
   options: LocalCheckOptions,
-  { notes, skipped }: LocalCheckRun,
+  { notes, skipped, historyStopped }: LocalCheckRun,
 ): Promise<LocalCheckResult[]> {
   if (id !== 'git-history') return FILE_CHECKS[id](files, skipped);
   const reader =
@@ -122,5 +131,6 @@ async function runCheck(
     gitHistoryReader(workspace, { ...options.history, now: options.now, signal: options.signal });
   const results = await checkGitHistory(reader.additions, files);
   notes.push(...reader.notes.map((note) => `git-history: ${note}`));
+  historyStopped.push(...reader.stopped);
   return results;
 }

@@ -62,6 +62,7 @@ describe('git-history', () => {
   it('stops at the commit bound', async () => {
     const reader = gitHistoryReader(tree.root, { now: still, maxCommits: 2 });
     expect(await checkGitHistory(reader.additions, await tree.files())).toEqual([]);
+    expect(reader.stopped).toEqual([]);
   });
 
   it('stops at the time and size bounds, and says so', async () => {
@@ -72,6 +73,7 @@ describe('git-history', () => {
       const reader = gitHistoryReader(tree.root, options);
       expect(await checkGitHistory(reader.additions, await tree.files())).toEqual([]);
       expect(reader.notes).toEqual([`history read stopped at its ${bound} bound after 1 commits`]);
+      expect(reader.stopped).toEqual([`the history read stopped at its ${bound} bound after 1 commits`]);
     }
   });
 
