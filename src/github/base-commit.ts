@@ -174,6 +174,8 @@ async function findMergeBase(
   sources: BaseSources,
 ): Promise<MergeBase | string> {
   const git = await import('../workspace/git-commit.ts');
+  // Both come from the event file and become git arguments and a URL path: object names only.
+  if (!git.COMMIT.test(base) || !git.COMMIT.test(head)) return 'the event names no base and head commits';
   const local = await git.localMergeBase(ctx.workspace, base, head);
   if (local !== null) return { sha: local, aheadBy: null };
   const cannot = `the merge base of ${base.slice(0, 12)} and ${head.slice(0, 12)} is not in the shallow checkout`;

@@ -57,7 +57,10 @@ export function fetchBounded(
       const last = sizes.at(-1);
       if (last && Number(last[1]) * (UNITS[last[2] ?? 'bytes'] ?? 1) > options.maxBytes) stop();
     });
-    git.once('error', () => resolve(false));
+    git.once('error', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
     git.once('close', (code) => {
       clearTimeout(timer);
       resolve(code === 0);
