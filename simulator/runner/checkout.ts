@@ -40,6 +40,12 @@ export function commitFiles(dir: string, files: Record<string, string>, message:
 
 export const headCommit = (dir: string): string => git(dir, 'rev-parse', 'HEAD');
 
+/** HEAD's first parent, or null for a first commit. */
+export function parentCommit(dir: string): string | null {
+  const [, parent] = git(dir, 'rev-list', '--parents', '-n', '1', 'HEAD').split(' ');
+  return parent ?? null;
+}
+
 function writeFiles(dir: string, files: Record<string, string>): void {
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });

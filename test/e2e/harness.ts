@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PULL_HEAD_SHA } from '../../simulator/github/stand-in.ts';
-import { headCommit } from '../../simulator/runner/checkout.ts';
+import { headCommit, parentCommit } from '../../simulator/runner/checkout.ts';
 import type { ActionRun } from '../../simulator/runner/environment.ts';
 import type { SpawnOptions } from '../../simulator/runner/github-runner.ts';
 import type { InProcessOptions } from '../../simulator/runner/in-process.ts';
@@ -51,16 +51,20 @@ export const TITLE_IN_SHELL_WORKFLOW = [
   '',
 ].join('\n');
 
+const inGit = (workspace?: string): workspace is string =>
+  workspace !== undefined && existsSync(join(workspace, '.git'));
+
 /** The commit a git workspace has checked out; null without one. */
 export const checkoutHead = (workspace?: string): string | null =>
-  workspace !== undefined && existsSync(join(workspace, '.git')) ? headCommit(workspace) : null;
+  inGit(workspace) ? headCommit(workspace) : null;
 
 /**
  * A pull_request event for PR 7; with a git `workspace`, that checkout is the pull request's head (as
- * `ref: ${{ github.event.pull_request.head.sha }}` checks it out).
+ * `ref: ${{ github.event.pull_request.head.sha }}` checks it out) and its parent commit, if any, the base.
  */
 export function pullRequestEvent(fork = false, workspace?: string) {
   const sha = checkoutHead(workspace);
+  const parent = inGit(workspace) ? parentCommit(workspace) : null;
   return {
     pull_request: {
       number: PR,
@@ -68,7 +72,7 @@ export function pullRequestEvent(fork = false, workspace?: string) {
         ...(sha === null ? {} : { sha }),
         repo: { full_name: fork ? 'someone/octo-repo' : 'octo-org/octo-repo' },
       },
-      base: { repo: { full_name: 'octo-org/octo-repo' }, sha: 'b'.repeat(40), ref: 'main' },
+      base: { repo: { full_name: 'octo-org/octo-repo' }, sha: parent ?? 'b'.repeat(40), ref: 'main' },
     },
   };
 }
