@@ -48,7 +48,8 @@ export async function chooseBaseline(deps: BaselineDeps, kind: BaselineKind): Pr
     record = await deps.store.find(site, kind, branch);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    return { ...none(`the baseline record could not be read from the Actions cache (${why})`), branch };
+    const note = `the baseline record could not be read from the Actions cache (${why})`;
+    return { ...none(note), branch, unread: true };
   }
   // A re-run of a push finds the record its own first attempt left: that is this run's scan, not a baseline.
   // @actions/cache answers a failed lookup or download as a miss (with its own warning in the log), so the

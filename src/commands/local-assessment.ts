@@ -25,8 +25,9 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
   try {
     admission = await authorize(deps, site, settings.localChecks);
   } catch (error) {
-    // Local checks add to the scan; a key without the `local` permission must not block the gate.
-    if (!(error instanceof ServiceError)) throw error;
+    // Local checks on by default add to the scan: a refusal must not block the gate. Checks the inputs
+    // name were asked for: a run without them could not be judged as asked.
+    if (!(error instanceof ServiceError) || settings.localChecksNamed) throw error;
     const why =
       error.status === 403
         ? "the API key lacks the 'local' permission (or set local-checks: none)"
@@ -44,8 +45,9 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
   const admitted = history === null ? allowed.filter((id) => id !== 'git-history') : allowed;
   const run = await runLocalChecks(deps.ctx.workspace, admitted, { now: deps.now, ...history });
   // On a change, history the pull request could push past a bound must not pass: what was read stays.
-  if (history !== null && 'history' in history && run.historyStopped.length > 0) {
-    notJudged(deps, `git-history: ${run.historyStopped.join('; ')}, before the end of the change's commits`);
+  const gaps = run.history?.gaps ?? [];
+  if (history !== null && 'history' in history && gaps.length > 0) {
+    notJudged(deps, `git-history: the change's commits were read partly (${gaps.join('; ')})`);
   }
   for (const note of run.notes) state.warnings.push(`Local checks: ${note}`);
   const sorted = bySeverity(run.results);

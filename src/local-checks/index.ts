@@ -9,7 +9,12 @@ import { DATABASE_CLIENT_RULES, checkDatabaseClient } from './database-client.ts
 import { DATABASE_MIGRATIONS_RULES, checkDatabaseMigrations } from './database-migrations.ts';
 import { enumerateFiles, type FileEnumerationOptions } from './files.ts';
 import { checkGitHistory, GIT_HISTORY_RULES } from './git-history.ts';
-import { gitHistoryReader, type HistoryOptions, type HistoryReader } from './history-reader.ts';
+import {
+  gitHistoryReader,
+  type HistoryCoverage,
+  type HistoryOptions,
+  type HistoryReader,
+} from './history-reader.ts';
 import { checkPublicEnvironment, PUBLIC_ENVIRONMENT_RULES } from './public-environment.ts';
 import { checkSourceMaps, SOURCE_MAPS_RULES } from './source-maps.ts';
 import { checkTrackedSecrets, TRACKED_SECRETS_RULES } from './tracked-secrets.ts';
@@ -25,6 +30,7 @@ export type {
   SkippedFile,
 } from './types.ts';
 export { LOCAL_CHECK_IDS } from './types.ts';
+export type { HistoryCoverage } from './history-reader.ts';
 export { redact } from './secrets.ts';
 
 /** More results than this from one check are cut (with a note): past it, the repository needs a cleanup, not a list. */
@@ -83,8 +89,8 @@ export interface LocalCheckRun {
   readonly perCheck: Partial<Record<LocalCheckId, CheckStats>>;
   /** What limited the run: a shallow clone, a history bound, results over MAX_RESULTS_PER_CHECK. */
   readonly notes: string[];
-  /** What stopped git-history before the end of what it was to read (a bound, a cancellation). */
-  readonly historyStopped: string[];
+  /** Set once git-history has run: how many commits of its range it read, and why not all. */
+  history?: HistoryCoverage;
 }
 
 export async function runLocalChecks(
@@ -93,14 +99,7 @@ export async function runLocalChecks(
   options: LocalCheckOptions,
 ): Promise<LocalCheckRun> {
   const { files, skipped, source } = await enumerateFiles(workspace, options.files);
-  const run: LocalCheckRun = {
-    results: [],
-    filesScanned: files.length,
-    skipped,
-    perCheck: {},
-    notes: [],
-    historyStopped: [],
-  };
+  const run: LocalCheckRun = { results: [], filesScanned: files.length, skipped, perCheck: {}, notes: [] };
   if (source === 'walk') run.notes.push('not a git checkout: every file of the folder was read');
   for (const id of checkIds) {
     if (options.signal?.aborted) {
@@ -123,14 +122,14 @@ async function runCheck(
   workspace: string,
   files: readonly RepositoryFile[],
   options: LocalCheckOptions,
-  { notes, skipped, historyStopped }: LocalCheckRun,
+  run: LocalCheckRun,
 ): Promise<LocalCheckResult[]> {
-  if (id !== 'git-history') return FILE_CHECKS[id](files, skipped);
+  if (id !== 'git-history') return FILE_CHECKS[id](files, run.skipped);
   const reader =
     options.historyReader ??
     gitHistoryReader(workspace, { ...options.history, now: options.now, signal: options.signal });
   const results = await checkGitHistory(reader.additions, files);
-  notes.push(...reader.notes.map((note) => `git-history: ${note}`));
-  historyStopped.push(...reader.stopped);
+  run.notes.push(...reader.notes.map((note) => `git-history: ${note}`));
+  run.history = reader.coverage;
   return results;
 }

@@ -92,9 +92,11 @@ describe('actionsCacheBaselines', () => {
     }
   });
 
-  it('finds nothing during an outage (every finding is then judged) and says a record was not kept', async () => {
+  it('says an outage is one, not an empty record, and that a record was not kept', async () => {
     cache.failStatus = 400;
-    expect(await store().find('staging.example.com', 'pulse', 'main')).toBeNull();
+    const finding = store().find('staging.example.com', 'pulse', 'main');
+    await expect(finding).rejects.toBeInstanceOf(CacheUnavailable);
+    await expect(finding).rejects.toThrow(/\(400\) Bad Request: cache service unavailable/);
     await expect(store().record(record(), 'z-1')).rejects.toBeInstanceOf(CacheUnavailable);
   });
 });

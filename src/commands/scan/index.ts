@@ -6,6 +6,7 @@ import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../inventory.ts';
 import { runLocalAssessment } from '../local-assessment.ts';
 import { agentRoute } from './agent-route.ts';
+import { checkoutToRead } from './checkout.ts';
 import { startApprovedDeep } from './deep-approval.ts';
 import { legacyRoute } from './legacy-route.ts';
 import { runScanFlow } from './scan.ts';
@@ -15,10 +16,14 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
   const { settings, state, toolkit, client, keyFor } = deps;
   const legacy = settings.route === 'legacy' ? legacyRoute(client, keyFor) : null;
   const route = legacy ?? agentRoute(client, keyFor);
+  // Before any request: a run that must read a checkout and has none stops here.
+  const readCheckout = checkoutToRead(deps);
   const site = await route.resolveSite(settings.site);
   state.site = site;
-  await uploadInventory(deps, site, settings.route);
-  await runLocalAssessment(deps, site);
+  if (readCheckout) {
+    await uploadInventory(deps, site, settings.route);
+    await runLocalAssessment(deps, site);
+  }
   const baselineDeps = { ...deps, store: await deps.baselineStore(deps.ctx.workspace) };
   await runScanFlow({
     ...deps,
