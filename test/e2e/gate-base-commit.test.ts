@@ -245,6 +245,8 @@ describe('never passes what was not compared', () => {
       run.report?.localChecks as { results: { checkId: string; file: string; isNew?: boolean }[] }
     ).results.filter((r) => r.checkId === 'git-history');
     expect(history.map((r) => [r.file, r.isNew])).toEqual([['src/payments.ts', true]]);
+    // The whole range was read: nothing is left not judged.
+    expect(reasonsOf(run).map((r) => r.level)).toEqual(['fail', 'fail']);
   });
 
   it('passes the token through the environment when no credential is persisted, masked, never written', async () => {
