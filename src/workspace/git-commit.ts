@@ -24,12 +24,18 @@ export async function ensureCommit(workspace: string, sha: string, env?: FetchEn
   return hasCommit(workspace, sha);
 }
 
-/** Fetches `sha` and its history `depth` commits deep (deepening a shallow checkout). */
-export function fetchDepth(workspace: string, sha: string, depth: number, env?: FetchEnv): Promise<boolean> {
+/** Fetches `sha` and its history `depth` commits deep (deepening a shallow checkout), at most `maxBytes`. */
+export function fetchDepth(
+  workspace: string,
+  sha: string,
+  depth: number,
+  env?: FetchEnv,
+  maxBytes = FETCH_MAX_BYTES,
+): Promise<boolean> {
   if (!COMMIT.test(sha)) return Promise.resolve(false);
   return fetchBounded(workspace, ['--no-tags', `--depth=${depth}`, 'origin', sha], {
     timeoutMs: FETCH_TIMEOUT_MS,
-    maxBytes: FETCH_MAX_BYTES,
+    maxBytes,
     ...(env ? { env } : {}),
   });
 }

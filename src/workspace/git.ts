@@ -42,18 +42,29 @@ export function fetchBounded(
   options: { readonly timeoutMs: number; readonly maxBytes: number; readonly env?: GitOptions['env'] },
 ): Promise<boolean> {
   return new Promise((resolve) => {
-    const git = spawn('git', ['fetch', '--progress', ...args], {
+    // A kept pack (unpackLimit 1) is received by index-pack, whose progress counts the bytes, and shown
+    // from the start (no progress delay), so the bound holds for a small, fast fetch as well.
+    const git = spawn('git', ['-c', 'fetch.unpackLimit=1', 'fetch', '--progress', ...args], {
       cwd,
-      env: gitEnv(options.env),
+      env: gitEnv({ ...options.env, GIT_PROGRESS_DELAY: '0' }),
       stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group, so that stopping it stops the index-pack receiving the pack too.
+      detached: true,
     });
-    const stop = () => git.kill('SIGKILL');
+    const stop = () => {
+      try {
+        if (git.pid !== undefined) process.kill(-git.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    };
     const timer = setTimeout(stop, options.timeoutMs);
     let tail = '';
     git.stderr.on('data', (chunk: Buffer) => {
-      // Progress lines end in \r; keep a short tail so a number split across chunks is still read.
-      tail = (tail + chunk.toString('utf8')).slice(-200);
-      const sizes = [...tail.matchAll(/(\d+(?:\.\d+)?) (bytes|KiB|MiB|GiB)/g)];
+      // `Receiving objects: 42% (420/1000), 12.50 MiB | 3.00 MiB/s`: the size received, not the rate. Lines
+      // end in \r; a short tail keeps a line split across chunks readable.
+      tail = (tail + chunk.toString('utf8')).slice(-300);
+      const sizes = [...tail.matchAll(/Receiving objects:[^\r\n,]*, (\d+(?:\.\d+)?) (bytes|KiB|MiB|GiB)/g)];
       const last = sizes.at(-1);
       if (last && Number(last[1]) * (UNITS[last[2] ?? 'bytes'] ?? 1) > options.maxBytes) stop();
     });

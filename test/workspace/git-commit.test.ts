@@ -1,6 +1,7 @@
 // Reading other commits of a real checkout: renames as git detects them, and whether a range of commits
 // is whole in a shallow clone until it is fetched deeper by SHA.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import {
   writeCheckout,
 } from '../../simulator/runner/checkout.ts';
 import { changesBetween, fetchDepth, rangeInCheckout } from '../../src/workspace/git-commit.ts';
+import { runGit } from '../../src/workspace/git.ts';
 import { removeAfter } from '../support/cleanup.ts';
 
 const root = () => removeAfter('test', mkdtempSync(join(tmpdir(), 'ssa-git-commit-')));
@@ -48,5 +50,22 @@ describe('rangeInCheckout', () => {
       complete: true,
       commits: 3,
     });
+  });
+});
+
+describe('fetchDepth', () => {
+  it('fetches a commit by SHA within the byte bound, and stops a fetch past it', async () => {
+    const scratch = root();
+    // Many files, so that the progress counts the bytes received while the pack comes in.
+    const noise = Object.fromEntries(
+      Array.from({ length: 60 }, (_, i) => [`noise/${i}.txt`, randomBytes(20_000).toString('base64')]),
+    );
+    const repo = pullRequestRepository(scratch, { base: { 'a.txt': 'a\n' }, head: [noise] });
+    const dir = cloneAt(scratch, repo.origin, repo.branchPoint);
+    const has = () => runGit(dir, ['cat-file', '-e', `${repo.headSha}^{commit}`]);
+    expect(await fetchDepth(dir, repo.headSha, 1, undefined, 100_000)).toBe(false);
+    expect(await has()).toBeNull();
+    expect(await fetchDepth(dir, repo.headSha, 1)).toBe(true);
+    expect(await has()).not.toBeNull();
   });
 });
