@@ -1,12 +1,12 @@
 // A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues,
-// pull-request files (cut at 3,000 as GitHub cuts them) and file contents at a ref, the compare route
-// (answered by git from a real repository a test names), who a token is (./identity.ts), routed by the
-// simulators' shared router. Stateful, with tokens that may only read (a fork's token) to test refusals, and faults.
-import { execFileSync } from 'node:child_process';
+// pull-request files (cut at 3,000 as GitHub cuts them) and file contents at a ref, two commits compared
+// (./compare.ts), who a token is (./identity.ts), routed by the simulators' shared router. Stateful, with
+// tokens that may only read (a fork's token) to test refusals, and faults.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fieldText, readBody, writeJson } from '../http-io.ts';
 import { matchRoute } from '../router.ts';
+import { compareAnswer } from './compare.ts';
 import { gitHubFaultBook, writeGitHubFault, type GitHubFaultSpec } from './faults.ts';
 import { identityAnswer, tokenIdentities } from './identity.ts';
 import {
@@ -30,8 +30,11 @@ export interface GitHubStandIn {
   pullFiles: Map<number, PullFile[]>;
   /** File texts the contents route serves, keyed `ref:path` (another repository's: `owner/repo:ref:path`). */
   contents: Map<string, string>;
-  /** The repository's git folder (a bare origin) the compare route reads; none: the route answers 404. */
-  git: { dir: string | null };
+  /**
+   * A git repository standing for the repository's history, which the compare route answers from
+   * (./compare.ts); without one, it answers 404.
+   */
+  history: { gitDir: string | null };
   /** Adds a fault on the routes below `/repos/{owner}/{repo}`; see GitHubFaultSpec. */
   inject(fault: GitHubFaultSpec): void;
   /** Removes every fault not used up yet. */
@@ -63,7 +66,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     pulls: new Map<number, PullRequestRecord>(),
     pullFiles: new Map<number, PullFile[]>(),
     contents: new Map<string, string>(),
-    git: { dir: null as string | null },
+    history: { gitDir: null as string | null },
     requests: [] as GitHubRequest[],
     nextCommentId: 1000,
   };
@@ -142,7 +145,14 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
       handle: ({ params, query, rest }) =>
         page((state.pullFiles.get(Number(params.number)) ?? []).slice(0, PULL_FILES_MAX), query, rest),
     },
-    { method: 'GET', path: '/compare/:basehead', handle: ({ params }) => compare(params.basehead ?? '') },
+    {
+      method: 'GET',
+      path: '/compare/*basehead',
+      handle: ({ params, query }) =>
+        state.history.gitDir === null
+          ? null
+          : compareAnswer(state.history.gitDir, params.basehead ?? '', query),
+    },
     {
       method: 'GET',
       path: '/contents/*path',
@@ -228,34 +238,6 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     return { status: 200, body: { number, state: pull.state, head, base, changed_files: changed } };
   }
 
-  /** `base...head` as GitHub compares it: the merge base, and how far each side is from it, by git. */
-  function compare(basehead: string): Answer {
-    const [base = '', head = ''] = basehead.split('...');
-    const dir = state.git.dir;
-    if (dir === null || !/^[0-9a-f]{40}$/.test(base) || !/^[0-9a-f]{40}$/.test(head)) return null;
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir }).toString().trim();
-    try {
-      const mergeBase = git('merge-base', base, head);
-      const ahead = Number(git('rev-list', '--count', `${mergeBase}..${head}`));
-      const behind = Number(git('rev-list', '--count', `${mergeBase}..${base}`));
-      const status =
-        ahead === 0 ? (behind === 0 ? 'identical' : 'behind') : behind === 0 ? 'ahead' : 'diverged';
-      const body = {
-        status,
-        ahead_by: ahead,
-        behind_by: behind,
-        total_commits: ahead,
-        merge_base_commit: { sha: mergeBase },
-        base_commit: { sha: base },
-        commits: [],
-        files: [],
-      };
-      return { status: 200, body };
-    } catch {
-      return null;
-    }
-  }
-
   /** Another repository's files are keyed `owner/repo:ref:path`. */
   function contentAt(path: string, ref: string, repoKey = ''): Answer {
     const text = state.contents.get(`${repoKey}${ref}:${path}`);
@@ -289,7 +271,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     requests: state.requests,
     pullFiles: state.pullFiles,
     contents: state.contents,
-    git: state.git,
+    history: state.history,
     inject: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),
     close: () =>

@@ -62,7 +62,7 @@ const ADDS_PROBLEMS: PullRequestHistory = {
 /** A repository on the stand-in: its compare route answers from this origin. */
 function repository(history: PullRequestHistory) {
   const repo = pullRequestRepository(world.scratch, history);
-  world.github.git.dir = repo.origin;
+  world.github.history.gitDir = repo.origin;
   return repo;
 }
 
