@@ -94,11 +94,11 @@ export async function openBaseCommit(ctx: RunContext, sources: BaseSources): Pro
   const git = await import('../workspace/git-commit.ts');
   const head = await git.headOf(ctx.workspace);
   if (head === null) return restBase(ctx, ctx.baseSha, sources, 'the workspace is not a git checkout');
-  let env: FetchEnv | null = null;
-  const fetchEnv = async () => {
+  // Worked out (and the token's header masked) once, on the first fetch that needs it.
+  const fetchEnv = memo(async (): Promise<FetchEnv> => {
     const { fetchEnv: make } = await import('./git-credentials.ts');
-    return (env ??= await make(ctx.workspace, ctx.serverUrl, sources.token, sources.mask));
-  };
+    return make(ctx.workspace, ctx.serverUrl, sources.token, sources.mask);
+  });
   const checkout = await whichCheckout(ctx, ctx.baseSha, head, sources);
   if (typeof checkout === 'string') {
     const eventBase = ctx.baseSha;
