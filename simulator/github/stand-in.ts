@@ -1,6 +1,7 @@
 // A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues,
-// pull-request files and file contents at a ref, two commits compared (./compare.ts), who a token is
-// (./identity.ts), routed by the simulators' shared router. Stateful, with tokens that may only read (a fork's token) to test refusals, and faults.
+// pull-request files (cut at 3,000 as GitHub cuts them) and file contents at a ref, two commits compared
+// (./compare.ts), who a token is (./identity.ts), routed by the simulators' shared router. Stateful, with
+// tokens that may only read (a fork's token) to test refusals, and faults.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fieldText, readBody, writeJson } from '../http-io.ts';
@@ -55,6 +56,8 @@ export interface GitHubStandInOptions {
 /** The head commit every pull request of the stand-in starts at. */
 export const PULL_HEAD_SHA = 'a'.repeat(40);
 const PAGE_MAX = 100;
+/** GitHub lists at most this many files of a pull request; `changed_files` still counts them all. */
+const PULL_FILES_MAX = 3000;
 
 export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Promise<GitHubStandIn> {
   const repo = options.repo ?? 'octo-org/octo-repo';
@@ -149,7 +152,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
       method: 'GET',
       path: '/pulls/:number/files',
       handle: ({ params, query, rest }) =>
-        page(state.pullFiles.get(Number(params.number)) ?? [], query, rest),
+        page((state.pullFiles.get(Number(params.number)) ?? []).slice(0, PULL_FILES_MAX), query, rest),
     },
     {
       method: 'GET',

@@ -5,7 +5,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative } from 'node:path';
-import type { BaseCommit } from '../github/base-commit.ts';
+import { mayDiffer, type BaseCommit } from '../github/base-commit.ts';
 import { MAX_FILE_BYTES } from '../local-checks/files.ts';
 import type { LocalCheckResult } from '../local-checks/types.ts';
 import type { LocalCheckId } from '../settings/values.ts';
@@ -29,14 +29,14 @@ export async function newnessOfResults(
   checks: readonly LocalCheckId[],
   run: RunChecks,
 ): Promise<(boolean | undefined)[]> {
-  const touched = [...new Set(results.map((r) => r.file))].filter((f) => base.changed.has(f));
+  const touched = [...new Set(results.map((r) => r.file))].filter((f) => mayDiffer(base, f));
   const compared = new Set(touched.slice(0, MAX_BASE_FILES));
   const fileChecks = checks.filter((id) => id !== 'git-history');
   const atBase = compared.size > 0 ? await baseResultKeys(base, [...compared], fileChecks, run) : new Set();
   return results.map((r) => {
-    // Read as `base..HEAD` only when git had the base; otherwise the whole history was read.
-    if (r.checkId === 'git-history') return base.via === 'git' ? true : undefined;
-    if (!base.changed.has(r.file)) return false;
+    // git-history runs on a change only over the change's own commits (merge base..head).
+    if (r.checkId === 'git-history') return true;
+    if (!mayDiffer(base, r.file)) return false;
     if (!compared.has(r.file)) return undefined;
     return !atBase.has(resultKey(r));
   });

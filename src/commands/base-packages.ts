@@ -1,7 +1,8 @@
 // New against the base, for lock files: an affected package is new only when the change adds that
 // package at that version, i.e. no lock file of the base commit pinned it. Lock files the change does not
-// touch are the same at the base; the ones it touches (deleted and renamed ones too) are read there.
-import type { BaseCommit } from '../github/base-commit.ts';
+// touch are the same at the base; the ones it touches (deleted and renamed ones too) are read there, and
+// so is every lock file when the list of touched files is incomplete.
+import { mayDiffer, type BaseCommit } from '../github/base-commit.ts';
 import { normalizePypiName } from '../lockfiles/requirement-line.ts';
 import { lockFileSource } from '../lockfiles/names.ts';
 import { MAX_LOCK_FILE_BYTES } from '../lockfiles/read.ts';
@@ -21,14 +22,16 @@ export async function basePackageKeys(
   head: readonly ParsedLockFile[],
 ): Promise<Set<string>> {
   const keys = new Set<string>();
+  const atBase = new Set<string>();
   for (const file of head) {
     for (const p of file.packages) {
-      if (!base.changed.has(p.path)) keys.add(packageKey(p.ecosystem, p.name, p.version));
+      if (mayDiffer(base, p.path)) atBase.add(p.path);
+      else keys.add(packageKey(p.ecosystem, p.name, p.version));
     }
   }
+  for (const path of base.changed) if (lockFileSource(path) !== null) atBase.add(path);
   const { parseLockFile } = await import('../lockfiles/index.ts');
-  for (const path of base.changed) {
-    if (lockFileSource(path) === null) continue;
+  for (const path of atBase) {
     const text = await base.fileAt(path, MAX_LOCK_FILE_BYTES);
     if (text === null) continue;
     // The base's own includes are not followed: a pin only they hold counts as new (judged, never hidden).
@@ -54,6 +57,10 @@ export async function markNewPackages(
     deps.state.warnings.push(message);
     deps.toolkit.warning(message);
     return affected;
+  }
+  if (base.incomplete !== null) {
+    const message = `Lock files compared with the base file by file (${base.incomplete}): a lock file the base cannot give counts as new.`;
+    deps.state.warnings.push(message);
   }
   const keys = await basePackageKeys(base, files);
   return affected.map((a) => ({ ...a, isNew: !keys.has(packageKey(a.ecosystem, a.name, a.version)) }));

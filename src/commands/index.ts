@@ -46,7 +46,11 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
     return local({ settings, ctx, state, toolkit, signal, githubClient: run.githubClient });
   }
   const command = await COMMANDS[settings.command]();
-  const baseCommit = lazyBaseCommit(ctx, settings.githubToken, run.githubClient);
+  const baseCommit = lazyBaseCommit(ctx, {
+    token: settings.githubToken,
+    githubClient: run.githubClient,
+    mask: (secret) => toolkit.setSecret(secret),
+  });
   await loadPolicy(settings, ctx, state, { openBase: baseCommit, githubClient: run.githubClient });
   const client = run.serviceClient({
     baseUrl: settings.baseUrl,

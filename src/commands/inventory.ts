@@ -7,6 +7,7 @@ import { bySeverity } from '../policy/severity.ts';
 import type { PackageRef, ParsedLockFile } from '../lockfiles/types.ts';
 import type { AffectedPackageView, DependenciesView, LockFileView } from '../report/model.ts';
 import { markNewPackages, packageKey } from './base-packages.ts';
+import { notTheChange } from './checkout-guard.ts';
 import type { CommandDeps } from './deps.ts';
 import { skipForLackingPermission } from './preflight/index.ts';
 import type { SiteRef } from './scan/route.ts';
@@ -29,6 +30,7 @@ export async function uploadInventory(
     state.skipped.push({ what: WHAT, why: 'the legacy route has no dependency upload; use route: agent' });
     return;
   }
+  if (await notTheChange(deps, 'Lock files')) return;
   // The parsers (and git, to list tracked files) load only for a run that reads lock files: a scan
   // without them starts sooner.
   const { collectInventory, mergePackages, sourcesOf } = await import('../lockfiles/index.ts');

@@ -7,6 +7,7 @@ import type { LocalCheckId } from '../settings/values.ts';
 import { isChangeEvent } from '../baseline/baselines.ts';
 import type { BaseCommit } from '../github/base-commit.ts';
 import type { CommandDeps } from './deps.ts';
+import { notTheChange } from './checkout-guard.ts';
 import { skipForLackingPermission } from './preflight/index.ts';
 import type { SiteRef } from './scan/route.ts';
 import { LOCAL_ENGINE_VERSIONS } from '../local-checks/versions.ts';
@@ -19,6 +20,7 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
     return;
   }
   if (skipForLackingPermission(deps, 'local')) return;
+  if (await notTheChange(deps, 'Local checks')) return;
   let admission: LocalAssessmentAdmission;
   try {
     admission = await authorize(deps, site, settings.localChecks);
@@ -34,14 +36,19 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
     toolkit.warning(`Local checks not run: ${why}`);
     return;
   }
-  const admitted = admission.checks.filter((c) => c.allowed).map((c) => c.id as LocalCheckId);
+  const allowed = admission.checks.filter((c) => c.allowed).map((c) => c.id as LocalCheckId);
   const refused = admission.checks.filter((c) => !c.allowed).map((c) => ({ id: c.id, reason: c.reason }));
   // The checks (with their YAML parser and git) load only once the service admits some.
   const { runLocalChecks } = await import('../local-checks/index.ts');
   const base = await baseOfChange(deps);
-  // On a change with its base in the checkout, git-history reads only the change's own commits.
-  const since = base?.via === 'git' ? { history: { since: base.sha } } : {};
-  const run = await runLocalChecks(deps.ctx.workspace, admitted, { now: deps.now, ...since });
+  const history = allowed.includes('git-history') ? await historyOfChange(deps, base) : {};
+  const admitted = history === null ? allowed.filter((id) => id !== 'git-history') : allowed;
+  const run = await runLocalChecks(deps.ctx.workspace, admitted, { now: deps.now, ...history });
+  // On a change, history the pull request could push past a bound must not pass: what was read stays.
+  const gaps = run.history?.gaps ?? [];
+  if (history !== null && 'history' in history && gaps.length > 0) {
+    notJudged(deps, `git-history: the change's commits were read partly (${gaps.join('; ')})`);
+  }
   for (const note of run.notes) state.warnings.push(`Local checks: ${note}`);
   const sorted = bySeverity(run.results);
   const { newnessOfResults } = await import('./base-local-results.ts');
@@ -82,8 +89,32 @@ async function baseOfChange(deps: CommandDeps): Promise<BaseCommit | null> {
     const message = `Local check results not compared with the base (${why}): every result is judged.`;
     deps.state.warnings.push(message);
     deps.toolkit.warning(message);
+  } else if (base.incomplete !== null) {
+    deps.state.warnings.push(
+      `Local check results compared with the base file by file (${base.incomplete}): what the base cannot give counts as new.`,
+    );
   }
   return base;
+}
+
+/**
+ * On a change, git-history reads exactly the change's own commits (merge base..head): the range, or null
+ * (and an `error` outcome: not judged) when the checkout cannot give them. Off a change: the whole history.
+ */
+async function historyOfChange(
+  deps: CommandDeps,
+  base: BaseCommit | null,
+): Promise<{ history: { since: string; until: string } } | Record<string, never> | null> {
+  if (!isChangeEvent(deps.ctx.eventName)) return {};
+  const range = base === null ? { why: 'the base commit could not be read' } : await base.historyRange();
+  if (range.since !== undefined) return { history: { since: range.since, until: range.until } };
+  notJudged(deps, `git-history: ${range.why}`);
+  return null;
+}
+
+function notJudged(deps: CommandDeps, item: string): void {
+  deps.state.outcomes.push({ level: 'error', group: 'local check(s) not judged', item, ignoreIds: [] });
+  deps.toolkit.info(`Not judged: ${item}`);
 }
 
 /** Authorizes again when `startBy` has passed before the checks could start. */

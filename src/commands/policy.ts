@@ -3,7 +3,7 @@
 // inside a pull request can raise its threshold or ignore its finding. `owner/repo/path@ref` names a file
 // of another repository (one policy for many repositories), read with the token.
 import { ConfigurationError, errorMessage } from '../errors.ts';
-import type { OpenBase } from '../github/base-commit.ts';
+import type { OpenBase, OpenedBase } from '../github/base-commit.ts';
 import type { RunContext } from '../github/context.ts';
 import { explainGitHubError, type Octokit } from '../github/octokit.ts';
 import { repoFileAt } from '../github/pull-files.ts';
@@ -44,20 +44,39 @@ export async function loadPolicy(
   let text: string | null;
   if (remote) text = await readRemote(remote, settings, ctx, sources.githubClient);
   else if (onChange) {
-    const { base, why } = await sources.openBase();
-    if (base === null) {
+    const { base, why, fileAtEventBase } = await sources.openBase();
+    if (base === null && fileAtEventBase) {
+      // The checkout is not the change's (its parts are not judged); the scan still gets the base's policy.
+      text = await readEventBase(name, why, fileAtEventBase);
+      if (text === null) return;
+    } else if (base === null) {
       throw new ConfigurationError(
         `Input 'policy-file' names ${name}: on pull requests it is read from the base commit, which could not be read (${why}). Use actions/checkout with fetch-depth: 0, or give github-token contents: read.`,
       );
+    } else {
+      text = await base.fileAt(name, MAX_POLICY_BYTES);
+      if (base.changed.has(name)) await tellPolicyChange(name, text, parse, ctx, state);
+      // Added by this pull request: it has no say until merged; the inputs are the policy.
+      if (text === null) return;
     }
-    text = await base.fileAt(name, MAX_POLICY_BYTES);
-    if (base.changed.has(name)) await tellPolicyChange(name, text, parse, ctx, state);
-    // Added by this pull request: it has no say until merged; the inputs are the policy.
-    if (text === null) return;
   } else text = readWorkspacePolicy(name, ctx);
   const { file, policy } = parse(text);
   state.policy = policy;
   state.ignores = [...file.ignore];
+}
+
+async function readEventBase(
+  name: string,
+  why: string,
+  fileAt: NonNullable<OpenedBase['fileAtEventBase']>,
+): Promise<string | null> {
+  try {
+    return await fileAt(name, MAX_POLICY_BYTES);
+  } catch (error) {
+    throw new ConfigurationError(
+      `Input 'policy-file' names ${name}: on pull requests it is read from the base commit, which could not be read (${errorMessage(error)}; and ${why}).`,
+    );
+  }
 }
 
 /**

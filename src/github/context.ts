@@ -26,12 +26,15 @@ export interface RunContext {
   /** The branch a pull request or merge queue group goes into, or null. */
   readonly baseBranch?: string | null;
   /**
-   * The commit under judgement, from the event: a pull request's head (GITHUB_SHA is its merge commit), or
-   * the head of the run a `workflow_run` follows. Set by GitHub, so a trusted run may check data against it.
+   * The commit under judgement, from the event: a pull request's head (GITHUB_SHA is its merge commit), a
+   * merge queue group's head, or the head of the run a `workflow_run` follows. Set by GitHub, so a trusted
+   * run may check data against it.
    */
   readonly headSha?: string | null;
   /** `owner/name` of that commit's repository (a fork's), from the same event fields; null when not named. */
   readonly headRepository?: string | null;
+  /** How many files the pull request changes, as the event gives it (GitHub's file list stops at 3,000). */
+  readonly changedFiles?: number | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -40,9 +43,10 @@ interface ChangeEvent {
   pull_request?: {
     number?: number;
     head?: { sha?: string; repo?: { full_name?: string } | null };
+    changed_files?: number;
     base?: { repo?: { full_name?: string }; sha?: string; ref?: string };
   };
-  merge_group?: { base_sha?: string; base_ref?: string };
+  merge_group?: { base_sha?: string; base_ref?: string; head_sha?: string };
   workflow_run?: { head_sha?: string; head_repository?: { full_name?: string } | null };
 }
 
@@ -79,8 +83,9 @@ export function readRunContext(env: Env = process.env): RunContext {
     baseSha: pr?.base?.sha ?? event.merge_group?.base_sha ?? null,
     branch: branchOf(env.GITHUB_REF),
     baseBranch: env.GITHUB_BASE_REF || pr?.base?.ref || branchOf(event.merge_group?.base_ref) || null,
-    headSha: pr?.head?.sha ?? event.workflow_run?.head_sha ?? null,
+    headSha: pr?.head?.sha ?? event.merge_group?.head_sha ?? event.workflow_run?.head_sha ?? null,
     headRepository: head ?? event.workflow_run?.head_repository?.full_name ?? null,
+    changedFiles: typeof pr?.changed_files === 'number' ? pr.changed_files : null,
   };
 }
 

@@ -20,8 +20,12 @@ export interface HistoryOptions {
   readonly maxBytes?: number;
   /** Stops the read (the job is being cancelled). */
   readonly signal?: AbortSignal;
-  /** Only the commits a pull request brings: those reachable from HEAD and not from this base commit. */
+  /**
+   * Only the commits a change brings: `since..until` (until: HEAD by default), a range the caller made
+   * sure the checkout holds whole (so a shallow clone is no gap).
+   */
   readonly since?: string;
+  readonly until?: string;
 }
 
 export interface HistoryReader {
@@ -56,11 +60,12 @@ async function* readAdditions(
   { notes, coverage }: Pick<HistoryReader, 'notes' | 'coverage'>,
 ): AsyncGenerator<AddedLines> {
   const { gaps } = coverage;
-  if (await isShallow(workspace)) {
+  if (options.since === undefined && (await isShallow(workspace))) {
     gaps.push('shallow clone: only the fetched commits were read (checkout with fetch-depth: 0 for all)');
   }
   const maxCommits = options.maxCommits ?? MAX_HISTORY_COMMITS;
-  const { git, exited, stderr } = spawnGitLog(workspace, maxCommits, options.since);
+  const range = options.since === undefined ? 'HEAD' : `${options.since}..${options.until ?? 'HEAD'}`;
+  const { git, exited, stderr } = spawnGitLog(workspace, maxCommits, range);
   const deadline = options.now() + (options.maxMs ?? MAX_HISTORY_MS);
   const maxBytes = options.maxBytes ?? MAX_HISTORY_BYTES;
   const parser = new PatchParser();
@@ -103,7 +108,7 @@ async function* readAdditions(
   const cut = stopped || failed;
   const whole = cut ? Math.max(commits - 1, 0) : commits;
   // git log that ran to its end under the commit bound walked the whole range: no need to count it.
-  const counted = !cut && whole < maxCommits ? whole : await countCommits(workspace, options.since);
+  const counted = !cut && whole < maxCommits ? whole : await countCommits(workspace, range);
   account({ notes, coverage }, { whole, counted, maxCommits });
 }
 
@@ -128,11 +133,11 @@ function firstError(stderr: string): string {
   return lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines.find((l) => l !== '') ?? 'no reason given';
 }
 
-/** `since` is a commit name checked by the caller (a 40 or 64 hex digit SHA), never an option. */
-function spawnGitLog(workspace: string, maxCommits: number, since: string | undefined) {
+/** `range` is HEAD or made of commit names checked by the caller (40 or 64 hex digit SHAs), never an option. */
+function spawnGitLog(workspace: string, maxCommits: number, range: string) {
   const args = ['-c', 'core.quotepath=off', 'log', '-p', '--no-color', '--no-ext-diff', '--no-renames'];
   args.push('--unified=0', `--format=${COMMIT_MARK}%H`, `--max-count=${maxCommits}`);
-  if (since !== undefined) args.push(`${since}..HEAD`, '--');
+  args.push(range, '--');
   const git = spawn('git', args, { cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
   // Only git's first words on stderr are kept (why it stopped), so a flood of warnings costs nothing.
   let errors = '';
@@ -147,8 +152,7 @@ function spawnGitLog(workspace: string, maxCommits: number, since: string | unde
 }
 
 /** The commits of the range `git log` reads; null when git cannot walk it (a commit object is missing). */
-async function countCommits(workspace: string, since: string | undefined): Promise<number | null> {
-  const range = since === undefined ? 'HEAD' : `${since}..HEAD`;
+async function countCommits(workspace: string, range: string): Promise<number | null> {
   const answer = await runGit(workspace, ['rev-list', '--count', range, '--']);
   const count = Number.parseInt(answer?.toString('utf8') ?? '', 10);
   return Number.isSafeInteger(count) ? count : null;

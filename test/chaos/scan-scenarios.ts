@@ -1,6 +1,6 @@
 // The scan command's chaos scenarios: a site with findings, a checkout with a lock file and local-check
 // results, on the agent and the legacy routes, Pulse and Deep, and without a web scan.
-import { writeCheckout } from '../../simulator/runner/checkout.ts';
+import { commitFiles, writeCheckout } from '../../simulator/runner/checkout.ts';
 import { fakeSecrets } from '../local-checks/fake-secrets.ts';
 import { finding, TITLE_IN_SHELL_WORKFLOW, verifiedSite, type World } from '../e2e/harness.ts';
 import type { Scenario } from './scenarios.ts';
@@ -48,12 +48,18 @@ const checkout = (world: World) =>
     { root: world.scratch },
   );
 
-/** A git checkout whose only problem is a lock file with a package of a low advisory. */
-const cleanCheckout = (world: World) =>
-  writeCheckout(
+/**
+ * A git checkout whose only problem is a lock file with a package of a low advisory; on a pull request its
+ * last commit (a README) is the change.
+ */
+function cleanCheckout(world: World): string {
+  const dir = writeCheckout(
     { 'package-lock.json': lockFileOf('chaos-util'), 'src/index.ts': 'export {};\n' },
     { root: world.scratch },
   );
+  commitFiles(dir, { 'README.md': '# Chaos\n' }, 'docs');
+  return dir;
+}
 
 const findings = [finding('XSS-CHAOS1', 'high'), finding('HDR-CHAOS2', 'low')];
 

@@ -121,7 +121,7 @@ function runStage(
       serviceTimeouts: options.serviceTimeouts,
       githubTimeouts: options.githubTimeouts,
       eventName: stage.on?.eventName ?? event,
-      event: stage.on?.event ?? (onPullRequest ? pullRequestEvent() : {}),
+      event: stage.on?.event ?? (onPullRequest ? pullRequestEvent(false, stage.workspace) : {}),
     },
   );
 }

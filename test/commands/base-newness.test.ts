@@ -1,6 +1,6 @@
 // New against the base commit, for lock files and local checks, with a base given as plain data.
 import { describe, expect, it } from 'vitest';
-import { newnessOfResults, type RunChecks } from '../../src/commands/base-local-results.ts';
+import { MAX_BASE_FILES, newnessOfResults, type RunChecks } from '../../src/commands/base-local-results.ts';
 import { basePackageKeys, packageKey } from '../../src/commands/base-packages.ts';
 import type { BaseCommit } from '../../src/github/base-commit.ts';
 import { parseLockFile } from '../../src/lockfiles/index.ts';
@@ -14,7 +14,10 @@ function baseOf(
     sha: 'b'.repeat(40),
     via,
     changed: new Set(changed),
+    renames: [],
+    incomplete: null,
     fileAt: async (path) => files[path] ?? null,
+    historyRange: async () => ({ why: 'not read here' }),
   };
 }
 
@@ -40,6 +43,17 @@ describe('basePackageKeys', () => {
       'new/requirements.txt',
     ]);
     expect((await basePackageKeys(base, head)).has(packageKey('pypi', 'flask', '3.0.0'))).toBe(true);
+  });
+
+  it('reads every head lock file at the base when the list of changed files is incomplete', async () => {
+    const head = [parseLockFile('requirements.txt', requirements('flask==3.0.0', 'qs==6.5.2'))];
+    const base = {
+      ...baseOf({ 'requirements.txt': requirements('flask==3.0.0') }, [], 'GitHub API'),
+      incomplete: 'GitHub listed 3000 of 3001',
+    };
+    const keys = await basePackageKeys(base, head);
+    expect(keys.has(packageKey('pypi', 'flask', '3.0.0'))).toBe(true);
+    expect(keys.has(packageKey('pypi', 'qs', '6.5.2'))).toBe(false);
   });
 });
 
@@ -71,10 +85,18 @@ describe('newnessOfResults', () => {
     ]);
   });
 
-  it('leaves git-history uncompared when the base came from the API (the whole history was read)', async () => {
-    const base = baseOf({}, ['app.js'], 'GitHub API');
-    const history = result('app.js', 'x', 'git-history');
-    expect(await newnessOfResults(base, [history], ['git-history'], run)).toEqual([undefined]);
+  it('compares every file at the base when GitHub cut the list, and judges files past the read cap', async () => {
+    const base = {
+      ...baseOf({ 'config.js': 'old' }, [], 'GitHub API'),
+      incomplete: 'GitHub listed 3000 of 3001',
+    };
+    const results = [result('config.js', 'AKIA…OLD'), result('unlisted.js', 'AKIA…NEW')];
+    expect(await newnessOfResults(base, results, ['tracked-secrets'], run)).toEqual([false, true]);
+    const many = Array.from({ length: MAX_BASE_FILES + 1 }, (_, i) => result(`f${i}.js`, 'AKIA…OLD'));
+    const newness = await newnessOfResults(base, many, ['tracked-secrets'], async () => []);
+    // Past the cap nothing is read at the base: not marked old, so the gate judges it as new.
+    expect(newness.at(-1)).toBeUndefined();
+    expect(newness.filter((n) => n === false)).toEqual([]);
   });
 
   it('writes nothing outside its temporary folder for a path that would leave it', async () => {

@@ -42,6 +42,8 @@ function context(workspace: string, eventName: string, baseSha: string | null): 
     eventName,
     workspace,
     baseSha,
+    // A checkout of the pull request's head.
+    headSha: baseSha === null ? null : headCommit(workspace),
     pullNumber: baseSha === null ? null : 7,
   };
 }
@@ -51,7 +53,7 @@ async function load(policyFile: string, ctx: RunContext, githubToken = '') {
   const state = newRunState('scan', new Date());
   const githubClient = (token: string) => createOctokit(token, github.url);
   await loadPolicy(settings, ctx, state, {
-    openBase: lazyBaseCommit(ctx, githubToken, githubClient),
+    openBase: lazyBaseCommit(ctx, { token: githubToken, githubClient, mask: () => undefined }),
     githubClient,
   });
   return state;
@@ -115,6 +117,14 @@ describe('loadPolicy', () => {
     const state = await load('policy.yml', context(dir, 'pull_request', baseSha));
     expect(state.policy?.failOn).toBe('high');
     expect(state.policyChange).toBeUndefined();
+  });
+
+  it("reads the base commit's file when the checkout is not the pull request's code (pull_request_target)", async () => {
+    const { dir, baseSha } = checkout({ 'policy.yml': BASE_POLICY }, { 'policy.yml': RELAXED });
+    const ctx = { ...context(dir, 'pull_request_target', baseSha), headSha: 'f'.repeat(40) };
+    const state = await load('policy.yml', ctx);
+    expect(state.policy).toEqual({ ...INPUTS, failOn: 'high' });
+    expect(state.ignores).toEqual([]);
   });
 
   it('refuses to run when the base commit cannot be read, rather than trust the pull request', async () => {

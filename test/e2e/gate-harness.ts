@@ -1,7 +1,16 @@
 // Helpers of the pull-request gate's end-to-end tests: one world (service, GitHub and the Actions cache)
 // shared by several runs, pushes to main that record baselines, and pull requests into main.
 import type { GitHubIssue } from '../../simulator/github/records.ts';
-import { PR, runInWorld, runOnPullRequest, WRITE_TOKEN, type RunOptions, type World } from './harness.ts';
+import { PULL_HEAD_SHA } from '../../simulator/github/stand-in.ts';
+import {
+  checkoutHead,
+  PR,
+  runInWorld,
+  runOnPullRequest,
+  WRITE_TOKEN,
+  type RunOptions,
+  type World,
+} from './harness.ts';
 
 let runs = 7000;
 /** Every run of a workflow has its own id: a second push to a pull request is a new run. */
@@ -26,23 +35,29 @@ export function pushToMain(world: World, inputs: Record<string, string>, options
   );
 }
 
-export const prEvent = (pr: number, baseSha: string) => ({
+export const prEvent = (pr: number, baseSha: string, headSha = PULL_HEAD_SHA, changedFiles?: number) => ({
   pull_request: {
     number: pr,
-    head: { repo: { full_name: 'octo-org/octo-repo' } },
+    head: { sha: headSha, repo: { full_name: 'octo-org/octo-repo' } },
     base: { repo: { full_name: 'octo-org/octo-repo' }, sha: baseSha, ref: 'main' },
+    ...(changedFiles === undefined ? {} : { changed_files: changedFiles }),
   },
 });
 
-/** A run for pull request `pr` (PR 7 by default) into main, as `actions/checkout` leaves the merge ref. */
-export function pullRequest(
-  world: World,
-  inputs: Record<string, string>,
-  options: RunOptions & { pr?: number; baseSha?: string } = {},
-) {
-  const { pr = PR, baseSha = 'b'.repeat(40), ...rest } = options;
+export interface PullRequestOptions extends RunOptions {
+  pr?: number;
+  baseSha?: string;
+  /** The event's `pull_request.head.sha`: the git workspace's HEAD (a checkout of the head) by default. */
+  headSha?: string;
+  changedFiles?: number;
+}
+
+/** A run for pull request `pr` (PR 7 by default) into main, with the checkout the test gives. */
+export function pullRequest(world: World, inputs: Record<string, string>, options: PullRequestOptions = {}) {
+  const { pr = PR, baseSha = 'b'.repeat(40), headSha, changedFiles, ...rest } = options;
+  const head = headSha ?? checkoutHead(rest.workspace) ?? PULL_HEAD_SHA;
   return runOnPullRequest(world, inputs, {
-    event: prEvent(pr, baseSha),
+    event: prEvent(pr, baseSha, head, changedFiles),
     ...rest,
     env: {
       ...cacheEnv(world),

@@ -1,6 +1,9 @@
 // The end-to-end setting: the simulated world (simulator/world.ts) with the tests' key and tokens, and the
 // action run in it on a pull request by default. Runs are in-process (run(deps) on the world's virtual
 // clock) unless `spawn` asks for the built bundle in its own process, as the runner runs it.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { headCommit, parentCommit } from '../../simulator/runner/checkout.ts';
 import type { ActionRun } from '../../simulator/runner/environment.ts';
 import type { SpawnOptions } from '../../simulator/runner/github-runner.ts';
 import type { InProcessOptions } from '../../simulator/runner/in-process.ts';
@@ -47,13 +50,31 @@ export const TITLE_IN_SHELL_WORKFLOW = [
   '',
 ].join('\n');
 
-export const pullRequestEvent = (fork = false) => ({
-  pull_request: {
-    number: PR,
-    head: { repo: { full_name: fork ? 'someone/octo-repo' : 'octo-org/octo-repo' } },
-    base: { repo: { full_name: 'octo-org/octo-repo' }, sha: 'b'.repeat(40), ref: 'main' },
-  },
-});
+const inGit = (workspace?: string): workspace is string =>
+  workspace !== undefined && existsSync(join(workspace, '.git'));
+
+/** The commit a git workspace has checked out; null without one. */
+export const checkoutHead = (workspace?: string): string | null =>
+  inGit(workspace) ? headCommit(workspace) : null;
+
+/**
+ * A pull_request event for PR 7; with a git `workspace`, that checkout is the pull request's head (as
+ * `ref: ${{ github.event.pull_request.head.sha }}` checks it out) and its parent commit, if any, the base.
+ */
+export function pullRequestEvent(fork = false, workspace?: string) {
+  const sha = checkoutHead(workspace);
+  const parent = inGit(workspace) ? parentCommit(workspace) : null;
+  return {
+    pull_request: {
+      number: PR,
+      head: {
+        ...(sha === null ? {} : { sha }),
+        repo: { full_name: fork ? 'someone/octo-repo' : 'octo-org/octo-repo' },
+      },
+      base: { repo: { full_name: 'octo-org/octo-repo' }, sha: parent ?? 'b'.repeat(40), ref: 'main' },
+    },
+  };
+}
 
 /** The fork a pull request comes from in the fork recipe's tests. */
 export const FORK = 'someone/octo-repo';
@@ -93,7 +114,7 @@ export function runOnPullRequest(
   return runInWorld(
     world,
     { 'github-token': WRITE_TOKEN, dependencies: 'none', 'local-checks': 'none', ...inputs },
-    { eventName: 'pull_request', event: pullRequestEvent(), ...options },
+    { eventName: 'pull_request', event: pullRequestEvent(false, options.workspace), ...options },
   );
 }
 

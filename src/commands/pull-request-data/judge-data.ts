@@ -211,7 +211,17 @@ function mergeBaseCommit(
       );
       return bytes.toString('utf8');
     };
-    const commit: BaseCommit = { sha, via: 'GitHub API', changed, fileAt };
+    // Both trees were listed whole (a cut listing fails closed), so `changed` is complete; a moved lock
+    // file shows as two changed paths, which only makes its packages count as new.
+    const commit: BaseCommit = {
+      sha,
+      via: 'GitHub API',
+      changed,
+      renames: [],
+      incomplete: null,
+      fileAt,
+      historyRange: () => Promise.resolve({ why: "the fork recipe's data holds lock files only" }),
+    };
     return { base: commit, why: '' };
   };
   return () => (opened ??= open());
