@@ -10,6 +10,11 @@ export interface BaseCommit {
   readonly via: 'git' | 'GitHub API';
   /** Paths the change adds, modifies, deletes or renames (both names); every other file is the same. */
   readonly changed: ReadonlySet<string>;
+  /**
+   * Files renamed by the change: name at the head → name at the base. Absent when not known (git skipped
+   * rename detection past `diff.renameLimit`): a file that is new at the head may then be a renamed one.
+   */
+  readonly renames?: ReadonlyMap<string, string>;
   /** A file's text at the base; null when it is not there (or over `maxBytes`). */
   fileAt(path: string, maxBytes: number): Promise<string | null>;
 }
@@ -28,12 +33,13 @@ export async function openBaseCommit(
   const sha = ctx.baseSha;
   if (sha === null) return { base: null, why: 'this run is not for a pull request or a merge queue group' };
   // git (node:child_process) loads only for a run that compares with a base.
-  const { blobAt, changedSince, ensureCommit } = await import('../workspace/git-commit.ts');
+  const { blobAt, changedSince, ensureCommit, renamesSince } = await import('../workspace/git-commit.ts');
   if (await ensureCommit(ctx.workspace, sha)) {
     const changed = await changedSince(ctx.workspace, sha);
     if (changed !== null) {
       const fileAt = (path: string, maxBytes: number) => blobAt(ctx.workspace, sha, path, maxBytes);
-      return { base: { sha, via: 'git', changed, fileAt }, why: '' };
+      const renames = changed.size > 0 ? await renamesSince(ctx.workspace, sha) : new Map<string, string>();
+      return { base: { sha, via: 'git', changed, ...(renames ? { renames } : {}), fileAt }, why: '' };
     }
   }
   const cannot = `the base commit ${sha.slice(0, 12)} is not in the checkout and could not be fetched`;
@@ -53,8 +59,11 @@ export async function openBaseCommit(
   const changed = new Set(
     changes.flatMap((c) => [c.filename, ...(c.previousFilename ? [c.previousFilename] : [])]),
   );
+  const renames = new Map(
+    changes.flatMap((c) => (c.previousFilename ? [[c.filename, c.previousFilename] as const] : [])),
+  );
   return {
-    base: { sha, via: 'GitHub API', changed, fileAt: (path, max) => api.fileAt(path, sha, max) },
+    base: { sha, via: 'GitHub API', changed, renames, fileAt: (path, max) => api.fileAt(path, sha, max) },
     why: '',
   };
 }

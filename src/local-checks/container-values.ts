@@ -6,6 +6,7 @@ import { isComposeFile, isDockerfile, parseDockerfile } from './dockerfile.ts';
 import { DEFAULT_PASSWORDS } from './secret-rules.ts';
 import { findSecrets, isExamplePath, redact } from './secrets.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
+import { reportingSecret } from './value-identity.ts';
 import { isPlaceholder, looksLikeSecretName } from './values.ts';
 import { child, entries, items, lineOf, parseYaml, scalarText, type YamlSource } from './yaml-source.ts';
 
@@ -50,20 +51,22 @@ function judge({ name, value, line }: Assignment, file: string): LocalCheckResul
   const base = { checkId: 'container-values', file, line, evidence: redact(value) };
   const shaped = findSecrets(`${name}=${value}`)[0];
   if (shaped !== undefined) {
-    return {
+    const result = {
       ...base,
       ruleId: 'container-values/secret-value',
-      severity: 'critical',
+      severity: 'critical' as const,
       message: `${shaped.ruleName} in ${name}`,
     };
+    return reportingSecret(result, shaped.secret, shaped.confidence);
   }
   if (!looksLikeSecretName(name) || DEFAULT_PASSWORDS.has(value.toLowerCase())) return null;
-  return {
+  const result = {
     ...base,
     ruleId: 'container-values/secret-name',
-    severity: 'high',
+    severity: 'high' as const,
     message: `${name} has a literal value written into the container definition`,
   };
+  return reportingSecret(result, value, 'name');
 }
 
 function dockerfileAssignments(text: string): Assignment[] {

@@ -17,6 +17,7 @@ import { isScriptFile } from './paths.ts';
 import { findSecrets, isExamplePath, redact } from './secrets.ts';
 import { LineLocator } from './text.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
+import { reportingSecret } from './value-identity.ts';
 
 const HELP =
   'Use only the anon or publishable key in the browser and protect data with row-level security; keep ' +
@@ -114,14 +115,20 @@ function browserCredentials(file: string, text: string): LocalCheckResult[] {
   const base = { checkId: 'database-client', file } as const;
   const literals = findSecrets(text)
     .filter((m) => m.ruleId === 'supabase-secret-key' || m.ruleId === 'connection-string-password')
-    .map((m) => ({
-      ...base,
-      ruleId: 'database-client/privileged-key-in-browser',
-      severity: 'critical' as const,
-      line: m.line,
-      message: `${m.ruleName} written into browser code that creates a database client`,
-      evidence: redact(m.secret),
-    }));
+    .map((m) =>
+      reportingSecret(
+        {
+          ...base,
+          ruleId: 'database-client/privileged-key-in-browser',
+          severity: 'critical' as const,
+          line: m.line,
+          message: `${m.ruleName} written into browser code that creates a database client`,
+          evidence: redact(m.secret),
+        },
+        m.secret,
+        m.confidence,
+      ),
+    );
   const serverVariables = [...text.matchAll(ENV_READ)].flatMap((m) => {
     const name = m[1] ?? '';
     if (PUBLIC_PREFIX.test(name) || !isPrivilegedName(name)) return [];

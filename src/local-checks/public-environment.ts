@@ -11,6 +11,7 @@ import { baseName, isEnvFile } from './paths.ts';
 import { findSecrets, isExamplePath, redact } from './secrets.ts';
 import { LineLocator } from './text.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
+import { reportingSecret } from './value-identity.ts';
 import { isPlaceholder, jwtRole } from './values.ts';
 
 const HELP =
@@ -78,12 +79,19 @@ export function judge(variable: Variable, file: string): LocalCheckResult | null
   const shaped = findSecrets(`${name}=${value}`)[0];
   if (shaped !== undefined) {
     const message = `${shaped.ruleName} in ${name}, which is published to the browser`;
-    return { ...base, ruleId: 'public-environment/secret-value', severity: 'critical', message };
+    const result = {
+      ...base,
+      ruleId: 'public-environment/secret-value',
+      severity: 'critical' as const,
+      message,
+    };
+    return reportingSecret(result, shaped.secret, shaped.confidence);
   }
   const bareName = name.replace(PUBLIC_PREFIX, '');
   if (!SECRET_NAME.test(bareName) || PUBLIC_BY_DESIGN_NAME.test(bareName)) return null;
   const message = `${name} is named like a secret and is published to the browser`;
-  return { ...base, ruleId: 'public-environment/secret-name', severity: 'high', message };
+  const result = { ...base, ruleId: 'public-environment/secret-name', severity: 'high' as const, message };
+  return reportingSecret(result, value, 'name');
 }
 
 function envVariables(text: string): Variable[] {

@@ -5,6 +5,7 @@ import { secretRuleCatalogue } from './catalogue.ts';
 import { assessSecret } from './secret-context.ts';
 import { findSecrets, isExamplePath, redact, type SecretMatch } from './secrets.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
+import { reportingSecret } from './value-identity.ts';
 
 export const TRACKED_SECRETS_RULES: RuleCatalogue = secretRuleCatalogue(
   'tracked-secrets',
@@ -42,7 +43,7 @@ export function checkTrackedSecrets(files: readonly RepositoryFile[]): LocalChec
     .flatMap(({ path, matches }) =>
       matches.map((m) => {
         const { severity, note } = assessSecret(m, path);
-        return {
+        const result = {
           checkId: 'tracked-secrets',
           ruleId: `tracked-secrets/${m.ruleId}`,
           severity,
@@ -51,6 +52,7 @@ export function checkTrackedSecrets(files: readonly RepositoryFile[]): LocalChec
           message: `${m.ruleName} in a tracked file${note}`,
           evidence: redact(m.secret),
         };
+        return reportingSecret(result, m.secret, m.confidence);
       }),
     );
 }

@@ -48,6 +48,35 @@ export async function changedSince(workspace: string, sha: string): Promise<Set<
   return out === null ? null : new Set(out.toString('utf8').split('\0').filter(Boolean));
 }
 
+/**
+ * The files git follows through a rename between the commit and HEAD, by their name at HEAD (→ the name at
+ * the commit); null when git cannot tell or skipped rename detection (over `diff.renameLimit`, which it
+ * respects): then a renamed file cannot be told from an added one.
+ */
+export async function renamesSince(workspace: string, sha: string): Promise<Map<string, string> | null> {
+  let skipped = false;
+  const out = await runGit(
+    workspace,
+    ['-c', 'core.quotepath=off', 'diff', '--name-status', '-M', '-z', sha, 'HEAD', '--'],
+    {
+      ...GIT_READ,
+      maxBuffer: 64 * 1024 * 1024,
+      stderr: (text) => (skipped ||= text.includes('rename detection was skipped')),
+    },
+  );
+  if (out === null || skipped) return null;
+  const fields = out.toString('utf8').split('\0');
+  const renames = new Map<string, string>();
+  for (let i = 0; i < fields.length - 1;) {
+    const status = fields[i] ?? '';
+    if (status.startsWith('R') || status.startsWith('C')) {
+      if (status.startsWith('R')) renames.set(fields[i + 2] ?? '', fields[i + 1] ?? '');
+      i += 3;
+    } else i += 2;
+  }
+  return renames;
+}
+
 async function hasCommit(workspace: string, sha: string): Promise<boolean> {
   return (await runGit(workspace, ['cat-file', '-e', `${sha}^{commit}`], GIT_READ)) !== null;
 }

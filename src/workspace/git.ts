@@ -7,6 +7,8 @@ export interface GitOptions {
   readonly maxBuffer?: number;
   /** 0: no time bound. */
   readonly timeoutMs?: number;
+  /** Receives what a call that succeeded printed on stderr (git's warnings). */
+  readonly stderr?: (text: string) => void;
 }
 
 export function runGit(
@@ -27,7 +29,10 @@ export function runGit(
         timeout: timeoutMs,
         env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
       },
-      (error, stdout) => resolve(error === null ? stdout : null),
+      (error, stdout, stderr) => {
+        if (error === null) options.stderr?.(stderr.toString('utf8'));
+        resolve(error === null ? stdout : null);
+      },
     );
   });
 }
