@@ -4,6 +4,7 @@
 // saying how many were left out. Titles and messages are shown as plain text: hidden characters are made
 // visible there (plain-text.ts), and the command writer escapes what would end a property or the data.
 import { plainText, plainTitle } from '../neutralise/plain-text.ts';
+import { localIgnore, otherPlaces } from '../policy/gate.ts';
 import { findIgnore, type IgnoreSet } from '../policy/ignores.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import { bySeverity } from '../policy/severity.ts';
@@ -153,18 +154,21 @@ function lockFileErrorCandidates(report: RunReport): Candidate[] {
   }));
 }
 
+/** A value at several places is annotated at each of them: a reviewer reads the diff file by file. */
 function localCandidates(report: RunReport, ignores: IgnoreSet): Candidate[] {
-  return (report.localChecks?.results ?? []).map((r) =>
-    unlessIgnored(
-      {
-        severity: r.severity,
-        level: levelFor(r.severity, r.isNew),
-        title: `${stillOpen(r.isNew)}${localRuleId(r)}`,
-        message: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
-        file: r.file,
-        line: r.line,
-      },
-      findIgnore(ignores, [r.ruleId, r.checkId], r.file),
+  return (report.localChecks?.results ?? []).flatMap((r) =>
+    [r, ...otherPlaces(r)].map((place) =>
+      unlessIgnored(
+        {
+          severity: r.severity,
+          level: levelFor(r.severity, r.isNew),
+          title: `${stillOpen(r.isNew)}${localRuleId(r)}`,
+          message: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
+          file: place.file,
+          line: place.line,
+        },
+        localIgnore(ignores, r),
+      ),
     ),
   );
 }
