@@ -14,6 +14,7 @@ function baseOf(
     sha: 'b'.repeat(40),
     via,
     changed: new Set(changed),
+    renames: new Map(),
     fileAt: async (path) => files[path] ?? null,
   };
 }
@@ -43,26 +44,30 @@ describe('basePackageKeys', () => {
   });
 });
 
-const result = (file: string, evidence: string, checkId = 'tracked-secrets') => ({
+const result = (file: string, evidence: string, checkId = 'actions-injection') => ({
   checkId,
-  ruleId: `${checkId}/aws-key`,
+  ruleId: `${checkId}/untrusted-input`,
   file,
   evidence,
+  message: 'is expanded into the script',
 });
 
+/** Results of checks that report no secret value: compared as counted results. */
+const plain = (...results: ReturnType<typeof result>[]) => ({ results, secrets: new Map() });
+
 describe('newnessOfResults', () => {
-  const run: RunChecks = async () => [result('config.js', 'AKIA…OLD')];
+  const run: RunChecks = async () => plain(result('config.js', '${{ github.head_ref }}'));
 
   it('is not new in an untouched file, new in a touched one unless the base has it, new from git-history', async () => {
     const base = baseOf({ 'config.js': 'old' }, ['config.js', 'app.js']);
-    const results = [
-      result('README.md', 'AKIA…DOC'),
-      result('config.js', 'AKIA…OLD'),
-      result('config.js', 'AKIA…NEW'),
-      result('app.js', 'AKIA…APP'),
-      result('app.js', 'AKIA…HIS', 'git-history'),
-    ];
-    expect(await newnessOfResults(base, results, ['tracked-secrets', 'git-history'], run)).toEqual([
+    const results = plain(
+      result('README.md', '${{ github.event.issue.body }}'),
+      result('config.js', '${{ github.head_ref }}'),
+      result('config.js', '${{ github.event.issue.title }}'),
+      result('app.js', '${{ github.head_ref }}'),
+      result('app.js', 'AKIA… (20 chars)', 'git-history'),
+    );
+    expect(await newnessOfResults(base, results, ['actions-injection', 'git-history'], run)).toEqual([
       false,
       false,
       true,
@@ -74,7 +79,7 @@ describe('newnessOfResults', () => {
   it('leaves git-history uncompared when the base came from the API (the whole history was read)', async () => {
     const base = baseOf({}, ['app.js'], 'GitHub API');
     const history = result('app.js', 'x', 'git-history');
-    expect(await newnessOfResults(base, [history], ['git-history'], run)).toEqual([undefined]);
+    expect(await newnessOfResults(base, plain(history), ['git-history'], run)).toEqual([undefined]);
   });
 
   it('writes nothing outside its temporary folder for a path that would leave it', async () => {
@@ -83,12 +88,12 @@ describe('newnessOfResults', () => {
     const spy: RunChecks = async (folder) => {
       const { readdirSync } = await import('node:fs');
       seen.push(...readdirSync(folder));
-      return [];
+      return plain();
     };
     await newnessOfResults(
       base,
-      [result('../escape.js', 'a'), result('ok.js', 'b')],
-      ['tracked-secrets'],
+      plain(result('../escape.js', 'a'), result('ok.js', 'b')),
+      ['actions-injection'],
       spy,
     );
     expect(seen).toEqual(['ok.js']);
