@@ -176,4 +176,41 @@ describe('still open results', () => {
     ]);
     expect(local[0]?.title).toMatch(/^Still open/);
   });
+
+  it('annotates a secret value at each of its places, once per file and line', () => {
+    const place = (checkId: string, file: string, line: number) => ({
+      checkId,
+      ruleId: `${checkId}/stripe-secret-key`,
+      file,
+      line,
+    });
+    const planned = planAnnotations(
+      report({
+        findings: null,
+        localChecks: {
+          ran: ['tracked-secrets', 'container-values'],
+          refused: [],
+          results: [
+            {
+              ...place('tracked-secrets', 'src/config.ts', 1),
+              severity: 'critical',
+              message: 'Stripe secret key',
+              evidence: null,
+              commit: null,
+              isNew: true,
+              places: [
+                place('tracked-secrets', 'src/config.ts', 1),
+                place('container-values', 'src/config.ts', 1),
+                place('tracked-secrets', 'docker-compose.yml', 4),
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    expect(planned.filter((a) => a.file !== undefined).map((a) => [a.file, a.line, a.level])).toEqual([
+      ['src/config.ts', 1, 'error'],
+      ['docker-compose.yml', 4, 'error'],
+    ]);
+  });
 });

@@ -228,6 +228,39 @@ describe('evaluateGate', () => {
     ).toEqual(['critical aws-access-key: test/keys.txt:3 AWS key']);
   });
 
+  it('counts a value reported at several places once, and sets it aside only when ignores cover every place', () => {
+    const place = (checkId: string, file: string, line: number) => ({
+      checkId,
+      ruleId: `${checkId}/stripe-secret-key`,
+      file,
+      line,
+    });
+    const localResults: GateLocalResult[] = [
+      {
+        ...place('tracked-secrets', 'src/config.ts', 1),
+        severity: 'critical',
+        message: 'Stripe secret key',
+        places: [
+          place('tracked-secrets', 'src/config.ts', 1),
+          place('container-values', 'src/config.ts', 1),
+          place('tracked-secrets', 'docker-compose.yml', 4),
+        ],
+      },
+    ];
+    const v = gate({ scan: null, localResults, ignores: [ignore('tracked-secrets', null, 'src/')] });
+    expect(v.reasons[0]?.message).toBe('1 local check result(s) at or above high');
+    expect(v.reasons[0]?.items).toEqual([
+      'critical tracked-secrets/stripe-secret-key: src/config.ts:1 Stripe secret key (and 1 other place(s))',
+    ]);
+    const covered = gate({
+      scan: null,
+      localResults,
+      ignores: [ignore('tracked-secrets'), ignore('container-values', null, 'src/config.ts')],
+    });
+    expect(covered.verdict).toBe('pass');
+    expect(covered.ignored).toHaveLength(1);
+  });
+
   it('fails on failing command outcomes, warns on warning ones, and groups each into one reason', () => {
     const outcome = (level: 'fail' | 'warn', item: string) => ({
       level,

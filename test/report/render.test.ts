@@ -92,3 +92,44 @@ describe('renderComment', () => {
     expect(out.startsWith(MARKER)).toBe(true);
   });
 });
+
+describe('one secret value at several places', () => {
+  const place = (file: string, line: number, checkId = 'tracked-secrets') => ({
+    checkId,
+    ruleId: `${checkId}/stripe-secret-key`,
+    file,
+    line,
+  });
+  const grouped = report({
+    localChecks: {
+      ran: ['tracked-secrets', 'container-values'],
+      refused: [],
+      results: [
+        {
+          ...place('src/a.ts', 1),
+          severity: 'critical',
+          message: 'Stripe secret key in a tracked file',
+          evidence: 'sk_l… (32 chars)',
+          commit: null,
+          places: [
+            place('src/a.ts', 1),
+            place('src/a.ts', 1, 'container-values'),
+            place('src/b.ts', 2),
+            place('src/c.ts', 3),
+            place('src/d.ts', 4),
+          ],
+        },
+      ],
+    },
+  });
+
+  it('is one row listing every other place in the summary, and the first ones with a count in the comment', () => {
+    const summary = renderSummary(grouped);
+    const rows = summary.split('\n').filter((l) => l.includes('stripe'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/src\/a\.ts:1.*src\/b\.ts:2.*src\/c\.ts:3.*src\/d\.ts:4/);
+    expect(rows[0]?.match(/src\/a\.ts:1/g)).toHaveLength(1);
+    const comment = renderComment(grouped, MARKER, RUN);
+    expect(comment).toMatch(/src\/a\.ts:1.*src\/b\.ts:2.*src\/c\.ts:3, 1 more/);
+  });
+});
