@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planAnnotations, PER_LEVEL_LIMIT, RESERVED } from '../../src/github/annotations.ts';
 import type { AffectedPackageView } from '../../src/report/model.ts';
-import { finding, monitorAdvisory, monitorView, report } from '../report/fixtures.ts';
+import { finding, localPlace, monitorAdvisory, monitorView, report } from '../report/fixtures.ts';
 
 describe('planAnnotations', () => {
   it('keeps within 10 per level, most severe first, and counts what was left out', () => {
@@ -178,12 +178,6 @@ describe('still open results', () => {
   });
 
   it('annotates a secret value at each of its places, once per file and line', () => {
-    const place = (checkId: string, file: string, line: number) => ({
-      checkId,
-      ruleId: `${checkId}/stripe-secret-key`,
-      file,
-      line,
-    });
     const planned = planAnnotations(
       report({
         findings: null,
@@ -192,16 +186,16 @@ describe('still open results', () => {
           refused: [],
           results: [
             {
-              ...place('tracked-secrets', 'src/config.ts', 1),
+              ...localPlace('tracked-secrets', 'src/config.ts', 1),
               severity: 'critical',
               message: 'Stripe secret key',
               evidence: null,
               commit: null,
               isNew: true,
               places: [
-                place('tracked-secrets', 'src/config.ts', 1),
-                place('container-values', 'src/config.ts', 1),
-                place('tracked-secrets', 'docker-compose.yml', 4),
+                localPlace('tracked-secrets', 'src/config.ts', 1),
+                localPlace('container-values', 'src/config.ts', 1),
+                localPlace('tracked-secrets', 'docker-compose.yml', 4),
               ],
             },
           ],

@@ -10,6 +10,7 @@ import {
 } from '../../src/policy/gate.ts';
 import type { IgnoreEntry } from '../../src/policy/policy-file.ts';
 import { notJudged } from '../../src/policy/stopped.ts';
+import { localPlace } from '../report/fixtures.ts';
 
 const high: GateFinding = { id: 'f1', code: 'HDR-AAAAAA', severity: 'high', title: 'Missing HSTS' };
 const medium: GateFinding = {
@@ -229,21 +230,15 @@ describe('evaluateGate', () => {
   });
 
   it('counts a value reported at several places once, and sets it aside only when ignores cover every place', () => {
-    const place = (checkId: string, file: string, line: number) => ({
-      checkId,
-      ruleId: `${checkId}/stripe-secret-key`,
-      file,
-      line,
-    });
     const localResults: GateLocalResult[] = [
       {
-        ...place('tracked-secrets', 'src/config.ts', 1),
+        ...localPlace('tracked-secrets', 'src/config.ts', 1),
         severity: 'critical',
         message: 'Stripe secret key',
         places: [
-          place('tracked-secrets', 'src/config.ts', 1),
-          place('container-values', 'src/config.ts', 1),
-          place('tracked-secrets', 'docker-compose.yml', 4),
+          localPlace('tracked-secrets', 'src/config.ts', 1),
+          localPlace('container-values', 'src/config.ts', 1),
+          localPlace('tracked-secrets', 'docker-compose.yml', 4),
         ],
       },
     ];

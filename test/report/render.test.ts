@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commentMarker, COMMENT_MAX_CHARS, renderComment } from '../../src/report/comment.ts';
 import type { RunReport } from '../../src/report/model.ts';
 import { renderSummary, SUMMARY_MAX_BYTES } from '../../src/report/summary.ts';
-import { finding, report } from './fixtures.ts';
+import { finding, localPlace, report } from './fixtures.ts';
 
 function findingsOf(r: RunReport): NonNullable<RunReport['findings']> {
   if (!r.findings) throw new Error('fixture has findings');
@@ -94,29 +94,23 @@ describe('renderComment', () => {
 });
 
 describe('one secret value at several places', () => {
-  const place = (file: string, line: number, checkId = 'tracked-secrets') => ({
-    checkId,
-    ruleId: `${checkId}/stripe-secret-key`,
-    file,
-    line,
-  });
   const grouped = report({
     localChecks: {
       ran: ['tracked-secrets', 'container-values'],
       refused: [],
       results: [
         {
-          ...place('src/a.ts', 1),
+          ...localPlace('tracked-secrets', 'src/a.ts', 1),
           severity: 'critical',
           message: 'Stripe secret key in a tracked file',
           evidence: 'sk_l… (32 chars)',
           commit: null,
           places: [
-            place('src/a.ts', 1),
-            place('src/a.ts', 1, 'container-values'),
-            place('src/b.ts', 2),
-            place('src/c.ts', 3),
-            place('src/d.ts', 4),
+            localPlace('tracked-secrets', 'src/a.ts', 1),
+            localPlace('container-values', 'src/a.ts', 1),
+            localPlace('tracked-secrets', 'src/b.ts', 2),
+            localPlace('tracked-secrets', 'src/c.ts', 3),
+            localPlace('tracked-secrets', 'src/d.ts', 4),
           ],
         },
       ],
