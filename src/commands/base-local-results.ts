@@ -46,28 +46,30 @@ export async function newnessOfResults(
   const { results, secrets } = head;
   const touched = (r: Result) => r.checkId === 'git-history' || base.changed.has(r.file);
   const baseName = (file: string) => base.renames?.get(file) ?? file;
-  // The base names of files with results come first (rename origins included), then every other touched
-  // file: a secret may have been moved out of any of them.
-  const wanted = results.some(touched)
-    ? [
-        ...new Set([
-          ...results.filter((r) => touched(r) && r.checkId !== 'git-history').map((r) => baseName(r.file)),
-          ...base.changed,
-        ]),
-      ]
-    : [];
+  // Files the change leaves alone are the same at the base: the values the head finds there are the base's.
+  const untouchedValues = new Set<string>();
+  for (const r of results) {
+    const secret = secrets.get(r);
+    if (secret !== undefined && !touched(r)) untouchedValues.add(secret.fingerprint);
+  }
+  // A value found elsewhere may have been moved out of any touched file: then all of them are read.
+  const unexplained = results.some((r) => {
+    const secret = secrets.get(r);
+    return secret !== undefined && touched(r) && !untouchedValues.has(secret.fingerprint);
+  });
+  // Other results are counted in their own file: its base name (a rename's origin) comes first.
+  const counted = results.filter((r) => touched(r) && !secrets.has(r) && r.checkId !== 'git-history');
+  const wanted = [
+    ...new Set([...counted.map((r) => baseName(r.file)), ...(unexplained ? base.changed : [])]),
+  ];
   const read = new Set(wanted.slice(0, MAX_BASE_FILES));
   const complete = read.size === wanted.length;
   const fileChecks = checks.filter((id) => id !== 'git-history');
   const atBase = read.size > 0 ? await checkAtBase(base, [...read], fileChecks, run) : null;
-
-  const baseValues = new Set(
-    atBase === null ? [] : [...atBase.run.secrets.values()].map((s) => s.fingerprint),
-  );
-  for (const r of results) {
-    const secret = secrets.get(r);
-    if (secret !== undefined && !touched(r)) baseValues.add(secret.fingerprint);
-  }
+  const baseValues = new Set([
+    ...untouchedValues,
+    ...(atBase === null ? [] : [...atBase.run.secrets.values()].map((s) => s.fingerprint)),
+  ]);
   const valueNewness = (fingerprint: string, checkId: string): boolean | undefined => {
     if (baseValues.has(fingerprint)) return false;
     // Read as `base..HEAD` only when git had the base; otherwise the whole history was read.

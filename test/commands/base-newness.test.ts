@@ -1,6 +1,6 @@
 // New against the base commit, for lock files and local checks, with a base given as plain data.
 import { describe, expect, it } from 'vitest';
-import { newnessOfResults, type RunChecks } from '../../src/commands/base-local-results.ts';
+import { MAX_BASE_FILES, newnessOfResults, type RunChecks } from '../../src/commands/base-local-results.ts';
 import { basePackageKeys, packageKey } from '../../src/commands/base-packages.ts';
 import type { BaseCommit } from '../../src/github/base-commit.ts';
 import { parseLockFile } from '../../src/lockfiles/index.ts';
@@ -97,5 +97,46 @@ describe('newnessOfResults', () => {
       spy,
     );
     expect(seen).toEqual(['ok.js']);
+  });
+});
+
+describe('newnessOfResults for secret values', () => {
+  const key = (file: string, fingerprint: string) => {
+    const r = { ...result(file, 'sk_l… (32 chars)', 'tracked-secrets'), message: 'Stripe key' };
+    return [r, { fingerprint, basis: 'format' as const }] as const;
+  };
+  const withSecrets = (...pairs: ReturnType<typeof key>[]) => ({
+    results: pairs.map(([r]) => r),
+    secrets: new Map(pairs),
+  });
+  const reading =
+    (seen: string[]): RunChecks =>
+    async (folder) => {
+      const { readdirSync } = await import('node:fs');
+      seen.push(...readdirSync(folder, { recursive: true, encoding: 'utf8' }));
+      return plain();
+    };
+
+  it('reads no other touched file when every value is also in a file the change leaves alone', async () => {
+    const seen: string[] = [];
+    const base = baseOf({ 'a.ts': 'x', 'b.ts': 'y', 'c.ts': 'z' }, ['a.ts', 'b.ts', 'c.ts']);
+    const head = withSecrets(key('a.ts', 'v1'), key('untouched.ts', 'v1'));
+    expect(await newnessOfResults(base, head, ['tracked-secrets'], reading(seen))).toEqual([false, false]);
+    expect(seen).toEqual([]);
+  });
+
+  it('reads every touched file for a value found only in touched ones', async () => {
+    const seen: string[] = [];
+    const base = baseOf({ 'a.ts': 'x', 'b.ts': 'y', 'c.ts': 'z' }, ['a.ts', 'b.ts', 'c.ts']);
+    const head = withSecrets(key('a.ts', 'v1'));
+    expect(await newnessOfResults(base, head, ['tracked-secrets'], reading(seen))).toEqual([true]);
+    expect(seen.sort()).toEqual(['a.ts', 'b.ts', 'c.ts']);
+  });
+
+  it('does not call a value new when more files changed than the base is read for', async () => {
+    const changed = Array.from({ length: MAX_BASE_FILES + 1 }, (_, i) => `f${i}.ts`);
+    const base = baseOf({}, changed);
+    const head = withSecrets(key('f0.ts', 'v1'));
+    expect(await newnessOfResults(base, head, ['tracked-secrets'], reading([]))).toEqual([undefined]);
   });
 });
