@@ -68,11 +68,10 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
 
 /** One value (or one other result) for the report: shown by its first report, as severe as its worst. */
 function resultView(
-  group: readonly LocalCheckResult[],
+  group: readonly [LocalCheckResult, ...LocalCheckResult[]],
   newness: ReadonlyMap<LocalCheckResult, boolean | undefined>,
 ): LocalResultView {
   const [shown] = group;
-  if (shown === undefined) throw new Error('an empty group of local results');
   // Decided per value, so every report of it has the same answer.
   const isNew = newness.get(shown);
   return {

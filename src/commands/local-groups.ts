@@ -13,9 +13,9 @@ const BASIS_RANK: Record<SecretIdentity['basis'], number> = { format: 0, context
 export function groupBySecret<T extends Pick<LocalCheckResult, 'severity'>>(
   results: readonly T[],
   identityOf: (result: T) => SecretIdentity | undefined,
-): T[][] {
-  const groups: T[][] = [];
-  const byValue = new Map<string, T[]>();
+): [T, ...T[]][] {
+  const groups: [T, ...T[]][] = [];
+  const byValue = new Map<string, [T, ...T[]]>();
   for (const result of results) {
     const identity = identityOf(result);
     const known = identity === undefined ? undefined : byValue.get(identity.fingerprint);
@@ -23,11 +23,11 @@ export function groupBySecret<T extends Pick<LocalCheckResult, 'severity'>>(
       known.push(result);
       continue;
     }
-    const group = [result];
+    const group: [T, ...T[]] = [result];
     groups.push(group);
     if (identity !== undefined) byValue.set(identity.fingerprint, group);
   }
   const rank = (r: T) => BASIS_RANK[identityOf(r)?.basis ?? 'format'] * 10 - severityRank(r.severity);
   // A stable sort: among equals, the first found stays first.
-  return groups.map((group) => [...group].sort((a, b) => rank(a) - rank(b)));
+  return groups.map((group) => group.sort((a, b) => rank(a) - rank(b)));
 }

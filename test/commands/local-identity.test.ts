@@ -163,3 +163,35 @@ describe('one value, one result', () => {
     expect(groups.flat()).toHaveLength(run.results.length);
   });
 });
+
+describe('groupBySecret', () => {
+  type Report = { readonly id: string; readonly severity: 'critical' | 'high' | 'info' };
+  const identities = new Map<string, { fingerprint: string; basis: 'format' | 'context' | 'name' }>([
+    ['name-critical', { fingerprint: 'v1', basis: 'name' }],
+    ['context-high', { fingerprint: 'v1', basis: 'context' }],
+    ['format-info', { fingerprint: 'v1', basis: 'format' }],
+    ['context-info', { fingerprint: 'v2', basis: 'context' }],
+    ['context-critical', { fingerprint: 'v2', basis: 'context' }],
+  ]);
+  const group = (...reports: Report[]) =>
+    groupBySecret(reports, (r) => identities.get(r.id)).map((g) => g.map((r) => r.id));
+
+  it('shows a value by its provider format before its context before a variable name, then by severity', () => {
+    expect(
+      group(
+        { id: 'name-critical', severity: 'critical' },
+        { id: 'plain', severity: 'high' },
+        { id: 'context-info', severity: 'info' },
+        { id: 'context-high', severity: 'high' },
+        { id: 'format-info', severity: 'info' },
+        { id: 'context-critical', severity: 'critical' },
+        { id: 'plain', severity: 'high' },
+      ),
+    ).toEqual([
+      ['format-info', 'context-high', 'name-critical'],
+      ['plain'],
+      ['context-critical', 'context-info'],
+      ['plain'],
+    ]);
+  });
+});
