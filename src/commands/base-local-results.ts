@@ -32,17 +32,23 @@ export const countedKey = (r: Result, file: string) =>
 
 const normalised = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/**
- * Whether each result is new (true), was already at the base (false), or could not be compared
- * (undefined: judged all the same). Results reporting one secret value get one answer. `checks` ran on the
- * head; `run` runs them on a folder.
- */
+export interface Newness {
+  /**
+   * Per result: new (true), already at the base (false), or not compared (undefined: judged all the same).
+   * Results reporting one secret value get one answer.
+   */
+  readonly newness: (boolean | undefined)[];
+  /** What could not be compared, for the summary. */
+  readonly incomplete: string[];
+}
+
+/** Compares the head's results with the base. `checks` ran on the head; `run` runs them on a folder. */
 export async function newnessOfResults(
   base: BaseCommit,
   head: ComparableRun,
   checks: readonly LocalCheckId[],
   run: RunChecks,
-): Promise<(boolean | undefined)[]> {
+): Promise<Newness> {
   const { results, secrets } = head;
   const touched = (r: Result) => r.checkId === 'git-history' || base.changed.has(r.file);
   const baseName = (file: string) => base.renames?.get(file) ?? file;
@@ -92,7 +98,8 @@ export async function newnessOfResults(
     baseCounts.set(key, (baseCounts.get(key) ?? 0) + 1);
   }
   const headCounts = new Map<string, number>();
-  return results.map((r) => {
+  let unfollowed = 0;
+  const newness = results.map((r) => {
     const secret = secrets.get(r);
     if (secret !== undefined) return byValue.get(secret.fingerprint);
     if (r.checkId === 'git-history') return base.via === 'git' ? true : undefined;
@@ -104,8 +111,25 @@ export async function newnessOfResults(
     headCounts.set(key, seen);
     if (seen <= (baseCounts.get(key) ?? 0)) return false;
     // Without git's renames, a file the base lacks may be a renamed one: not compared.
-    return base.renames === undefined && atBase?.missing.has(from) === true ? undefined : true;
+    if (base.renames === undefined && atBase?.missing.has(from) === true) {
+      unfollowed += 1;
+      return undefined;
+    }
+    return true;
   });
+  const incomplete = [
+    ...(complete
+      ? []
+      : [
+          `${wanted.length - read.size} of ${wanted.length} touched files not read at the base (at most ${MAX_BASE_FILES}): what they could hold counts as new`,
+        ]),
+    ...(unfollowed > 0
+      ? [
+          `renames not known (git skips rename detection past diff.renameLimit): ${unfollowed} result(s) in added files count as new`,
+        ]
+      : []),
+  ];
+  return { newness, incomplete };
 }
 
 /** Runs the file checks over the base versions of `paths`, written into a temporary folder. */

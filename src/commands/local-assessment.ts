@@ -47,11 +47,13 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
   const run = await runLocalChecks(deps.ctx.workspace, admitted, { now: deps.now, fingerprint, ...since });
   for (const note of run.notes) state.warnings.push(`Local checks: ${note}`);
   const { newnessOfResults } = await import('./base-local-results.ts');
-  const newness = base
+  const { newness, incomplete } = base
     ? await newnessOfResults(base, run, admitted, (folder, checks) =>
         runLocalChecks(folder, checks, { now: deps.now, fingerprint }),
       )
-    : [];
+    : { newness: [], incomplete: [] };
+  for (const what of incomplete)
+    state.warnings.push(`Local check results not fully compared with the base: ${what}`);
   const isNew = new Map(run.results.map((r, i) => [r, newness[i]]));
   const { groupBySecret } = await import('./local-groups.ts');
   const groups = groupBySecret(run.results, (r) => run.secrets.get(r));

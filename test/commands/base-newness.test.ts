@@ -67,19 +67,15 @@ describe('newnessOfResults', () => {
       result('app.js', '${{ github.head_ref }}'),
       result('app.js', 'AKIA… (20 chars)', 'git-history'),
     );
-    expect(await newnessOfResults(base, results, ['actions-injection', 'git-history'], run)).toEqual([
-      false,
-      false,
-      true,
-      true,
-      true,
-    ]);
+    expect(
+      (await newnessOfResults(base, results, ['actions-injection', 'git-history'], run)).newness,
+    ).toEqual([false, false, true, true, true]);
   });
 
   it('leaves git-history uncompared when the base came from the API (the whole history was read)', async () => {
     const base = baseOf({}, ['app.js'], 'GitHub API');
     const history = result('app.js', 'x', 'git-history');
-    expect(await newnessOfResults(base, plain(history), ['git-history'], run)).toEqual([undefined]);
+    expect((await newnessOfResults(base, plain(history), ['git-history'], run)).newness).toEqual([undefined]);
   });
 
   it('writes nothing outside its temporary folder for a path that would leave it', async () => {
@@ -121,7 +117,10 @@ describe('newnessOfResults for secret values', () => {
     const seen: string[] = [];
     const base = baseOf({ 'a.ts': 'x', 'b.ts': 'y', 'c.ts': 'z' }, ['a.ts', 'b.ts', 'c.ts']);
     const head = withSecrets(key('a.ts', 'v1'), key('untouched.ts', 'v1'));
-    expect(await newnessOfResults(base, head, ['tracked-secrets'], reading(seen))).toEqual([false, false]);
+    expect((await newnessOfResults(base, head, ['tracked-secrets'], reading(seen))).newness).toEqual([
+      false,
+      false,
+    ]);
     expect(seen).toEqual([]);
   });
 
@@ -129,7 +128,7 @@ describe('newnessOfResults for secret values', () => {
     const seen: string[] = [];
     const base = baseOf({ 'a.ts': 'x', 'b.ts': 'y', 'c.ts': 'z' }, ['a.ts', 'b.ts', 'c.ts']);
     const head = withSecrets(key('a.ts', 'v1'));
-    expect(await newnessOfResults(base, head, ['tracked-secrets'], reading(seen))).toEqual([true]);
+    expect((await newnessOfResults(base, head, ['tracked-secrets'], reading(seen))).newness).toEqual([true]);
     expect(seen.sort()).toEqual(['a.ts', 'b.ts', 'c.ts']);
   });
 
@@ -137,6 +136,10 @@ describe('newnessOfResults for secret values', () => {
     const changed = Array.from({ length: MAX_BASE_FILES + 1 }, (_, i) => `f${i}.ts`);
     const base = baseOf({}, changed);
     const head = withSecrets(key('f0.ts', 'v1'));
-    expect(await newnessOfResults(base, head, ['tracked-secrets'], reading([]))).toEqual([undefined]);
+    const { newness, incomplete } = await newnessOfResults(base, head, ['tracked-secrets'], reading([]));
+    expect(newness).toEqual([undefined]);
+    expect(incomplete).toEqual([
+      `1 of ${MAX_BASE_FILES + 1} touched files not read at the base (at most ${MAX_BASE_FILES}): what they could hold counts as new`,
+    ]);
   });
 });

@@ -54,10 +54,16 @@ async function judged(
   const fingerprint = runFingerprint();
   const now = () => Date.parse('2026-11-27T12:00:00Z');
   const run = await runLocalChecks(folderOf(head), CHECKS, { now, fingerprint });
-  const newness = await newnessOfResults(baseOf(base, head, renames), run, CHECKS, (folder, checks) =>
-    runLocalChecks(folder, checks, { now, fingerprint }),
+  const { newness, incomplete } = await newnessOfResults(
+    baseOf(base, head, renames),
+    run,
+    CHECKS,
+    (folder, checks) => runLocalChecks(folder, checks, { now, fingerprint }),
   );
-  return run.results.map((r, i) => `${r.file}:${r.line} ${r.ruleId.split('/')[0]} → ${String(newness[i])}`);
+  return [
+    ...run.results.map((r, i) => `${r.file}:${r.line} ${r.ruleId.split('/')[0]} → ${String(newness[i])}`),
+    ...incomplete,
+  ];
 }
 
 describe('secrets compared by value', () => {
@@ -131,6 +137,7 @@ describe('other results counted per check, rule, evidence and file', () => {
     ]);
     expect(await judged(base, head)).toEqual([
       '.github/workflows/welcome.yml:6 actions-injection → undefined',
+      'renames not known (git skips rename detection past diff.renameLimit): 1 result(s) in added files count as new',
     ]);
   });
 

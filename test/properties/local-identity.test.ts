@@ -130,7 +130,7 @@ async function judge(
     fileAt: async (path) => c.base[path] ?? null,
   };
   const run = modelChecks(c.head, fingerprint);
-  const newness = await newnessOfResults(
+  const { newness } = await newnessOfResults(
     base,
     run,
     ['tracked-secrets', 'actions-injection'],
