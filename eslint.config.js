@@ -2,7 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test/fixtures/', '.stryker-tmp/', 'reports/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'coverage/',
+      'test/fixtures/',
+      '.stryker-tmp/',
+      'reports/',
+      '.cache/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   // Type-aware rules: promises awaited or handled, switches exhaustive over the closed sets, no `any` leaks.

@@ -43,8 +43,11 @@ export async function run(deps: RunDeps): Promise<void> {
     import('./run/build-report.ts'),
     import('./run/finalize.ts'),
   ]);
-  const report = buildReport(state, settings?.policy ?? DEFAULT_POLICY, new Date(clock.now()));
-  await finalize({ report, settings, ctx, toolkit, githubClient, cancelled: cancellation.signal.aborted });
+  // The policy file's keys, where one was read, over the inputs.
+  const policy = state.policy ?? settings?.policy ?? DEFAULT_POLICY;
+  const report = buildReport(state, policy, new Date(clock.now()));
+  const cancelled = cancellation.signal.aborted;
+  await finalize({ report, settings, policy, ctx, toolkit, githubClient, cancelled });
   const { verdict, reasons } = report.verdict;
   const because = reasons.map((r) => r.message).join('; ');
   const subject = verdictSubject(report.command);

@@ -25,8 +25,9 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
   try {
     admission = await authorize(deps, site, settings.localChecks);
   } catch (error) {
-    // Local checks add to the scan; a key without the `local` permission must not block the gate.
-    if (!(error instanceof ServiceError)) throw error;
+    // Local checks on by default add to the scan: a refusal must not block the gate. Checks the inputs
+    // name were asked for: a run without them could not be judged as asked.
+    if (!(error instanceof ServiceError) || settings.localChecksNamed) throw error;
     const why =
       error.status === 403
         ? "the API key lacks the 'local' permission (or set local-checks: none)"

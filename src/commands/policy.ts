@@ -7,6 +7,7 @@ import type { OpenBase } from '../github/base-commit.ts';
 import type { RunContext } from '../github/context.ts';
 import { explainGitHubError, type Octokit } from '../github/octokit.ts';
 import { repoFileAt } from '../github/pull-files.ts';
+import { normalizeEntry } from '../lockfiles/discover.ts';
 import { readWorkspaceFile } from '../lockfiles/read.ts';
 import type { PolicyFile } from '../policy/policy-file.ts';
 import type { RunState } from '../run/state.ts';
@@ -30,10 +31,10 @@ export async function loadPolicy(
   sources: PolicySources,
 ): Promise<void> {
   state.policy = settings.policy;
-  const name = settings.policyFile;
-  if (name === '') return;
+  if (settings.policyFile === '') return;
   const onChange = (CHANGE_EVENTS as readonly string[]).includes(ctx.eventName);
-  const remote = REMOTE.exec(name);
+  const remote = REMOTE.exec(settings.policyFile);
+  const name = remote ? settings.policyFile : workspacePath(settings.policyFile);
   // The YAML parser is loaded only by runs that have a policy file.
   const policyFile = await import('../policy/policy-file.ts');
   const parse = (text: string) => {
@@ -57,6 +58,20 @@ export async function loadPolicy(
   const { file, policy } = parse(text);
   state.policy = policy;
   state.ignores = [...file.ignore];
+}
+
+/**
+ * The path as git names it, so a pull request that edits `./.github/policy.yml` is seen to edit
+ * `.github/policy.yml`, and the base commit's file is found under the same name.
+ */
+function workspacePath(given: string): string {
+  const path = normalizeEntry(given);
+  if (path === null) {
+    throw new ConfigurationError(
+      `Input 'policy-file' names ${given}, which leads out of the workspace; give a path relative to the workspace, or owner/repo/path@ref.`,
+    );
+  }
+  return path;
 }
 
 /**

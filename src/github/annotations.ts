@@ -1,15 +1,30 @@
 // Plans the annotations of a run within GitHub's per-step limits: lock-file advisories on their lines,
 // local-check results on their files, scan findings at run level, repositories on the `uses:` line that
 // added them; most severe first, results an ignore entry covers as notices after the rest, and one notice
-// saying how many were left out. Titles and messages are shown as plain text: hidden characters are made
-// visible there (plain-text.ts), and the command writer escapes what would end a property or the data.
+// saying how many were left out. Levels follow the gate: an error for what fails it, a warning for what is
+// new under the threshold (or would fail under `warn-only`), a notice for what the base branch already had.
+// Titles and messages are shown as plain text: hidden characters are made visible there (plain-text.ts),
+// and the command writer escapes what would end a property or the data.
 import { plainText, plainTitle } from '../neutralise/plain-text.ts';
-import { localIgnore, otherPlaces } from '../policy/gate.ts';
+import {
+  dependencyThreshold,
+  exemption,
+  inScope,
+  localIgnore,
+  localThreshold,
+  otherPlaces,
+} from '../policy/gate.ts';
 import { findIgnore, type IgnoreSet } from '../policy/ignores.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
-import { bySeverity } from '../policy/severity.ts';
-import { localRuleId, type RunReport } from '../report/model.ts';
+import { bySeverity, reaches } from '../policy/severity.ts';
+import {
+  localRuleId,
+  type AffectedPackageView,
+  type LocalResultView,
+  type RunReport,
+} from '../report/model.ts';
 import { judgeCheck } from '../report/repository-check-view.ts';
+import type { PolicySettings } from '../settings/settings.ts';
 import type { ReportedSeverity } from '../settings/values.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -36,9 +51,18 @@ export const RESERVED: Readonly<Record<AnnotationLevel, number>> = { error: 1, w
 const MESSAGE_MAX = 4000;
 const TITLE_MAX = 200;
 
-/** What the base branch already had is not this pull request's doing: a notice, not an error on its lines. */
-const levelFor = (severity: ReportedSeverity, isNew: boolean | undefined): AnnotationLevel =>
-  isNew === false ? 'notice' : levelOf(severity);
+/** What the gate makes of one result: `fail` fails it, `warn` is a warning reason, null: only reported. */
+type Standing = 'fail' | 'warn' | null;
+
+/**
+ * What fails the gate is an error (a warning under `warn-only`, which fails nothing); what the base branch
+ * already had is not this pull request's doing: a notice; anything else new (or not compared) a warning.
+ */
+function levelFor(standing: Standing, isNew: boolean | undefined, policy: PolicySettings): AnnotationLevel {
+  if (standing === 'fail') return policy.warnOnly ? 'warning' : 'error';
+  if (standing === 'warn') return 'warning';
+  return isNew === false ? 'notice' : 'warning';
+}
 const stillOpen = (isNew: boolean | undefined) =>
   isNew === false ? 'Still open (on the base branch): ' : '';
 
@@ -53,14 +77,15 @@ interface Candidate extends Annotation {
 const byImportance = (candidates: Candidate[]): Candidate[] =>
   bySeverity(candidates).sort((a, b) => Number(a.ignored ?? false) - Number(b.ignored ?? false));
 
-export function planAnnotations(report: RunReport): Annotation[] {
+/** `policy`: the one in force (the inputs with the policy file's keys), which gave the report's verdict. */
+export function planAnnotations(report: RunReport, policy: PolicySettings): Annotation[] {
   const ignores: IgnoreSet = { active: report.ignores, expired: [] };
   const candidates = byImportance([
-    ...advisoryCandidates(report, ignores),
+    ...advisoryCandidates(report, ignores, policy),
     ...lockFileErrorCandidates(report),
-    ...localCandidates(report, ignores),
-    ...findingCandidates(report, ignores),
-    ...repositoryCandidates(report),
+    ...localCandidates(report, ignores, policy),
+    ...findingCandidates(report, ignores, policy),
+    ...repositoryCandidates(report, policy),
   ]);
   const used: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   const planned: Annotation[] = [];
@@ -99,38 +124,45 @@ function unlessIgnored(candidate: Candidate, entry: IgnoreEntry | null): Candida
   };
 }
 
-export function levelOf(severity: ReportedSeverity): AnnotationLevel {
-  if (severity === 'critical' || severity === 'high') return 'error';
-  return severity === 'medium' ? 'warning' : 'notice';
-}
-
-function findingCandidates(report: RunReport, ignores: IgnoreSet): Candidate[] {
+/** Findings as the gate judges them: new against the baseline when there is one, none after a timed-out wait. */
+function findingCandidates(report: RunReport, ignores: IgnoreSet, policy: PolicySettings): Candidate[] {
   const f = report.findings;
   if (!f) return [];
   const newIds = new Set(f.new.map((x) => x.id));
-  return f.open.map((x) =>
-    unlessIgnored(
+  const judged = report.scan?.timedOut !== true;
+  return f.open.map((x) => {
+    const isNew = f.comparedBy === 'none' ? undefined : newIds.has(x.id);
+    const fails = judged && inScope(policy, isNew) && reaches(x.severity, policy.failOn);
+    const label = isNew === true ? 'New ' : isNew === false ? 'Still open: ' : '';
+    return unlessIgnored(
       {
         severity: x.severity,
-        level: levelOf(x.severity),
-        title: `${newIds.has(x.id) ? 'New ' : ''}${x.severity} finding ${x.code ?? x.id}`,
+        level: levelFor(fails ? 'fail' : null, isNew, policy),
+        title: `${label}${x.severity} finding ${x.code ?? x.id}`,
         message: `${x.title}${x.webUrl ? `\n${x.webUrl}` : ''}`,
       },
       findIgnore(ignores, [x.code, x.id]),
-    ),
-  );
+    );
+  });
 }
 
-function advisoryCandidates(report: RunReport, ignores: IgnoreSet): Candidate[] {
-  // The monitor reports an advisory once: its lines are annotated on the night it is new, not every night.
+function advisoryCandidates(report: RunReport, ignores: IgnoreSet, policy: PolicySettings): Candidate[] {
+  // The monitor reports an advisory once: its lines are annotated on the night it is new, not every night,
+  // and gates on `fail-on` alone (src/commands/monitor/monitor.ts).
   const fresh = report.monitor ? new Set(report.monitor.new.map((a) => a.id)) : null;
   const affected = (report.dependencies?.affected ?? []).filter((a) => !fresh || fresh.has(a.advisoryId));
+  const standing = (a: AffectedPackageView): Standing => {
+    if (fresh) return reaches(a.severity, policy.failOn) ? 'fail' : null;
+    if (!inScope(policy, a.isNew) || !reaches(a.severity, dependencyThreshold(policy))) return null;
+    const exempt = exemption({ fixable: a.fixedIn !== null, development: a.development === true }, policy);
+    return exempt === null ? 'fail' : 'warn';
+  };
   return affected.flatMap((a) =>
     a.locations.map((where) =>
       unlessIgnored(
         {
           severity: a.severity,
-          level: levelFor(a.severity, a.isNew),
+          level: levelFor(standing(a), a.isNew, policy),
           title: `${stillOpen(a.isNew)}${a.severity} advisory ${a.advisoryId}: ${a.name}@${a.version}`,
           message: `${a.title}${a.fixedIn ? ` Fixed in ${a.fixedIn}.` : ' No fixed version yet.'}${a.url ? `\n${a.url}` : ''}`,
           file: where.file,
@@ -155,13 +187,15 @@ function lockFileErrorCandidates(report: RunReport): Candidate[] {
 }
 
 /** A value at several places is annotated at each of them: a reviewer reads the diff file by file. */
-function localCandidates(report: RunReport, ignores: IgnoreSet): Candidate[] {
+function localCandidates(report: RunReport, ignores: IgnoreSet, policy: PolicySettings): Candidate[] {
+  const fails = (r: LocalResultView) =>
+    inScope(policy, r.isNew) && reaches(r.severity, localThreshold(policy));
   return (report.localChecks?.results ?? []).flatMap((r) =>
     [r, ...otherPlaces(r)].map((place) =>
       unlessIgnored(
         {
           severity: r.severity,
-          level: levelFor(r.severity, r.isNew),
+          level: levelFor(fails(r) ? 'fail' : null, r.isNew, policy),
           title: `${stillOpen(r.isNew)}${localRuleId(r)}`,
           message: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
           file: place.file,
@@ -174,15 +208,15 @@ function localCandidates(report: RunReport, ignores: IgnoreSet): Candidate[] {
 }
 
 /** Repositories that did not pass: on the `uses:` line that added them, or at run level when listed. */
-function repositoryCandidates(report: RunReport): Candidate[] {
+function repositoryCandidates(report: RunReport, policy: PolicySettings): Candidate[] {
   return (report.repositoryChecks ?? []).flatMap((c) => {
     const judged = judgeCheck(c);
     if (judged === null) return [];
-    const severity = judged.level === 'fail' ? 'high' : 'medium';
+    const fails = judged.level === 'fail';
     return [
       {
-        severity,
-        level: levelOf(severity),
+        severity: fails ? 'high' : 'medium',
+        level: levelFor(fails ? 'fail' : 'warn', undefined, policy),
         title: `Repository check of ${c.url.replace(/^https:\/\//, '')}`,
         message: `${judged.group.replace(/\(.*?\)/g, '')}: ${judged.why}${c.webUrl ? `\n${c.webUrl}` : ''}`,
         ...(c.source ? { file: c.source.file, line: c.source.line } : {}),

@@ -3,12 +3,14 @@
 // can open an issue or a pull request then runs code in the job. The fix is to pass the value through `env:`.
 // Read: the steps of every job of `.github/workflows/*.yml` (steps grouped under `parallel:` too) and of
 // composite actions (`action.yml` with `runs.using: composite`). Each expression is parsed and judged on what
-// can reach the string (expression-taint.ts). Workflows are parsed as data with bounded size and aliases;
-// each result is on the line of its expression.
+// can reach the string (expression-taint.ts); `env.NAME` counts when the workflow, job or step `env:` that sets
+// it expands untrusted text. Text only a caller supplies (`inputs.*`, dispatch payloads) is rated low. Workflows
+// are parsed as data with bounded size and aliases; each result is on the line of its expression.
 import { isSeq, type Scalar } from 'yaml';
+import { codeInput } from './action-code-inputs.ts';
 import { rule } from './catalogue.ts';
 import { embeddedExpressions } from './expression-tokens.ts';
-import { untrustedFields } from './expression-taint.ts';
+import { untrustedFields, type Scope, type UntrustedPath } from './expression-taint.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue, Severity, SkippedFile } from './types.ts';
 import { child, entries, items, plain, readYaml, scalarText, type YamlSource } from './yaml-source.ts';
 
@@ -25,6 +27,11 @@ export const ACTIONS_INJECTION_RULES: RuleCatalogue = {
   'actions-injection/untrusted-in-github-script': rule(
     'Untrusted event field expanded in github-script',
     'An actions/github-script `script:` input interpolates a field that whoever triggers the event controls.',
+    HELP,
+  ),
+  'actions-injection/untrusted-in-action-script': rule(
+    'Untrusted event field expanded in code another action runs',
+    'An input that an action runs as code (a PowerShell or Python script, an Azure CLI script, a remote shell, a jq or yq program) interpolates a field that whoever triggers the event controls.',
     HELP,
   ),
 };
@@ -50,9 +57,15 @@ interface Setting {
   readonly where: string;
 }
 
+/** A step, with the environment variables it sees that hold untrusted text. */
+interface ScopedStep {
+  readonly step: unknown;
+  readonly scope: Scope;
+}
+
 /** The steps of a workflow or composite action, and how their results are rated. */
 interface Steps {
-  readonly steps: unknown[];
+  readonly steps: ScopedStep[];
   readonly setting: Setting;
 }
 
@@ -84,8 +97,10 @@ function workflowSteps(source: YamlSource): Steps {
   const events = triggers(plain(source, child(source, source.doc.contents, 'on')));
   const trigger = events.find((e) => PRIVILEGED_TRIGGERS.includes(e) || PUBLIC_TRIGGERS.includes(e));
   const setting = { severity: severityFor(events), where: trigger === undefined ? '' : ` (on ${trigger})` };
+  const workflowScope = envScope(source, source.doc.contents, {});
   const jobs = entries(source, child(source, source.doc.contents, 'jobs'));
-  return { steps: jobs.flatMap(([, job]) => flatSteps(source, child(source, job, 'steps'))), setting };
+  const steps = jobs.flatMap(([, job]) => scopedSteps(source, job, envScope(source, job, workflowScope)));
+  return { steps, setting };
 }
 
 /** The steps of a composite action, which run in the caller's job with the caller's event; null for other actions. */
@@ -93,7 +108,29 @@ function compositeSteps(source: YamlSource): Steps | null {
   const runs = child(source, source.doc.contents, 'runs');
   if (scalarText(child(source, runs, 'using'))?.value.toLowerCase() !== 'composite') return null;
   const setting = { severity: 'medium' as const, where: ' (in a composite action)' };
-  return { steps: flatSteps(source, child(source, runs, 'steps')), setting };
+  return { steps: scopedSteps(source, runs, {}), setting };
+}
+
+function scopedSteps(source: YamlSource, parent: unknown, scope: Scope): ScopedStep[] {
+  return flatSteps(source, child(source, parent, 'steps')).map((step) => ({
+    step,
+    scope: envScope(source, step, scope),
+  }));
+}
+
+/** The `env:` of `node` over the outer scope: a variable set from untrusted text reaches what that text does. */
+function envScope(source: YamlSource, node: unknown, outer: Scope): Scope {
+  const declared = entries(source, child(source, node, 'env'));
+  if (declared.length === 0) return outer;
+  const env = new Map(outer.env);
+  for (const [name, value] of declared) {
+    const text = scalarText(value)?.value ?? '';
+    const reached = embeddedExpressions(text).flatMap((e) => untrustedFields(e.text, outer));
+    const through = reached.map((r) => ({ ...r, path: `${r.path} (through env.${name})` }));
+    if (through.length > 0) env.set(name.toLowerCase(), through);
+    else env.delete(name.toLowerCase());
+  }
+  return { env };
 }
 
 /**
@@ -120,21 +157,22 @@ export function flatSteps(source: YamlSource, node: unknown): unknown[] {
 interface Script {
   readonly ruleId: string;
   readonly node: Scalar;
+  readonly scope: Scope;
 }
 
-/** `run:` of every step, and `script:` of actions/github-script steps. */
-function scripts(source: YamlSource, steps: readonly unknown[]): Script[] {
-  return steps.flatMap((step) => {
+/** `run:` of every step, and the input that runs as code of actions such as actions/github-script. */
+function scripts(source: YamlSource, steps: readonly ScopedStep[]): Script[] {
+  return steps.flatMap(({ step, scope }) => {
     const run = scalarText(child(source, step, 'run'));
-    const uses = scalarText(child(source, step, 'uses'))?.value.toLowerCase() ?? '';
-    const script = uses.startsWith('actions/github-script@')
-      ? scalarText(child(source, child(source, step, 'with'), 'script'))
-      : null;
+    const uses = scalarText(child(source, step, 'uses'))?.value ?? '';
+    const input = codeInput(uses);
+    const code = input === null ? null : scalarText(child(source, child(source, step, 'with'), input));
+    const ruleId = uses.toLowerCase().startsWith('actions/github-script@')
+      ? 'actions-injection/untrusted-in-github-script'
+      : 'actions-injection/untrusted-in-action-script';
     return [
-      ...(run === null ? [] : [{ ruleId: 'actions-injection/untrusted-in-run', node: run.node }]),
-      ...(script === null
-        ? []
-        : [{ ruleId: 'actions-injection/untrusted-in-github-script', node: script.node }]),
+      ...(run === null ? [] : [{ ruleId: 'actions-injection/untrusted-in-run', node: run.node, scope }]),
+      ...(code === null ? [] : [{ ruleId, node: code.node, scope }]),
     ];
   });
 }
@@ -146,7 +184,7 @@ interface ParsedFile {
   readonly setting: Setting;
 }
 
-function scriptResults(parsed: ParsedFile, { ruleId, node }: Script): LocalCheckResult[] {
+function scriptResults(parsed: ParsedFile, { ruleId, node, scope }: Script): LocalCheckResult[] {
   const { file, text, source, setting } = parsed;
   // Expressions are read from the scalar's value (YAML escapes undone) and located in its raw source, so each
   // keeps its line; if the two disagree (an escaped `$`), the scalar's first line stands for all.
@@ -154,21 +192,27 @@ function scriptResults(parsed: ParsedFile, { ruleId, node }: Script): LocalCheck
   const raw = embeddedExpressions(text.slice(start, end));
   const expressions = embeddedExpressions(String(node.value));
   return expressions.flatMap((expression, i) => {
-    const fields = untrustedFields(expression.text);
+    const fields = untrustedFields(expression.text, scope);
     if (fields.length === 0) return [];
+    const paths = fields.map((f) => f.path);
     const offset = raw.length === expressions.length ? (raw[i]?.offset ?? 0) : 0;
     return [
       {
         checkId: 'actions-injection',
         ruleId,
-        severity: setting.severity,
+        severity: callerOnly(fields) ? 'low' : setting.severity,
         file,
         line: source.lineAt(start + offset),
-        message: `${fields.join(', ')} ${fields.length > 1 ? 'are' : 'is'} expanded into the script${setting.where}: whoever controls it can run commands in the job`,
+        message: `${paths.join(', ')} ${paths.length > 1 ? 'are' : 'is'} expanded into the script${setting.where}: ${callerOnly(fields) ? 'text the caller or dispatcher passes' : 'whoever controls it'} can run commands in the job`,
         evidence: `\${{${expression.text}}}`.slice(0, 120),
       },
     ];
   });
+}
+
+/** Only text that the caller of the workflow or action supplies: rated low (docs/local-checks.md). */
+function callerOnly(fields: readonly UntrustedPath[]): boolean {
+  return fields.every((f) => f.callerSupplied);
 }
 
 function triggers(on: unknown): string[] {

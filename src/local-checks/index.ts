@@ -9,7 +9,12 @@ import { DATABASE_CLIENT_RULES, checkDatabaseClient } from './database-client.ts
 import { DATABASE_MIGRATIONS_RULES, checkDatabaseMigrations } from './database-migrations.ts';
 import { enumerateFiles, type FileEnumerationOptions } from './files.ts';
 import { checkGitHistory, GIT_HISTORY_RULES } from './git-history.ts';
-import { gitHistoryReader, type HistoryOptions, type HistoryReader } from './history-reader.ts';
+import {
+  gitHistoryReader,
+  type HistoryCoverage,
+  type HistoryOptions,
+  type HistoryReader,
+} from './history-reader.ts';
 import { checkPublicEnvironment, PUBLIC_ENVIRONMENT_RULES } from './public-environment.ts';
 import { checkSourceMaps, SOURCE_MAPS_RULES } from './source-maps.ts';
 import { checkTrackedSecrets, TRACKED_SECRETS_RULES } from './tracked-secrets.ts';
@@ -26,6 +31,7 @@ export type {
   SkippedFile,
 } from './types.ts';
 export { LOCAL_CHECK_IDS } from './types.ts';
+export type { HistoryCoverage } from './history-reader.ts';
 export { redact } from './secrets.ts';
 export { runFingerprint, type Fingerprint, type SecretIdentity } from './value-identity.ts';
 
@@ -92,6 +98,8 @@ export interface LocalCheckRun {
    * never in them: results are written out, identities only compared.
    */
   readonly secrets: ReadonlyMap<LocalCheckResult, SecretIdentity>;
+  /** Set once git-history has run: how many commits of its range it read, and why not all. */
+  history?: HistoryCoverage;
 }
 
 export async function runLocalChecks(
@@ -145,13 +153,15 @@ async function runCheck(
   workspace: string,
   files: readonly RepositoryFile[],
   options: LocalCheckOptions,
-  { notes, skipped }: LocalCheckRun,
+  run: LocalCheckRun,
 ): Promise<LocalCheckResult[]> {
-  if (id !== 'git-history') return FILE_CHECKS[id](files, skipped);
+  if (id !== 'git-history') return FILE_CHECKS[id](files, run.skipped);
   const reader =
     options.historyReader ??
     gitHistoryReader(workspace, { ...options.history, now: options.now, signal: options.signal });
-  const results = await checkGitHistory(reader.additions, files);
-  notes.push(...reader.notes.map((note) => `git-history: ${note}`));
+  const heldBack: string[] = [];
+  const results = await checkGitHistory(reader.additions, files, heldBack);
+  run.notes.push(...[...reader.notes, ...heldBack].map((note) => `git-history: ${note}`));
+  run.history = reader.coverage;
   return results;
 }

@@ -71,8 +71,11 @@ function notLockFile(path: string): string {
   return `${path} is not a lock file this action reads (package-lock.json, npm-shrinkwrap.json, pnpm-lock.yaml, yarn.lock, requirements*.txt, poetry.lock)`;
 }
 
-/** Workspace-relative form of an input entry (normalising drops a leading `./`), or null outside it. */
-function normalizeEntry(entry: string): string | null {
+/**
+ * Workspace-relative form of an input entry as git names the path (`./a`, `a//b` and `x/../a` are `a`),
+ * or null outside the workspace.
+ */
+export function normalizeEntry(entry: string): string | null {
   const path = posix.normalize(entry.trim().replaceAll('\\', '/'));
   return posix.isAbsolute(path) || path === '..' || path.startsWith('../') ? null : path;
 }

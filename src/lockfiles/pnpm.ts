@@ -22,6 +22,8 @@ interface PackageEntry {
   readonly key: string;
   readonly line: number;
   name?: string;
+  version?: string;
+  development?: boolean;
   resolution?: FlowMap;
 }
 
@@ -144,6 +146,8 @@ function readPackageLine(doc: PnpmDocument, ancestors: YamlAncestors, key: strin
     if (key === 'dev') doc.pending.development = entry.value === 'true';
   } else if (ancestors.length === 2 && doc.current !== null) {
     if (key === 'name' && typeof entry.value === 'string') doc.current.name = entry.value;
+    else if (key === 'version' && typeof entry.value === 'string') doc.current.version = entry.value;
+    else if (key === 'dev') doc.current.development = entry.value === 'true';
     else if (key === 'resolution' && entry.value instanceof Map) doc.current.resolution = entry.value;
   }
 }
@@ -223,6 +227,11 @@ function listProjects(doc: PnpmDocument, set: PackageSet): void {
 
 function listOther(entry: PackageEntry, set: PackageSet): void {
   const ref = parsePackageKey(entry.key);
+  const release = registryTarballRelease(entry, ref?.name);
+  if (release !== null) {
+    set.pin(release.name, release.version, entry.line, undefined, entry.development ?? false);
+    return;
+  }
   const spec = entry.key.startsWith('/') ? entry.key.slice(1) : entry.key;
   set.skip(
     entry.name ?? ref?.name ?? entry.key,
@@ -230,6 +239,24 @@ function listOther(entry: PackageEntry, set: PackageSet): void {
     skipReason(ref?.version ?? '', entry.resolution),
     entry.line,
   );
+}
+
+/**
+ * A key that is a registry's tarball URL (`https://npm.corp.example/@scope/name/-/name-1.2.3.tgz`, or its path
+ * `/@scope/name/-/name-1.2.3.tgz`), as pnpm writes for a self-hosted registry, is the release its `name:` and
+ * `version:` fields name, when the URL's `<name>/-/<name>-<version>.tgz` agrees with them.
+ */
+function registryTarballRelease(
+  entry: PackageEntry,
+  nameInKey: string | undefined,
+): { name: string; version: string } | null {
+  const name = entry.name ?? nameInKey;
+  const { version } = entry;
+  if (name === undefined || version === undefined || !isExactSemver(version)) return null;
+  const path = entry.key.replace(/%2f/gi, '/');
+  const leaf = name.slice(name.lastIndexOf('/') + 1);
+  const agrees = [leaf, name].some((file) => path.endsWith(`/${name}/-/${file}-${version}.tgz`));
+  return agrees ? { name, version } : null;
 }
 
 function skipReason(version: string, resolution: FlowMap | undefined): SkipReason {

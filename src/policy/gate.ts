@@ -135,9 +135,8 @@ export function evaluateGate(input: GateInput): Verdict {
   const reasons: Reason[] = [...scanReasons(input)];
 
   const onlyNew = input.policy.failScope === 'new';
-  // In scope `new`, what the base already had is "still open": reported, not judged.
   const judged = <T extends { readonly isNew?: boolean }>(items: readonly T[]) =>
-    onlyNew ? items.filter((i) => i.isNew !== false) : items;
+    items.filter((i) => inScope(input.policy, i.isNew));
   const scope = onlyNew ? 'new ' : '';
   // Only results compared with the base are called new; without a base they are judged all the same.
   const newWord = (items: readonly { readonly isNew?: boolean }[]) =>
@@ -156,7 +155,7 @@ export function evaluateGate(input: GateInput): Verdict {
       reasons.push(reason('findings', message, over.map(findingLabel)));
     }
   }
-  const depOn = input.policy.failOnDependencies ?? failOn;
+  const depOn = dependencyThreshold(input.policy);
   const reached = keep(
     bySeverity(judged(input.advisories).filter((a) => reaches(a.severity, depOn))),
     advisoryLabel,
@@ -175,7 +174,7 @@ export function evaluateGate(input: GateInput): Verdict {
     );
   }
   reasons.push(...exemptReasons(reached, input.policy, `at or above ${depOn}${depKnob}`));
-  const localOn = input.policy.failOnLocalChecks ?? failOn;
+  const localOn = localThreshold(input.policy);
   const local = keep(
     bySeverity(judged(input.localResults).filter((r) => reaches(r.severity, localOn))),
     localLabel,
@@ -213,8 +212,21 @@ export function combinedVerdict(levels: readonly VerdictValue[], warnOnly: boole
 
 const VERDICT_ORDER: readonly VerdictValue[] = ['fail', 'error', 'warn', 'pass'];
 
+/**
+ * Whether the gate judges a result at all. In scope `new`, what the base already had ("still open") is
+ * only reported; a result nobody compared with a base (`isNew` absent) is judged.
+ */
+export const inScope = (policy: PolicySettings, isNew: boolean | undefined): boolean =>
+  policy.failScope !== 'new' || isNew !== false;
+
+export const dependencyThreshold = (policy: PolicySettings) => policy.failOnDependencies ?? policy.failOn;
+export const localThreshold = (policy: PolicySettings) => policy.failOnLocalChecks ?? policy.failOn;
+
 /** Why an affected package over the threshold does not fail the gate, naming the knob; null: it fails. */
-function exemption(a: GateAdvisory, policy: GateInput['policy']): string | null {
+export function exemption(
+  a: Pick<GateAdvisory, 'development' | 'fixable'>,
+  policy: PolicySettings,
+): string | null {
   if (policy.dependencyScopes === 'runtime' && a.development === true) {
     return 'development packages (dependency-scopes: runtime)';
   }

@@ -7,6 +7,8 @@ import { md } from './untrusted.ts';
 
 const HOW_TO_GET_ONE =
   'run this action with the same `site` on pushes to the base branch (`on: push`): each succeeded scan there becomes the baseline of later pull requests';
+/** After a cache outage a baseline may well be recorded: the way back is a re-run, not a new workflow. */
+const AFTER_OUTAGE = 'the Actions cache could not be read, so the recorded baseline (if any) was not used';
 
 /** One sentence: which scan, recorded by which run on which branch; or why there is none. */
 export function describeBaseline(b: BaselineView): string {
@@ -29,8 +31,13 @@ export function baselineSection(r: RunReport): string {
   const b = r.baseline;
   if (!b) return '';
   const lines = ['### Baseline', md(describeBaseline(b), 1000)];
+  if (b.rerun) lines.push(md(b.rerun, 500));
   if (b.source === 'none' && r.verdict.policyText.includes('new')) {
-    lines.push(`Every open finding was judged. To judge only what a pull request brings, ${HOW_TO_GET_ONE}.`);
+    lines.push(
+      b.unread
+        ? `Every open finding was judged: ${AFTER_OUTAGE}. To judge only what a pull request brings, re-run the job once the Actions cache answers again.`
+        : `Every open finding was judged. To judge only what a pull request brings, ${HOW_TO_GET_ONE}.`,
+    );
   }
   if (b.recordedFor) {
     lines.push(`This run's scan is now the baseline of ${md(b.recordedFor)} for later pull requests.`);
@@ -41,6 +48,8 @@ export function baselineSection(r: RunReport): string {
 /** The comment's line on the baseline: what "new" was measured against, or that there was nothing. */
 export function baselineComment(r: RunReport): string {
   const b = r.baseline;
+  if (b?.unread)
+    return `**Baseline not read**: ${AFTER_OUTAGE}; every open finding was judged. Re-run the job once the Actions cache answers again.`;
   if (!b || b.source === 'none') {
     return `**No baseline yet**: every open finding was judged. To get one, ${HOW_TO_GET_ONE}.`;
   }

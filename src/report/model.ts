@@ -57,8 +57,12 @@ export interface BaselineView {
   } | null;
   /** Why there is none, or what went wrong finding it. */
   readonly note: string | null;
+  /** The Actions cache could not be read (an outage): a baseline may well be recorded. */
+  readonly unread?: true;
   /** The branch this run recorded its scan for, as the baseline of later pull requests; null if it did not. */
   readonly recordedFor: string | null;
+  /** A re-run judged against its first attempt's baseline: how it found it. */
+  readonly rerun?: string | null;
 }
 
 export interface FindingsView {

@@ -17,7 +17,7 @@ import { buildSarif, MAX_RESULTS_PER_RUN } from '../report/sarif.ts';
 import { renderSummary } from '../report/summary.ts';
 import { md, plainText } from '../report/untrusted.ts';
 import { OUTPUTS, type OutputName } from '../settings/io.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { PolicySettings, Settings } from '../settings/settings.ts';
 import { writeOptional } from '../workspace/confined-write.ts';
 import type { RunDeps } from './deps.ts';
 import { writeJsonFile } from './json-file.ts';
@@ -29,6 +29,8 @@ import { slug } from '../slug.ts';
 export interface FinalizeOptions {
   readonly report: RunReport;
   readonly settings: Settings | null;
+  /** The policy in force, which gave the report its verdict: annotation levels follow it. */
+  readonly policy: PolicySettings;
   readonly ctx: RunContext;
   readonly toolkit: Toolkit;
   readonly githubClient: RunDeps['githubClient'];
@@ -67,7 +69,7 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
   );
   if (settings?.annotations !== false)
     await step(toolkit, 'annotations', () => {
-      for (const annotation of planAnnotations(report)) toolkit.annotate(annotation);
+      for (const annotation of planAnnotations(report, options.policy)) toolkit.annotate(annotation);
     });
   if (settings && !options.cancelled)
     await step(toolkit, 'PR comment', () => postComment(options, report, settings, siteKey));

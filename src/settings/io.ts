@@ -267,7 +267,7 @@ export const OUTPUTS = {
   'scan-status': 'Final (or last seen) scan status.',
   'scan-url': 'Link to the scan in the web application.',
   verdict:
-    '`pass`, `fail` (over the policy), `error` (could not be judged: a bad input, a refused key, an outage, a failed scan, a checkout that is not the pull request) or `warn` (`warn-only`, or problems that do not fail).',
+    '`pass`, `fail` (over the policy), `error` (could not be judged: a bad input, a refused key, an outage, a failed or cancelled scan, no checkout or one that is not the pull request) or `warn` (`warn-only`, or problems that do not fail). Which reason gives which: docs/gate.md.',
   'new-findings': 'Count of `attention` findings new against the baseline (any severity).',
   'fixed-findings': 'Count of `attention` findings gone against the baseline (any severity).',
   'open-findings': 'JSON object: open `attention` findings by severity.',

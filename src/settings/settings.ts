@@ -66,6 +66,8 @@ export interface Settings {
   readonly baselineSite: string;
   readonly dependencies: 'auto' | 'none' | readonly string[];
   readonly localChecks: readonly V.LocalCheckId[];
+  /** `local-checks` names the checks (not `all`): asked for explicitly, so not skipped quietly. */
+  readonly localChecksNamed: boolean;
   readonly wait: boolean;
   readonly waitTimeoutMs: number;
   readonly approvalTimeoutMs: number;
@@ -123,6 +125,7 @@ export function parseSettings(input: RawInputs, event: EventContext): Settings {
     baselineSite: input('baseline-site').trim(),
     dependencies: parseDependencies(input('dependencies')),
     localChecks: parseLocalChecks(input('local-checks')),
+    localChecksNamed: !['all', 'none'].includes(input('local-checks').trim()),
     wait: bool('wait', input('wait')),
     waitTimeoutMs:
       positiveNumber('wait-timeout-minutes', input('wait-timeout-minutes'), MAX_WAIT_MINUTES) * MINUTE_MS,

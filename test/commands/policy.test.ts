@@ -97,6 +97,19 @@ describe('loadPolicy', () => {
     expect(state.policyChange).toContain('the file is new');
   });
 
+  it('sees the change however the path is spelled: ./, // and a/../ name the same file', async () => {
+    const { dir, baseSha } = checkout(
+      { '.github/policy.yml': BASE_POLICY },
+      { '.github/policy.yml': RELAXED },
+    );
+    for (const spelled of ['./.github/policy.yml', '.github//policy.yml', 'docs/../.github/policy.yml']) {
+      const state = await load(spelled, context(dir, 'pull_request', baseSha));
+      expect(state.policy, spelled).toEqual({ ...INPUTS, failOn: 'high' });
+      expect(state.policyChange, spelled).toContain('the policy file .github/policy.yml');
+      expect(state.policyChange, spelled).toContain('warn-only: false → true');
+    }
+  });
+
   it('says nothing about a policy file the pull request does not touch', async () => {
     const { dir, baseSha } = checkout({ 'policy.yml': BASE_POLICY }, { 'docs.md': 'x' });
     const state = await load('policy.yml', context(dir, 'pull_request', baseSha));

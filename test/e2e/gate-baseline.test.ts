@@ -75,7 +75,7 @@ describe('the base-branch baseline', () => {
     expect(sentBaselines(world, id)).toEqual([null]);
   });
 
-  it('judges every open finding when the cache loses the baseline, and says it may not have been read', async () => {
+  it('judges every open finding when the cache loses the baseline, and names the outage', async () => {
     const url = 'https://lost-baseline.example.com';
     await recordedOnMain(url, [medium], [medium]);
     // @actions/cache reports a dropped lookup as a miss, with a warning of its own.
@@ -84,8 +84,12 @@ describe('the base-branch baseline', () => {
     world.cache?.clearFaults();
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.report?.baseline).toMatchObject({ source: 'none' });
-    expect(run.summary).toContain('or the Actions cache could not be read');
-    expect(run.summary).toContain('Every open finding was judged');
+    expect(run.report?.baseline).toMatchObject({ unread: true });
+    expect(run.summary).toContain('the baseline record could not be read from the Actions cache');
+    expect(run.summary).toContain('Every open finding was judged: the Actions cache could not be read');
+    const comment = commentsFor(world, 'lost-baseline.example.com').at(-1)?.body ?? '';
+    expect(comment).toContain('**Baseline not read**: the Actions cache could not be read');
+    expect(comment).not.toContain('No baseline yet');
     const again = await pullRequest(world, { site: url, 'fail-on': 'medium' });
     expect(again.report?.baseline, again.summary).toMatchObject({ source: 'base-branch' });
     expect(again.exitCode, again.stdout).toBe(0);

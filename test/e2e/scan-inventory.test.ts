@@ -151,11 +151,12 @@ describe('scan with lock files', () => {
   });
 
   it('skips the upload with its reason on the legacy route and when no lock file is there', async () => {
-    const empty = workspace({});
+    // A checkout without lock files (an empty workspace is no checkout: an error on a pull request).
+    const noLocks = workspace({ 'README.md': '# App\n' });
     const run = await runOnPullRequest(
       world,
       { site: 'https://nolocks.example.com', dependencies: 'auto' },
-      { workspace: empty },
+      { workspace: noLocks },
     );
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.summary).toMatch(/Dependency upload.*no lock file found/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planAnnotations, PER_LEVEL_LIMIT, RESERVED } from '../../src/github/annotations.ts';
+import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
 import type { AffectedPackageView } from '../../src/report/model.ts';
 import { finding, localPlace, monitorAdvisory, monitorView, report } from '../report/fixtures.ts';
 
@@ -13,10 +14,13 @@ describe('planAnnotations', () => {
       ...Array.from({ length: 12 }, (_, i) => finding({ id: `l${i}`, code: `LOW-${i}`, severity: 'low' })),
     ];
     const r = report();
-    const planned = planAnnotations({
-      ...r,
-      findings: { ...r.findings, new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
-    });
+    const planned = planAnnotations(
+      {
+        ...r,
+        findings: { ...r.findings, new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+      },
+      DEFAULT_POLICY,
+    );
     const errors = planned.filter((a) => a.level === 'error');
     // One error slot stays free for the verdict's own error at the end of the run.
     expect(errors).toHaveLength(PER_LEVEL_LIMIT - RESERVED.error);
@@ -35,13 +39,16 @@ describe('planAnnotations', () => {
       finding({ id: 'h0', code: 'HIG-0', severity: 'critical' }),
       finding({ id: 'h1', code: 'HIG-1' }),
     ];
-    const planned = planAnnotations({
-      ...r,
-      findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
-    });
+    const planned = planAnnotations(
+      {
+        ...r,
+        findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+      },
+      DEFAULT_POLICY,
+    );
     expect(planned.map((a) => [a.level, a.title])).toEqual([
-      ['error', 'high finding HIG-1'],
-      ['notice', 'Ignored: critical finding HIG-0'],
+      ['error', 'Still open: high finding HIG-1'],
+      ['notice', 'Ignored: Still open: critical finding HIG-0'],
     ]);
     expect(planned[1]?.message).toMatch(/Ignored by the policy file: accepted risk$/);
   });
@@ -49,11 +56,14 @@ describe('planAnnotations', () => {
   it('shows titles and messages as plain text, hidden characters made visible', () => {
     const open = [finding({ code: null, id: 'f\u202e1', title: 'safe \u202egnp.exe\r\n1. [x] <b>' })];
     const r = report();
-    const [first] = planAnnotations({
-      ...r,
-      findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
-    });
-    expect(first?.title).toBe('high finding f[U+202E]1');
+    const [first] = planAnnotations(
+      {
+        ...r,
+        findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+      },
+      DEFAULT_POLICY,
+    );
+    expect(first?.title).toBe('Still open: high finding f[U+202E]1');
     expect(first?.message).toBe(
       'safe [U+202E]gnp.exe\n1. [x] <b>\nhttps://app.example.com/scans/s_2/findings/f_1',
     );
@@ -100,11 +110,13 @@ describe('planAnnotations', () => {
           ],
         },
       }),
+      DEFAULT_POLICY,
     );
+    // Under the threshold and not compared with a base: warnings.
     expect(planned).toEqual([
       expect.objectContaining({ level: 'warning', file: 'package-lock.json', line: 12 }),
       expect.objectContaining({ level: 'warning', title: 'Lock file not read', file: 'yarn.lock', line: 7 }),
-      expect.objectContaining({ level: 'notice', file: 'public/app.js.map', line: 1 }),
+      expect.objectContaining({ level: 'warning', file: 'public/app.js.map', line: 1 }),
     ]);
   });
 
@@ -136,6 +148,7 @@ describe('planAnnotations', () => {
           dependencies,
           monitor: monitorView({ new: fresh ? [monitorAdvisory()] : [] }),
         }),
+        DEFAULT_POLICY,
       );
     expect(night(true)).toEqual([
       expect.objectContaining({ level: 'error', file: 'package-lock.json', line: 14 }),
@@ -168,6 +181,7 @@ describe('still open results', () => {
           ],
         },
       }),
+      { ...DEFAULT_POLICY, failScope: 'new' },
     );
     const local = planned.filter((a) => a.file !== undefined);
     expect(local.map((a) => [a.file, a.level])).toEqual([
@@ -201,10 +215,114 @@ describe('still open results', () => {
           ],
         },
       }),
+      { ...DEFAULT_POLICY, failScope: 'new' },
     );
     expect(planned.filter((a) => a.file !== undefined).map((a) => [a.file, a.line, a.level])).toEqual([
       ['src/config.ts', 1, 'error'],
       ['docker-compose.yml', 4, 'error'],
+    ]);
+  });
+});
+
+describe('levels follow the gate', () => {
+  const local = (severity: 'critical' | 'high' | 'medium', file: string, isNew?: boolean) => ({
+    checkId: 'tracked-secrets',
+    ruleId: 'tracked-secrets/key',
+    severity,
+    file,
+    line: 1,
+    message: 'key',
+    evidence: null,
+    commit: null,
+    ...(isNew === undefined ? {} : { isNew }),
+  });
+  const advisory = (over: Partial<AffectedPackageView>): AffectedPackageView => ({
+    advisoryId: 'ADV-1',
+    title: 'Bad',
+    severity: 'high',
+    ecosystem: 'npm',
+    name: 'left-pad',
+    version: '1.0.0',
+    fixedIn: '1.0.1',
+    url: null,
+    locations: [{ file: 'package-lock.json', line: 3 }],
+    ...over,
+  });
+  const levels = (r: Parameters<typeof planAnnotations>[0], policy: Parameters<typeof planAnnotations>[1]) =>
+    planAnnotations(r, policy).map((a) => [a.file ?? a.title, a.level]);
+  const onPullRequest = { ...DEFAULT_POLICY, failScope: 'new' as const };
+
+  it('makes what fails the gate an error and new results under the threshold warnings, whatever the severity', () => {
+    const r = report({
+      findings: null,
+      localChecks: {
+        ran: ['tracked-secrets'],
+        refused: [],
+        results: [local('medium', 'new-medium.js', true), local('high', 'new-high.js', true)],
+      },
+    });
+    expect(levels(r, { ...onPullRequest, failOn: 'medium' })).toEqual([
+      ['new-high.js', 'error'],
+      ['new-medium.js', 'error'],
+    ]);
+    expect(levels(r, { ...onPullRequest, failOnLocalChecks: 'critical' })).toEqual([
+      ['new-high.js', 'warning'],
+      ['new-medium.js', 'warning'],
+    ]);
+  });
+
+  it('makes what the base branch had a notice in scope new, and an error when fail-scope: all judges it', () => {
+    const r = report({
+      findings: null,
+      localChecks: { ran: ['tracked-secrets'], refused: [], results: [local('critical', 'old.js', false)] },
+    });
+    expect(levels(r, onPullRequest)).toEqual([['old.js', 'notice']]);
+    expect(levels(r, { ...onPullRequest, failScope: 'all' })).toEqual([['old.js', 'error']]);
+  });
+
+  it('makes what would fail a warning under warn-only', () => {
+    const r = report({
+      findings: null,
+      localChecks: { ran: ['tracked-secrets'], refused: [], results: [local('critical', 'new.js', true)] },
+    });
+    expect(levels(r, { ...onPullRequest, warnOnly: true })).toEqual([['new.js', 'warning']]);
+  });
+
+  it('judges scan findings by newness against the baseline and the threshold', () => {
+    const fresh = finding({ id: 'n', code: 'NEW-MED', severity: 'medium' });
+    const open = [fresh, finding({ id: 'o', code: 'OLD-HIGH', severity: 'high' })];
+    const findings = { new: [fresh], fixed: [], open, openBySeverity: {}, comparedBy: 'service' as const };
+    const r = report({ findings });
+    expect(planAnnotations(r, { ...onPullRequest, failOn: 'medium' }).map((a) => [a.title, a.level])).toEqual(
+      [
+        ['Still open: high finding OLD-HIGH', 'notice'],
+        ['New medium finding NEW-MED', 'error'],
+      ],
+    );
+    // Without a baseline every open finding is judged, as the gate does.
+    const unjudged = { ...r, findings: { ...findings, new: [], comparedBy: 'none' as const } };
+    expect(planAnnotations(unjudged, onPullRequest).map((a) => [a.title, a.level])).toEqual([
+      ['high finding OLD-HIGH', 'error'],
+      ['medium finding NEW-MED', 'warning'],
+    ]);
+  });
+
+  it('makes a package a knob sets aside a warning, and one already in the base lock files a notice', () => {
+    const affected = [
+      advisory({ advisoryId: 'ADV-UNFIXED', fixedIn: null, isNew: true }),
+      advisory({ advisoryId: 'ADV-OLD', locations: [{ file: 'old.lock', line: 1 }], isNew: false }),
+    ];
+    const r = report({
+      findings: null,
+      dependencies: { files: [], errors: [], packageCount: 2, uploaded: true, webUrl: null, affected },
+    });
+    expect(levels(r, { ...onPullRequest, failOnUnfixable: false })).toEqual([
+      ['package-lock.json', 'warning'],
+      ['old.lock', 'notice'],
+    ]);
+    expect(levels(r, onPullRequest)).toEqual([
+      ['package-lock.json', 'error'],
+      ['old.lock', 'notice'],
     ]);
   });
 });

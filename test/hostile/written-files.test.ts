@@ -184,6 +184,7 @@ describe('finalize with a committed symlink at sarif-file', () => {
     await finalize({
       report: report(),
       settings,
+      policy: settings.policy,
       ctx,
       toolkit,
       githubClient: () => Promise.reject(new Error('no')),

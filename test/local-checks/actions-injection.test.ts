@@ -126,6 +126,79 @@ describe('actions-injection', () => {
     expect(checkActionsInjection([file('.github/workflows/w.yml', text)])[0]?.severity).toBe(severity);
   });
 
+  describe('env.NAME set from untrusted text', () => {
+    const envWorkflow = (body: string) =>
+      file('.github/workflows/w.yml', `on: issues\nenv:\n  W: ${TITLE}\n${body}`);
+
+    it.each<[string, string, string[]]>([
+      ['a step env', `      - env:\n          T: ${TITLE}\n        run: echo \${{ env.T }}\n`, ['11 T']],
+      ['a job env', '      - run: echo ${{ env.J }}\n', ['9 J']],
+      ['the workflow env', '      - run: echo ${{ env.W }}\n', ['9 W']],
+      [
+        'a step env set from a job env',
+        '      - env:\n          S: x${{ env.J }}\n        run: echo ${{ env.s }}\n',
+        ['11 J'],
+      ],
+    ])('from %s', (_, steps, expected) => {
+      const text = `jobs:\n  j:\n    env:\n      J: \${{ github.head_ref }}\n    steps:\n${steps}`;
+      const results = checkActionsInjection([envWorkflow(text)]);
+      expect(results.map((r) => `${r.line} ${/through env\.(\w+)/.exec(r.message)?.[1] ?? ''}`)).toEqual(
+        expected,
+      );
+      expect(results.every((r) => r.severity === 'high')).toBe(true);
+    });
+
+    it.each<[string, string]>([
+      [
+        'a step env that sets the name again',
+        '      - env:\n          W: fixed\n        run: echo ${{ env.W }}\n',
+      ],
+      [
+        'a variable set from a trusted field',
+        '      - env:\n          N: ${{ github.event.issue.number }}\n        run: echo ${{ env.N }}\n',
+      ],
+      ['a variable read through the shell', '      - run: echo "$W"\n'],
+      ['another job env', `      - run: echo ok\n  k:\n    steps:\n      - run: echo \${{ env.J }}\n`],
+    ])('not from %s', (_, steps) => {
+      const text = `jobs:\n  j:\n    env:\n      J: \${{ github.head_ref }}\n    steps:\n${steps}`;
+      expect(checkActionsInjection([envWorkflow(text)])).toEqual([]);
+    });
+  });
+
+  it.each([
+    ['Azure/CLI@v2', 'inlineScript'],
+    ['amadevus/pwsh-script@v2', 'script'],
+    ['jannekem/run-python-script-action@v1', 'script'],
+    ['appleboy/ssh-action@v1', 'script'],
+    ['mikefarah/yq@v4', 'cmd'],
+  ])('reads the input %s runs as code (%s)', (uses, input) => {
+    const steps = `      - uses: ${uses}\n        with:\n          other: ${TITLE}\n          ${input}: echo ${TITLE}\n`;
+    const results = checkActionsInjection([workflow(steps)]);
+    expect(results.map((r) => `${r.line} ${r.ruleId}`)).toEqual([
+      '8 actions-injection/untrusted-in-action-script',
+    ]);
+  });
+
+  it('rates text only the caller supplies low, and event text beside it at the trigger severity', () => {
+    const action = file(
+      'action.yml',
+      'runs:\n  using: composite\n  steps:\n    - run: echo ${{ inputs.tag }}\n    - run: echo ${{ inputs.tag || github.head_ref }}\n',
+    );
+    const dispatched = file(
+      '.github/workflows/d.yml',
+      'on: repository_dispatch\njobs:\n  j:\n    steps:\n      - run: echo ${{ github.event.client_payload.ref }}\n',
+    );
+    const results = checkActionsInjection([action, dispatched]);
+    expect(results.map((r) => `${r.file}:${r.line} ${r.severity}`)).toEqual([
+      'action.yml:4 low',
+      'action.yml:5 medium',
+      '.github/workflows/d.yml:5 low',
+    ]);
+    expect(results[0]?.message).toBe(
+      'inputs.tag is expanded into the script (in a composite action): text the caller or dispatcher passes can run commands in the job',
+    );
+  });
+
   it('survives invalid YAML and never expands an alias bomb', async () => {
     const tree = materialize(null);
     const letters = 'abcdefghij';

@@ -32,6 +32,31 @@ describe('runLocalChecks', () => {
     expectNoSecretsShown(run.results);
   });
 
+  it('gives the caller how much of the history git-history read, and says so in its notes', async () => {
+    const tree = materialize(null);
+    tree.git('init', '-q');
+    for (const n of [1, 2, 3]) {
+      tree.write('a.txt', `${n}\n`);
+      tree.git('add', '-A');
+      tree.git('commit', '-q', '-m', `c${n}`);
+    }
+    const run = await runLocalChecks(tree.root, ['git-history'], {
+      now: () => 0,
+      history: { maxCommits: 2 },
+    });
+    const whole = await runLocalChecks(tree.root, ['source-maps'], { now: () => 0 });
+    tree.remove();
+    expect(run.history).toEqual({
+      commitsRead: 2,
+      commitsInRange: 3,
+      gaps: ['stopped at its commit bound (2)'],
+    });
+    expect(run.notes).toEqual([
+      'git-history: history read partly: 2 of 3 commits in range (stopped at its commit bound (2))',
+    ]);
+    expect(whole.history).toBeUndefined();
+  });
+
   it('runs only the checks asked for, and says when the folder is not a checkout', async () => {
     const tree = materialize('browser-artifacts');
     const run = await runLocalChecks(tree.root, ['source-maps'], { now: () => 0 });

@@ -316,3 +316,73 @@ describe('pnpm-lock.yaml keys that are not registry packages', () => {
     );
   });
 });
+
+describe('pnpm-lock.yaml packages keyed by a self-hosted registry tarball URL', () => {
+  const entry = (key: string, fields: string[]) => [`  '${key}':`, ...fields.map((f) => `    ${f}`)];
+  const lock = (...entries: string[][]) =>
+    ["lockfileVersion: '6.0'", '', 'packages:', '', ...entries.flat(), ''].join('\n');
+  const read = (text: string) => {
+    const file = parseLockFile('pnpm-lock.yaml', text);
+    expect(file.errors).toEqual([]);
+    return {
+      pinned: file.packages.map(
+        (p) => `${p.name}@${p.version}:${p.lines.join(',')}${p.development ? ' dev' : ''}`,
+      ),
+      skipped: file.skipped
+        .filter((s) => s.reason !== 'root-project')
+        .map((s) => `${s.name} ${s.reason} ${s.line}`),
+    };
+  };
+  const resolution = (url: string) => `resolution: {integrity: sha512-x, tarball: ${url}}`;
+
+  it.each([
+    ['a full URL', 'https://npm.corp.example/@scope/name/-/name-1.2.3.tgz'],
+    ['its path', '/@scope/name/-/name-1.2.3.tgz'],
+    ['a host without a protocol', 'npm.corp.example/@scope/name/-/name-1.2.3.tgz'],
+    ['an encoded scope', 'https://npm.corp.example/api/npm/@scope%2fname/-/name-1.2.3.tgz'],
+    ['the scoped name as the file', 'https://npm.corp.example/@scope/name/-/@scope/name-1.2.3.tgz'],
+  ])('is the registry release its name and version fields name: %s', (_, key) => {
+    const text = lock(entry(key, ['name: "@scope/name"', 'version: 1.2.3', resolution(key)]));
+    expect(read(text)).toEqual({ pinned: ['@scope/name@1.2.3:5'], skipped: [] });
+  });
+
+  it('v9: the name stands in the key before the URL', () => {
+    const url = 'https://npm.corp.example/@scope/name/-/name-1.2.3.tgz';
+    const text = lock(entry(`@scope/name@${url}`, ['version: 1.2.3', resolution(url)]));
+    expect(read(text)).toEqual({ pinned: ['@scope/name@1.2.3:5'], skipped: [] });
+  });
+
+  it('an unscoped package, and a dev flag, as for any registry package', () => {
+    const key = 'https://npm.corp.example/left-pad/-/left-pad-1.3.0.tgz';
+    const text = lock(entry(key, ['name: left-pad', 'version: 1.3.0', 'dev: true', resolution(key)]));
+    expect(read(text)).toEqual({ pinned: ['left-pad@1.3.0:5 dev'], skipped: [] });
+  });
+
+  it.each<[string, string, string[]]>([
+    [
+      'a version field the URL does not name',
+      'https://npm.corp.example/@scope/name/-/name-1.2.3.tgz',
+      ['name: "@scope/name"', 'version: 1.2.4'],
+    ],
+    [
+      'a name field the URL does not name',
+      'https://npm.corp.example/@scope/name/-/name-1.2.3.tgz',
+      ['name: "@scope/other"', 'version: 1.2.3'],
+    ],
+    ['no version field', 'https://npm.corp.example/@scope/name/-/name-1.2.3.tgz', ['name: "@scope/name"']],
+    [
+      'a version that is not exact',
+      'https://npm.corp.example/@scope/name/-/name-latest.tgz',
+      ['name: "@scope/name"', 'version: latest'],
+    ],
+    [
+      'a tarball outside a registry path',
+      'https://cdn.example.com/name-1.2.3.tgz',
+      ['name: name', 'version: 1.2.3'],
+    ],
+  ])('stays a tarball with %s', (_, key, fields) => {
+    const { pinned, skipped } = read(lock(entry(key, [...fields, resolution(key)])));
+    expect(pinned).toEqual([]);
+    expect(skipped).toEqual([expect.stringMatching(/ tarball 5$/)]);
+  });
+});

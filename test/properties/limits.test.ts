@@ -9,6 +9,7 @@ import type { RunReport } from '../../src/report/model.ts';
 import { renderSummary } from '../../src/report/summary.ts';
 import { finding, report } from '../report/fixtures.ts';
 import { check, hostileText } from './settings.ts';
+import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
 
 const longText = fc
   .tuple(hostileText, fc.constantFrom('x', '😀', '\u202e', '|'), fc.nat(600))
@@ -77,10 +78,13 @@ describe('size limits', () => {
       fc.property(severities, (list) => {
         const open = list.map((severity, i) => finding({ id: `f${i}`, code: `C-${i}`, severity }));
         const base = report();
-        const planned = planAnnotations({
-          ...base,
-          findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
-        });
+        const planned = planAnnotations(
+          {
+            ...base,
+            findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+          },
+          DEFAULT_POLICY,
+        );
         for (const level of ['error', 'warning', 'notice'] as const) {
           const count = planned.filter((a) => a.level === level).length;
           const note = level === 'notice' ? 1 : 0;

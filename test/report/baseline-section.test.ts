@@ -35,6 +35,21 @@ describe('baseline section', () => {
     expect(baselineComment(report({ baseline: none }))).toContain('**No baseline yet**');
   });
 
+  it('names a cache outage as such, and says to re-run rather than to run on pushes', () => {
+    const unread: BaselineView = {
+      ...none,
+      note: 'the baseline record could not be read from the Actions cache (Failed to restore: 503)',
+      unread: true,
+    };
+    const text = baselineSection(report({ baseline: unread }));
+    expect(text).toContain('the Actions cache could not be read');
+    expect(text).toContain('re-run the job');
+    expect(text).not.toContain('on pushes to the base branch');
+    const comment = baselineComment(report({ baseline: unread }));
+    expect(comment).toMatch(/^\*\*Baseline not read\*\*: the Actions cache could not be read/);
+    expect(comment).not.toContain('No baseline yet');
+  });
+
   it('says when this run recorded its scan for later pull requests', () => {
     const recorded = { ...none, source: 'branch' as const, scanId: 'scan_2', recordedFor: 'main' };
     expect(baselineSection(report({ baseline: recorded }))).toContain('now the baseline of main');

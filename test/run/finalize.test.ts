@@ -85,6 +85,7 @@ describe('finalize', () => {
     await finalize({
       report: defective(),
       settings: null,
+      policy: DEFAULT_POLICY,
       ctx: context(),
       toolkit,
       githubClient: noGitHub,
@@ -108,6 +109,7 @@ describe('finalize', () => {
     await finalize({
       report: report(),
       settings: null,
+      policy: DEFAULT_POLICY,
       ctx: context(),
       toolkit,
       githubClient: noGitHub,
@@ -143,6 +145,7 @@ describe('finalize', () => {
     await finalize({
       report: report({ localChecks: { ran: [], refused: [], results } }),
       settings,
+      policy: settings.policy,
       ctx: context(),
       toolkit,
       githubClient: noGitHub,

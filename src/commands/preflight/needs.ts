@@ -25,7 +25,10 @@ export function permissionsNeeded(s: Settings): Need[] {
       else if (s.dependencies === 'auto')
         need('sites', 'to upload the lock files (`dependencies: auto`)', false);
       if (s.scan !== 'none') need(s.scan, `to start a ${s.scan === 'pulse' ? 'Pulse' : 'Deep'} scan`);
-      if (s.localChecks.length > 0) need('local', 'to authorize the local checks', false);
+      if (s.localChecks.length > 0) {
+        if (s.localChecksNamed) need('local', 'to run the local checks named in `local-checks`');
+        else need('local', 'to authorize the local checks (`local-checks: all`)', false);
+      }
       break;
     case 'verify-ownership':
       if (isUrl(s.site)) need('sites', 'to find or add the site by its URL');

@@ -29,6 +29,12 @@ describe('permissions a run needs', () => {
     ).toEqual(['sites', 'deep']);
   });
 
+  it('local checks the inputs name need local; all of them (the default) only optionally', () => {
+    const named = { site: 'site_1', dependencies: 'none', 'local-checks': 'tracked-secrets,source-maps' };
+    expect(summary(named)).toEqual(['pulse', 'local']);
+    expect(summary({ ...named, 'local-checks': 'all' })).toEqual(['pulse', 'local?']);
+  });
+
   it('scan: none with nothing else needs nothing beyond read', () => {
     expect(summary({ site: 'site_1', scan: 'none', dependencies: 'none', 'local-checks': 'none' })).toEqual(
       [],
