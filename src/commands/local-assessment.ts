@@ -4,6 +4,8 @@ import { ServiceError } from '../api/errors.ts';
 import { bySeverity } from '../policy/severity.ts';
 import type { LocalAssessmentAdmission } from '../api/types.ts';
 import type { LocalCheckId } from '../settings/values.ts';
+import type { LocalCheckResult } from '../local-checks/types.ts';
+import type { LocalResultView } from '../report/model.ts';
 import { isChangeEvent } from '../baseline/baselines.ts';
 import type { BaseCommit } from '../github/base-commit.ts';
 import type { CommandDeps } from './deps.ts';
@@ -39,46 +41,63 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
   const allowed = admission.checks.filter((c) => c.allowed).map((c) => c.id as LocalCheckId);
   const refused = admission.checks.filter((c) => !c.allowed).map((c) => ({ id: c.id, reason: c.reason }));
   // The checks (with their YAML parser and git) load only once the service admits some.
-  const { runLocalChecks } = await import('../local-checks/index.ts');
+  const { runLocalChecks, runFingerprint } = await import('../local-checks/index.ts');
   const base = await baseOfChange(deps);
   const history = allowed.includes('git-history') ? await historyOfChange(deps, base) : {};
   const admitted = history === null ? allowed.filter((id) => id !== 'git-history') : allowed;
-  const run = await runLocalChecks(deps.ctx.workspace, admitted, { now: deps.now, ...history });
+  // One key for the head and the base: secrets are compared by value within this run, and only here.
+  const fingerprint = runFingerprint();
+  const run = await runLocalChecks(deps.ctx.workspace, admitted, { now: deps.now, fingerprint, ...history });
   // On a change, history the pull request could push past a bound must not pass: what was read stays.
   const gaps = run.history?.gaps ?? [];
   if (history !== null && 'history' in history && gaps.length > 0) {
     notJudged(deps, `git-history: the change's commits were read partly (${gaps.join('; ')})`);
   }
   for (const note of run.notes) state.warnings.push(`Local checks: ${note}`);
-  const sorted = bySeverity(run.results);
   const { newnessOfResults } = await import('./base-local-results.ts');
-  const newness = base
-    ? await newnessOfResults(
-        base,
-        sorted,
-        admitted,
-        async (folder, checks) => (await runLocalChecks(folder, checks, { now: deps.now })).results,
+  const { newness, incomplete } = base
+    ? await newnessOfResults(base, run, admitted, (folder, checks) =>
+        runLocalChecks(folder, checks, { now: deps.now, fingerprint }),
       )
-    : [];
+    : { newness: [], incomplete: [] };
+  for (const what of incomplete)
+    state.warnings.push(`Local check results not fully compared with the base: ${what}`);
+  const isNew = new Map(run.results.map((r, i) => [r, newness[i]]));
+  const { groupBySecret } = await import('./local-groups.ts');
+  const groups = groupBySecret(run.results, (r) => run.secrets.get(r));
   state.localChecks = {
     ran: admitted,
     refused,
     // Most severe first, so the capped tables and annotations keep what matters.
-    results: sorted.map((r, i) => ({
-      ...(newness[i] === undefined ? {} : { isNew: newness[i] }),
-      checkId: r.checkId,
-      ruleId: r.ruleId,
-      severity: r.severity,
-      file: r.file,
-      line: r.line,
-      message: r.message,
-      evidence: r.evidence ?? null,
-      commit: r.commit ?? null,
-    })),
+    results: bySeverity(groups.map((group) => resultView(group, isNew))),
   };
   toolkit.info(
     `Local checks: ${admitted.length} ran over ${run.filesScanned} file(s), ${run.results.length} result(s); ${refused.length} refused.`,
   );
+}
+
+/** One value (or one other result) for the report: shown by its first report, as severe as its worst. */
+function resultView(
+  group: readonly [LocalCheckResult, ...LocalCheckResult[]],
+  newness: ReadonlyMap<LocalCheckResult, boolean | undefined>,
+): LocalResultView {
+  const [shown] = group;
+  // Decided per value, so every report of it has the same answer.
+  const isNew = newness.get(shown);
+  return {
+    ...(isNew === undefined ? {} : { isNew }),
+    checkId: shown.checkId,
+    ruleId: shown.ruleId,
+    severity: bySeverity(group)[0]?.severity ?? shown.severity,
+    file: shown.file,
+    line: shown.line,
+    message: shown.message,
+    evidence: shown.evidence ?? null,
+    commit: shown.commit ?? null,
+    ...(group.length > 1
+      ? { places: group.map((r) => ({ checkId: r.checkId, ruleId: r.ruleId, file: r.file, line: r.line })) }
+      : {}),
+  };
 }
 
 /** The change's base on pull requests and merge queue groups; null (and a warning when unreadable) else. */

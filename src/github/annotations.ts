@@ -6,7 +6,14 @@
 // Titles and messages are shown as plain text: hidden characters are made visible there (plain-text.ts),
 // and the command writer escapes what would end a property or the data.
 import { plainText, plainTitle } from '../neutralise/plain-text.ts';
-import { dependencyThreshold, exemption, inScope, localThreshold } from '../policy/gate.ts';
+import {
+  dependencyThreshold,
+  exemption,
+  inScope,
+  localIgnore,
+  localThreshold,
+  otherPlaces,
+} from '../policy/gate.ts';
 import { findIgnore, type IgnoreSet } from '../policy/ignores.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import { bySeverity, reaches } from '../policy/severity.ts';
@@ -179,20 +186,23 @@ function lockFileErrorCandidates(report: RunReport): Candidate[] {
   }));
 }
 
+/** A value at several places is annotated at each of them: a reviewer reads the diff file by file. */
 function localCandidates(report: RunReport, ignores: IgnoreSet, policy: PolicySettings): Candidate[] {
   const fails = (r: LocalResultView) =>
     inScope(policy, r.isNew) && reaches(r.severity, localThreshold(policy));
-  return (report.localChecks?.results ?? []).map((r) =>
-    unlessIgnored(
-      {
-        severity: r.severity,
-        level: levelFor(fails(r) ? 'fail' : null, r.isNew, policy),
-        title: `${stillOpen(r.isNew)}${localRuleId(r)}`,
-        message: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
-        file: r.file,
-        line: r.line,
-      },
-      findIgnore(ignores, [r.ruleId, r.checkId], r.file),
+  return (report.localChecks?.results ?? []).flatMap((r) =>
+    [r, ...otherPlaces(r)].map((place) =>
+      unlessIgnored(
+        {
+          severity: r.severity,
+          level: levelFor(fails(r) ? 'fail' : null, r.isNew, policy),
+          title: `${stillOpen(r.isNew)}${localRuleId(r)}`,
+          message: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
+          file: place.file,
+          line: place.line,
+        },
+        localIgnore(ignores, r),
+      ),
     ),
   );
 }

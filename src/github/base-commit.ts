@@ -20,8 +20,12 @@ export interface BaseCommit {
   readonly via: 'git' | 'GitHub API';
   /** Paths the change adds, modifies, deletes or renames (both names). */
   readonly changed: ReadonlySet<string>;
-  /** Files the change moves, base path → head path (git's rename detection, or GitHub's `previous_filename`). */
-  readonly renames: readonly Rename[];
+  /**
+   * Files the change moves, base path → head path (git's rename detection, or GitHub's `previous_filename`).
+   * Null when git skipped rename detection (past `diff.renameLimit`): a file new at the head may then be a
+   * renamed one, and what it holds is not compared.
+   */
+  readonly renames: readonly Rename[] | null;
   /**
    * Null when `changed` holds every path that differs; else why not (GitHub's list was cut), and then any
    * path may differ: what cannot be compared counts as new.

@@ -6,6 +6,7 @@ import { isComposeFile, isDockerfile, parseDockerfile } from './dockerfile.ts';
 import { DEFAULT_PASSWORDS } from './secret-rules.ts';
 import { findSecrets, isExamplePath, redact } from './secrets.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
+import { reportingSecret } from './value-identity.ts';
 import { describesItself, isDescriptiveText, isPlaceholder, looksLikeSecretName } from './values.ts';
 import { assessSecret } from './secret-context.ts';
 import { child, entries, items, lineOf, parseYaml, scalarText, type YamlSource } from './yaml-source.ts';
@@ -56,12 +57,13 @@ function judge({ name, value, line }: Assignment, file: string): LocalCheckResul
   const shaped = findSecrets(`${name}=${value}`)[0];
   if (shaped !== undefined) {
     const { severity, note } = assessSecret({ severity: 'critical', confidence: shaped.confidence }, file);
-    return {
+    const result = {
       ...base,
       ruleId: 'container-values/secret-value',
       severity,
       message: `${shaped.ruleName} in ${name}${note}`,
     };
+    return reportingSecret(result, shaped.secret, shaped.confidence);
   }
   if (
     !looksLikeSecretName(name) ||
@@ -72,12 +74,13 @@ function judge({ name, value, line }: Assignment, file: string): LocalCheckResul
   )
     return null;
   const { severity, note } = assessSecret({ severity: 'high', confidence: 'context' }, file);
-  return {
+  const result = {
     ...base,
     ruleId: 'container-values/secret-name',
     severity,
     message: `${name} has a literal value written into the container definition${note}`,
   };
+  return reportingSecret(result, value, 'name');
 }
 
 function dockerfileAssignments(text: string): Assignment[] {

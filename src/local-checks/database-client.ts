@@ -18,6 +18,7 @@ import { assessSecret } from './secret-context.ts';
 import { findSecrets, isExamplePath, redact } from './secrets.ts';
 import { LineLocator } from './text.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
+import { reportingSecret } from './value-identity.ts';
 
 const HELP =
   'Use only the anon or publishable key in the browser and protect data with row-level security; keep ' +
@@ -118,7 +119,7 @@ function browserCredentials(file: string, text: string): LocalCheckResult[] {
     .map((m) => {
       // A URL in a test is most likely a sample (a note); a service-role key keeps its severity there.
       const { severity, note } = assessSecret({ severity: 'critical', confidence: m.confidence }, file);
-      return {
+      const result = {
         ...base,
         ruleId: 'database-client/privileged-key-in-browser',
         severity,
@@ -126,6 +127,7 @@ function browserCredentials(file: string, text: string): LocalCheckResult[] {
         message: `${m.ruleName} written into browser code that creates a database client${note}`,
         evidence: redact(m.secret),
       };
+      return reportingSecret(result, m.secret, m.confidence);
     });
   const serverVariables = [...text.matchAll(ENV_READ)].flatMap((m) => {
     const name = m[1] ?? '';

@@ -6,6 +6,7 @@ import { assessSecret } from './secret-context.ts';
 import { findSecrets, isExamplePath, redact, type SecretMatch } from './secrets.ts';
 import { secretsInTree } from './tracked-secrets.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
+import { reportingSecret } from './value-identity.ts';
 
 /** The lines one commit added to one file, with the line number each has in that commit's version. */
 export interface AddedLines {
@@ -83,7 +84,7 @@ function secretsInAddition(added: AddedLines): SecretMatch[] {
 
 function historyResult(added: AddedLines, m: SecretMatch): LocalCheckResult {
   const { severity, note } = assessSecret(m, added.file);
-  return {
+  const result = {
     checkId: 'git-history',
     ruleId: `git-history/${m.ruleId}`,
     severity,
@@ -93,4 +94,5 @@ function historyResult(added: AddedLines, m: SecretMatch): LocalCheckResult {
     evidence: redact(m.secret),
     commit: added.commit,
   };
+  return reportingSecret(result, m.secret, m.confidence);
 }

@@ -19,6 +19,7 @@ import { checkPublicEnvironment, PUBLIC_ENVIRONMENT_RULES } from './public-envir
 import { checkSourceMaps, SOURCE_MAPS_RULES } from './source-maps.ts';
 import { checkTrackedSecrets, TRACKED_SECRETS_RULES } from './tracked-secrets.ts';
 import type { LocalCheckId, LocalCheckResult, RepositoryFile, RuleCatalogue, SkippedFile } from './types.ts';
+import { heldSecret, type Fingerprint, type SecretIdentity } from './value-identity.ts';
 
 export type {
   LocalCheckId,
@@ -32,6 +33,7 @@ export type {
 export { LOCAL_CHECK_IDS } from './types.ts';
 export type { HistoryCoverage } from './history-reader.ts';
 export { redact } from './secrets.ts';
+export { runFingerprint, type Fingerprint, type SecretIdentity } from './value-identity.ts';
 
 /** More results than this from one check are cut (with a note): past it, the repository needs a cleanup, not a list. */
 export const MAX_RESULTS_PER_CHECK = 1000;
@@ -74,6 +76,8 @@ export interface LocalCheckOptions {
   readonly historyReader?: HistoryReader;
   /** Cancellation: no further check starts, and the history read stops. */
   readonly signal?: AbortSignal;
+  /** The run's keyed fingerprint: with it, each secret result's identity is in `secrets`. */
+  readonly fingerprint?: Fingerprint;
 }
 
 export interface CheckStats {
@@ -89,6 +93,11 @@ export interface LocalCheckRun {
   readonly perCheck: Partial<Record<LocalCheckId, CheckStats>>;
   /** What limited the run: a shallow clone, a history bound, results over MAX_RESULTS_PER_CHECK. */
   readonly notes: string[];
+  /**
+   * The identity of each result that reports a secret value (with `fingerprint` only). Beside the results,
+   * never in them: results are written out, identities only compared.
+   */
+  readonly secrets: ReadonlyMap<LocalCheckResult, SecretIdentity>;
   /** Set once git-history has run: how many commits of its range it read, and why not all. */
   history?: HistoryCoverage;
 }
@@ -99,7 +108,15 @@ export async function runLocalChecks(
   options: LocalCheckOptions,
 ): Promise<LocalCheckRun> {
   const { files, skipped, source } = await enumerateFiles(workspace, options.files);
-  const run: LocalCheckRun = { results: [], filesScanned: files.length, skipped, perCheck: {}, notes: [] };
+  const secrets = new Map<LocalCheckResult, SecretIdentity>();
+  const run: LocalCheckRun = {
+    results: [],
+    filesScanned: files.length,
+    skipped,
+    perCheck: {},
+    notes: [],
+    secrets,
+  };
   if (source === 'walk') run.notes.push('not a git checkout: every file of the folder was read');
   for (const id of checkIds) {
     if (options.signal?.aborted) {
@@ -111,10 +128,24 @@ export async function runLocalChecks(
     if (found.length > MAX_RESULTS_PER_CHECK) {
       run.notes.push(`${id}: ${found.length} results, only the first ${MAX_RESULTS_PER_CHECK} are reported`);
     }
-    run.results.push(...found.slice(0, MAX_RESULTS_PER_CHECK));
+    const kept = found.slice(0, MAX_RESULTS_PER_CHECK);
+    run.results.push(...kept);
+    if (options.fingerprint !== undefined) recordSecrets(kept, options.fingerprint, secrets);
     run.perCheck[id] = { results: found.length, ms: Math.round(performance.now() - started) };
   }
   return run;
+}
+
+/** Fingerprints each secret value at once: from here on only its identity is handed on. */
+function recordSecrets(
+  results: readonly LocalCheckResult[],
+  fingerprint: Fingerprint,
+  secrets: Map<LocalCheckResult, SecretIdentity>,
+): void {
+  for (const result of results) {
+    const held = heldSecret(result);
+    if (held !== undefined) secrets.set(result, { fingerprint: fingerprint(held.value), basis: held.basis });
+  }
 }
 
 async function runCheck(

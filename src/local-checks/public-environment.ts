@@ -12,6 +12,7 @@ import { assessSecret } from './secret-context.ts';
 import { findSecrets, isExamplePath, redact } from './secrets.ts';
 import { LineLocator } from './text.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
+import { reportingSecret } from './value-identity.ts';
 import { isPlaceholder, jwtRole } from './values.ts';
 
 const HELP =
@@ -81,13 +82,15 @@ export function judge(variable: Variable, file: string): LocalCheckResult | null
   if (shaped !== undefined) {
     const { severity, note } = assessSecret({ severity: 'critical', confidence: shaped.confidence }, file);
     const message = `${shaped.ruleName} in ${name}, which is published to the browser${note}`;
-    return { ...base, ruleId: 'public-environment/secret-value', severity, message };
+    const result = { ...base, ruleId: 'public-environment/secret-value', severity, message };
+    return reportingSecret(result, shaped.secret, shaped.confidence);
   }
   const bareName = name.replace(PUBLIC_PREFIX, '');
   if (!SECRET_NAME.test(bareName) || PUBLIC_BY_DESIGN_NAME.test(bareName)) return null;
   const { severity, note } = assessSecret({ severity: 'high', confidence: 'context' }, file);
   const message = `${name} is named like a secret and is published to the browser${note}`;
-  return { ...base, ruleId: 'public-environment/secret-name', severity, message };
+  const result = { ...base, ruleId: 'public-environment/secret-name', severity, message };
+  return reportingSecret(result, value, 'name');
 }
 
 function envVariables(text: string): Variable[] {

@@ -6,6 +6,7 @@ import { assessSecret } from './secret-context.ts';
 import { findSecrets, isExamplePath, redact, type SecretMatch } from './secrets.ts';
 import { inRegions, testRegions } from './test-modules.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
+import { reportingSecret } from './value-identity.ts';
 
 export const TRACKED_SECRETS_RULES: RuleCatalogue = secretRuleCatalogue(
   'tracked-secrets',
@@ -48,7 +49,7 @@ export function checkTrackedSecrets(files: readonly RepositoryFile[]): LocalChec
     .flatMap(({ path, matches }) =>
       matches.map((m) => {
         const { severity, note } = assessSecret(m, path, m.inTestModule === true);
-        return {
+        const result = {
           checkId: 'tracked-secrets',
           ruleId: `tracked-secrets/${m.ruleId}`,
           severity,
@@ -57,6 +58,7 @@ export function checkTrackedSecrets(files: readonly RepositoryFile[]): LocalChec
           message: `${m.ruleName} in a tracked file${note}`,
           evidence: redact(m.secret),
         };
+        return reportingSecret(result, m.secret, m.confidence);
       }),
     );
 }

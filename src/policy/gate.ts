@@ -1,6 +1,6 @@
 // The threshold policy: turns what a run saw into a verdict with its reasons. Pure.
 import type { PolicySettings } from '../settings/settings.ts';
-import { findIgnore, splitIgnores } from './ignores.ts';
+import { findIgnore, splitIgnores, type IgnoreSet } from './ignores.ts';
 import type { IgnoreEntry } from './policy-file.ts';
 import { describePolicy } from './policy-text.ts';
 import { reason, scanReasons } from './scan-reasons.ts';
@@ -37,6 +37,13 @@ export interface GateLocalResult {
   readonly message: string;
   /** False when the base commit already had this result ("still open"). */
   readonly isNew?: boolean;
+  /** A secret value reported more than once: every report of it (an ignore must cover them all). */
+  readonly places?: readonly {
+    readonly checkId: string;
+    readonly ruleId: string;
+    readonly file: string;
+    readonly line: number;
+  }[];
 }
 
 export interface GateScan {
@@ -171,7 +178,7 @@ export function evaluateGate(input: GateInput): Verdict {
   const local = keep(
     bySeverity(judged(input.localResults).filter((r) => reaches(r.severity, localOn))),
     localLabel,
-    (r) => findIgnore(ignores, [r.ruleId, r.checkId], r.file),
+    (r) => localIgnore(ignores, r),
   );
   if (local.length > 0) {
     reasons.push(
@@ -265,4 +272,36 @@ function outcomeReasons(outcomes: readonly GateOutcome[]): Reason[] {
 const findingLabel = (f: GateFinding) => `${f.severity} ${f.code ?? f.id}: ${f.title}`;
 const advisoryLabel = (a: GateAdvisory) => `${a.severity} ${a.advisoryId}: ${a.packageLabel} (${a.title})`;
 const outcomeLabel = (o: GateOutcome) => o.item;
-const localLabel = (r: GateLocalResult) => `${r.severity} ${r.ruleId}: ${r.file}:${r.line} ${r.message}`;
+const localLabel = (r: GateLocalResult) =>
+  `${r.severity} ${r.ruleId}: ${r.file}:${r.line} ${r.message}${alsoAt(r)}`;
+
+/** A value reported at several places is one result: its label says how many other places hold it. */
+function alsoAt(r: GateLocalResult): string {
+  const others = otherPlaces(r).length;
+  return others > 0 ? ` (and ${others} other place(s))` : '';
+}
+
+type Place = NonNullable<GateLocalResult['places']>[number];
+
+/** The other files and lines where a result's value is, each once (`places` less the result's own). */
+export function otherPlaces(r: Pick<GateLocalResult, 'file' | 'line' | 'places'>): Place[] {
+  const seen = new Set([`${r.line} ${r.file}`]);
+  return (r.places ?? []).filter((p) => {
+    const key = `${p.line} ${p.file}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The ignore entry that sets a local result aside, or null. A value reported at several places is set aside
+ * only when entries cover every report of it: ignoring one report must not hide the others.
+ */
+export function localIgnore(
+  ignores: IgnoreSet,
+  r: Pick<GateLocalResult, 'checkId' | 'ruleId' | 'file' | 'places'>,
+): IgnoreEntry | null {
+  const entries = (r.places ?? [r]).map((p) => findIgnore(ignores, [p.ruleId, p.checkId], p.file));
+  return entries.every((e) => e !== null) ? (entries[0] ?? null) : null;
+}

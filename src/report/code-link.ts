@@ -1,6 +1,8 @@
 // Links from a file and line the run reports (a lock-file entry, a local-check result, a workflow's
 // `uses:`) to that line at the commit that was checked: `{server}/{owner}/{repo}/blob/{sha}/{path}#L{line}`.
 // The server comes from GITHUB_SERVER_URL, so the links are right on GitHub Enterprise Server too.
+import { otherPlaces } from '../policy/gate.ts';
+import type { LocalResultView } from './model.ts';
 import { md, mdLink } from './untrusted.ts';
 
 /** The commit whose files the run read, and where it is browsed. */
@@ -33,4 +35,16 @@ export function codeLink(source: CodeSource | null | undefined, path: string, li
   const text = line === null ? path : `${path}:${line}`;
   const url = codeUrl(source, path, line);
   return url === null ? md(text) : mdLink(text, url);
+}
+
+/** Where a local result is: its own place, then the other places of its value (the first `max`, and a count). */
+export function placesLinks(
+  source: CodeSource | null | undefined,
+  r: Pick<LocalResultView, 'file' | 'line' | 'places'>,
+  max: number,
+): string {
+  const others = otherPlaces(r);
+  const links = [r, ...others.slice(0, max)].map((p) => codeLink(source, p.file, p.line));
+  const more = others.length > max ? `, ${others.length - max} more` : '';
+  return `${links.join(', ')}${more}`;
 }

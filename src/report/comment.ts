@@ -10,7 +10,7 @@ import {
   verdictHeadline,
 } from './markdown.ts';
 import { baselineComment, groupedTables } from './baseline-section.ts';
-import { codeLink } from './code-link.ts';
+import { placesLinks } from './code-link.ts';
 import { glance } from './glance.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
@@ -90,7 +90,7 @@ function local(r: RunReport): string {
       results,
       (t) => `_${t}_`,
       ['Severity', 'Rule', 'Where'],
-      (x) => [severityCell(x.severity), md(x.ruleId), codeLink(r.source, x.file, x.line)],
+      (x) => [severityCell(x.severity), md(x.ruleId), placesLinks(r.source, x, 2)],
       MAX_ROWS,
     ),
   ].join('\n\n');

@@ -131,10 +131,23 @@ export interface LocalResultView {
   /** git-history results: the commit that held the secret. */
   readonly commit: string | null;
   /**
-   * On a pull request: false when the base commit has the same result (check, rule, file and evidence):
-   * "still open", not judged in scope `new`. Absent when there was no base to compare with: judged.
+   * On a pull request: false when the base commit already has it (a secret: the same value anywhere; other
+   * results: as many of the same check, rule, evidence and file, followed through renames): "still open",
+   * not judged in scope `new`. Absent when it could not be compared: judged.
    */
   readonly isNew?: boolean;
+  /**
+   * A secret value reported more than once (by several checks or rules, or in several files): every report
+   * of it, this result's own first. The result stands for the value: its severity is the highest of these.
+   */
+  readonly places?: readonly LocalPlaceView[];
+}
+
+export interface LocalPlaceView {
+  readonly checkId: string;
+  readonly ruleId: string;
+  readonly file: string;
+  readonly line: number;
 }
 
 /** A local-check rule's id, which already starts with its check's id (`tracked-secrets/aws-access-key-id`). */

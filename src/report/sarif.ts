@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { sarifText } from '../neutralise/sarif-text.ts';
 import { httpUrl, relativeFileUri } from '../neutralise/uri.ts';
+import { localIgnore, otherPlaces } from '../policy/gate.ts';
 import { findIgnore } from '../policy/ignores.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import { severityRank } from '../policy/severity.ts';
@@ -44,6 +45,8 @@ interface Candidate {
   text: string;
   file: string;
   line: number;
+  /** Other places of the same secret value: related locations. */
+  others?: readonly { readonly file: string; readonly line: number }[];
   /** Tells apart results of one rule in one file (a package, a commit), for the fingerprint. */
   salt: string;
   ignore: IgnoreEntry | null;
@@ -82,11 +85,12 @@ export function buildSarif(report: RunReport, options: SarifOptions): SarifDocum
     ...(report.localChecks?.results ?? []).map((r) => ({
       rule: localRule(r),
       severity: r.severity,
-      text: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
+      text: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}${alsoAt(r)}`,
       file: r.file,
       line: r.line,
+      others: otherPlaces(r),
       salt: r.commit ?? '',
-      ignore: findIgnore(ignores, [r.ruleId, r.checkId], r.file),
+      ignore: localIgnore(ignores, r),
     })),
   ];
   const kept = [...candidates].sort(byImportance).slice(0, MAX_RESULTS_PER_RUN);
@@ -136,14 +140,10 @@ function result(c: Candidate, ruleIndex: number) {
     ruleIndex,
     level: LEVEL[c.severity] ?? 'note',
     message: { text: sarifText(c.text, 2000) },
-    locations: [
-      {
-        physicalLocation: {
-          artifactLocation: { uri, uriBaseId: '%SRCROOT%' },
-          region: { startLine: Number.isInteger(c.line) && c.line > 0 ? c.line : 1 },
-        },
-      },
-    ],
+    locations: [physicalLocation(c.file, c.line)],
+    ...(c.others !== undefined && c.others.length > 0
+      ? { relatedLocations: c.others.map((o, id) => ({ id, ...physicalLocation(o.file, o.line) })) }
+      : {}),
     // Stable across runs and line moves, so code scanning tracks one alert per problem.
     partialFingerprints: {
       'securityScanAction/v1': createHash('sha256').update(`${c.rule.id}\0${uri}\0${c.salt}`).digest('hex'),
@@ -156,6 +156,21 @@ function result(c: Candidate, ruleIndex: number) {
         }
       : {}),
   };
+}
+
+function physicalLocation(file: string, line: number) {
+  return {
+    physicalLocation: {
+      artifactLocation: { uri: relativeFileUri(file), uriBaseId: '%SRCROOT%' },
+      region: { startLine: Number.isInteger(line) && line > 0 ? line : 1 },
+    },
+  };
+}
+
+/** The other places of a value, named in the text: code scanning shows one location per alert. */
+function alsoAt(r: LocalResultView): string {
+  const others = otherPlaces(r);
+  return others.length > 0 ? ` Also at ${others.map((o) => `${o.file}:${o.line}`).join(', ')}.` : '';
 }
 
 function advisoryRule(a: AffectedPackageView): Rule {

@@ -13,7 +13,7 @@ import {
 } from './markdown.ts';
 import { allowanceSection } from './account-summary.ts';
 import { baselineSection, groupedTables } from './baseline-section.ts';
-import { codeLink } from './code-link.ts';
+import { codeLink, placesLinks } from './code-link.ts';
 import { glance } from './glance.ts';
 import { monitorSection } from './monitor-summary.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
@@ -169,7 +169,7 @@ function localChecksSection(r: RunReport): string {
       c.results,
       (t) => `#### ${t}`,
       ['Severity', 'Rule', 'Where', 'Message'],
-      (x) => [severityCell(x.severity), md(x.ruleId), codeLink(r.source, x.file, x.line), md(x.message)],
+      (x) => [severityCell(x.severity), md(x.ruleId), placesLinks(r.source, x, 5), md(x.message)],
       SUMMARY_MAX_ROWS,
     ),
   );

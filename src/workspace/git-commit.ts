@@ -65,7 +65,8 @@ export interface Rename {
 export interface TreeChanges {
   /** Paths that differ (both names of a rename); every other file is the same at both commits. */
   readonly changed: Set<string>;
-  readonly renames: Rename[];
+  /** Null when git skipped rename detection (over `diff.renameLimit`, which it respects). */
+  readonly renames: Rename[] | null;
 }
 
 /**
@@ -77,10 +78,15 @@ export async function changesBetween(
   sha: string,
   head = 'HEAD',
 ): Promise<TreeChanges | null> {
+  let renamesSkipped = false;
   const out = await runGit(
     workspace,
     ['-c', 'core.quotepath=off', 'diff', '--name-status', '-M', '--no-ext-diff', '-z', sha, head, '--'],
-    { ...GIT_READ, maxBuffer: 256 * 1024 * 1024 },
+    {
+      ...GIT_READ,
+      maxBuffer: 256 * 1024 * 1024,
+      stderr: (text) => (renamesSkipped ||= text.includes('rename detection was skipped')),
+    },
   );
   if (out === null) return null;
   const fields = out.toString('utf8').split('\0');
@@ -101,7 +107,7 @@ export async function changesBetween(
       i += 2;
     }
   }
-  return { changed, renames };
+  return { changed, renames: renamesSkipped ? null : renames };
 }
 
 /** The parents of a commit in the checkout as its object names them (also past a shallow boundary). */

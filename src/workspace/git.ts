@@ -9,6 +9,8 @@ export interface GitOptions {
   readonly timeoutMs?: number;
   /** Added to the environment (a credential passed as GIT_CONFIG_*, never written to .git/config). */
   readonly env?: Readonly<Record<string, string>>;
+  /** Receives what a call that succeeded printed on stderr (git's warnings). */
+  readonly stderr?: (text: string) => void;
 }
 
 /** Never wait for a credential prompt: a fetch without access must fail, not hang the job. */
@@ -25,7 +27,10 @@ export function runGit(
       'git',
       args,
       { cwd, encoding: 'buffer', maxBuffer, timeout: timeoutMs, env: gitEnv(options.env) },
-      (error, stdout) => resolve(error === null ? stdout : null),
+      (error, stdout, stderr) => {
+        if (error === null) options.stderr?.(stderr.toString('utf8'));
+        resolve(error === null ? stdout : null);
+      },
     );
   });
 }

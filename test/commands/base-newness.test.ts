@@ -57,32 +57,32 @@ describe('basePackageKeys', () => {
   });
 });
 
-const result = (file: string, evidence: string, checkId = 'tracked-secrets') => ({
+const result = (file: string, evidence: string, checkId = 'actions-injection') => ({
   checkId,
-  ruleId: `${checkId}/aws-key`,
+  ruleId: `${checkId}/untrusted-input`,
   file,
   evidence,
+  message: 'is expanded into the script',
 });
 
+/** Results of checks that report no secret value: compared as counted results. */
+const plain = (...results: ReturnType<typeof result>[]) => ({ results, secrets: new Map() });
+
 describe('newnessOfResults', () => {
-  const run: RunChecks = async () => [result('config.js', 'AKIA…OLD')];
+  const run: RunChecks = async () => plain(result('config.js', '${{ github.head_ref }}'));
 
   it('is not new in an untouched file, new in a touched one unless the base has it, new from git-history', async () => {
     const base = baseOf({ 'config.js': 'old' }, ['config.js', 'app.js']);
-    const results = [
-      result('README.md', 'AKIA…DOC'),
-      result('config.js', 'AKIA…OLD'),
-      result('config.js', 'AKIA…NEW'),
-      result('app.js', 'AKIA…APP'),
-      result('app.js', 'AKIA…HIS', 'git-history'),
-    ];
-    expect(await newnessOfResults(base, results, ['tracked-secrets', 'git-history'], run)).toEqual([
-      false,
-      false,
-      true,
-      true,
-      true,
-    ]);
+    const results = plain(
+      result('README.md', '${{ github.event.issue.body }}'),
+      result('config.js', '${{ github.head_ref }}'),
+      result('config.js', '${{ github.event.issue.title }}'),
+      result('app.js', '${{ github.head_ref }}'),
+      result('app.js', 'AKIA… (20 chars)', 'git-history'),
+    );
+    expect(
+      (await newnessOfResults(base, results, ['actions-injection', 'git-history'], run)).newness,
+    ).toEqual([false, false, true, true, true]);
   });
 
   it('compares every file at the base when GitHub cut the list, and judges files past the read cap', async () => {
@@ -90,13 +90,27 @@ describe('newnessOfResults', () => {
       ...baseOf({ 'config.js': 'old' }, [], 'GitHub API'),
       incomplete: 'GitHub listed 3000 of 3001',
     };
-    const results = [result('config.js', 'AKIA…OLD'), result('unlisted.js', 'AKIA…NEW')];
-    expect(await newnessOfResults(base, results, ['tracked-secrets'], run)).toEqual([false, true]);
-    const many = Array.from({ length: MAX_BASE_FILES + 1 }, (_, i) => result(`f${i}.js`, 'AKIA…OLD'));
-    const newness = await newnessOfResults(base, many, ['tracked-secrets'], async () => []);
+    const listed = plain(
+      result('config.js', '${{ github.head_ref }}'),
+      result('unlisted.js', '${{ github.head_ref }}'),
+    );
+    expect((await newnessOfResults(base, listed, ['actions-injection'], run)).newness).toEqual([false, true]);
+    const many = plain(
+      ...Array.from({ length: MAX_BASE_FILES + 1 }, (_, i) => result(`f${i}.js`, '${{ github.head_ref }}')),
+    );
+    const { newness, incomplete } = await newnessOfResults(base, many, ['actions-injection'], async () =>
+      plain(),
+    );
     // Past the cap nothing is read at the base: not marked old, so the gate judges it as new.
     expect(newness.at(-1)).toBeUndefined();
     expect(newness.filter((n) => n === false)).toEqual([]);
+    expect(incomplete).toHaveLength(1);
+  });
+
+  it('leaves git-history uncompared when the base came from the API (the whole history was read)', async () => {
+    const base = baseOf({}, ['app.js'], 'GitHub API');
+    const history = result('app.js', 'x', 'git-history');
+    expect((await newnessOfResults(base, plain(history), ['git-history'], run)).newness).toEqual([undefined]);
   });
 
   it('writes nothing outside its temporary folder for a path that would leave it', async () => {
@@ -105,14 +119,62 @@ describe('newnessOfResults', () => {
     const spy: RunChecks = async (folder) => {
       const { readdirSync } = await import('node:fs');
       seen.push(...readdirSync(folder));
-      return [];
+      return plain();
     };
     await newnessOfResults(
       base,
-      [result('../escape.js', 'a'), result('ok.js', 'b')],
-      ['tracked-secrets'],
+      plain(result('../escape.js', 'a'), result('ok.js', 'b')),
+      ['actions-injection'],
       spy,
     );
     expect(seen).toEqual(['ok.js']);
+  });
+});
+
+describe('newnessOfResults for secret values', () => {
+  const key = (file: string, fingerprint: string) => {
+    const r = { ...result(file, 'sk_l… (32 chars)', 'tracked-secrets'), message: 'Stripe key' };
+    return [r, { fingerprint, basis: 'format' as const }] as const;
+  };
+  const withSecrets = (...pairs: ReturnType<typeof key>[]) => ({
+    results: pairs.map(([r]) => r),
+    secrets: new Map(pairs),
+  });
+  const reading =
+    (seen: string[]): RunChecks =>
+    async (folder) => {
+      const { readdirSync } = await import('node:fs');
+      seen.push(...readdirSync(folder, { recursive: true, encoding: 'utf8' }));
+      return plain();
+    };
+
+  it('reads no other touched file when every value is also in a file the change leaves alone', async () => {
+    const seen: string[] = [];
+    const base = baseOf({ 'a.ts': 'x', 'b.ts': 'y', 'c.ts': 'z' }, ['a.ts', 'b.ts', 'c.ts']);
+    const head = withSecrets(key('a.ts', 'v1'), key('untouched.ts', 'v1'));
+    expect((await newnessOfResults(base, head, ['tracked-secrets'], reading(seen))).newness).toEqual([
+      false,
+      false,
+    ]);
+    expect(seen).toEqual([]);
+  });
+
+  it('reads every touched file for a value found only in touched ones', async () => {
+    const seen: string[] = [];
+    const base = baseOf({ 'a.ts': 'x', 'b.ts': 'y', 'c.ts': 'z' }, ['a.ts', 'b.ts', 'c.ts']);
+    const head = withSecrets(key('a.ts', 'v1'));
+    expect((await newnessOfResults(base, head, ['tracked-secrets'], reading(seen))).newness).toEqual([true]);
+    expect(seen.sort()).toEqual(['a.ts', 'b.ts', 'c.ts']);
+  });
+
+  it('does not call a value new when more files changed than the base is read for', async () => {
+    const changed = Array.from({ length: MAX_BASE_FILES + 1 }, (_, i) => `f${i}.ts`);
+    const base = baseOf({}, changed);
+    const head = withSecrets(key('f0.ts', 'v1'));
+    const { newness, incomplete } = await newnessOfResults(base, head, ['tracked-secrets'], reading([]));
+    expect(newness).toEqual([undefined]);
+    expect(incomplete).toEqual([
+      `1 of ${MAX_BASE_FILES + 1} touched files not read at the base (at most ${MAX_BASE_FILES}): what they could hold counts as new`,
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planAnnotations, PER_LEVEL_LIMIT, RESERVED } from '../../src/github/annotations.ts';
 import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
 import type { AffectedPackageView } from '../../src/report/model.ts';
-import { finding, monitorAdvisory, monitorView, report } from '../report/fixtures.ts';
+import { finding, localPlace, monitorAdvisory, monitorView, report } from '../report/fixtures.ts';
 
 describe('planAnnotations', () => {
   it('keeps within 10 per level, most severe first, and counts what was left out', () => {
@@ -189,6 +189,38 @@ describe('still open results', () => {
       ['new.js', 'error'],
     ]);
     expect(local[0]?.title).toMatch(/^Still open/);
+  });
+
+  it('annotates a secret value at each of its places, once per file and line', () => {
+    const planned = planAnnotations(
+      report({
+        findings: null,
+        localChecks: {
+          ran: ['tracked-secrets', 'container-values'],
+          refused: [],
+          results: [
+            {
+              ...localPlace('tracked-secrets', 'src/config.ts', 1),
+              severity: 'critical',
+              message: 'Stripe secret key',
+              evidence: null,
+              commit: null,
+              isNew: true,
+              places: [
+                localPlace('tracked-secrets', 'src/config.ts', 1),
+                localPlace('container-values', 'src/config.ts', 1),
+                localPlace('tracked-secrets', 'docker-compose.yml', 4),
+              ],
+            },
+          ],
+        },
+      }),
+      { ...DEFAULT_POLICY, failScope: 'new' },
+    );
+    expect(planned.filter((a) => a.file !== undefined).map((a) => [a.file, a.line, a.level])).toEqual([
+      ['src/config.ts', 1, 'error'],
+      ['docker-compose.yml', 4, 'error'],
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '../../src/policy/gate.ts';
 import type { IgnoreEntry } from '../../src/policy/policy-file.ts';
 import { notJudged } from '../../src/policy/stopped.ts';
+import { localPlace } from '../report/fixtures.ts';
 
 const high: GateFinding = { id: 'f1', code: 'HDR-AAAAAA', severity: 'high', title: 'Missing HSTS' };
 const medium: GateFinding = {
@@ -226,6 +227,33 @@ describe('evaluateGate', () => {
       gate({ scan: null, localResults, ignores: [ignore('aws-access-key', null, '**/*.ts')] }).reasons[0]
         ?.items,
     ).toEqual(['critical aws-access-key: test/keys.txt:3 AWS key']);
+  });
+
+  it('counts a value reported at several places once, and sets it aside only when ignores cover every place', () => {
+    const localResults: GateLocalResult[] = [
+      {
+        ...localPlace('tracked-secrets', 'src/config.ts', 1),
+        severity: 'critical',
+        message: 'Stripe secret key',
+        places: [
+          localPlace('tracked-secrets', 'src/config.ts', 1),
+          localPlace('container-values', 'src/config.ts', 1),
+          localPlace('tracked-secrets', 'docker-compose.yml', 4),
+        ],
+      },
+    ];
+    const v = gate({ scan: null, localResults, ignores: [ignore('tracked-secrets', null, 'src/')] });
+    expect(v.reasons[0]?.message).toBe('1 local check result(s) at or above high');
+    expect(v.reasons[0]?.items).toEqual([
+      'critical tracked-secrets/stripe-secret-key: src/config.ts:1 Stripe secret key (and 1 other place(s))',
+    ]);
+    const covered = gate({
+      scan: null,
+      localResults,
+      ignores: [ignore('tracked-secrets'), ignore('container-values', null, 'src/config.ts')],
+    });
+    expect(covered.verdict).toBe('pass');
+    expect(covered.ignored).toHaveLength(1);
   });
 
   it('fails on failing command outcomes, warns on warning ones, and groups each into one reason', () => {

@@ -109,3 +109,11 @@ export const monitorView = (over: Partial<MonitorView> = {}): MonitorView => ({
   ],
   ...over,
 });
+
+/** One report of a secret value, for a local result's `places`. */
+export const localPlace = (checkId: string, file: string, line: number) => ({
+  checkId,
+  ruleId: `${checkId}/stripe-secret-key`,
+  file,
+  line,
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commentMarker, COMMENT_MAX_CHARS, renderComment } from '../../src/report/comment.ts';
 import type { RunReport } from '../../src/report/model.ts';
 import { renderSummary, SUMMARY_MAX_BYTES } from '../../src/report/summary.ts';
-import { finding, report } from './fixtures.ts';
+import { finding, localPlace, report } from './fixtures.ts';
 
 function findingsOf(r: RunReport): NonNullable<RunReport['findings']> {
   if (!r.findings) throw new Error('fixture has findings');
@@ -90,5 +90,40 @@ describe('renderComment', () => {
     expect(out.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
     expect(out).toContain('See the full report');
     expect(out.startsWith(MARKER)).toBe(true);
+  });
+});
+
+describe('one secret value at several places', () => {
+  const grouped = report({
+    localChecks: {
+      ran: ['tracked-secrets', 'container-values'],
+      refused: [],
+      results: [
+        {
+          ...localPlace('tracked-secrets', 'src/a.ts', 1),
+          severity: 'critical',
+          message: 'Stripe secret key in a tracked file',
+          evidence: 'sk_l… (32 chars)',
+          commit: null,
+          places: [
+            localPlace('tracked-secrets', 'src/a.ts', 1),
+            localPlace('container-values', 'src/a.ts', 1),
+            localPlace('tracked-secrets', 'src/b.ts', 2),
+            localPlace('tracked-secrets', 'src/c.ts', 3),
+            localPlace('tracked-secrets', 'src/d.ts', 4),
+          ],
+        },
+      ],
+    },
+  });
+
+  it('is one row listing every other place in the summary, and the first ones with a count in the comment', () => {
+    const summary = renderSummary(grouped);
+    const rows = summary.split('\n').filter((l) => l.includes('stripe'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/src\/a\.ts:1.*src\/b\.ts:2.*src\/c\.ts:3.*src\/d\.ts:4/);
+    expect(rows[0]?.match(/src\/a\.ts:1/g)).toHaveLength(1);
+    const comment = renderComment(grouped, MARKER, RUN);
+    expect(comment).toMatch(/src\/a\.ts:1.*src\/b\.ts:2.*src\/c\.ts:3, 1 more/);
   });
 });

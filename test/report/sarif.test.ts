@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AffectedPackageView, LocalResultView } from '../../src/report/model.ts';
+import type { AffectedPackageView, LocalResultView, RunReport } from '../../src/report/model.ts';
 import { buildSarif, MAX_RESULTS_PER_RUN } from '../../src/report/sarif.ts';
 import { report } from './fixtures.ts';
 import { sarifSchemaErrors } from './sarif-schema.ts';
@@ -139,5 +139,56 @@ describe('buildSarif', () => {
       runs: [{ ...runOf(sarif), results: [{ message: { text: 'x' }, locations: [location] }] }],
     };
     expect(sarifSchemaErrors(bad).join()).toMatch(/uri-reference/);
+  });
+});
+
+describe('buildSarif for one secret value at several places', () => {
+  const grouped = local({
+    places: [
+      {
+        checkId: 'tracked-secrets',
+        ruleId: 'tracked-secrets/aws-access-key-id',
+        file: 'src/config.ts',
+        line: 4,
+      },
+      {
+        checkId: 'container-values',
+        ruleId: 'container-values/secret-value',
+        file: 'src/config.ts',
+        line: 4,
+      },
+      {
+        checkId: 'tracked-secrets',
+        ruleId: 'tracked-secrets/aws-access-key-id',
+        file: 'deploy/env.yml',
+        line: 2,
+      },
+    ],
+  });
+
+  it('writes one result on the first place, the others as related locations named in the text', () => {
+    const { sarif, results } = buildSarif(withResults([], [grouped]), options);
+    expect(results).toBe(1);
+    const [result] = runOf(sarif).results as (Run['results'][number] & {
+      relatedLocations?: { id: number; physicalLocation: { artifactLocation: { uri: string } } }[];
+    })[];
+    expect(result?.locations[0]?.physicalLocation.artifactLocation.uri).toBe('src/config.ts');
+    expect(result?.relatedLocations?.map((l) => l.physicalLocation.artifactLocation.uri)).toEqual([
+      'deploy/env.yml',
+    ]);
+    expect(result?.message.text).toContain('Also at deploy/env.yml:2.');
+    expect(sarifSchemaErrors(sarif)).toEqual([]);
+  });
+
+  it('suppresses it only when ignores cover every place', () => {
+    const entry = (path: string | null) => ({ id: 'tracked-secrets', path, reason: 'fixture', until: null });
+    const suppressed = (ignores: RunReport['ignores']) =>
+      runOf(buildSarif({ ...withResults([], [grouped]), ignores }, options).sarif).results[0]
+        ?.suppressions !== undefined;
+    expect(suppressed([entry('src/')])).toBe(false);
+    expect(suppressed([entry('src/'), entry('deploy/')])).toBe(false);
+    expect(suppressed([entry(null), { id: 'container-values', path: null, reason: 'x', until: null }])).toBe(
+      true,
+    );
   });
 });
