@@ -4,7 +4,7 @@ import { ServiceError } from '../api/errors.ts';
 import { bySeverity } from '../policy/severity.ts';
 import type { LocalAssessmentAdmission } from '../api/types.ts';
 import type { LocalCheckId } from '../settings/values.ts';
-import { isChangeEvent } from '../baseline/baselines.ts';
+import { isChangeEvent } from '../settings/values.ts';
 import type { BaseCommit } from '../github/base-commit.ts';
 import type { CommandDeps } from './deps.ts';
 import { skipForLackingPermission } from './preflight/index.ts';
