@@ -1,10 +1,11 @@
 // A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues,
-// pull-request files and file contents at a ref, who a token is (./identity.ts), routed by the simulators'
-// shared router. Stateful, with tokens that may only read (a fork's token) to test refusals, and faults.
+// pull-request files and file contents at a ref, two commits compared (./compare.ts), who a token is
+// (./identity.ts), routed by the simulators' shared router. Stateful, with tokens that may only read (a fork's token) to test refusals, and faults.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fieldText, readBody, writeJson } from '../http-io.ts';
 import { matchRoute } from '../router.ts';
+import { compareAnswer } from './compare.ts';
 import { gitHubFaultBook, writeGitHubFault, type GitHubFaultSpec } from './faults.ts';
 import { identityAnswer, tokenIdentities } from './identity.ts';
 import {
@@ -28,6 +29,11 @@ export interface GitHubStandIn {
   pullFiles: Map<number, PullFile[]>;
   /** File texts the contents route serves, keyed `ref:path` (another repository's: `owner/repo:ref:path`). */
   contents: Map<string, string>;
+  /**
+   * A git repository standing for the repository's history, which the compare route answers from
+   * (./compare.ts); without one, it answers 404.
+   */
+  history: { gitDir: string | null };
   /** Adds a fault on the routes below `/repos/{owner}/{repo}`; see GitHubFaultSpec. */
   inject(fault: GitHubFaultSpec): void;
   /** Removes every fault not used up yet. */
@@ -57,6 +63,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     pulls: new Map<number, PullRequestRecord>(),
     pullFiles: new Map<number, PullFile[]>(),
     contents: new Map<string, string>(),
+    history: { gitDir: null as string | null },
     requests: [] as GitHubRequest[],
     nextCommentId: 1000,
   };
@@ -134,6 +141,14 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
       path: '/pulls/:number/files',
       handle: ({ params, query, rest }) =>
         page(state.pullFiles.get(Number(params.number)) ?? [], query, rest),
+    },
+    {
+      method: 'GET',
+      path: '/compare/*basehead',
+      handle: ({ params, query }) =>
+        state.history.gitDir === null
+          ? null
+          : compareAnswer(state.history.gitDir, params.basehead ?? '', query),
     },
     {
       method: 'GET',
@@ -252,6 +267,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     requests: state.requests,
     pullFiles: state.pullFiles,
     contents: state.contents,
+    history: state.history,
     inject: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),
     close: () =>
