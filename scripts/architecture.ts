@@ -115,15 +115,24 @@ export function check(rows: readonly Row[], edges: readonly Edge[]): { refused: 
     pairs.set(key, pair);
   }
   const refused: string[] = [];
+  const pathOf = (layer: string) => `src/${layer}${layer.endsWith('.ts') ? '' : '/'}`;
+  const place = new Map(rows.flatMap((row, n) => row.layers.map((layer) => [layer, n] as const)));
   for (const { from, to, kind, at } of pairs.values()) {
     const row = rowOf.get(from);
     const allowed = row?.imports === null ? 'code' : row?.imports.get(to);
-    if (allowed === 'code' || (allowed === 'types' && kind === 'types')) continue;
-    const change = !row
-      ? `add a row for \`src/${from}${from.endsWith('.ts') ? '' : '/'}\` that imports from \`${to}\``
-      : allowed === 'types'
-        ? `in row "${row.name}", imports from: drop "(types)" after \`${to}\``
-        : `in row "${row.name}", imports from: add \`${to}\`${kind === 'types' ? ' (types)' : ''}`;
+    let change: string | null = null;
+    if (!row) change = `add a row for \`${pathOf(from)}\` that imports from \`${to}\``;
+    else if (!rowOf.has(to)) change = `add a row for \`${pathOf(to)}\` below row "${row.name}"`;
+    else if (allowed === undefined) {
+      change = `in row "${row.name}", imports from: add \`${to}\`${kind === 'types' ? ' (types)' : ''}`;
+    } else if (allowed === 'types' && kind === 'code') {
+      change = `in row "${row.name}", imports from: drop "(types)" after \`${to}\``;
+    }
+    // Imports go down the table; only types may go up.
+    if (change === null && row?.imports && kind === 'code' && (place.get(to) ?? 0) < (place.get(from) ?? 0)) {
+      change = `move row "${rowOf.get(to)?.name ?? to}" below row "${row.name}": imports go down the table`;
+    }
+    if (change === null) continue;
     const where = `${at.slice(0, 3).join(', ')}${at.length > 3 ? `, and ${at.length - 3} more` : ''}`;
     refused.push(
       `${from} → ${to} (${kind === 'types' ? 'types only' : 'at runtime'}): ${change}\n    ${where}`,

@@ -10,9 +10,13 @@ const DOC = `# Architecture
 | folder | job | imports from |
 | --- | --- | --- |
 | \`src/index.ts\` | the root | everything it wires |
+| \`src/commands/\` | commands | \`run\` |
 | \`src/run/\` | a run | \`commands\` (types), \`report\`, \`errors.ts\` |
+| \`src/report/\` | renderers | nothing |
 | \`src/lockfiles/\`, \`src/local-checks/\` | readers | \`workspace\`, \`settings\` (ids) |
+| \`src/settings/\` | inputs | \`errors.ts\` |
 | \`src/workspace/\` | git | nothing |
+| \`src/errors.ts\` | failures | nothing |
 
 ## A run
 
@@ -33,12 +37,16 @@ describe('architecture check', () => {
     const rows = parseLayers(DOC);
     expect(rows.map((r) => r.layers)).toEqual([
       ['index.ts'],
+      ['commands'],
       ['run'],
+      ['report'],
       ['lockfiles', 'local-checks'],
+      ['settings'],
       ['workspace'],
+      ['errors.ts'],
     ]);
     expect(rows[0]?.imports).toBeNull();
-    expect(Object.fromEntries(rows[1]?.imports ?? [])).toEqual({
+    expect(Object.fromEntries(rows[2]?.imports ?? [])).toEqual({
       commands: 'types',
       report: 'code',
       'errors.ts': 'code',
@@ -76,6 +84,8 @@ describe('architecture check', () => {
       edge('run', 'errors.ts'),
       edge('lockfiles', 'workspace'),
       edge('local-checks', 'settings'),
+      edge('settings', 'errors.ts'),
+      edge('commands', 'run'),
       edge('index.ts', 'run'),
     ];
     expect(check(rows, edges)).toEqual({ refused: [], unused: [] });
@@ -83,28 +93,39 @@ describe('architecture check', () => {
 
   it('names the row to change for each import the table does not allow', () => {
     const rows = parseLayers(DOC);
-    const used = [edge('run', 'report'), edge('run', 'errors.ts'), edge('lockfiles', 'workspace')];
     const { refused } = check(rows, [
-      ...used,
-      edge('local-checks', 'settings'),
       edge('run', 'commands', 'types', 'src/run/deps.ts:5'),
       edge('run', 'commands', 'code', 'src/run/state.ts:3'),
       edge('workspace', 'settings', 'types', 'src/workspace/git.ts:2'),
       edge('baseline', 'run', 'code', 'src/baseline/store.ts:7'),
+      edge('run', 'slug.ts', 'code', 'src/run/finalize.ts:9'),
     ]);
     expect(refused).toEqual([
       'run → commands (at runtime): in row "src/run/", imports from: drop "(types)" after `commands`\n    src/run/state.ts:3',
       'workspace → settings (types only): in row "src/workspace/", imports from: add `settings` (types)\n    src/workspace/git.ts:2',
       'baseline → run (at runtime): add a row for `src/baseline/` that imports from `run`\n    src/baseline/store.ts:7',
+      'run → slug.ts (at runtime): add a row for `src/slug.ts` below row "src/run/"\n    src/run/finalize.ts:9',
+    ]);
+  });
+
+  it('refuses an import at runtime of a layer higher up the table, even when its row lists it', () => {
+    const doc =
+      '## Layers\n\n| folder | job | imports from |\n| - | - | - |\n| `src/a/` | a | `b` |\n| `src/b/` | b | `a` |\n';
+    const rows = parseLayers(doc);
+    expect(check(rows, [edge('a', 'b'), edge('b', 'a', 'types')]).refused).toEqual([]);
+    expect(check(rows, [edge('a', 'b'), edge('b', 'a', 'code', 'src/b/b.ts:2')]).refused).toEqual([
+      'b → a (at runtime): move row "src/a/" below row "src/b/": imports go down the table\n    src/b/b.ts:2',
     ]);
   });
 
   it('names each listed import that no code uses, for any layer of its row', () => {
     const { unused } = check(parseLayers(DOC), [edge('run', 'report'), edge('local-checks', 'workspace')]);
     expect(unused).toEqual([
+      'in row "src/commands/", imports from: remove `run` (no import uses it)',
       'in row "src/run/", imports from: remove `commands` (no import uses it)',
       'in row "src/run/", imports from: remove `errors.ts` (no import uses it)',
       'in row "src/lockfiles/, src/local-checks/", imports from: remove `settings` (no import uses it)',
+      'in row "src/settings/", imports from: remove `errors.ts` (no import uses it)',
     ]);
   });
 });
