@@ -15,7 +15,7 @@ beforeAll(async () => {
   const dir = writeCheckout({ 'README.md': '# Shop\n' }, { root: world.scratch });
   c1 = commitFiles(dir, { 'a.txt': 'one\n' }, 'one');
   c2 = commitFiles(dir, { 'a.txt': 'two\n' }, 'two');
-  world.github.history.gitDir = dir;
+  world.github.git.repository = dir;
 });
 afterAll(() => world.close());
 afterEach(() => {

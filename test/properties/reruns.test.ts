@@ -26,7 +26,7 @@ beforeAll(async () => {
   for (let i = 1; i < MAIN_LENGTH; i++) shas.push(commitFiles(dir, { 'n.txt': `${i}\n` }, `main ${i}`));
   execFileSync('git', ['checkout', '-q', '-b', 'rewritten', shas[FORK_POINT] ?? ''], { cwd: dir });
   shas.push(commitFiles(dir, { 'n.txt': 'rewritten\n' }, 'rewritten'));
-  world.github.history.gitDir = dir;
+  world.github.git.repository = dir;
 });
 afterAll(() => world.close());
 

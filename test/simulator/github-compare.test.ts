@@ -22,7 +22,7 @@ describe('GitHub stand-in: compare', () => {
     execFileSync('git', ['checkout', '-q', '-b', 'side', root], { cwd: dir });
     const side = commitFiles(dir, { 'c.txt': 'c\n' }, 'side');
     expect((await compare(github.url, `${root}...${third}`)).status).toBe(404);
-    github.history.gitDir = dir;
+    github.git.repository = dir;
     const ahead = await compare(github.url, `${root}...${third}`);
     expect(ahead.body).toMatchObject({
       status: 'ahead',
