@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Removes and closes what tests registered (test/support/cleanup.ts), for every test file.
-    setupFiles: ['test/support/cleanup-hooks.ts'],
+    // Hides `::debug::` lines of libraries unless debugging is asked for (test/support/step-log-hooks.ts).
+    setupFiles: ['test/support/cleanup-hooks.ts', 'test/support/step-log-hooks.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Test files share their worker's modules instead of loading them again each: no test depends on

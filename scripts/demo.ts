@@ -6,6 +6,7 @@
 import { createServiceClient } from '../src/api/client.ts';
 import type { ActionRun } from '../simulator/runner/environment.ts';
 import { commitFiles, headCommit, writeCheckout } from '../simulator/runner/checkout.ts';
+import { debugAskedFor } from '../simulator/runner/step-log.ts';
 import { FIXED, NEW, UNCHANGED } from '../simulator/service/seed.ts';
 import { startWorld } from '../simulator/world.ts';
 
@@ -20,7 +21,9 @@ const world = await startWorld({
   cache: true,
 });
 const { service, github } = world;
-const cacheEnv = world.cache?.env ?? {};
+// Every run's environment: the cache service, and RUNNER_DEBUG=1 when `RUNNER_DEBUG=1 npm run demo` (or
+// ACTIONS_STEP_DEBUG=true) asks for the `::debug::` lines the runner otherwise hides.
+const cacheEnv = { ...world.cache?.env, ...(debugAskedFor(process.env) ? { RUNNER_DEBUG: '1' } : {}) };
 const { main, pullRequest, baseSha } = demoCheckouts();
 const workspace = pullRequest;
 const client = createServiceClient({
@@ -66,7 +69,7 @@ async function recordOnMain(): Promise<void> {
     env: { ...cacheEnv, GITHUB_REF: 'refs/heads/main', GITHUB_RUN_ID: '4241', GITHUB_SHA: headCommit(main) },
     workspace: main,
     inputs: { 'api-key': DEMO_KEY, 'base-url': service.url, site: SITE },
-    onStdout: (text) => process.stdout.write(text),
+    onLog: (line) => console.log(line),
   });
   console.log(`scan-id ${push.outputs['scan-id']}, verdict ${push.outputs.verdict}: recorded for main`);
 }
@@ -90,7 +93,7 @@ async function runOnce(title: string): Promise<ActionRun> {
       site: SITE,
       'github-token': 'ghs_write',
     },
-    onStdout: (text) => process.stdout.write(text),
+    onLog: (line) => console.log(line),
   });
 }
 
@@ -110,7 +113,7 @@ async function monitorTwice(): Promise<void> {
         'github-token': 'ghs_write',
         'create-issues': 'true',
       },
-      onStdout: (text) => process.stdout.write(text),
+      onLog: (line) => console.log(line),
     });
   };
   const first = await monitor('Nightly monitor, first run: advisories that match the site and its packages');

@@ -14,12 +14,16 @@ import {
   type RunActionOptions,
   type RunnerAnnotation,
 } from './environment.ts';
+import { isDebugLine, lineReader } from './step-log.ts';
 
 export interface SpawnOptions extends RunActionOptions {
   /** Send this signal once the log matches `when`, e.g. once the run waits (cancellation tests). */
   cancel?: { signal: NodeJS.Signals; when: RegExp };
-  /** Called with each stdout chunk as it comes (the demo streams the log). */
-  onStdout?: (text: string) => void;
+  /**
+   * Called with each line of the log as the runner shows it, as it comes (the demo streams the log):
+   * `::debug::` lines only when the step runs with debugging (RUNNER_DEBUG=1 in its environment).
+   */
+  onLog?: (line: string) => void;
 }
 
 export async function runAction(options: SpawnOptions): Promise<ActionRun> {
@@ -40,9 +44,12 @@ export async function runAction(options: SpawnOptions): Promise<ActionRun> {
   let stdout = '';
   let stderr = '';
   let cancelled = false;
+  const { onLog } = options;
+  const debug = env.RUNNER_DEBUG === '1';
+  const shown = lineReader((line) => (debug || !isDebugLine(line) ? onLog?.(line) : undefined));
   child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
-    options.onStdout?.(chunk.toString());
+    shown.write(chunk.toString());
     if (options.cancel && !cancelled && options.cancel.when.test(stdout)) {
       cancelled = true;
       child.kill(options.cancel.signal);
@@ -50,6 +57,7 @@ export async function runAction(options: SpawnOptions): Promise<ActionRun> {
   });
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exitCode = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  shown.end();
   const outputs = parseOutputFile(readFileSync(files.output, 'utf8'));
   return {
     exitCode,

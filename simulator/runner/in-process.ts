@@ -18,6 +18,7 @@ import {
   type RunActionOptions,
 } from './environment.ts';
 import { recordingToolkit } from './recording-toolkit.ts';
+import { captureStdout, debugAskedFor, lineReader } from './step-log.ts';
 import { virtualClock, type VirtualClock } from './virtual-clock.ts';
 
 /**
@@ -48,24 +49,37 @@ export interface InProcessOptions extends RunActionOptions {
 export async function runInProcess(options: InProcessOptions): Promise<ActionRun> {
   const { tempDir, env } = prepareRun(options);
   const ctx = readRunContext(env);
-  const { toolkit, recording } = recordingToolkit({ ...actionDefaults(), ...options.inputs });
+  // The log is recorded, not printed: the runner would show all but its debug lines, and a test shows
+  // none of it unless debugging is asked for (RUNNER_DEBUG=1 or ACTIONS_STEP_DEBUG=true), then all of it.
+  const show = debugAskedFor({ ...process.env, ...env });
+  const { toolkit, recording, logLine } = recordingToolkit(
+    { ...actionDefaults(), ...options.inputs },
+    show ? (line) => void process.stderr.write(`${line}\n`) : undefined,
+  );
+  // What libraries write past the toolkit (@actions/cache through @actions/core) goes to the same log.
+  const libraries = lineReader(logLine);
   const cancellation = { signal: options.signal ?? new AbortController().signal, dispose: () => undefined };
   // Libraries read the runner's environment themselves (@actions/cache: its service, RUNNER_TEMP, and the
   // working directory its paths are relative to), so the run sees them as a step does.
   const restore = enterStep(env);
   try {
-    await run({
-      toolkit,
-      ctx,
-      clock: options.clock ?? virtualClock(),
-      cancellation,
-      serviceClient: (client) => createServiceClient({ ...client, timeouts: options.serviceTimeouts }),
-      githubClient: (token) => createOctokit(token, ctx.apiUrl, UNPACED, options.githubTimeouts),
-      stateStore: (...key) => Promise.resolve(actionsCacheStore(...key)),
-      baselineStore:
-        options.baselineStore ?? ((workspace) => Promise.resolve(actionsCacheBaselines(workspace))),
-    });
+    await captureStdout(
+      (text) => libraries.write(text),
+      () =>
+        run({
+          toolkit,
+          ctx,
+          clock: options.clock ?? virtualClock(),
+          cancellation,
+          serviceClient: (client) => createServiceClient({ ...client, timeouts: options.serviceTimeouts }),
+          githubClient: (token) => createOctokit(token, ctx.apiUrl, UNPACED, options.githubTimeouts),
+          stateStore: (...key) => Promise.resolve(actionsCacheStore(...key)),
+          baselineStore:
+            options.baselineStore ?? ((workspace) => Promise.resolve(actionsCacheBaselines(workspace))),
+        }),
+    );
   } finally {
+    libraries.end();
     restore();
   }
   return {

@@ -5,6 +5,7 @@
 import type { Annotation } from '../../src/github/annotations.ts';
 import type { Toolkit } from '../../src/run/toolkit.ts';
 import type { RunnerAnnotation } from './environment.ts';
+import { parseAnnotations } from './github-runner.ts';
 
 export interface Recording {
   readonly log: string[];
@@ -22,9 +23,15 @@ const properties = ({ title, file, line }: Command): Record<string, string> => (
   ...(file ? { file, line: String(line ?? 1) } : {}),
 });
 
-export function recordingToolkit(inputs: Readonly<Record<string, string>>): {
+export function recordingToolkit(
+  inputs: Readonly<Record<string, string>>,
+  /** Called with each line as it is logged (the in-process runner shows the log when debugging). */
+  echo?: (line: string) => void,
+): {
   toolkit: Toolkit;
   recording: Recording;
+  /** Records a line a library wrote to stdout past the toolkit, as the runner reads it. */
+  logLine: (line: string) => void;
 } {
   const recording: Recording = {
     log: [],
@@ -34,25 +41,27 @@ export function recordingToolkit(inputs: Readonly<Record<string, string>>): {
     summary: '',
     failure: null,
   };
+  const log = (line: string) => {
+    recording.log.push(line);
+    echo?.(line);
+  };
   const annotate = (annotation: Command) => {
     const props = properties(annotation);
     const listed = Object.entries(props).map(([k, v]) => `${k}=${v}`);
-    recording.log.push(
-      `::${annotation.level}${listed.length ? ` ${listed.join(',')}` : ''}::${annotation.message}`,
-    );
+    log(`::${annotation.level}${listed.length ? ` ${listed.join(',')}` : ''}::${annotation.message}`);
     recording.annotations.push({ level: annotation.level, message: annotation.message, properties: props });
   };
   const toolkit: Toolkit = {
-    info: (message) => recording.log.push(message),
-    debug: (message) => recording.log.push(`::debug::${message}`),
+    info: (message) => log(message),
+    debug: (message) => log(`::debug::${message}`),
     warning: (message) => annotate({ level: 'warning', message }),
     annotate,
     group: async (title, body) => {
-      recording.log.push(`::group::${title}`);
+      log(`::group::${title}`);
       try {
         return await body();
       } finally {
-        recording.log.push('::endgroup::');
+        log('::endgroup::');
       }
     },
     setOutput: (name, value) => {
@@ -70,5 +79,9 @@ export function recordingToolkit(inputs: Readonly<Record<string, string>>): {
     // As the runner gives inputs: trimmed, empty when not set.
     getInput: (name) => (inputs[name] ?? '').trim(),
   };
-  return { toolkit, recording };
+  const logLine = (line: string) => {
+    log(line);
+    recording.annotations.push(...parseAnnotations(line));
+  };
+  return { toolkit, recording, logLine };
 }

@@ -8,7 +8,7 @@ import type { RunContext } from '../github/context.ts';
 import type { BaselineView } from '../report/model.ts';
 import { normalizeSite } from '../run/site-identity.ts';
 import type { Settings } from '../settings/settings.ts';
-import { CHANGE_EVENTS } from '../settings/values.ts';
+import { isChangeEvent } from '../settings/values.ts';
 import type { BaselineKind, BaselineRecord, BaselineStore } from './store.ts';
 
 /** The events whose succeeded scan becomes their branch's baseline. */
@@ -26,8 +26,6 @@ export interface BaselineDeps {
 }
 
 const OR_UNREAD = 'or the Actions cache could not be read (then its warning is in the log)';
-
-export const isChangeEvent = (eventName: string) => (CHANGE_EVENTS as readonly string[]).includes(eventName);
 
 /** The site identity whose baselines this run reads: `baseline-site`'s, or the run's own. */
 export function referenceSite(deps: Pick<BaselineDeps, 'settings' | 'siteKey'>): string {
@@ -51,7 +49,7 @@ export async function chooseBaseline(deps: BaselineDeps, kind: BaselineKind): Pr
   try {
     record = await deps.store.find(site, kind, branch);
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
+    const why = errorMessage(error);
     const note = `the baseline record could not be read from the Actions cache (${why})`;
     return { ...none(note), branch, unread: true };
   }

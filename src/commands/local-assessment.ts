@@ -6,7 +6,7 @@ import type { LocalAssessmentAdmission } from '../api/types.ts';
 import type { LocalCheckId } from '../settings/values.ts';
 import type { LocalCheckResult } from '../local-checks/types.ts';
 import type { LocalResultView } from '../report/model.ts';
-import { isChangeEvent } from '../baseline/baselines.ts';
+import { isChangeEvent } from '../settings/values.ts';
 import type { BaseCommit } from '../github/base-commit.ts';
 import type { CommandDeps } from './deps.ts';
 import { notTheChange } from './checkout-guard.ts';

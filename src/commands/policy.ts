@@ -12,7 +12,7 @@ import { readWorkspaceFile } from '../lockfiles/read.ts';
 import type { PolicyFile } from '../policy/policy-file.ts';
 import type { RunState } from '../run/state.ts';
 import type { PolicySettings, Settings } from '../settings/settings.ts';
-import { CHANGE_EVENTS } from '../settings/values.ts';
+import { isChangeEvent } from '../settings/values.ts';
 
 const MAX_POLICY_BYTES = 256 * 1024;
 /** `owner/repo/path/to/policy.yml@ref`: another repository's file at a branch, tag or commit. */
@@ -32,7 +32,7 @@ export async function loadPolicy(
 ): Promise<void> {
   state.policy = settings.policy;
   if (settings.policyFile === '') return;
-  const onChange = (CHANGE_EVENTS as readonly string[]).includes(ctx.eventName);
+  const onChange = isChangeEvent(ctx.eventName);
   const remote = REMOTE.exec(settings.policyFile);
   const name = remote ? settings.policyFile : workspacePath(settings.policyFile);
   // The YAML parser is loaded only by runs that have a policy file.
@@ -168,7 +168,7 @@ async function tellPolicyChange(
       );
     }
   } catch (error) {
-    what = `its version in this pull request cannot be used: ${error instanceof Error ? error.message : String(error)}`;
+    what = `its version in this pull request cannot be used: ${errorMessage(error)}`;
   }
   state.policyChange = policyChangeNotice(name, what);
 }

@@ -184,8 +184,7 @@ function parseLocalChecks(value: string): readonly V.LocalCheckId[] {
 function parsePolicy(input: RawInputs, event: EventContext): PolicySettings {
   const scope = oneOf('fail-scope', input('fail-scope'), V.FAIL_SCOPES);
   // A trusted run judging a pull request's data judges a change too.
-  const onChange =
-    (V.CHANGE_EVENTS as readonly string[]).includes(event.eventName) || input('pull-request-data') !== '';
+  const onChange = V.isChangeEvent(event.eventName) || input('pull-request-data') !== '';
   return {
     failOn: oneOf('fail-on', input('fail-on'), V.FAIL_ON),
     failScope: scope === 'auto' ? (onChange ? 'new' : 'all') : scope,

@@ -78,3 +78,5 @@ export type LocalCheckId = (typeof LOCAL_CHECK_IDS)[number];
 
 /** Events on which `fail-scope: auto` means `new`: the change is what is judged. */
 export const CHANGE_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'] as const;
+
+export const isChangeEvent = (eventName: string) => (CHANGE_EVENTS as readonly string[]).includes(eventName);

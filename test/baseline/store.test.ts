@@ -10,13 +10,17 @@ import { CacheUnavailable } from '../../src/github/actions-cache.ts';
 
 let cache: CacheStandIn;
 let workspace: string;
+let runnerTemp: string;
 const cwd = process.cwd();
 
 // The runner starts the action in the workspace, where @actions/cache finds the paths it is given.
 beforeAll(async () => {
   cache = await startCacheStandIn();
   workspace = mkdtempSync(join(tmpdir(), 'ssa-baseline-'));
-  for (const [name, value] of Object.entries({ ...cache.env, GITHUB_WORKSPACE: workspace })) {
+  // @actions/cache puts its archives in RUNNER_TEMP, else in /home/actions/temp, which nothing removes.
+  runnerTemp = mkdtempSync(join(tmpdir(), 'ssa-runner-temp-'));
+  const env = { ...cache.env, GITHUB_WORKSPACE: workspace, RUNNER_TEMP: runnerTemp };
+  for (const [name, value] of Object.entries(env)) {
     vi.stubEnv(name, value);
   }
   process.chdir(workspace);
@@ -26,6 +30,7 @@ afterAll(async () => {
   vi.unstubAllEnvs();
   await cache.close();
   rmSync(workspace, { recursive: true, force: true });
+  rmSync(runnerTemp, { recursive: true, force: true });
 });
 afterEach(() => {
   cache.failStatus = null;

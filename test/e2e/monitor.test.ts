@@ -91,6 +91,8 @@ describe('monitor', () => {
     expect(issuesFor(critical)).toHaveLength(1);
     expect(issuesFor(exploited)).toHaveLength(0);
     expect(cache.calls).toContain('FinalizeCacheEntryUpload');
+    // @actions/cache logs through @actions/core past the toolkit: the run's log holds its debug lines.
+    expect(first.stdout).toMatch(/^::debug::Resolved Keys:/m);
 
     const added = advisory('pagecms', 92, { severity: 'high' });
     world.service.control.withdrawAdvisory(ids[0] ?? '');

@@ -2,6 +2,7 @@
 // step records into the run state as soon as it knows something, so a failure or a cancellation later
 // still reports the scan id and its link.
 import { ServiceError } from '../../api/errors.ts';
+import { errorMessage } from '../../errors.ts';
 import type { PollIntervals } from '../../run/clock.ts';
 import type { RunState } from '../../run/state.ts';
 import type { Toolkit } from '../../run/toolkit.ts';
@@ -15,7 +16,6 @@ import { waitAndLog } from '../wait.ts';
 import type { BaselineView, FindingsView } from '../../report/model.ts';
 import type { Recording, ScanToRecord } from '../../baseline/baselines.ts';
 import { settleBaseline, type Recalled } from '../../baseline/rerun.ts';
-import { errorMessage } from '../../errors.ts';
 
 export interface ScanFlowDeps {
   readonly settings: Settings;
@@ -180,7 +180,7 @@ async function recordBaseline(deps: ScanFlowDeps, kind: ScanKind, scan: ScanToRe
     state.baseline = { ...state.baseline, recordedFor: recording.branch };
     toolkit.info(`Scan ${scan.id} recorded as the baseline of ${recording.branch} for later pull requests.`);
   } catch (error) {
-    const message = `The scan could not be recorded as this branch's baseline: ${error instanceof Error ? error.message : String(error)}`;
+    const message = `The scan could not be recorded as this branch's baseline: ${errorMessage(error)}`;
     state.warnings.push(message);
     toolkit.warning(message);
   }
