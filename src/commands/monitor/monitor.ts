@@ -15,6 +15,7 @@ import { nextMemory, parseMemory, type Memory, type RunOutcome } from './memory.
 import type { StateStore } from './state-store.ts';
 import { advisoryView, orderAdvisories, triage } from './triage.ts';
 import { errorMessage } from '../../errors.ts';
+import { plural } from '../../plural.ts';
 
 /** Remembered advisories the window no longer lists, looked up one by one per run (oldest first). */
 const MAX_LOOKUPS = 25;
@@ -69,7 +70,7 @@ export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promis
     unissued = over.filter((a) => !issued.has(a.id)).map((a) => a.id);
     if (unissued.length > 0) {
       warn(
-        `${unissued.length} new advisory(ies) got no issue; they are not remembered, so the next run reports them again and opens their issues.`,
+        `${plural(unissued.length, 'new advisory', 'new advisories')} got no issue; not remembered, so the next run reports ${unissued.length === 1 ? 'it' : 'them'} again and opens ${unissued.length === 1 ? 'its issue' : 'their issues'}.`,
       );
     }
   }

@@ -4,6 +4,7 @@
 // for `command: report` to check before it posts. The policy was read before, from the trusted checkout.
 import type { CommandDeps } from '../deps.ts';
 import { readPullRequestData } from './read.ts';
+import { plural } from '../../plural.ts';
 
 export function onPullRequestData(deps: CommandDeps): CommandDeps {
   const { settings, state, ctx, toolkit } = deps;
@@ -22,7 +23,7 @@ export function onPullRequestData(deps: CommandDeps): CommandDeps {
       why: "not run on a pull request's data: it holds the lock files, not the pull request's other files",
     });
   toolkit.info(
-    `Judging the data of pull request #${data.pullRequest} at ${data.headSha}: ${data.lockFiles.length} lock file(s), ${data.changedFiles.length} changed file(s).`,
+    `Judging the data of pull request #${data.pullRequest} at ${data.headSha}: ${plural(data.lockFiles.length, 'lock file')}, ${plural(data.changedFiles.length, 'changed file')}.`,
   );
   return {
     ...deps,

@@ -13,6 +13,7 @@ import type { ScanKind } from '../../settings/values.ts';
 import { describeBaseline } from '../../report/baseline-section.ts';
 import { waitAndLog } from '../wait.ts';
 import type { BaselineView, FindingsView } from '../../report/model.ts';
+import { plural } from '../../plural.ts';
 
 export interface ScanFlowDeps {
   readonly settings: Settings;
@@ -65,7 +66,7 @@ export async function runScanFlow(deps: ScanFlowDeps): Promise<void> {
   record(state, final.latest, started.replayed, final.timedOut);
   if (final.timedOut) {
     toolkit.warning(
-      `Stopped waiting after ${settings.waitTimeoutMs / 60_000} minute(s); scan ${final.latest.id} goes on: ${final.latest.webUrl ?? ''}`,
+      `Stopped waiting after ${plural(settings.waitTimeoutMs / 60_000, 'minute')}; scan ${final.latest.id} goes on: ${final.latest.webUrl ?? ''}`,
     );
     return;
   }
