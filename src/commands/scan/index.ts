@@ -1,6 +1,6 @@
 // Assembles the scan command: the route the settings ask for, the Deep starter, and the flow.
 import { join } from 'node:path';
-import { chooseBaseline, recordBaseline } from '../../baseline/baselines.ts';
+import { chooseBaseline, RECORDING_EVENTS, recordBaseline } from '../../baseline/baselines.ts';
 import { writeOptional } from '../../workspace/confined-write.ts';
 import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../inventory.ts';
@@ -31,6 +31,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
     baselines: {
       choose: (kind) => chooseBaseline(baselineDeps, kind),
       record: (kind, scanId) => recordBaseline(baselineDeps, kind, scanId),
+      records: RECORDING_EVENTS.includes(deps.ctx.eventName),
     },
     startDeep: (site) =>
       legacy

@@ -27,6 +27,8 @@ export interface ScanFlowDeps {
     choose(kind: ScanKind): Promise<BaselineView>;
     /** Records the scan as its branch's baseline where the event records; the branch, or null. */
     record(kind: ScanKind, scanId: string): Promise<string | null>;
+    /** The event records its scan (a push, a schedule, a manual run) rather than judging a change. */
+    readonly records: boolean;
   };
   /** Starts the Deep scan the way the route does it (release key, or proof and approval). */
   readonly startDeep: (site: SiteRef, baselineId: string | null) => Promise<Started>;
@@ -50,7 +52,10 @@ export async function runScanFlow(deps: ScanFlowDeps): Promise<void> {
   const kind = settings.scan;
   const baseline = await deps.baselines.choose(kind);
   state.baseline = baseline;
-  toolkit.info(`Baseline: ${describeBaseline(baseline)}`);
+  // A recording run with nothing recorded before it has nothing to say here: its scan becomes the baseline.
+  if (baseline.source !== 'none' || !deps.baselines.records) {
+    toolkit.info(`Baseline: ${describeBaseline(baseline)}`);
+  }
   // The service compares with a scan of the same site only; a `baseline-site` scan is compared here, by code.
   const sent = baseline.site === deps.siteKey ? baseline.scanId : null;
   const started = kind === 'pulse' ? await route.startPulse(site.id, sent) : await deps.startDeep(site, sent);
