@@ -1,0 +1,36 @@
+// @actions/cache prints lines of its own on every call (the cache key, sizes, tar, download progress):
+// each call runs in a collapsed log group whose title says what it was for, so they fold away.
+import type { BaselineStore } from '../baseline/store.ts';
+import type { RunDeps } from '../run/deps.ts';
+import type { Toolkit } from '../run/toolkit.ts';
+import type { StateStore } from './monitor/state-store.ts';
+
+export function groupedStateStore(toolkit: Toolkit, factory: RunDeps['stateStore']): RunDeps['stateStore'] {
+  return async (...key) => {
+    const store: StateStore = await factory(...key);
+    return {
+      restore: () => toolkit.group('Monitor state: restoring from the Actions cache', () => store.restore()),
+      save: (text) => toolkit.group('Monitor state: saving to the Actions cache', () => store.save(text)),
+    };
+  };
+}
+
+export function groupedBaselineStore(
+  toolkit: Toolkit,
+  factory: RunDeps['baselineStore'],
+): RunDeps['baselineStore'] {
+  return async (workspace) => {
+    const store: BaselineStore = await factory(workspace);
+    return {
+      find: (site, kind, branch) =>
+        toolkit.group(`Baseline: reading the record of ${branch} from the Actions cache`, () =>
+          store.find(site, kind, branch),
+        ),
+      record: (record, runKey) =>
+        toolkit.group(
+          `Baseline: recording scan ${record.scanId} for ${record.branch} in the Actions cache`,
+          () => store.record(record, runKey),
+        ),
+    };
+  };
+}
