@@ -1,15 +1,25 @@
-// The one line at the top of the summary and the PR comment: the counts that matter (new, fixed and still
-// open findings; affected packages and local results, with how many are new) and the verdict's reason.
+// The one line at the top of the summary and the PR comment: the counts that matter (a monitor run's new
+// advisories; new, fixed and still open findings; affected packages and local results, with how many are
+// new) and the verdict's reason.
 // A "new" count that is not known (no baseline, no base commit to compare with) is left out, not guessed.
+import { reaches } from '../policy/severity.ts';
 import type { RunReport } from './model.ts';
 import { md } from './untrusted.ts';
 import { plural } from '../plural.ts';
 
 /** The line and the blank line after it, to put under a headline; nothing for a run without such counts. */
 export function glance(r: RunReport): string[] {
-  const parts = [findingsPart(r), packagesPart(r), localPart(r)].filter((p) => p !== '');
+  const parts = [monitorPart(r), findingsPart(r), packagesPart(r), localPart(r)].filter((p) => p !== '');
   if (parts.length === 0) return [];
   return [`**At a glance:** ${[...parts, verdictPart(r)].join(' · ')}`, ''];
+}
+
+/** A monitor run leads with what is new and how much of it reaches the threshold. */
+function monitorPart(r: RunReport): string {
+  const m = r.monitor;
+  if (!m) return '';
+  const over = m.new.filter((a) => reaches(a.severity, m.failOn)).length;
+  return `${plural(m.new.length, 'new advisory', 'new advisories')} (${over} at or above \`${m.failOn}\`)`;
 }
 
 function findingsPart(r: RunReport): string {

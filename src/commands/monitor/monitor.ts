@@ -47,6 +47,7 @@ export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promis
   const review = await reviewAdvisories(deps.client, query, recalled.memory);
   const failOn = (state.policy ?? settings.policy).failOn;
   state.monitor = {
+    failOn,
     filters: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     memory: recalled.status,
     listed: review.listed.filter((a) => a.withdrawnAt === null).length,
