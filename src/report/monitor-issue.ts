@@ -3,6 +3,7 @@
 // never opens a second one. Advisory text is untrusted: md()/mdLink() in the body, plainTitle() in the title.
 import type { AffectedPackageView } from './model.ts';
 import type { AdvisoryView } from './monitor-model.ts';
+import { linkableUrl } from '../neutralise/uri.ts';
 import { codeLink, type CodeSource } from './code-link.ts';
 import { readableDate } from './dates.ts';
 import { cappedTable, severityCell, table } from './markdown.ts';
@@ -87,9 +88,13 @@ function affectedHere(a: AdvisoryView, c: AdvisoryIssueContext): string[] {
 
 /** Upgrade to the fixed version where there is one; otherwise the advisory itself says what to do. */
 function nextStep(a: AdvisoryView, pinned: readonly AffectedPackageView[]): string {
-  const advisory = a.url
-    ? `follow ${mdLink('the advisory', a.url)}`
-    : `look up ${md(a.id, 60)} in the scanning service`;
+  // An address the link rule refuses (plain http to another host) is shown as text to copy, not linked.
+  const advisory =
+    linkableUrl(a.url) !== null
+      ? `follow ${mdLink('the advisory', a.url)}`
+      : a.url
+        ? `follow the advisory at ${md(a.url, 300)}`
+        : `look up ${md(a.id, 60)} in the scanning service`;
   const fixed = pinned.filter((p) => p.fixedIn !== null);
   const upgrades = fixed
     .slice(0, MAX_PINNED_ROWS)
@@ -109,7 +114,6 @@ function details(a: AdvisoryView): string[][] {
     ['Severity', severityCell(a.severity)],
     ['Kind', md(a.kind, 40)],
     ['Exploited', a.exploited ? '🔥 yes, known to be exploited' : 'not known to be'],
-    ['Published', published(a.publishedAt)],
     ['Packages', md(a.packages.join(', ') || 'none listed', 1000)],
     ['Sites', md(a.sites.join(', ') || 'none listed', 1000)],
   ];
