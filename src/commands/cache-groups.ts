@@ -9,8 +9,8 @@ export function groupedStateStore(toolkit: Toolkit, factory: RunDeps['stateStore
   return async (...key) => {
     const store: StateStore = await factory(...key);
     return {
-      restore: () => toolkit.group('Monitor state: restoring from the Actions cache', () => store.restore()),
-      save: (text) => toolkit.group('Monitor state: saving to the Actions cache', () => store.save(text)),
+      restore: () => toolkit.group('Actions cache: restoring the monitor state', () => store.restore()),
+      save: (text) => toolkit.group('Actions cache: saving the monitor state', () => store.save(text)),
     };
   };
 }
@@ -23,12 +23,12 @@ export function groupedBaselineStore(
     const store: BaselineStore = await factory(workspace);
     return {
       find: (site, kind, branch) =>
-        toolkit.group(`Baseline: reading the record of ${branch} from the Actions cache`, () =>
+        toolkit.group(`Actions cache: reading the baseline record of ${branch}`, () =>
           store.find(site, kind, branch),
         ),
       record: (record, runKey) =>
         toolkit.group(
-          `Baseline: recording scan ${record.scanId} for ${record.branch} in the Actions cache`,
+          `Actions cache: recording scan ${record.scanId} as the baseline of ${record.branch}`,
           () => store.record(record, runKey),
         ),
     };

@@ -331,9 +331,9 @@ describe('monitor', () => {
       return lines[opened];
     };
     expect(inGroup('Cache restored successfully')).toBe(
-      '::group::Monitor state: restoring from the Actions cache',
+      '::group::Actions cache: restoring the monitor state',
     );
-    expect(inGroup('tar -xf')).toBe('::group::Monitor state: restoring from the Actions cache');
-    expect(inGroup('tar --posix -cf')).toBe('::group::Monitor state: saving to the Actions cache');
+    expect(inGroup('tar -xf')).toBe('::group::Actions cache: restoring the monitor state');
+    expect(inGroup('tar --posix -cf')).toBe('::group::Actions cache: saving the monitor state');
   });
 });
