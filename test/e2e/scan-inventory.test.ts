@@ -111,7 +111,7 @@ describe('scan with lock files', () => {
     expect(run.summary).toContain('SVA-TEST-0001');
     // Each file links to the checked commit.
     expect(run.summary).toMatch(
-      /\[requirements\.txt\]\(https:\/\/github\.com\/[^)]+\/requirements\.txt\) \(requirements\): 1 packages, skipped: 1 unpinned/,
+      /\[requirements\.txt\]\(https:\/\/github\.com\/[^)]+\/requirements\.txt\) \(requirements\): 1 package, skipped: 1 unpinned/,
     );
     expect(run.summary).toMatch(
       /Not read: \[yarn\.lock:\d+\]\(https:\/\/github\.com\/[^)]+\/yarn\.lock#L\d+\)/,
