@@ -2,6 +2,227 @@ export const id = 117;
 export const ids = [117];
 export const modules = {
 
+/***/ 87011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Du: () => (/* binding */ dependencyThreshold),
+  DR: () => (/* binding */ evaluateGate),
+  OE: () => (/* binding */ exemption),
+  SB: () => (/* binding */ inScope),
+  vI: () => (/* binding */ localThreshold)
+});
+
+// UNUSED EXPORTS: combinedVerdict
+
+// EXTERNAL MODULE: ./src/policy/ignores.ts
+var policy_ignores = __webpack_require__(76133);
+;// CONCATENATED MODULE: ./src/policy/policy-text.ts
+/** The findings scope, incomplete scans, coverage and timeouts only mean something when a scan was judged. */
+function describePolicy(policy, judgedScan) {
+    const thresholds = [
+        policy.failOnDependencies === null ? '' : `affected packages at ${policy.failOnDependencies}`,
+        policy.failOnLocalChecks === null ? '' : `local checks at ${policy.failOnLocalChecks}`,
+    ];
+    const extra = [
+        ...thresholds,
+        judgedScan && policy.allowIncomplete ? 'incomplete scans pass' : '',
+        judgedScan && policy.minCoverage !== null ? `coverage at least ${policy.minCoverage}%` : '',
+        judgedScan && policy.onTimeout === 'warn' ? 'a timed-out wait warns' : '',
+        policy.dependencyScopes === 'runtime' ? 'development packages do not fail' : '',
+        policy.failOnUnfixable ? '' : 'advisories without a fixed version do not fail',
+        policy.warnOnly ? 'warn only' : '',
+    ]
+        .filter(Boolean)
+        .join(', ');
+    const own = thresholds.some(Boolean);
+    if (policy.failOn === 'never' && !own)
+        return 'fail-on: never (nothing at any severity fails the gate)';
+    const base = policy.failOn === 'never'
+        ? 'fail-on: never'
+        : `fail on ${!judgedScan ? 'results' : policy.failScope === 'new' ? 'new findings' : 'all open findings'} at ${policy.failOn} or above`;
+    return extra ? `${base} (${extra})` : base;
+}
+
+;// CONCATENATED MODULE: ./src/policy/scan-reasons.ts
+const FAILED_STATUSES = ['failed', 'cancelled', 'cancelling'];
+/** Statuses with a result whose coverage means something. */
+const FINISHED_STATUSES = ['succeeded', 'incomplete'];
+function scanReasons(input) {
+    if (input.stopped !== null) {
+        const { message, cause } = input.stopped;
+        if (cause === 'not-judged')
+            return [{ ...reason('stopped', message), level: 'error' }];
+        return cause === 'not-approved' && input.policy.onTimeout === 'warn'
+            ? [{ ...reason('stopped', `${message} (on-timeout: warn)`), level: 'warn' }]
+            : [reason('stopped', message)];
+    }
+    const scan = input.scan;
+    if (scan === null)
+        return [];
+    if (scan.timedOut) {
+        const message = `the wait timed out with the scan ${scan.status}`;
+        return input.policy.onTimeout === 'warn'
+            ? [{ ...reason('timeout', `${message} (on-timeout: warn)`), level: 'warn' }]
+            : [reason('timeout', message)];
+    }
+    // The service could not give a result: not judged, rather than failed by the policy.
+    if (FAILED_STATUSES.includes(scan.status))
+        return [{ ...reason('status', `the scan ended ${scan.status}`), level: 'error' }];
+    const reasons = [];
+    if (scan.status === 'incomplete' && !input.policy.allowIncomplete) {
+        reasons.push(reason('status', 'the scan is incomplete (set allow-incomplete: true to accept that)'));
+    }
+    if (FINISHED_STATUSES.includes(scan.status))
+        reasons.push(...coverageReasons(scan.coveragePercent, input.policy));
+    return reasons;
+}
+/**
+ * Below `min-coverage` fails like an incomplete scan. A scan without a coverage figure (the field is not
+ * in the service's published shapes) is not failed for what nobody measured: it is a warning saying so.
+ */
+function coverageReasons(percent, policy) {
+    const min = policy.minCoverage;
+    if (min === null)
+        return [];
+    if (percent === null || percent === undefined) {
+        return [
+            {
+                ...reason('coverage', `the scan reports no coverage figure, so min-coverage ${min}% was not checked`),
+                level: 'warn',
+            },
+        ];
+    }
+    return percent < min
+        ? [reason('coverage', `the scan covered ${percent}%, below min-coverage ${min}%`)]
+        : [];
+}
+const reason = (kind, message, items = []) => ({
+    kind,
+    level: 'fail',
+    message,
+    items,
+});
+
+// EXTERNAL MODULE: ./src/policy/severity.ts
+var severity = __webpack_require__(23863);
+;// CONCATENATED MODULE: ./src/policy/gate.ts
+
+
+
+
+function evaluateGate(input) {
+    const ignores = (0,policy_ignores/* splitIgnores */.A)(input.ignores, input.today);
+    const ignored = [];
+    const keep = (items, label, match) => items.filter((item) => {
+        const entry = match(item);
+        if (entry)
+            ignored.push({ item: label(item), entry });
+        return entry === null;
+    });
+    const { failOn } = input.policy;
+    const reasons = [...scanReasons(input)];
+    const onlyNew = input.policy.failScope === 'new';
+    const judged = (items) => items.filter((i) => inScope(input.policy, i.isNew));
+    const scope = onlyNew ? 'new ' : '';
+    // Only results compared with the base are called new; without a base they are judged all the same.
+    const newWord = (items) => onlyNew && items.every((i) => i.isNew === true) ? 'new ' : '';
+    if (input.scan && !input.scan.timedOut) {
+        const withBaseline = input.scan.hasBaseline !== false;
+        const pool = onlyNew && withBaseline ? input.scan.newFindings : input.scan.openFindings;
+        const over = keep((0,severity/* bySeverity */.Np)(pool.filter((f) => (0,severity/* reaches */.O6)(f.severity, failOn))), findingLabel, (f) => (0,policy_ignores/* findIgnore */.E)(ignores, [f.code, f.id]));
+        if (over.length > 0) {
+            const message = onlyNew && !withBaseline
+                ? `${over.length} open finding(s) at or above ${failOn} (no baseline to compare with: every open finding is judged)`
+                : `${over.length} ${scope}finding(s) at or above ${failOn}`;
+            reasons.push(reason('findings', message, over.map(findingLabel)));
+        }
+    }
+    const depOn = dependencyThreshold(input.policy);
+    const reached = keep((0,severity/* bySeverity */.Np)(judged(input.advisories).filter((a) => (0,severity/* reaches */.O6)(a.severity, depOn))), advisoryLabel, (a) => (0,policy_ignores/* findIgnore */.E)(ignores, [a.advisoryId]));
+    const advisories = reached.filter((a) => exemption(a, input.policy) === null);
+    const knob = (name, set) => (set ? ` (${name})` : '');
+    const depKnob = knob('fail-on-dependencies', input.policy.failOnDependencies !== null);
+    if (advisories.length > 0) {
+        reasons.push(reason('advisories', `${advisories.length} ${newWord(advisories)}affected package(s) at or above ${depOn}${depKnob}`, advisories.map(advisoryLabel)));
+    }
+    reasons.push(...exemptReasons(reached, input.policy, `at or above ${depOn}${depKnob}`));
+    const localOn = localThreshold(input.policy);
+    const local = keep((0,severity/* bySeverity */.Np)(judged(input.localResults).filter((r) => (0,severity/* reaches */.O6)(r.severity, localOn))), localLabel, (r) => (0,policy_ignores/* findIgnore */.E)(ignores, [r.ruleId, r.checkId], r.file));
+    if (local.length > 0) {
+        reasons.push(reason('local-checks', `${local.length} ${newWord(local)}local check result(s) at or above ${localOn}${knob('fail-on-local-checks', input.policy.failOnLocalChecks !== null)}`, local.map(localLabel)));
+    }
+    reasons.push(...outcomeReasons(keep(input.outcomes ?? [], outcomeLabel, (o) => (0,policy_ignores/* findIgnore */.E)(ignores, o.ignoreIds))));
+    return {
+        verdict: combinedVerdict(reasons.map((r) => r.level), input.policy.warnOnly),
+        reasons,
+        ignored,
+        expiredIgnores: ignores.expired,
+        policyText: describePolicy(input.policy, input.scan !== null),
+    };
+}
+/** Worst first: `fail`, `error`, `warn`, `pass`; `warn-only` turns `fail` and `error` into `warn`. */
+function combinedVerdict(levels, warnOnly) {
+    const worst = VERDICT_ORDER.find((v) => levels.includes(v)) ?? 'pass';
+    return warnOnly && (worst === 'fail' || worst === 'error') ? 'warn' : worst;
+}
+const VERDICT_ORDER = ['fail', 'error', 'warn', 'pass'];
+/**
+ * Whether the gate judges a result at all. In scope `new`, what the base already had ("still open") is
+ * only reported; a result nobody compared with a base (`isNew` absent) is judged.
+ */
+const inScope = (policy, isNew) => policy.failScope !== 'new' || isNew !== false;
+const dependencyThreshold = (policy) => policy.failOnDependencies ?? policy.failOn;
+const localThreshold = (policy) => policy.failOnLocalChecks ?? policy.failOn;
+/** Why an affected package over the threshold does not fail the gate, naming the knob; null: it fails. */
+function exemption(a, policy) {
+    if (policy.dependencyScopes === 'runtime' && a.development === true) {
+        return 'development packages (dependency-scopes: runtime)';
+    }
+    if (!policy.failOnUnfixable && a.fixable === false)
+        return 'no fixed version (fail-on-unfixable: false)';
+    return null;
+}
+/** Packages a knob sets aside are still reported: a warning, one per knob. */
+function exemptReasons(reached, policy, over) {
+    const byWhy = new Map();
+    for (const a of reached) {
+        const why = exemption(a, policy);
+        if (why !== null)
+            byWhy.set(why, [...(byWhy.get(why) ?? []), a]);
+    }
+    return [...byWhy].map(([why, items]) => ({
+        ...reason('advisories', `${items.length} affected package(s) ${over} not failing: ${why}`),
+        level: 'warn',
+        items: items.map(advisoryLabel),
+    }));
+}
+/** Failing groups first, in the order the command gave them. */
+function outcomeReasons(outcomes) {
+    const groups = new Map();
+    for (const level of ['fail', 'error', 'warn']) {
+        for (const o of outcomes.filter((x) => x.level === level)) {
+            const key = `${level}\0${o.group}`;
+            groups.set(key, [...(groups.get(key) ?? []), o]);
+        }
+    }
+    return [...groups.values()].map((items) => ({
+        kind: 'outcomes',
+        level: items[0]?.level ?? 'warn',
+        message: `${items.length} ${items[0]?.group ?? ''}`,
+        items: items.map(outcomeLabel),
+    }));
+}
+const findingLabel = (f) => `${f.severity} ${f.code ?? f.id}: ${f.title}`;
+const advisoryLabel = (a) => `${a.severity} ${a.advisoryId}: ${a.packageLabel} (${a.title})`;
+const outcomeLabel = (o) => o.item;
+const localLabel = (r) => `${r.severity} ${r.ruleId}: ${r.file}:${r.line} ${r.message}`;
+
+
+/***/ }),
+
 /***/ 76133:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -51,6 +272,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/neutralise/plain-text.ts
 var plain_text = __webpack_require__(76564);
+// EXTERNAL MODULE: ./src/policy/gate.ts + 2 modules
+var gate = __webpack_require__(87011);
 // EXTERNAL MODULE: ./src/policy/ignores.ts
 var policy_ignores = __webpack_require__(76133);
 // EXTERNAL MODULE: ./src/policy/severity.ts
@@ -63,8 +286,11 @@ var repository_check_view = __webpack_require__(98491);
 // Plans the annotations of a run within GitHub's per-step limits: lock-file advisories on their lines,
 // local-check results on their files, scan findings at run level, repositories on the `uses:` line that
 // added them; most severe first, results an ignore entry covers as notices after the rest, and one notice
-// saying how many were left out. Titles and messages are shown as plain text: hidden characters are made
-// visible there (plain-text.ts), and the command writer escapes what would end a property or the data.
+// saying how many were left out. Levels follow the gate: an error for what fails it, a warning for what is
+// new under the threshold (or would fail under `warn-only`), a notice for what the base branch already had.
+// Titles and messages are shown as plain text: hidden characters are made visible there (plain-text.ts),
+// and the command writer escapes what would end a property or the data.
+
 
 
 
@@ -81,19 +307,29 @@ const RESERVED = { error: 1, warning: 2, notice: 2 };
 /** GitHub cuts messages over 4,096 characters; a title is one short line. */
 const MESSAGE_MAX = 4000;
 const TITLE_MAX = 200;
-/** What the base branch already had is not this pull request's doing: a notice, not an error on its lines. */
-const levelFor = (severity, isNew) => isNew === false ? 'notice' : levelOf(severity);
+/**
+ * What fails the gate is an error (a warning under `warn-only`, which fails nothing); what the base branch
+ * already had is not this pull request's doing: a notice; anything else new (or not compared) a warning.
+ */
+function levelFor(standing, isNew, policy) {
+    if (standing === 'fail')
+        return policy.warnOnly ? 'warning' : 'error';
+    if (standing === 'warn')
+        return 'warning';
+    return isNew === false ? 'notice' : 'warning';
+}
 const stillOpen = (isNew) => isNew === false ? 'Still open (on the base branch): ' : '';
 /** Results that count first (not ignored), most severe first; ties keep their order. */
 const byImportance = (candidates) => (0,severity/* bySeverity */.Np)(candidates).sort((a, b) => Number(a.ignored ?? false) - Number(b.ignored ?? false));
-function planAnnotations(report) {
+/** `policy`: the one in force (the inputs with the policy file's keys), which gave the report's verdict. */
+function planAnnotations(report, policy) {
     const ignores = { active: report.ignores, expired: [] };
     const candidates = byImportance([
-        ...advisoryCandidates(report, ignores),
+        ...advisoryCandidates(report, ignores, policy),
         ...lockFileErrorCandidates(report),
-        ...localCandidates(report, ignores),
-        ...findingCandidates(report, ignores),
-        ...repositoryCandidates(report),
+        ...localCandidates(report, ignores, policy),
+        ...findingCandidates(report, ignores, policy),
+        ...repositoryCandidates(report, policy),
     ]);
     const used = { error: 0, warning: 0, notice: 0 };
     const planned = [];
@@ -131,30 +367,41 @@ function unlessIgnored(candidate, entry) {
         message: `${candidate.message}\nIgnored by the policy file: ${entry.reason}`,
     };
 }
-function levelOf(severity) {
-    if (severity === 'critical' || severity === 'high')
-        return 'error';
-    return severity === 'medium' ? 'warning' : 'notice';
-}
-function findingCandidates(report, ignores) {
+/** Findings as the gate judges them: new against the baseline when there is one, none after a timed-out wait. */
+function findingCandidates(report, ignores, policy) {
     const f = report.findings;
     if (!f)
         return [];
     const newIds = new Set(f.new.map((x) => x.id));
-    return f.open.map((x) => unlessIgnored({
-        severity: x.severity,
-        level: levelOf(x.severity),
-        title: `${newIds.has(x.id) ? 'New ' : ''}${x.severity} finding ${x.code ?? x.id}`,
-        message: `${x.title}${x.webUrl ? `\n${x.webUrl}` : ''}`,
-    }, (0,policy_ignores/* findIgnore */.E)(ignores, [x.code, x.id])));
+    const judged = report.scan?.timedOut !== true;
+    return f.open.map((x) => {
+        const isNew = f.comparedBy === 'none' ? undefined : newIds.has(x.id);
+        const fails = judged && (0,gate/* inScope */.SB)(policy, isNew) && (0,severity/* reaches */.O6)(x.severity, policy.failOn);
+        const label = isNew === true ? 'New ' : isNew === false ? 'Still open: ' : '';
+        return unlessIgnored({
+            severity: x.severity,
+            level: levelFor(fails ? 'fail' : null, isNew, policy),
+            title: `${label}${x.severity} finding ${x.code ?? x.id}`,
+            message: `${x.title}${x.webUrl ? `\n${x.webUrl}` : ''}`,
+        }, (0,policy_ignores/* findIgnore */.E)(ignores, [x.code, x.id]));
+    });
 }
-function advisoryCandidates(report, ignores) {
-    // The monitor reports an advisory once: its lines are annotated on the night it is new, not every night.
+function advisoryCandidates(report, ignores, policy) {
+    // The monitor reports an advisory once: its lines are annotated on the night it is new, not every night,
+    // and gates on `fail-on` alone (src/commands/monitor/monitor.ts).
     const fresh = report.monitor ? new Set(report.monitor.new.map((a) => a.id)) : null;
     const affected = (report.dependencies?.affected ?? []).filter((a) => !fresh || fresh.has(a.advisoryId));
+    const standing = (a) => {
+        if (fresh)
+            return (0,severity/* reaches */.O6)(a.severity, policy.failOn) ? 'fail' : null;
+        if (!(0,gate/* inScope */.SB)(policy, a.isNew) || !(0,severity/* reaches */.O6)(a.severity, (0,gate/* dependencyThreshold */.Du)(policy)))
+            return null;
+        const exempt = (0,gate/* exemption */.OE)({ fixable: a.fixedIn !== null, development: a.development === true }, policy);
+        return exempt === null ? 'fail' : 'warn';
+    };
     return affected.flatMap((a) => a.locations.map((where) => unlessIgnored({
         severity: a.severity,
-        level: levelFor(a.severity, a.isNew),
+        level: levelFor(standing(a), a.isNew, policy),
         title: `${stillOpen(a.isNew)}${a.severity} advisory ${a.advisoryId}: ${a.name}@${a.version}`,
         message: `${a.title}${a.fixedIn ? ` Fixed in ${a.fixedIn}.` : ' No fixed version yet.'}${a.url ? `\n${a.url}` : ''}`,
         file: where.file,
@@ -172,10 +419,11 @@ function lockFileErrorCandidates(report) {
         ...(e.line === null ? {} : { line: e.line }),
     }));
 }
-function localCandidates(report, ignores) {
+function localCandidates(report, ignores, policy) {
+    const fails = (r) => (0,gate/* inScope */.SB)(policy, r.isNew) && (0,severity/* reaches */.O6)(r.severity, (0,gate/* localThreshold */.vI)(policy));
     return (report.localChecks?.results ?? []).map((r) => unlessIgnored({
         severity: r.severity,
-        level: levelFor(r.severity, r.isNew),
+        level: levelFor(fails(r) ? 'fail' : null, r.isNew, policy),
         title: `${stillOpen(r.isNew)}${(0,model/* localRuleId */.t)(r)}`,
         message: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
         file: r.file,
@@ -183,16 +431,16 @@ function localCandidates(report, ignores) {
     }, (0,policy_ignores/* findIgnore */.E)(ignores, [r.ruleId, r.checkId], r.file)));
 }
 /** Repositories that did not pass: on the `uses:` line that added them, or at run level when listed. */
-function repositoryCandidates(report) {
+function repositoryCandidates(report, policy) {
     return (report.repositoryChecks ?? []).flatMap((c) => {
         const judged = (0,repository_check_view/* judgeCheck */.GE)(c);
         if (judged === null)
             return [];
-        const severity = judged.level === 'fail' ? 'high' : 'medium';
+        const fails = judged.level === 'fail';
         return [
             {
-                severity,
-                level: levelOf(severity),
+                severity: fails ? 'high' : 'medium',
+                level: levelFor(fails ? 'fail' : 'warn', undefined, policy),
                 title: `Repository check of ${c.url.replace(/^https:\/\//, '')}`,
                 message: `${judged.group.replace(/\(.*?\)/g, '')}: ${judged.why}${c.webUrl ? `\n${c.webUrl}` : ''}`,
                 ...(c.source ? { file: c.source.file, line: c.source.line } : {}),
@@ -563,7 +811,7 @@ async function finalize(options) {
     await step(toolkit, 'job summary', () => toolkit.writeSummary((0,summary/* renderSummary */.Br)(report)), () => toolkit.writeSummary(fallbackSummary(report)));
     if (settings?.annotations !== false)
         await step(toolkit, 'annotations', () => {
-            for (const annotation of planAnnotations(report))
+            for (const annotation of planAnnotations(report, options.policy))
                 toolkit.annotate(annotation);
         });
     if (settings && !options.cancelled)
@@ -786,35 +1034,6 @@ async function lstatOrNull(path) {
     });
 }
 const isCode = (error, code) => error instanceof Error && error.code === code;
-
-
-/***/ }),
-
-/***/ 3133:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-// Runs git in the checkout and gives back what it printed, or null when git fails (missing, not a
-// checkout, an unknown object, over the output bound or the time bound): callers fall back on null.
-
-function runGit(cwd, args, options = {}) {
-    const { maxBuffer = 64 * 1024 * 1024, timeoutMs = 0 } = options;
-    return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, 
-        // Never wait for a credential prompt: a fetch without access must fail, not hang the job.
-        {
-            cwd,
-            encoding: 'buffer',
-            maxBuffer,
-            timeout: timeoutMs,
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-        }, (error, stdout) => resolve(error === null ? stdout : null));
-    });
-}
 
 
 /***/ })

@@ -33,7 +33,7 @@ async function collectCommand(deps) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Command 'collect' runs on pull_request events (this run is '${ctx.eventName}'): it collects a pull request's data.`);
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.workspace, settings.pullRequestData);
     ensureEmptyFolder(folder, settings.pullRequestData);
-    const { discoverLockFiles } = await __webpack_require__.e(/* import() */ 447).then(__webpack_require__.bind(__webpack_require__, 79447));
+    const { discoverLockFiles } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 79447));
     const found = await discoverLockFiles(ctx.workspace, settings.dependencies === 'none' ? [] : settings.dependencies);
     for (const error of found.errors)
         state.skipped.push({ what: error.path, why: error.message });

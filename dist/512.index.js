@@ -55,35 +55,6 @@ async function hasCommit(workspace, sha) {
 }
 
 
-/***/ }),
-
-/***/ 3133:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-// Runs git in the checkout and gives back what it printed, or null when git fails (missing, not a
-// checkout, an unknown object, over the output bound or the time bound): callers fall back on null.
-
-function runGit(cwd, args, options = {}) {
-    const { maxBuffer = 64 * 1024 * 1024, timeoutMs = 0 } = options;
-    return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, 
-        // Never wait for a credential prompt: a fetch without access must fail, not hang the job.
-        {
-            cwd,
-            encoding: 'buffer',
-            maxBuffer,
-            timeout: timeoutMs,
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-        }, (error, stdout) => resolve(error === null ? stdout : null));
-    });
-}
-
-
 /***/ })
 
 };

@@ -123,6 +123,8 @@ function allowanceRemaining(r) {
 
 
 const HOW_TO_GET_ONE = 'run this action with the same `site` on pushes to the base branch (`on: push`): each succeeded scan there becomes the baseline of later pull requests';
+/** After a cache outage a baseline may well be recorded: the way back is a re-run, not a new workflow. */
+const AFTER_OUTAGE = 'the Actions cache could not be read, so the recorded baseline (if any) was not used';
 /** One sentence: which scan, recorded by which run on which branch; or why there is none. */
 function describeBaseline(b) {
     const by = b.recordedBy;
@@ -145,7 +147,9 @@ function baselineSection(r) {
         return '';
     const lines = ['### Baseline', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(describeBaseline(b), 1000)];
     if (b.source === 'none' && r.verdict.policyText.includes('new')) {
-        lines.push(`Every open finding was judged. To judge only what a pull request brings, ${HOW_TO_GET_ONE}.`);
+        lines.push(b.unread
+            ? `Every open finding was judged: ${AFTER_OUTAGE}. To judge only what a pull request brings, re-run the job once the Actions cache answers again.`
+            : `Every open finding was judged. To judge only what a pull request brings, ${HOW_TO_GET_ONE}.`);
     }
     if (b.recordedFor) {
         lines.push(`This run's scan is now the baseline of ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(b.recordedFor)} for later pull requests.`);
@@ -155,6 +159,8 @@ function baselineSection(r) {
 /** The comment's line on the baseline: what "new" was measured against, or that there was nothing. */
 function baselineComment(r) {
     const b = r.baseline;
+    if (b?.unread)
+        return `**Baseline not read**: ${AFTER_OUTAGE}; every open finding was judged. Re-run the job once the Actions cache answers again.`;
     if (!b || b.source === 'none') {
         return `**No baseline yet**: every open finding was judged. To get one, ${HOW_TO_GET_ONE}.`;
     }

@@ -64,7 +64,7 @@ function actionsCacheText(workspace, name) {
         restore: async (prefix) => {
             const cache = await cacheToolkit();
             await clean();
-            const matched = await cache.restoreCache([path], prefix, [prefix]).catch(unavailable);
+            const matched = await failuresAsErrors(() => cache.restoreCache([path], prefix, [prefix])).catch(unavailable);
             if (matched === undefined)
                 return null;
             try {
@@ -97,6 +97,53 @@ async function cacheToolkit() {
         throw new CacheUnavailable('no Actions cache service is available (GitHub Enterprise Server without it, or a run outside Actions)');
     }
     return cache;
+}
+/**
+ * @actions/cache answers a failed lookup or download as a miss: the failure is only its own `Failed to
+ * restore: …` line on the runner's output (a warning, or an error for a 5xx). Those lines are watched while
+ * the restore runs, so an outage is told apart from "nothing saved" and thrown as one.
+ */
+async function failuresAsErrors(restore) {
+    const failures = [];
+    const watch = (line) => {
+        const failure = /^::(?:warning|error)::Failed to restore: (.*)$/m.exec(line)?.[1];
+        if (failure !== undefined)
+            failures.push(failure);
+    };
+    watchers.add(watch);
+    if (watchers.size === 1)
+        watchOutput();
+    let matched;
+    try {
+        matched = await restore();
+    }
+    finally {
+        watchers.delete(watch);
+        if (watchers.size === 0)
+            unwatchOutput?.();
+    }
+    if (matched === undefined && failures.length > 0)
+        throw new CacheUnavailable(failures.join('; '));
+    return matched;
+}
+// One watch of the output for restores that overlap, put back when the last one ends.
+const watchers = new Set();
+let unwatchOutput = null;
+function watchOutput() {
+    const stdout = process.stdout;
+    // Kept as it is (not bound), so putting it back leaves the stream exactly as it was.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
+    const write = stdout.write;
+    stdout.write = function (chunk, ...rest) {
+        const line = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+        for (const watch of watchers)
+            watch(line);
+        return write.call(this, chunk, ...rest);
+    };
+    unwatchOutput = () => {
+        stdout.write = write;
+        unwatchOutput = null;
+    };
 }
 function unavailable(error) {
     throw new CacheUnavailable((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error));

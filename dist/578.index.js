@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: LOCAL_CHECK_IDS, LOCAL_CHECK_RULES, MAX_RESULTS_PER_CHECK, redact
 
-// EXTERNAL MODULE: ./src/local-checks/actions-injection.ts + 4 modules
-var actions_injection = __webpack_require__(75741);
+// EXTERNAL MODULE: ./src/local-checks/actions-injection.ts + 5 modules
+var actions_injection = __webpack_require__(3297);
 // EXTERNAL MODULE: ./src/local-checks/catalogue.ts
 var catalogue = __webpack_require__(34278);
 // EXTERNAL MODULE: ./src/local-checks/paths.ts
@@ -1235,20 +1235,50 @@ const GIT_HISTORY_RULES = (0,catalogue/* secretRuleCatalogue */.g)('git-history'
     'rewriting the history (git filter-repo) does not reach existing clones and forks.');
 /**
  * `additions` newest commit first, as `git log` gives them (history-reader.ts, or plain objects in tests);
- * each secret is reported once, at the oldest commit that added it.
+ * each secret is reported once, at the oldest commit that added it. A secret is removed only when the tree is
+ * known not to hold it: one that was added to a file the tree still has but could not be read (over the size
+ * bound, binary) may still be there, so it is not reported; `notes` says how many were held back and where.
  */
-async function checkGitHistory(additions, files) {
+async function checkGitHistory(additions, files, notes = []) {
     const current = new Set(secretsInTree(files).flatMap(({ matches }) => matches.map((m) => m.secret)));
+    const unread = unreadAtHead(files);
     const oldest = new Map();
+    /** Secret → the unread files it was added to. */
+    const unknown = new Map();
     for await (const added of additions) {
         if (isExamplePath(added.file))
             continue;
         for (const m of secretsInAddition(added)) {
-            if (!current.has(m.secret))
-                oldest.set(m.secret, historyResult(added, m));
+            if (current.has(m.secret))
+                continue;
+            oldest.set(m.secret, historyResult(added, m));
+            if (unread(added.file))
+                unknown.set(m.secret, (unknown.get(m.secret) ?? new Set()).add(added.file));
         }
     }
-    return [...oldest.values()];
+    if (unknown.size > 0)
+        notes.push(heldBackNote(unknown));
+    return [...oldest].filter(([secret]) => !unknown.has(secret)).map(([, result]) => result);
+}
+/** Whether a path is in the current tree but its content was not read. Each file is asked once. */
+function unreadAtHead(files) {
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    const answers = new Map();
+    return (path) => {
+        let unread = answers.get(path);
+        if (unread === undefined) {
+            const file = byPath.get(path);
+            unread = file !== undefined && file.text() === null;
+            answers.set(path, unread);
+        }
+        return unread;
+    };
+}
+function heldBackNote(unknown) {
+    const paths = [...new Set([...unknown.values()].flatMap((set) => [...set]))].sort();
+    const shown = paths.slice(0, 3).join(', ') + (paths.length > 3 ? ` and ${paths.length - 3} more` : '');
+    return (`not reported as removed: ${unknown.size} of the secrets in the history of files still in the tree whose ` +
+        `content was not read (${shown}); whether they are still there is unknown`);
 }
 function secretsInAddition(added) {
     const text = added.lines.map((l) => l.text).join('\n');
@@ -1288,21 +1318,26 @@ const MAX_HISTORY_MS = 20_000;
 const MAX_HISTORY_BYTES = 256 * 1024 * 1024;
 /** Longer added lines (minified bundles) are cut: a credential sits near a name, not 10 kB into a line. */
 const MAX_HISTORY_LINE_CHARS = 10_000;
+const MAX_STDERR_CHARS = 500;
 const COMMIT_MARK = '\u0001';
 function gitHistoryReader(workspace, options) {
     const notes = [];
-    return { notes, additions: readAdditions(workspace, options, notes) };
+    const coverage = { commitsRead: 0, commitsInRange: null, gaps: [] };
+    return { notes, coverage, additions: readAdditions(workspace, options, { notes, coverage }) };
 }
-async function* readAdditions(workspace, options, notes) {
+async function* readAdditions(workspace, options, { notes, coverage }) {
+    const { gaps } = coverage;
     if (await isShallow(workspace)) {
-        notes.push('shallow clone: only the fetched commits were read (checkout with fetch-depth: 0 for all)');
+        gaps.push('shallow clone: only the fetched commits were read (checkout with fetch-depth: 0 for all)');
     }
-    const { git, exited } = spawnGitLog(workspace, options.maxCommits ?? MAX_HISTORY_COMMITS, options.since);
+    const maxCommits = options.maxCommits ?? MAX_HISTORY_COMMITS;
+    const { git, exited, stderr } = spawnGitLog(workspace, maxCommits, options.since);
     const deadline = options.now() + (options.maxMs ?? MAX_HISTORY_MS);
     const maxBytes = options.maxBytes ?? MAX_HISTORY_BYTES;
     const parser = new PatchParser();
     let bytes = 0;
     let commits = 0;
+    let stopped = false;
     try {
         for await (const line of (0,external_node_readline_.createInterface)({ input: git.stdout })) {
             bytes += line.length + 1;
@@ -1317,7 +1352,8 @@ async function* readAdditions(workspace, options, notes) {
                         ? 'stopped at its size bound'
                         : null;
             if (stop !== null) {
-                notes.push(`history read ${stop} after ${commits} commits`);
+                gaps.push(stop);
+                stopped = true;
                 break;
             }
             const done = parser.push(line);
@@ -1331,9 +1367,37 @@ async function* readAdditions(workspace, options, notes) {
     finally {
         git.kill();
     }
-    if (commits === 0 && (await exited) !== 0) {
-        notes.push('no git history could be read (not a git checkout, or no commits)');
+    const failed = !stopped && (await exited) !== 0;
+    if (commits === 0 && failed) {
+        notes.push(`no git history could be read (not a git checkout, or no commits): ${firstError(stderr())}`);
+        return;
     }
+    // git log stops with an error where an object is missing (a damaged or partial clone); it says which.
+    if (failed)
+        gaps.push(`git stopped: ${firstError(stderr())}`);
+    // The commit being read when the read stopped is not whole.
+    const cut = stopped || failed;
+    const whole = cut ? Math.max(commits - 1, 0) : commits;
+    // git log that ran to its end under the commit bound walked the whole range: no need to count it.
+    const counted = !cut && whole < maxCommits ? whole : await countCommits(workspace, options.since);
+    account({ notes, coverage }, { whole, counted, maxCommits });
+}
+/** Fills the coverage; a partial read becomes a note: how many commits of the range were read, and why not all. */
+function account({ notes, coverage }, { whole, counted, maxCommits }) {
+    coverage.commitsRead = whole;
+    coverage.commitsInRange = counted;
+    if (whole === maxCommits && (coverage.commitsInRange ?? 0) > whole) {
+        coverage.gaps.push(`stopped at its commit bound (${maxCommits})`);
+    }
+    if (coverage.gaps.length === 0)
+        return;
+    const total = coverage.commitsInRange ?? 'an unknown number of';
+    notes.push(`history read partly: ${whole} of ${total} commits in range (${coverage.gaps.join('; ')})`);
+}
+/** git's own reason, `fatal: unable to read <sha>`, rather than a warning printed before it. */
+function firstError(stderr) {
+    const lines = stderr.split('\n').map((l) => l.trim());
+    return lines.find((l) => /^(?:fatal|error):/.test(l)) ?? lines.find((l) => l !== '') ?? 'no reason given';
 }
 /** `since` is a commit name checked by the caller (a 40 or 64 hex digit SHA), never an option. */
 function spawnGitLog(workspace, maxCommits, since) {
@@ -1341,12 +1405,25 @@ function spawnGitLog(workspace, maxCommits, since) {
     args.push('--unified=0', `--format=${COMMIT_MARK}%H`, `--max-count=${maxCommits}`);
     if (since !== undefined)
         args.push(`${since}..HEAD`, '--');
-    const git = (0,external_node_child_process_.spawn)('git', args, { cwd: workspace, stdio: ['ignore', 'pipe', 'ignore'] });
+    const git = (0,external_node_child_process_.spawn)('git', args, { cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Only git's first words on stderr are kept (why it stopped), so a flood of warnings costs nothing.
+    let errors = '';
+    git.stderr.on('data', (chunk) => {
+        if (errors.length < MAX_STDERR_CHARS)
+            errors += chunk.toString('utf8').slice(0, MAX_STDERR_CHARS);
+    });
     const exited = new Promise((resolve) => {
         git.once('close', resolve);
         git.once('error', () => resolve(-1));
     });
-    return { git, exited };
+    return { git, exited, stderr: () => errors.slice(0, MAX_STDERR_CHARS) };
+}
+/** The commits of the range `git log` reads; null when git cannot walk it (a commit object is missing). */
+async function countCommits(workspace, since) {
+    const range = since === undefined ? 'HEAD' : `${since}..HEAD`;
+    const answer = await (0,git/* runGit */.E)(workspace, ['rev-list', '--count', range, '--']);
+    const count = Number.parseInt(answer?.toString('utf8') ?? '', 10);
+    return Number.isSafeInteger(count) ? count : null;
 }
 async function isShallow(workspace) {
     const answer = await (0,git/* runGit */.E)(workspace, ['rev-parse', '--is-shallow-repository']);
@@ -1404,25 +1481,37 @@ function history_reader_unquote(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/local-checks/source-maps.ts
-// source-maps: source maps shipped in public or build output give away the original source (often with
-// comments and internal paths); a `sourceMappingURL` in a served script tells browsers where to fetch one.
+// source-maps: source maps served with a site give away its original source (often with comments and
+// internal paths); a `sourceMappingURL` in a served script tells browsers where to fetch one.
+// Reported only where browsers load the files: a public web root (`public/`, `static/`, `.next/static/`…,
+// paths.ts), or build output (`dist/`, `build/`, `out/`) that is a site: an HTML page in the script's
+// folder or a folder above it inside the build output. A library's build output without a page (a Node
+// package's `dist/`, tsc's `out/`) is loaded by no browser and its source is published anyway.
+// TypeScript declaration maps (`*.d.ts.map`) are an editor aid, never served: not reported.
 
 
 
 const source_maps_HELP = 'Do not publish source maps with the site: turn them off for production builds (or use hidden source maps) ' +
     'and upload them to your error tracker instead.';
 const SOURCE_MAPS_RULES = {
-    'source-maps/map-file': (0,catalogue/* rule */.H)('Source map in a served folder', 'A *.map file sits in public or build output.', source_maps_HELP),
-    'source-maps/map-reference': (0,catalogue/* rule */.H)('Served script points to a source map', 'A script or stylesheet in public or build output ends with a sourceMappingURL comment.', source_maps_HELP),
-    'source-maps/inline-map': (0,catalogue/* rule */.H)('Served script embeds its source map', 'A script or stylesheet in public or build output carries its source map inline (data: URL).', source_maps_HELP),
+    'source-maps/map-file': (0,catalogue/* rule */.H)('Source map in a served folder', "A *.map file sits in a public web root or in a site's build output.", source_maps_HELP),
+    'source-maps/map-reference': (0,catalogue/* rule */.H)('Served script points to a source map', "A script or stylesheet in a public web root or a site's build output ends with a sourceMappingURL comment.", source_maps_HELP),
+    'source-maps/inline-map': (0,catalogue/* rule */.H)('Served script embeds its source map', "A script or stylesheet in a public web root or a site's build output carries its source map inline (data: URL).", source_maps_HELP),
 };
 const MAPPING_COMMENT = /^[ \t]*(?:\/\/|\/\*)[#@][ \t]*sourceMappingURL=([^\s*]+)/gm;
+/** Build output: served only when it is a site's (see servedToBrowsers). */
+const BUILD_OUTPUT = new Set(['dist', 'build', 'out']);
+const DECLARATION_MAP = /\.d\.[cm]?ts\.map$/;
+const PAGE = /\.html?$/i;
 function checkSourceMaps(files) {
+    const pageFolders = new Set(files.filter((f) => PAGE.test(f.path)).map((f) => (0,paths/* dirName */.BB)(f.path)));
     const results = [];
     for (const file of files) {
-        if (!(0,paths/* isServedPath */.B3)(file.path))
+        if (!servedToBrowsers(file.path, pageFolders))
             continue;
         if (file.path.endsWith('.map')) {
+            if (DECLARATION_MAP.test(file.path))
+                continue;
             results.push(result(file.path, 1, 'source-maps/map-file', 'medium', 'source map published with the site'));
         }
         else if (/\.(?:[cm]?js|css)$/.test(file.path)) {
@@ -1430,6 +1519,25 @@ function checkSourceMaps(files) {
         }
     }
     return results;
+}
+/**
+ * Whether browsers load the file: it sits in a public web root (a served folder once the build-output
+ * folders are left out of its path), or in build output whose own folder or a folder above it, up to the
+ * outermost build-output folder, holds an HTML page (`dist/index.html` beside `dist/assets/app.js.map`).
+ */
+function servedToBrowsers(path, pageFolders) {
+    if (!(0,paths/* isServedPath */.B3)(path))
+        return false;
+    const folders = (0,paths/* dirName */.BB)(path).split('/');
+    const withoutBuildOutput = [...folders.filter((f) => !BUILD_OUTPUT.has(f)), (0,paths/* baseName */.Fl)(path)].join('/');
+    if ((0,paths/* isServedPath */.B3)(withoutBuildOutput))
+        return true;
+    const outermost = folders.findIndex((folder) => BUILD_OUTPUT.has(folder));
+    for (let end = folders.length; end > outermost; end -= 1) {
+        if (pageFolders.has(folders.slice(0, end).join('/')))
+            return true;
+    }
+    return false;
 }
 function mappingReferences(file) {
     const text = file.text();
@@ -1525,13 +1633,15 @@ async function runLocalChecks(workspace, checkIds, options) {
     }
     return run;
 }
-async function runCheck(id, workspace, files, options, { notes, skipped }) {
+async function runCheck(id, workspace, files, options, run) {
     if (id !== 'git-history')
-        return FILE_CHECKS[id](files, skipped);
+        return FILE_CHECKS[id](files, run.skipped);
     const reader = options.historyReader ??
         gitHistoryReader(workspace, { ...options.history, now: options.now, signal: options.signal });
-    const results = await checkGitHistory(reader.additions, files);
-    notes.push(...reader.notes.map((note) => `git-history: ${note}`));
+    const heldBack = [];
+    const results = await checkGitHistory(reader.additions, files, heldBack);
+    run.notes.push(...[...reader.notes, ...heldBack].map((note) => `git-history: ${note}`));
+    run.history = reader.coverage;
     return results;
 }
 

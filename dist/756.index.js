@@ -1,5 +1,5 @@
 export const id = 756;
-export const ids = [756];
+export const ids = [756,512];
 export const modules = {
 
 /***/ 44756:
@@ -27,8 +27,8 @@ var yaml_source = __webpack_require__(96700);
 var git = __webpack_require__(3133);
 // EXTERNAL MODULE: ./src/workspace/git-commit.ts
 var git_commit = __webpack_require__(84131);
-// EXTERNAL MODULE: ./src/local-checks/actions-injection.ts + 4 modules
-var actions_injection = __webpack_require__(75741);
+// EXTERNAL MODULE: ./src/local-checks/actions-injection.ts + 5 modules
+var actions_injection = __webpack_require__(3297);
 ;// CONCATENATED MODULE: ./src/commands/repository-check/uses-references.ts
 // The `uses:` references of workflow and action files, read as data (see yaml-source.ts): job steps and
 // reusable workflows in `.github/workflows/*.yml`, composite steps in `action.yml`. Pure.

@@ -43,7 +43,8 @@ async function chooseBaseline(deps, kind) {
     }
     catch (error) {
         const why = error instanceof Error ? error.message : String(error);
-        return { ...none(`the baseline record could not be read from the Actions cache (${why})`), branch };
+        const note = `the baseline record could not be read from the Actions cache (${why})`;
+        return { ...none(note), branch, unread: true };
     }
     // A re-run of a push finds the record its own first attempt left: that is this run's scan, not a baseline.
     // @actions/cache answers a failed lookup or download as a miss (with its own warning in the log), so the

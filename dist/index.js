@@ -78749,8 +78749,12 @@ function permissionsNeeded(s) {
                 need('sites', 'to upload the lock files (`dependencies: auto`)', false);
             if (s.scan !== 'none')
                 need(s.scan, `to start a ${s.scan === 'pulse' ? 'Pulse' : 'Deep'} scan`);
-            if (s.localChecks.length > 0)
-                need('local', 'to authorize the local checks', false);
+            if (s.localChecks.length > 0) {
+                if (s.localChecksNamed)
+                    need('local', 'to run the local checks named in `local-checks`');
+                else
+                    need('local', 'to authorize the local checks (`local-checks: all`)', false);
+            }
             break;
         case 'verify-ownership':
             if (isUrl(s.site))
@@ -79392,6 +79396,152 @@ __webpack_async_result__();
 
 /***/ }),
 
+/***/ 79447:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ normalizeEntry),
+/* harmony export */   discoverLockFiles: () => (/* binding */ discoverLockFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(57722);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(94038);
+/* harmony import */ var _workspace_git_tracked_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(330);
+// Which lock files to read. `auto`: every file git tracks in the workspace (`git ls-files -z`) whose
+// name is a lock-file name; outside a git checkout, a walk that leaves out dependency folders, virtual
+// environments and vendored code. Otherwise the given paths and globs, relative to the workspace.
+
+
+
+
+
+/** Folders a walk leaves out: installed dependencies, VCS data, virtual environments, vendored code. */
+const SKIPPED_FOLDERS = new Set([
+    'node_modules',
+    'bower_components',
+    '.git',
+    '.hg',
+    '.svn',
+    '.venv',
+    'venv',
+    '__pycache__',
+    '.tox',
+    'vendor',
+]);
+async function discoverLockFiles(workspace, selection) {
+    const listing = (await (0,_workspace_git_tracked_js__WEBPACK_IMPORTED_MODULE_2__/* .gitTrackedFiles */ .e)(workspace)) ?? walk(workspace, '');
+    if (listing === null) {
+        return {
+            paths: [],
+            errors: [{ path: '.', line: null, message: `workspace ${workspace} cannot be listed` }],
+        };
+    }
+    if (selection === 'auto')
+        return { paths: listing.filter((path) => (0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .lockFileSource */ .pE)(path) !== null).sort(), errors: [] };
+    const paths = new Set();
+    const errors = [];
+    for (const entry of selection) {
+        const pattern = normalizeEntry(entry);
+        if (pattern === null)
+            errors.push({ path: entry, line: null, message: `${entry} is outside the workspace` });
+        else if ((0,_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .isGlob */ .y)(pattern))
+            selectMatches(pattern, listing, paths, errors);
+        else if ((0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .lockFileSource */ .pE)(pattern) === null)
+            errors.push({ path: pattern, line: null, message: notLockFile(pattern) });
+        else
+            paths.add(pattern);
+    }
+    return { paths: [...paths].sort(), errors };
+}
+function selectMatches(pattern, listing, paths, errors) {
+    const matches = listing.filter((0,_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .globMatcher */ .f)(pattern)).filter((path) => (0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .lockFileSource */ .pE)(path) !== null);
+    if (matches.length === 0)
+        errors.push({ path: pattern, line: null, message: `no lock file matches ${pattern}` });
+    for (const path of matches)
+        paths.add(path);
+}
+function notLockFile(path) {
+    return `${path} is not a lock file this action reads (package-lock.json, npm-shrinkwrap.json, pnpm-lock.yaml, yarn.lock, requirements*.txt, poetry.lock)`;
+}
+/**
+ * Workspace-relative form of an input entry as git names the path (`./a`, `a//b` and `x/../a` are `a`),
+ * or null outside the workspace.
+ */
+function normalizeEntry(entry) {
+    const path = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(entry.trim().replaceAll('\\', '/'));
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.isAbsolute(path) || path === '..' || path.startsWith('../') ? null : path;
+}
+/**
+ * Files under `prefix`, not following symlinked folders (a symlinked file is checked when read). A
+ * folder that cannot be listed is left out; null when the workspace itself cannot be.
+ */
+function walk(root, prefix) {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, prefix), { withFileTypes: true });
+    }
+    catch {
+        return null;
+    }
+    const paths = [];
+    for (const entry of entries) {
+        const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+        if (!entry.isDirectory())
+            paths.push(path);
+        else if (!SKIPPED_FOLDERS.has(entry.name) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path, 'pyvenv.cfg'))) {
+            paths.push(...(walk(root, path) ?? []));
+        }
+    }
+    return paths;
+}
+
+
+/***/ }),
+
+/***/ 57722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ globMatcher),
+/* harmony export */   y: () => (/* binding */ isGlob)
+/* harmony export */ });
+// A small glob matcher for the `dependencies` input: `*` (within one folder), `**` (any folders, also
+// none) and `?` (one character). Paths and patterns are workspace-relative with `/` separators.
+function isGlob(pattern) {
+    return /[*?]/.test(pattern);
+}
+function globMatcher(pattern) {
+    const regex = new RegExp(`^${globSource(pattern)}$`);
+    return (path) => regex.test(path);
+}
+function globSource(pattern) {
+    let source = '';
+    for (let at = 0; at < pattern.length; at += 1) {
+        const c = pattern.charAt(at);
+        if (pattern.startsWith('**/', at)) {
+            source += '(?:[^/]*/)*';
+            at += 2;
+        }
+        else if (pattern.startsWith('**', at)) {
+            source += '.*';
+            at += 1;
+        }
+        else if (c === '*')
+            source += '[^/]*';
+        else if (c === '?')
+            source += '[^/]';
+        else
+            source += c.replace(/[\\^$.|+()[\]{}]/g, '\\$&');
+    }
+    return source;
+}
+
+
+/***/ }),
+
 /***/ 94038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -79670,6 +79820,8 @@ var version = __nccwpck_require__(42057);
 var site_identity = __nccwpck_require__(40629);
 // EXTERNAL MODULE: ./src/settings/values.ts
 var values = __nccwpck_require__(535);
+// EXTERNAL MODULE: ./src/lockfiles/discover.ts
+var discover = __nccwpck_require__(79447);
 // EXTERNAL MODULE: ./src/lockfiles/read.ts
 var read = __nccwpck_require__(91676);
 ;// CONCATENATED MODULE: ./src/commands/policy.ts
@@ -79682,16 +79834,17 @@ var read = __nccwpck_require__(91676);
 
 
 
+
 const MAX_POLICY_BYTES = 256 * 1024;
 /** `owner/repo/path/to/policy.yml@ref`: another repository's file at a branch, tag or commit. */
 const REMOTE = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})\/([^@\s]+)@([^@\s]+)$/;
 async function loadPolicy(settings, ctx, state, sources) {
     state.policy = settings.policy;
-    const name = settings.policyFile;
-    if (name === '')
+    if (settings.policyFile === '')
         return;
     const onChange = values/* CHANGE_EVENTS */.zq.includes(ctx.eventName);
-    const remote = REMOTE.exec(name);
+    const remote = REMOTE.exec(settings.policyFile);
+    const name = remote ? settings.policyFile : workspacePath(settings.policyFile);
     // The YAML parser is loaded only by runs that have a policy file.
     const policyFile = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5301));
     const parse = (text) => {
@@ -79718,6 +79871,17 @@ async function loadPolicy(settings, ctx, state, sources) {
     const { file, policy } = parse(text);
     state.policy = policy;
     state.ignores = [...file.ignore];
+}
+/**
+ * The path as git names it, so a pull request that edits `./.github/policy.yml` is seen to edit
+ * `.github/policy.yml`, and the base commit's file is found under the same name.
+ */
+function workspacePath(given) {
+    const path = (0,discover/* normalizeEntry */.Y)(given);
+    if (path === null) {
+        throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file' names ${given}, which leads out of the workspace; give a path relative to the workspace, or owner/repo/path@ref.`);
+    }
+    return path;
 }
 /**
  * The policy file of the checkout: bounded, and never read through a symlink or `..` out of the
@@ -79913,9 +80077,9 @@ function onPullRequestData(deps) {
 
 /** Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client. */
 const COMMANDS = {
-    scan: async () => (await __nccwpck_require__.e(/* import() */ 105).then(__nccwpck_require__.bind(__nccwpck_require__, 8105))).scanCommand,
+    scan: async () => (await __nccwpck_require__.e(/* import() */ 163).then(__nccwpck_require__.bind(__nccwpck_require__, 80163))).scanCommand,
     monitor: async () => (await __nccwpck_require__.e(/* import() */ 814).then(__nccwpck_require__.bind(__nccwpck_require__, 8814))).monitorCommand,
-    'repository-check': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(556), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44756))).repositoryCheckCommand,
+    'repository-check': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(576), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44756))).repositoryCheckCommand,
     'quick-check': async () => (await __nccwpck_require__.e(/* import() */ 676).then(__nccwpck_require__.bind(__nccwpck_require__, 2676))).quickCheckCommand,
     'verify-ownership': async () => (await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 56067))).verifyOwnershipCommand,
     'dns-recheck': async () => (await __nccwpck_require__.e(/* import() */ 461).then(__nccwpck_require__.bind(__nccwpck_require__, 49461))).dnsRecheckCommand,
@@ -80134,6 +80298,7 @@ function parseSettings(input, event) {
         baselineSite: input('baseline-site').trim(),
         dependencies: parseDependencies(input('dependencies')),
         localChecks: parseLocalChecks(input('local-checks')),
+        localChecksNamed: !['all', 'none'].includes(input('local-checks').trim()),
         wait: (0,readers/* bool */.lc)('wait', input('wait')),
         waitTimeoutMs: (0,readers/* positiveNumber */.Ly)('wait-timeout-minutes', input('wait-timeout-minutes'), MAX_WAIT_MINUTES) * MINUTE_MS,
         approvalTimeoutMs: (0,readers/* positiveNumber */.Ly)('approval-timeout-minutes', input('approval-timeout-minutes'), MAX_WAIT_MINUTES) *
@@ -80298,11 +80463,14 @@ async function run(deps) {
     // The report side (gate, summary, comment, SARIF…) loads when the command is done, so a run's first
     // request does not wait for it.
     const [{ buildReport }, { finalize }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 239).then(__nccwpck_require__.bind(__nccwpck_require__, 83239)),
+        __nccwpck_require__.e(/* import() */ 380).then(__nccwpck_require__.bind(__nccwpck_require__, 44380)),
         Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27117)),
     ]);
-    const report = buildReport(state, settings?.policy ?? DEFAULT_POLICY, new Date(clock.now()));
-    await finalize({ report, settings, ctx, toolkit, githubClient, cancelled: cancellation.signal.aborted });
+    // The policy file's keys, where one was read, over the inputs.
+    const policy = state.policy ?? settings?.policy ?? DEFAULT_POLICY;
+    const report = buildReport(state, policy, new Date(clock.now()));
+    const cancelled = cancellation.signal.aborted;
+    await finalize({ report, settings, policy, ctx, toolkit, githubClient, cancelled });
     const { verdict, reasons } = report.verdict;
     const because = reasons.map((r) => r.message).join('; ');
     const subject = (0,markdown/* verdictSubject */.Uy)(report.command);
@@ -81199,7 +81367,7 @@ const OUTPUTS = {
     'scan-id': 'Id of the scan started or reported.',
     'scan-status': 'Final (or last seen) scan status.',
     'scan-url': 'Link to the scan in the web application.',
-    verdict: '`pass`, `fail` (over the policy), `error` (could not be judged: a bad input, a refused key, an outage, a failed scan, a checkout that is not the pull request) or `warn` (`warn-only`, or problems that do not fail).',
+    verdict: '`pass`, `fail` (over the policy), `error` (could not be judged: a bad input, a refused key, an outage, a failed or cancelled scan, no checkout or one that is not the pull request) or `warn` (`warn-only`, or problems that do not fail). Which reason gives which: docs/gate.md.',
     'new-findings': 'Count of `attention` findings new against the baseline (any severity).',
     'fixed-findings': 'Count of `attention` findings gone against the baseline (any severity).',
     'open-findings': 'JSON object: open `attention` findings by severity.',
@@ -81384,6 +81552,63 @@ const LOCAL_CHECK_IDS = [
 ];
 /** Events on which `fail-scope: auto` means `new`: the change is what is judged. */
 const CHANGE_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
+
+
+/***/ }),
+
+/***/ 330:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ gitTrackedFiles)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3133);
+// The files git tracks in a checkout: what the lock-file discovery and the local checks read first.
+
+/** Room for the listing of a very large monorepo (a few million paths). */
+const MAX_LISTING_BYTES = 512 * 1024 * 1024;
+/** Workspace-relative paths, or null when the folder is not a git checkout (or git is missing or refuses it). */
+async function gitTrackedFiles(workspace) {
+    // quotepath=off: paths come back as they are, not octal-escaped.
+    const listing = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .E)(workspace, ['-c', 'core.quotepath=off', 'ls-files', '-z'], {
+        maxBuffer: MAX_LISTING_BYTES,
+    });
+    return listing === null
+        ? null
+        : listing
+            .toString('utf8')
+            .split('\0')
+            .filter((path) => path !== '');
+}
+
+
+/***/ }),
+
+/***/ 3133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Runs git in the checkout and gives back what it printed, or null when git fails (missing, not a
+// checkout, an unknown object, over the output bound or the time bound): callers fall back on null.
+
+function runGit(cwd, args, options = {}) {
+    const { maxBuffer = 64 * 1024 * 1024, timeoutMs = 0 } = options;
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, 
+        // Never wait for a credential prompt: a fetch without access must fail, not hang the job.
+        {
+            cwd,
+            encoding: 'buffer',
+            maxBuffer,
+            timeout: timeoutMs,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        }, (error, stdout) => resolve(error === null ? stdout : null));
+    });
+}
 
 
 /***/ }),

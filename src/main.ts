@@ -53,6 +53,7 @@ export async function run(deps: RunDeps): Promise<void> {
   const subject = verdictSubject(report.command);
   if (verdict === 'fail') toolkit.setFailed(`${subject} failed: ${because}`);
   else if (verdict === 'error') toolkit.setFailed(`${subject} not judged: ${because}`);
+  else if (verdict === 'warn' && state.runSkipped) toolkit.warning(`${subject} skipped: ${because}`);
   else if (verdict === 'warn') {
     const warnOnly = reasons.some((r) => r.level !== 'warn') ? ' (warn-only)' : '';
     toolkit.warning(`${subject} found problems${warnOnly}: ${because}`);

@@ -39,6 +39,11 @@ export interface PullRequestRecord {
   headSha: string;
   /** The repository the pull request is opened against (`owner/name`). */
   baseRepo: string;
+  /** The repository of its head (a fork's); the base repository when not given. */
+  headRepo?: string;
+  /** Its base branch (`main` when not given) and that branch's commit now (`b…b` when not given). */
+  baseRef?: string;
+  baseSha?: string;
 }
 
 /** An open issue (or pull request) as a person opened it. */

@@ -1,11 +1,13 @@
 // A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues,
-// pull-request files and file contents at a ref, who a token is (./identity.ts), routed by the simulators'
-// shared router. Stateful, with tokens that may only read (a fork's token) to test refusals, and faults.
+// pull-request files and file contents at a ref, two commits compared (./compare.ts), who a token is
+// (./identity.ts), routed by the simulators' shared router. Stateful, with tokens that may only read (a fork's token) to test refusals, and faults.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fieldText, readBody, writeJson } from '../http-io.ts';
 import { matchRoute } from '../router.ts';
+import { compareAnswer } from './compare.ts';
 import { gitHubFaultBook, writeGitHubFault, type GitHubFaultSpec } from './faults.ts';
+import { blobAnswer, treeAnswer, type GitObjects } from './git-objects.ts';
 import { identityAnswer, tokenIdentities } from './identity.ts';
 import {
   issueView,
@@ -28,6 +30,11 @@ export interface GitHubStandIn {
   pullFiles: Map<number, PullFile[]>;
   /** File texts the contents route serves, keyed `ref:path` (another repository's: `owner/repo:ref:path`). */
   contents: Map<string, string>;
+  /**
+   * Where the git database routes (trees, blobs) and the compare route (./compare.ts) read: a repository
+   * holding every commit; without one, they answer 404.
+   */
+  git: GitObjects;
   /** Adds a fault on the routes below `/repos/{owner}/{repo}`; see GitHubFaultSpec. */
   inject(fault: GitHubFaultSpec): void;
   /** Removes every fault not used up yet. */
@@ -57,6 +64,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     pulls: new Map<number, PullRequestRecord>(),
     pullFiles: new Map<number, PullFile[]>(),
     contents: new Map<string, string>(),
+    git: { repository: null, treeEntryLimit: 100_000 } as GitObjects,
     requests: [] as GitHubRequest[],
     nextCommentId: 1000,
   };
@@ -84,7 +92,13 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
         const answer = route(req, path, body);
         const after = faults.take(req.method ?? 'GET', paths, 'after');
         if (after) return writeGitHubFault(res, after);
-        send(res, answer.status, answer.body, answer.link);
+        if (answer.raw) {
+          res.writeHead(answer.status, {
+            'content-type': answer.contentType ?? 'application/octet-stream',
+            'content-length': String(answer.raw.length),
+          });
+          res.end(answer.raw);
+        } else send(res, answer.status, answer.body, answer.link);
       });
   });
 
@@ -110,7 +124,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     }
     if (!path.startsWith(`${prefix}/`)) return notFound;
     const rest = path.slice(prefix.length);
-    return handle(method, rest, query, body as Record<string, unknown>, token) ?? notFound;
+    const accept = req.headers.accept ?? '';
+    return handle(method, rest, query, body as Record<string, unknown>, token, accept) ?? notFound;
   }
 
   interface Call {
@@ -119,8 +134,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     body: Record<string, unknown>;
     rest: string;
     token: string;
+    accept: string;
   }
-  type Answer = { status: number; body: unknown; link?: string } | null;
+  type Answer = { status: number; body: unknown; link?: string; raw?: Buffer; contentType?: string } | null;
   const routes: { method: string; path: string; handle: (call: Call) => Answer }[] = [
     { method: 'GET', path: '/issues/:number/comments', handle: listComments },
     { method: 'POST', path: '/issues/:number/comments', handle: addComment },
@@ -137,6 +153,25 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     },
     {
       method: 'GET',
+      path: '/git/trees/:sha',
+      handle: ({ params, query }) =>
+        treeAnswer(state.git, params.sha ?? '', !['', '0', 'false'].includes(query.get('recursive') ?? '')),
+    },
+    {
+      method: 'GET',
+      path: '/git/blobs/:sha',
+      handle: ({ params, accept }) => blobAnswer(state.git, params.sha ?? '', accept),
+    },
+    {
+      method: 'GET',
+      path: '/compare/*basehead',
+      handle: ({ params, query }) =>
+        state.git.repository === null
+          ? null
+          : compareAnswer(state.git.repository, params.basehead ?? '', query),
+    },
+    {
+      method: 'GET',
       path: '/contents/*path',
       handle: ({ params, query }) => contentAt(params.path ?? '', query.get('ref') ?? ''),
     },
@@ -148,10 +183,11 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     query: URLSearchParams,
     body: Record<string, unknown>,
     token: string,
+    accept: string,
   ): Answer {
     const matched = matchRoute(routes, method, rest);
     return matched
-      ? matched.route.handle({ params: matched.params, query, body: body ?? {}, rest, token })
+      ? matched.route.handle({ params: matched.params, query, body: body ?? {}, rest, token, accept })
       : null;
   }
 
@@ -214,9 +250,14 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
   function pullAt(number: number): Answer {
     const pull = state.pulls.get(number);
     if (!pull) return null;
-    const base = { ref: 'main', sha: 'b'.repeat(40), repo: { full_name: pull.baseRepo } };
-    const head = { ref: `feature-${number}`, sha: pull.headSha };
-    return { status: 200, body: { number, state: pull.state, head, base } };
+    const base = {
+      ref: pull.baseRef ?? 'main',
+      sha: pull.baseSha ?? 'b'.repeat(40),
+      repo: { full_name: pull.baseRepo },
+    };
+    const head = { ref: `feature-${number}`, sha: pull.headSha, repo: { full_name: pull.headRepo ?? repo } };
+    const files = state.pullFiles.get(number)?.length ?? 0;
+    return { status: 200, body: { number, state: pull.state, head, base, changed_files: files } };
   }
 
   /** Another repository's files are keyed `owner/repo:ref:path`. */
@@ -252,6 +293,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     requests: state.requests,
     pullFiles: state.pullFiles,
     contents: state.contents,
+    git: state.git,
     inject: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),
     close: () =>

@@ -9,6 +9,7 @@ import { actionsCacheStore } from '../../src/commands/monitor/state-store.ts';
 import { readRunContext } from '../../src/github/context.ts';
 import { createOctokit, type OctokitPacing } from '../../src/github/octokit.ts';
 import { run } from '../../src/main.ts';
+import type { RunDeps } from '../../src/run/deps.ts';
 import {
   actionDefaults,
   prepareRun,
@@ -40,6 +41,8 @@ export interface InProcessOptions extends RunActionOptions {
   serviceTimeouts?: Partial<Timeouts>;
   /** The GitHub client's timeouts, likewise (GITHUB_TIMEOUTS, too long for a stalled call). */
   githubTimeouts?: Partial<Timeouts>;
+  /** Where baselines are kept instead of the Actions cache (a property test's many runs keep them in memory). */
+  baselineStore?: RunDeps['baselineStore'];
 }
 
 export async function runInProcess(options: InProcessOptions): Promise<ActionRun> {
@@ -59,7 +62,8 @@ export async function runInProcess(options: InProcessOptions): Promise<ActionRun
       serviceClient: (client) => createServiceClient({ ...client, timeouts: options.serviceTimeouts }),
       githubClient: (token) => createOctokit(token, ctx.apiUrl, UNPACED, options.githubTimeouts),
       stateStore: (...key) => Promise.resolve(actionsCacheStore(...key)),
-      baselineStore: (workspace) => Promise.resolve(actionsCacheBaselines(workspace)),
+      baselineStore:
+        options.baselineStore ?? ((workspace) => Promise.resolve(actionsCacheBaselines(workspace))),
     });
   } finally {
     restore();

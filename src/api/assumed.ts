@@ -197,6 +197,8 @@ export interface ScanSnapshot {
   readonly webUrl: string | null;
   readonly suggestedPollAfterSeconds: number | null;
   readonly baselineRunId: string | null;
+  /** When the service made the scan; null when it sent none. */
+  readonly createdAt: string | null;
   readonly progressPercent: number | null;
   readonly phase: string | null;
   readonly coveragePercent: number | null;
@@ -218,6 +220,7 @@ export function readScanSnapshot(value: unknown, what: string): ScanSnapshot {
     webUrl: nonEmptyText(scan.webUrl),
     suggestedPollAfterSeconds: typeof suggested === 'number' && suggested >= 0 ? suggested : null,
     baselineRunId: nonEmptyText(scan.baselineRunId),
+    createdAt: nonEmptyText(scan.createdAt),
     progressPercent: progress.percent,
     phase: progress.phase,
     coveragePercent: readCoveragePercent(scan.coverage),

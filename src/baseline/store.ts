@@ -1,8 +1,9 @@
 // The base-branch baselines: which succeeded scan each branch's newest push, schedule or manual run recorded
 // for a site and kind. Kept in the Actions cache, whose branch scoping lets a pull request's run read what
 // its base branch recorded (and nothing from other pull requests, which record nothing).
-import { actionsCacheText } from '../github/actions-cache.ts';
+import { actionsCacheText, type CachedText } from '../github/actions-cache.ts';
 import { slug } from '../slug.ts';
+import { runMemoryIn, type RunMemory } from './rerun.ts';
 
 export type BaselineKind = 'pulse' | 'deep';
 
@@ -17,9 +18,12 @@ export interface BaselineRecord {
   readonly runId: string;
   readonly event: string;
   readonly recordedAt: string;
+  /** The scan's `createdAt` ('' when the service sent none): of two scans of one commit, the newer wins. */
+  readonly scanCreatedAt: string;
 }
 
-export interface BaselineStore {
+/** Also keeps what a run's first attempt judged against, for its re-runs (./rerun.ts). */
+export interface BaselineStore extends RunMemory {
   /** The newest record of the branch for the site and kind, or null. Throws when the cache cannot answer. */
   find(site: string, kind: BaselineKind, branch: string): Promise<BaselineRecord | null>;
   /** `runKey` makes the entry's key unique (cache keys are immutable). */
@@ -38,10 +42,15 @@ export function baselineKeyPrefix(site: string, kind: BaselineKind, branch: stri
 }
 
 export function actionsCacheBaselines(workspace: string): BaselineStore {
+  return baselinesIn((name) => actionsCacheText(workspace, name));
+}
+
+/** The store over texts kept by the cache's rules (immutable keys, a restore takes the newest by prefix). */
+export function baselinesIn(cached: (name: string) => CachedText): BaselineStore {
   // One file name per site and kind: the cache ties entries to the path, which must match on restore.
-  const file = (site: string, kind: BaselineKind) =>
-    actionsCacheText(workspace, `baseline-${slug(site)}-${kind}.json`);
+  const file = (site: string, kind: BaselineKind) => cached(`baseline-${slug(site)}-${kind}.json`);
   return {
+    ...runMemoryIn(cached),
     find: async (site, kind, branch) => {
       const found = await file(site, kind).restore(baselineKeyPrefix(site, kind, branch));
       return found === null ? null : parseRecord(found.text, site, kind, branch);
@@ -80,5 +89,6 @@ export function parseRecord(
     runId: str(r.runId),
     event: str(r.event),
     recordedAt: str(r.recordedAt),
+    scanCreatedAt: str(r.scanCreatedAt),
   };
 }

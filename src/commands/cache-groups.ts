@@ -22,6 +22,14 @@ export function groupedBaselineStore(
   return async (workspace) => {
     const store: BaselineStore = await factory(workspace);
     return {
+      recall: (run) =>
+        toolkit.group(`Actions cache: reading what attempt 1 of run ${run.runId} judged against`, () =>
+          store.recall(run),
+        ),
+      keep: (choices) =>
+        toolkit.group('Actions cache: keeping what this attempt judged against, for its re-runs', () =>
+          store.keep(choices),
+        ),
       find: (site, kind, branch) =>
         toolkit.group(`Actions cache: reading the baseline record of ${branch}`, () =>
           store.find(site, kind, branch),

@@ -64,7 +64,7 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
   const siteKey = siteIdentity(settings);
   const scope = { runId: ctx.runId, jobId: ctx.job, site: siteKey };
   try {
-    const deps: CommandDeps = onPullRequestData({
+    const deps: CommandDeps = await onPullRequestData({
       settings,
       ctx,
       state,

@@ -30,6 +30,8 @@ export interface RunContext {
    * the head of the run a `workflow_run` follows. Set by GitHub, so a trusted run may check data against it.
    */
   readonly headSha?: string | null;
+  /** `owner/name` of that commit's repository (a fork's), from the same event fields; null when not named. */
+  readonly headRepository?: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -41,7 +43,7 @@ interface ChangeEvent {
     base?: { repo?: { full_name?: string }; sha?: string; ref?: string };
   };
   merge_group?: { base_sha?: string; base_ref?: string };
-  workflow_run?: { head_sha?: string };
+  workflow_run?: { head_sha?: string; head_repository?: { full_name?: string } | null };
 }
 
 function readEvent(path: string | undefined): ChangeEvent {
@@ -78,6 +80,7 @@ export function readRunContext(env: Env = process.env): RunContext {
     branch: branchOf(env.GITHUB_REF),
     baseBranch: env.GITHUB_BASE_REF || pr?.base?.ref || branchOf(event.merge_group?.base_ref) || null,
     headSha: pr?.head?.sha ?? event.workflow_run?.head_sha ?? null,
+    headRepository: head ?? event.workflow_run?.head_repository?.full_name ?? null,
   };
 }
 

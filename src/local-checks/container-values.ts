@@ -6,7 +6,8 @@ import { isComposeFile, isDockerfile, parseDockerfile } from './dockerfile.ts';
 import { DEFAULT_PASSWORDS } from './secret-rules.ts';
 import { findSecrets, isExamplePath, redact } from './secrets.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
-import { isPlaceholder, looksLikeSecretName } from './values.ts';
+import { describesItself, isDescriptiveText, isPlaceholder, looksLikeSecretName } from './values.ts';
+import { assessSecret } from './secret-context.ts';
 import { child, entries, items, lineOf, parseYaml, scalarText, type YamlSource } from './yaml-source.ts';
 
 const HELP =
@@ -45,24 +46,37 @@ export function checkContainerValues(files: readonly RepositoryFile[]): LocalChe
   });
 }
 
+/**
+ * A finding for one assignment, or null. In test code and docs, a value known only by its name (or by a
+ * rule that reads its context) is a note; a provider-formatted key keeps its severity (secret-context.ts).
+ */
 function judge({ name, value, line }: Assignment, file: string): LocalCheckResult | null {
   if (value === '' || value.includes('$') || isPlaceholder(value)) return null;
   const base = { checkId: 'container-values', file, line, evidence: redact(value) };
   const shaped = findSecrets(`${name}=${value}`)[0];
   if (shaped !== undefined) {
+    const { severity, note } = assessSecret({ severity: 'critical', confidence: shaped.confidence }, file);
     return {
       ...base,
       ruleId: 'container-values/secret-value',
-      severity: 'critical',
-      message: `${shaped.ruleName} in ${name}`,
+      severity,
+      message: `${shaped.ruleName} in ${name}${note}`,
     };
   }
-  if (!looksLikeSecretName(name) || DEFAULT_PASSWORDS.has(value.toLowerCase())) return null;
+  if (
+    !looksLikeSecretName(name) ||
+    DEFAULT_PASSWORDS.has(value.toLowerCase()) ||
+    // `POSTGRES_PASSWORD: mysecretpassword`: a stand-in naming itself, or words describing a value.
+    describesItself(value) ||
+    isDescriptiveText(value)
+  )
+    return null;
+  const { severity, note } = assessSecret({ severity: 'high', confidence: 'context' }, file);
   return {
     ...base,
     ruleId: 'container-values/secret-name',
-    severity: 'high',
-    message: `${name} has a literal value written into the container definition`,
+    severity,
+    message: `${name} has a literal value written into the container definition${note}`,
   };
 }
 

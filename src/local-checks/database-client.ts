@@ -14,6 +14,7 @@
 import { rule } from './catalogue.ts';
 import { PUBLIC_PREFIX } from './public-environment.ts';
 import { isScriptFile } from './paths.ts';
+import { assessSecret } from './secret-context.ts';
 import { findSecrets, isExamplePath, redact } from './secrets.ts';
 import { LineLocator } from './text.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
@@ -114,14 +115,18 @@ function browserCredentials(file: string, text: string): LocalCheckResult[] {
   const base = { checkId: 'database-client', file } as const;
   const literals = findSecrets(text)
     .filter((m) => m.ruleId === 'supabase-secret-key' || m.ruleId === 'connection-string-password')
-    .map((m) => ({
-      ...base,
-      ruleId: 'database-client/privileged-key-in-browser',
-      severity: 'critical' as const,
-      line: m.line,
-      message: `${m.ruleName} written into browser code that creates a database client`,
-      evidence: redact(m.secret),
-    }));
+    .map((m) => {
+      // A URL in a test is most likely a sample (a note); a service-role key keeps its severity there.
+      const { severity, note } = assessSecret({ severity: 'critical', confidence: m.confidence }, file);
+      return {
+        ...base,
+        ruleId: 'database-client/privileged-key-in-browser',
+        severity,
+        line: m.line,
+        message: `${m.ruleName} written into browser code that creates a database client${note}`,
+        evidence: redact(m.secret),
+      };
+    });
   const serverVariables = [...text.matchAll(ENV_READ)].flatMap((m) => {
     const name = m[1] ?? '';
     if (PUBLIC_PREFIX.test(name) || !isPrivilegedName(name)) return [];

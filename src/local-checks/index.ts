@@ -128,8 +128,9 @@ async function runCheck(
   const reader =
     options.historyReader ??
     gitHistoryReader(workspace, { ...options.history, now: options.now, signal: options.signal });
-  const results = await checkGitHistory(reader.additions, files);
-  run.notes.push(...reader.notes.map((note) => `git-history: ${note}`));
+  const heldBack: string[] = [];
+  const results = await checkGitHistory(reader.additions, files, heldBack);
+  run.notes.push(...[...reader.notes, ...heldBack].map((note) => `git-history: ${note}`));
   run.history = reader.coverage;
   return results;
 }

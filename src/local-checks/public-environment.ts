@@ -8,6 +8,7 @@
 // empty or placeholder values.
 import { rule } from './catalogue.ts';
 import { baseName, isEnvFile } from './paths.ts';
+import { assessSecret } from './secret-context.ts';
 import { findSecrets, isExamplePath, redact } from './secrets.ts';
 import { LineLocator } from './text.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
@@ -76,14 +77,17 @@ export function judge(variable: Variable, file: string): LocalCheckResult | null
     return null;
   const base = { checkId: 'public-environment', file, line, evidence: redact(value) };
   const shaped = findSecrets(`${name}=${value}`)[0];
+  // In test code and docs, a value known only by its name or context is a note (secret-context.ts).
   if (shaped !== undefined) {
-    const message = `${shaped.ruleName} in ${name}, which is published to the browser`;
-    return { ...base, ruleId: 'public-environment/secret-value', severity: 'critical', message };
+    const { severity, note } = assessSecret({ severity: 'critical', confidence: shaped.confidence }, file);
+    const message = `${shaped.ruleName} in ${name}, which is published to the browser${note}`;
+    return { ...base, ruleId: 'public-environment/secret-value', severity, message };
   }
   const bareName = name.replace(PUBLIC_PREFIX, '');
   if (!SECRET_NAME.test(bareName) || PUBLIC_BY_DESIGN_NAME.test(bareName)) return null;
-  const message = `${name} is named like a secret and is published to the browser`;
-  return { ...base, ruleId: 'public-environment/secret-name', severity: 'high', message };
+  const { severity, note } = assessSecret({ severity: 'high', confidence: 'context' }, file);
+  const message = `${name} is named like a secret and is published to the browser${note}`;
+  return { ...base, ruleId: 'public-environment/secret-name', severity, message };
 }
 
 function envVariables(text: string): Variable[] {

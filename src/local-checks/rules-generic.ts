@@ -4,6 +4,7 @@
 import { MIN_GENERIC_ENTROPY, type SecretRule } from './secret-rule.ts';
 import { secretManifestBlock } from './kubernetes-secrets.ts';
 import { identifierEndingAt, KEY_QUALIFIERS, looksLikeSecretName } from './secret-names.ts';
+import { base64Jwt, describesItself, isDescriptiveText } from './values.ts';
 
 /**
  * Where a candidate name may start: a secret term anywhere in an identifier; `key` only after its qualifier
@@ -16,9 +17,10 @@ const NAME = String.raw`(?<name>${NAME_TERM}[\w.-]{0,40})`;
  * Between name and value: an optional closing quote or `]` (`"api_key"`, `ENV["TOKEN"]`), then a typed
  * declaration (`: string =`, Rust's `: &str =`, Go's `token string =`), an operator (`=`, `:`, `:=`, `::=`,
  * `:::=`, `?=`, `.=`, `+=`, `||=`, `??=`, `=>`, `<-`), a default (`env.TOKEN || '…'`, `?? '…'`, shell
- * `${TOKEN:-…}`), a call's argument comma (`setProperty("X_TOKEN", "…")`) or blanks (see `blankSeparated`).
+ * `${TOKEN:-…}`), a call's argument comma (`setProperty("X_TOKEN", "…")`), a call's parenthesis
+ * (`.password("…")`, `setApiKey("…")`) or blanks (see `blankSeparated`).
  */
-const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'static[ \t]+)?[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,)?[ \t]{0,20})`;
+const SEPARATOR = String.raw`(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'static[ \t]+)?[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,|\()?[ \t]{0,20})`;
 
 /**
  * A quoted literal (JSON-escaped quotes and TOML's or Python's triple quotes too), a `(user, password)` pair (Python's `auth=("api", "…")`), or
@@ -45,16 +47,27 @@ function looksLikeCode(value: string): boolean {
   );
 }
 
-/** A value that names what it stands for (`my-api-token-1`, `supersecretpassword2`): a stand-in. */
-const DESCRIBES_ITSELF = /token|secret|passw|api_?key|credential/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A value the generic rules take: letters and digits, a literal (not code or a hash), not self-describing. */
-export function literalSecretValue(value: string): boolean {
+/**
+ * Names under which a UUID is a key rather than a record's id: API keys and secrets, and providers whose
+ * keys are UUIDs (Heroku, Snyk, Postmark, HubSpot's `hapikey`, npm's legacy `_authToken`).
+ */
+const UUID_KEY_NAME = /api|secret|passw|licen[cs]e|access_?key|heroku|snyk|postmark|hubspot|authtoken/i;
+
+/**
+ * A value the generic rules take: letters and digits, a literal (not code or a hash), not self-describing;
+ * a UUID only under a name that makes it a key (`HEROKU_API_KEY`, not `SESSION_TOKEN`).
+ */
+export function literalSecretValue(value: string, name: string): boolean {
   return (
     /[A-Za-z]/.test(value) &&
     /\d/.test(value) &&
     !looksLikeCode(value) &&
-    !DESCRIBES_ITSELF.test(value) &&
+    !describesItself(value) &&
+    !isDescriptiveText(value) &&
+    // A JWT wrapped in base64 is judged by its claims (the jwt-base64 rule).
+    base64Jwt(value) === null &&
     // `$…`: a variable, or a password hash (`$2b$…`, `$argon2id$…`) rather than a password.
     !value.startsWith('$') &&
     // A digest names its algorithm (`sha512-…` integrity, `SHA256:…` fingerprints, Go's `h1:…`).
@@ -62,8 +75,8 @@ export function literalSecretValue(value: string): boolean {
     // Keys public by design: Mapbox `pk.`, Stripe publishable, Supabase publishable, PostHog project keys,
     // New Relic browser keys.
     !/^(?:pk\.eyJ|pk_(?:live|test)_|sb_publishable_|phc_|NRJS-)/.test(value) &&
-    // A UUID names a record (a session, a request, a tenant); keys that are UUIDs need a provider's rule.
-    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+    // A UUID names a record (a session, a request, a tenant) unless its name says it is a key.
+    (!UUID.test(value) || UUID_KEY_NAME.test(name))
   );
 }
 
@@ -91,6 +104,12 @@ function quotedCallPair(text: string, start: number, groups: Record<string, stri
   );
 }
 
+/** `.password("…")`: a call whose one argument is a quoted literal (its name is judged as any name). */
+function soleQuotedArgument(match: RegExpExecArray, groups: Record<string, string | undefined>): boolean {
+  const quoted = groups.dq ?? groups.sq ?? groups.bq;
+  return quoted !== undefined && /^[ \t]*\)/.test(match.input.slice(match.index + match[0].length));
+}
+
 function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
   const groups = match.groups ?? {};
   const { name, start } = identifierEndingAt(match.input, match.index + (groups.name ?? '').length);
@@ -101,12 +120,14 @@ function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
   // key, published to every visitor.
   if (/indexName/.test(match.input.slice(Math.max(0, start - 300), start + 300))) return false;
   // A bare blank separates a value only after a `-Flag`, a Clojure/EDN `:keyword` or a `(def name`; a comma
-  // only between quoted call arguments.
-  if (/^[ \t]*$/.test(sep) && (sep === '' || !blankSeparated(match.input, start))) return false;
+  // only between quoted call arguments. A closing quote or bracket alone (`[PASSWORD]@host`) is no operator.
+  const operator = sep.replace(/^\\?["']?\]?/, '');
+  if (/^[ \t]*$/.test(operator) && (operator === '' || !blankSeparated(match.input, start))) return false;
   if (sep.trimEnd().endsWith(',') && !quotedCallPair(match.input, start, groups)) return false;
+  if (sep.trimEnd().endsWith('(') && !soleQuotedArgument(match, groups)) return false;
   return (
     looksLikeSecretName(name) &&
-    literalSecretValue(secret) &&
+    literalSecretValue(secret, name) &&
     // A Secret manifest's values are base64: the manifest rule judges them decoded.
     secretManifestBlock(match.input, match.index) === null
   );
@@ -114,7 +135,7 @@ function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
 
 function acceptXml(secret: string, match: RegExpExecArray): boolean {
   const name = match.groups?.tag ?? match.groups?.attr ?? '';
-  return looksLikeSecretName(name.slice(name.lastIndexOf(':') + 1)) && literalSecretValue(secret);
+  return looksLikeSecretName(name.slice(name.lastIndexOf(':') + 1)) && literalSecretValue(secret, name);
 }
 
 export const GENERIC_RULES: readonly SecretRule[] = [

@@ -41,7 +41,8 @@ function joinContinuations(value: string): string {
 
 /** A secret-looking name (the whole key) holding a literal value. */
 function acceptNamed(secret: string, match: RegExpExecArray): boolean {
-  return looksLikeSecretName(match.groups?.name ?? '') && literalSecretValue(secret);
+  const name = match.groups?.name ?? '';
+  return looksLikeSecretName(name) && literalSecretValue(secret, name);
 }
 
 function acceptProperties(secret: string, match: RegExpExecArray): boolean {

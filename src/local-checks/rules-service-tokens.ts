@@ -1,7 +1,14 @@
 // Tokens of hosted services (chat, mail, AI, monitoring, productivity), recognised by the prefix
 // and length their providers document. Facts only (prefix, length, alphabet); the patterns are this
 // project's. Tokens without a prefix are recognised by the name they are given (Datadog, Okta).
-import { formatRule, MIXED, type SecretRule } from './secret-rule.ts';
+import {
+  formatRule,
+  MIXED,
+  MIXED_OR_LETTERS,
+  mixesLettersAndDigits,
+  randomLetters,
+  type SecretRule,
+} from './secret-rule.ts';
 import { isPlaceholder } from './values.ts';
 
 export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
@@ -10,9 +17,11 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     'Slack token',
     'high',
     ['xox', 'xapp-'],
-    // Bot, user and legacy tokens: numeric workspace/user parts, then a random part; refresh and
-    // configuration tokens (`xoxe`); app-level tokens (`xapp-`).
-    'xox[abposr]-(?:\\d{1,15}-){2,4}[A-Za-z0-9]{20,64}|xoxe(?:\\.xox[bp])?-\\d-[A-Za-z0-9]{100,180}|xapp-\\d-[A-Z0-9]{8,12}-\\d{8,15}-[a-f0-9]{64}',
+    // Bot, user and legacy tokens: numeric workspace/user parts (one alone in old bot and user tokens),
+    // then a random part; refresh and configuration tokens (`xoxe`); app-level tokens (`xapp-`).
+    'xox[abposr]-(?:\\d{1,15}-){1,4}[A-Za-z0-9]{20,64}|xoxe(?:\\.xox[bp])?-\\d-[A-Za-z0-9]{100,180}|xapp-\\d-[A-Z0-9]{8,12}-\\d{8,15}-[a-f0-9]{64}',
+    // The random part mixes letters and digits: a word after the numbers (`xoxb-1234-notarealtoken…`) is not.
+    { accept: (secret) => mixesLettersAndDigits(secret.slice(secret.lastIndexOf('-') + 1)) },
   ),
   {
     id: 'slack-webhook',
@@ -42,6 +51,18 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     '[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40}',
     MIXED,
   ),
+  {
+    id: 'discord-client-secret',
+    name: 'Discord OAuth2 client secret',
+    severity: 'high',
+    confidence: 'format',
+    keywords: ['discord'],
+    // 32 characters, no prefix: recognised under a Discord name (`DISCORD_CLIENT_SECRET`, or a `discord:`
+    // section holding `clientSecret`, on its line or the next).
+    pattern:
+      /discord[\w"'.: {-]{0,40}?(?:\r?\n[ \t]*)?[\w"'.: {-]{0,40}?secret\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z0-9_-]{32})(?![\w-])/gi,
+    accept: (secret) => mixesLettersAndDigits(secret) || randomLetters(secret.replace(/[_-]/g, '')),
+  },
   formatRule(
     'twitter-bearer-token',
     'X (Twitter) app-only bearer token',
@@ -53,7 +74,8 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     // Runs of `A`s are the format, not a placeholder's repeats: judge the random part after `%3D`.
     { isPlaceholder: (secret) => isPlaceholder(secret.slice(secret.lastIndexOf('%3D') + 3)) },
   ),
-  formatRule('telegram-bot-token', 'Telegram bot token', 'high', [':AA'], '\\d{8,10}:AA[A-Za-z0-9_-]{32,33}'),
+  // The bot's id (8 to 10 digits), then a secret of exactly 35 characters starting `AA`.
+  formatRule('telegram-bot-token', 'Telegram bot token', 'high', [':AA'], '\\d{8,10}:AA[A-Za-z0-9_-]{33}'),
   formatRule(
     'anthropic-api-key',
     'Anthropic API key',
@@ -74,8 +96,9 @@ export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [
     'Hugging Face access token',
     'critical',
     ['hf_', 'api_org_'],
+    // The random part is often letters alone.
     '(?:hf|api_org)_[A-Za-z0-9]{34}',
-    MIXED,
+    MIXED_OR_LETTERS,
   ),
   formatRule('groq-api-key', 'Groq API key', 'critical', ['gsk_'], 'gsk_[A-Za-z0-9]{52}', MIXED),
   formatRule('xai-api-key', 'xAI API key', 'critical', ['xai-'], 'xai-[A-Za-z0-9]{80}', MIXED),

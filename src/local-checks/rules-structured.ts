@@ -3,13 +3,62 @@
 import { secretManifestBlock } from './kubernetes-secrets.ts';
 import { DEFAULT_PASSWORDS, type SecretRule } from './secret-rule.ts';
 import { assignedNameBefore, looksLikeSecretName, namesSomethingHarmless } from './secret-names.ts';
-import { decodeJwt, isPlaceholder, jwtRole, shannonEntropy } from './values.ts';
+import { base64Jwt, decodeJwt, describesItself, isPlaceholder, jwtRole, shannonEntropy } from './values.ts';
+
+/** Schemes of URLs that carry a login: databases, brokers, directories, file and mail transfer, proxies. */
+const CONNECTION_SCHEMES = [
+  'postgres(?:ql)?',
+  'mysqlx?',
+  'mariadb',
+  'mongodb',
+  'rediss?',
+  'valkey',
+  'amqps?',
+  'mssql',
+  'sqlserver',
+  'oracle',
+  'snowflake',
+  'db2',
+  'cockroachdb',
+  'clickhouse',
+  'couchbases?',
+  'couchdb',
+  'cassandra',
+  'influxdb',
+  'elasticsearch',
+  'opensearch',
+  'neo4j',
+  'bolt',
+  'nats',
+  'kafka',
+  'mqtts?',
+  'stomp',
+  'ldaps?',
+  's?ftps?',
+  'scp',
+  'ssh',
+  'smtps?',
+  'imaps?',
+  'pop3s?',
+  'socks[45]h?',
+  'cloudinary',
+  'https?',
+].join('|');
 
 const LOOPBACK_HOSTS = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?$/i;
 
-/** A password a person or a default would not pick: long enough, not a stand-in, not a stock word. */
+/**
+ * A password a person or a default would not pick: long enough, not a stand-in, not a stock word, not a
+ * value naming itself (`mysecretpassword`) nor a variable's name (`DB_PASSWORD`).
+ */
 export function plausiblePassword(value: string): boolean {
-  return value.length >= 6 && !isPlaceholder(value) && !DEFAULT_PASSWORDS.has(value.toLowerCase());
+  return (
+    value.length >= 6 &&
+    !isPlaceholder(value) &&
+    !DEFAULT_PASSWORDS.has(value.toLowerCase()) &&
+    !describesItself(value) &&
+    !/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value)
+  );
 }
 
 /**
@@ -42,12 +91,41 @@ const PUBLIC_SECRET_KEYS =
   /^(?:user(?:name)?|host(?:name)?|port|db|database|namespace|region|.*\.crt|.*cert(?:ificate)?)$/i;
 
 function acceptManifestEntry(secret: string, match: RegExpExecArray): boolean {
-  const key = match[2] ?? '';
+  const key = match.groups?.key ?? '';
   const block = secretManifestBlock(match.input, match.index);
   if (block === null || PUBLIC_SECRET_KEYS.test(key)) return false;
   if (block === 'stringData') return plausiblePassword(secret);
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(secret) || secret.length % 4 !== 0) return false;
-  return plausiblePassword(Buffer.from(secret, 'base64').toString('utf8').trim());
+  return plausibleSecretContent(Buffer.from(secret, 'base64').toString('utf8').trim());
+}
+
+/**
+ * A Secret entry's decoded content: a password, binary key material, a whole file (a config, a key:
+ * reported as it is), or JSON such as `.dockerconfigjson`, which holds a credential when a secret-named
+ * field does (`auth` is base64 of `user:password`).
+ */
+function plausibleSecretContent(content: string): boolean {
+  // Bytes that are not text (an encryption key, a keystore) are key material whatever characters they hold.
+  if (/[\uFFFD\x00-\x08\x0e-\x1f]/.test(content)) return content.length >= 16;
+  if (!content.startsWith('{'))
+    return content.includes('\n') ? content.length >= 6 : plausiblePassword(content);
+  try {
+    return jsonHoldsSecret(JSON.parse(content), 0);
+  } catch {
+    return false;
+  }
+}
+
+function jsonHoldsSecret(value: unknown, depth: number): boolean {
+  if (typeof value !== 'object' || value === null || depth > 8) return false;
+  return Object.entries(value).some(([key, field]) => {
+    if (typeof field !== 'string') return jsonHoldsSecret(field, depth + 1);
+    if (key === 'auth') {
+      const decoded = Buffer.from(field, 'base64').toString('utf8');
+      return plausiblePassword(decoded.slice(decoded.indexOf(':') + 1));
+    }
+    return looksLikeSecretName(key) && plausiblePassword(field);
+  });
 }
 
 function acceptAuthorization(secret: string, match: RegExpExecArray): boolean {
@@ -137,12 +215,28 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     name: 'Value in a Kubernetes Secret manifest',
     severity: 'high',
     confidence: 'context',
-    keywords: ['kind: Secret', 'kind: "Secret"', "kind: 'Secret'"],
-    pattern: /^([ \t]+)([\w.-]+):[ \t]*(["']?)([^\s"'#]{4,8192})\3[ \t]*\r?$/gm,
-    secretOf: (m) => m[4],
+    keywords: ['kind: Secret', 'kind: "Secret"', "kind: 'Secret'", '"kind": "Secret"', '"kind":"Secret"'],
+    // An entry on its own line: YAML `key: value`, or JSON `"key": "value",` as kubectl prints it.
+    pattern: /^[ \t]+(["']?)(?<key>[\w.-]+)\1:[ \t]*(["']?)(?<value>[^\s"'#]{4,8192})\3[ \t]*,?[ \t]*\r?$/gm,
+    secretOf: (m) => m.groups?.value,
     minEntropy: 0,
     isPlaceholder: (secret) => /[{}$<>]/.test(secret),
     accept: acceptManifestEntry,
+  },
+  {
+    id: 'jwt-base64',
+    name: 'JSON Web Token used as a credential, wrapped in base64',
+    severity: 'high',
+    confidence: 'context',
+    // `eyJ` encoded again is `ZXlK`: CI variables, Helm values and config stores wrap tokens that way.
+    keywords: ['ZXlK'],
+    pattern: /(?<![A-Za-z0-9+/])(ZXlK[A-Za-z0-9+/]{80,8192}={0,2})(?![A-Za-z0-9+/=])/g,
+    scope: 'line',
+    minEntropy: 4,
+    accept: (secret, match) => {
+      const token = base64Jwt(secret);
+      return token !== null && acceptJwt(token, match);
+    },
   },
   {
     id: 'authorization-header',
@@ -150,8 +244,10 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     severity: 'high',
     confidence: 'context',
     keywords: ['uthorization', 'UTHORIZATION'],
+    // `Basic`, `Bearer` and `Token`, and the schemes of services that name their own (Discord's `Bot`,
+    // `Api-Key`, `Key`, Splunk's, Opsgenie's `GenieKey`).
     pattern:
-      /authorization\\?["']?[ \t]*[:=,][ \t]*\\?["'`]?[ \t]*(basic|bearer|token)[ \t]+([A-Za-z0-9+/=._~-]{12,4096})/gi,
+      /authorization\\?["']?[ \t]*[:=,][ \t]*\\?["'`]?[ \t]*(basic|bearer|token|bot|api-?key|key|splunk|geniekey)[ \t]+([A-Za-z0-9+/=._~-]{12,4096})/gi,
     secretOf: (m) => m[2],
     accept: acceptAuthorization,
   },
@@ -161,7 +257,10 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     severity: 'high',
     confidence: 'context',
     keywords: ['curl'],
-    pattern: /(?:^|[ \t])(?:-u[ \t]*|--user[ \t=]+)(["']?)[^\s"':$@]{1,128}:([^\s"']{3,256})\1(?=\s|$)/gm,
+    // The user may be an e-mail address (`-u jane@corp.net:…`); the command may end a quoted string
+    // (`"deploy": "curl -u ci:…"`).
+    pattern:
+      /(?:^|[ \t])(?:-u[ \t]*|--user[ \t=]+)(["']?)[^\s"':$]{1,128}:([^\s"']{3,256})\1(?=[\s"'\\;|&)]|$)/gm,
     secretOf: (m) => m[2],
     minEntropy: 0,
     accept: (secret, m) => plausiblePassword(secret) && insideCurl(m.input, m.index),
@@ -207,18 +306,24 @@ export const STRUCTURED_RULES: readonly SecretRule[] = [
     name: 'Database, broker or service URL with a password',
     severity: 'high',
     confidence: 'context',
-    keywords: ['://'],
-    // The scheme is checked behind `://`, so the scan looks for that literal rather than every scheme.
-    pattern:
-      /(?<=\b(postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|cockroachdb|clickhouse|couchbases?|neo4j(?:\+s)?|nats|ldaps?|s?ftps?|smtps?|cloudinary|https?)):\/\/[^\s:/@'"`]{0,128}:([^\s@'"`/]{3,128})@([^\s/'"`?]{1,255})/g,
-    secretOf: (m) => m[2],
+    keywords: ['://', '@tcp(', '@unix(', 'oracle:thin:'],
+    // URLs of data stores, brokers and services (`+driver` too: SQLAlchemy's `postgresql+psycopg2://`,
+    // `mongodb+srv://`); the scheme is checked behind `://`, so the scan looks for that literal rather than
+    // every scheme. Then Go's MySQL DSN (`user:pass@tcp(host)/db`, its login read behind `@tcp(` for the
+    // same reason) and Oracle's thin JDBC URL (`jdbc:oracle:thin:user/pass@host`).
+    pattern: new RegExp(
+      String.raw`(?<=\b(?<scheme>${CONNECTION_SCHEMES})(?:\+[a-z0-9_]{1,20})?):\/\/[^\s:/@'"\x60]{0,128}:(?<password>[^\s@'"\x60/]{3,128})@(?<host>[^\s/'"\x60?]{0,255})` +
+        String.raw`|(?<=(?<![\w.-])[\w.-]{1,64}:(?<dsn>[^\s@'"\x60/:]{3,128}))@(?:tcp|unix)\((?<dsnHost>[^\s)]{0,255})\)` +
+        String.raw`|jdbc:oracle:thin:[^\s/@:'"\x60]{1,128}\/(?<oracle>[^\s@'"\x60]{3,128})@(?<oracleHost>[^\s/'"\x60:]{1,255})`,
+      'gi',
+    ),
+    secretOf: (m) => m.groups?.password ?? m.groups?.dsn ?? m.groups?.oracle,
     minEntropy: 0,
     accept: (secret, m) =>
-      !LOOPBACK_HOSTS.test(m[3] ?? '') &&
-      !DEFAULT_PASSWORDS.has(secret.toLowerCase()) &&
+      !LOOPBACK_HOSTS.test(m.groups?.host ?? m.groups?.dsnHost ?? m.groups?.oracleHost ?? '') &&
       // Shorter ones are development stand-ins (`app:dev@db`), not credentials anyone issued.
-      secret.length >= 6 &&
+      plausiblePassword(secret) &&
       // Web URLs carry credentials less often than examples of the syntax: ask for a key-like password.
-      (!/^https?$/.test(m[1] ?? '') || (secret.length >= 8 && shannonEntropy(secret) >= 3)),
+      (!/^https?$/i.test(m.groups?.scheme ?? '') || (secret.length >= 8 && shannonEntropy(secret) >= 3)),
   },
 ];

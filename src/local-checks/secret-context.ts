@@ -21,16 +21,24 @@ export function isExamplePath(path: string): boolean {
   return /(?:^|\.)(?:example|sample|template|dist)(?:\.|$)/i.test(name);
 }
 
+/**
+ * Test folders, test-support packages and crates among them: `tests/`, `testing/`, `testutils/`,
+ * `test_utils/`, `test-helpers/`, `fixtures/`, `__snapshots__/`, and packages named for their tests
+ * (`foo-test/src/`, `foo_tests/`, .NET's `Shop.Tests/`).
+ */
 const TEST_FOLDER =
-  /(?:^|\/)(?:tests?|specs?|__tests__|__mocks__|__snapshots__|mocks?|fixtures?|e2e|cypress|playwright|testing|test-?utils?|test-?helpers?|integration-tests?)\//i;
+  /(?:^|\/)(?:specs?|__tests__|__mocks__|__snapshots__|mocks?|fixtures?|e2e|cypress|playwright|(?:[\w.-]*[-_.])?(?:tests?|testing|test[-_]?(?:utils?|helpers?|support|kit|lib|common)))\//i;
+/** Folders named in CamelCase for their tests: `UnitTests/`, `Shop.IntegrationTests/` (not `latest/`). */
+const CAMEL_TEST_FOLDER = /(?:^|\/)[\w.-]*[a-z0-9](?:Tests?|Specs?)\//;
+/** Test files by name, snapshot files (`*.snap`) and Rust test modules kept in their own file (`tests.rs`). */
 const TEST_FILE =
-  /(?:\.(?:test|spec|e2e|cy|stories)\.[a-z]+|_test\.(?:go|py|rb|exs?|dart)|_spec\.rb|(?:Test|Tests|Spec|IT)\.(?:java|kt|scala|cs|groovy|swift|php))$|(?:^|\/)(?:test_[^/]*\.py|conftest\.py)$/;
+  /(?:\.(?:test|spec|e2e|cy|stories)\.[a-z]+|_test\.(?:go|py|rb|exs?|dart|rs)|_spec\.rb|(?:Test|Tests|Spec|IT)\.(?:java|kt|scala|cs|groovy|swift|php)|\.snap(?:shot)?)$|(?:^|\/)(?:test_[^/]*\.py|conftest\.py|tests?\.rs)$/;
 const DOCS_FOLDER = /(?:^|\/)(?:docs?|documentation|examples?|samples?|demos?)\//i;
 const DOCS_FILE = /\.(?:md|mdx|markdown|rst|adoc|asciidoc|ipynb)$/i;
 
 /** Test code or documentation, by path; null for everything else. */
 export function fileRole(path: string): 'test code' | 'documentation' | null {
-  if (TEST_FOLDER.test(path) || TEST_FILE.test(path)) return 'test code';
+  if (TEST_FOLDER.test(path) || CAMEL_TEST_FOLDER.test(path) || TEST_FILE.test(path)) return 'test code';
   if (DOCS_FOLDER.test(path) || DOCS_FILE.test(path)) return 'documentation';
   return null;
 }
@@ -48,7 +56,10 @@ const PUBLISHED_TEST_KEYS: ReadonlyMap<string, string> = new Map([
  * Example credentials printed in providers' own documentation and copied into countless READMEs, tests and
  * placeholders, by SHA-256: never reported, like AWS's `…EXAMPLE` keys. Slack's OAuth response example,
  * Telegram's BotFather example, Mailgun's samples.mailgun.org key, Dynatrace's token-format example, X's
- * revoked app-only bearer token from its OAuth 2.0 guide.
+ * revoked app-only bearer token from its OAuth 2.0 guide; Google's API key examples: the one in Google Cloud's
+ * API keys guide, the one in FlutterFire's `FirebaseOptions.apiKey` reference, and the referrer-restricted
+ * key of the Google Maps Platform samples; Discord's example bot token and bearer token from its API
+ * reference's Authorization headers.
  */
 const DOCUMENTED_EXAMPLES: ReadonlySet<string> = new Set([
   '2ddc147f3a3b5a1722b8ed6be3c45c49a7156b17fca5d11410137a6d04def6eb',
@@ -56,6 +67,11 @@ const DOCUMENTED_EXAMPLES: ReadonlySet<string> = new Set([
   '9c846fdf0fa8955c377d0301542ee20ecd4585c5f359aa0a4cf15d44424f573d',
   '559fab6733c7072076ce2ef9d3e21f9abb7cab2cbcf96212ece598fcc78668fc',
   'b390e2e57c227c0722bf8a283a4d3cb4dcf067da300d776b0b17797025b95824',
+  'ac9265e56c79b234607ec72c53753cfea9f88c99eb713790ddf9be5593bb4465',
+  '6ca6473b42d9c17e9059568aa166fa8b542a90ec4b6c38f25ab55d2be31c12e0',
+  'e4902a0b38812b15ed5701b17fd4fd8c69d7e176d7517fa791981dc77e3b5e0d',
+  '02f7ce3c263f85c019eeeeea4b08f1b7f6ade2b7a2199c14f3efdac0eef382e1',
+  '35cd205c3caa8aa9418aaa84060d699c76c3e9acac4cf3090734370fa13da414',
 ]);
 
 /** A value published on purpose: a provider's documented example, or a key for testing (and whose). */
@@ -74,7 +90,10 @@ export interface Assessed {
   readonly note: string;
 }
 
-/** The severity and note of a secret found at `path`, given how its rule recognised it. */
+/**
+ * The severity and note of a secret found at `path`, given how its rule recognised it; `inTestModule` when
+ * the line is test code inside a source file (see test-modules.ts).
+ */
 export function assessSecret(
   match: {
     readonly severity: Severity;
@@ -82,11 +101,12 @@ export function assessSecret(
     readonly publishedBy?: string;
   },
   path: string,
+  inTestModule = false,
 ): Assessed {
   if (match.publishedBy !== undefined) {
     return { severity: 'info', note: `: ${match.publishedBy}, published for testing (not a credential)` };
   }
-  const role = fileRole(path);
+  const role = inTestModule ? 'test code' : fileRole(path);
   if (role === null) return { severity: match.severity, note: '' };
   if (match.confidence === 'context') {
     return { severity: 'info', note: ` (in ${role}: most likely a sample value, not a live credential)` };

@@ -53,6 +53,22 @@ export const KEY_QUALIFIERS: ReadonlySet<string> = new Set([
   'serpapi',
   'tavily',
   'rapidapi',
+  // More services whose API keys carry no prefix and go by `<SERVICE>_KEY` (`ETSY_KEY`, `TWILIO_KEY`);
+  // services whose `…_KEY` is public by design (Pusher app keys aside, reCAPTCHA site keys, Sentry DSN
+  // keys) are not here.
+  ...(
+    'stripe twilio sendgrid mailgun mailjet mandrill postmark sparkpost mailchimp sendinblue brevo twitch ' +
+    'etsy flickr finnhub facebook twitter linkedin github gitlab bitbucket heroku netlify vercel ' +
+    'digitalocean linode cloudflare fastly datadog newrelic rollbar bugsnag honeybadger loggly logdna ' +
+    'sumologic pagerduty opsgenie segment mixpanel amplitude intercom zendesk freshdesk hubspot salesforce ' +
+    'shopify paypal braintree adyen razorpay paystack coinbase binance kraken kucoin bittrex etherscan ' +
+    'infura alchemy nytimes newsapi openweather openweathermap yandex bing deepl assemblyai deepgram ' +
+    'replicate stability groq perplexity together fireworks voyage cloudinary imgur giphy unsplash youtube ' +
+    'spotify vimeo dropbox asana trello airtable notion clickup typeform docusign lob shippo easypost plaid ' +
+    'finicity launchdarkly optimizely snyk codecov sonar travis circleci buildkite doppler pulumi okta auth0 ' +
+    'clerk supabase contentful sanity storyblok prismic typesense meilisearch pinecone weaviate qdrant ' +
+    'huggingface openrouter'
+  ).split(' '),
 ]);
 /** A last word that makes the name about a secret rather than the secret: its URL, length, file… */
 const METADATA_WORDS = new Set(
@@ -65,7 +81,19 @@ const METADATA_WORDS = new Set(
     'form button reset strength storage cache key keys arn uid kind bytes chars address addr symbol ' +
     'decimals contract mint program balance amount price supply standard logo icon image rule rules ' +
     'requirements validation selector locator element xpath css style event action route screen view ' +
-    'component modal dialog link fingerprint thumbprint checksum integrity'
+    'component modal dialog link fingerprint thumbprint checksum integrity host hosts hostname server ' +
+    'domain port region realm issuer audience scope scopes user username login method methods algorithm ' +
+    'algorithms alg cipher scheme encryption'
+  ).split(' '),
+);
+/**
+ * Verbs that start a function's or a call's name (`get_secret`, `fetchToken`, `validatePassword`): the name
+ * is of code that handles a secret, and what follows it an argument or a key, not the secret.
+ */
+const CODE_VERBS = new Set(
+  (
+    'get fetch load find lookup retrieve validate verify check parse decode encode encrypt decrypt compare ' +
+    'create update delete revoke remove request handle ensure require'
   ).split(' '),
 );
 /** Words that mark a name public, anti-forgery, pagination or a boolean: never a credential. */
@@ -105,6 +133,9 @@ export function looksLikeSecretName(name: string): boolean {
   );
   const last = words.at(-1);
   if (last === undefined || (METADATA_WORDS.has(last) && !(last === 'key' && keyPair(words)))) return false;
+  if (words.length > 1 && CODE_VERBS.has(words[0] ?? '')) return false;
+  // The shell's and PowerShell's working directory, not a password.
+  if (/^\$\{?(?:OLD)?PWD\}?$/i.test(name)) return false;
   if (words.some(isHarmlessWord)) return false;
   return words.some(
     (word, i) =>

@@ -48,7 +48,29 @@ const TOKEN_CHAR = '[A-Za-z0-9_-]';
  * digits, an identifier that happens to fit the shape (`re_validate_emailAddressRegexValue`) seldom does.
  */
 export const MIXED: Partial<SecretRule> = {
-  accept: (secret) => /\d/.test(secret) && /[A-Za-z]/.test(secret),
+  accept: (secret) => mixesLettersAndDigits(secret),
+};
+
+export function mixesLettersAndDigits(value: string): boolean {
+  return /\d/.test(value) && /[A-Za-z]/.test(value);
+}
+
+/**
+ * Whether letters alone read as random: both cases in proportion (a quarter each at least) and no run of
+ * seven lower-case letters. An identifier (`getModelConfigurationFromHub`) has words and few capitals.
+ */
+export function randomLetters(letters: string): boolean {
+  const upper = letters.replace(/[^A-Z]/g, '').length;
+  const lower = letters.replace(/[^a-z]/g, '').length;
+  return upper * 4 >= letters.length && lower * 4 >= letters.length && !/[a-z]{7}/.test(letters);
+}
+
+/** For tokens whose random part may be letters alone (Hugging Face): mixed as MIXED, or random letters. */
+export const MIXED_OR_LETTERS: Partial<SecretRule> = {
+  accept: (secret) => {
+    const random = secret.slice(secret.lastIndexOf('_') + 1);
+    return mixesLettersAndDigits(random) || randomLetters(random);
+  },
 };
 
 /**

@@ -28,6 +28,8 @@ export interface SecretMatch {
   readonly secret: string;
   /** 1-based line where the secret starts (for a PEM block: its BEGIN line). */
   readonly line: number;
+  /** Set by callers that know the file: the line is test code inside a source file (test-modules.ts). */
+  readonly inTestModule?: true;
 }
 
 /**

@@ -4,6 +4,7 @@
 import { secretRuleCatalogue } from './catalogue.ts';
 import { assessSecret } from './secret-context.ts';
 import { findSecrets, isExamplePath, redact, type SecretMatch } from './secrets.ts';
+import { inRegions, testRegions } from './test-modules.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
 
 export const TRACKED_SECRETS_RULES: RuleCatalogue = secretRuleCatalogue(
@@ -30,7 +31,12 @@ export function secretsInTree(files: readonly RepositoryFile[]): readonly FileSe
     const text = file.text();
     if (text === null) continue;
     const matches = findSecrets(text, { published: true });
-    if (matches.length > 0) found.push({ path: file.path, matches });
+    if (matches.length === 0) continue;
+    const tests = testRegions(file.path, text);
+    found.push({
+      path: file.path,
+      matches: matches.map((m) => (inRegions(tests, m.line) ? { ...m, inTestModule: true } : m)),
+    });
   }
   treeCache.set(files, found);
   return found;
@@ -41,7 +47,7 @@ export function checkTrackedSecrets(files: readonly RepositoryFile[]): LocalChec
     .filter(({ path }) => !isExamplePath(path))
     .flatMap(({ path, matches }) =>
       matches.map((m) => {
-        const { severity, note } = assessSecret(m, path);
+        const { severity, note } = assessSecret(m, path, m.inTestModule === true);
         return {
           checkId: 'tracked-secrets',
           ruleId: `tracked-secrets/${m.ruleId}`,

@@ -39,6 +39,14 @@ export async function discoverLockFiles(
       errors: [{ path: '.', line: null, message: `workspace ${workspace} cannot be listed` }],
     };
   }
+  return selectLockFiles(listing, selection);
+}
+
+/** The lock files `selection` picks from a listing of repository-relative paths. */
+export function selectLockFiles(
+  listing: readonly string[],
+  selection: 'auto' | readonly string[],
+): Discovery {
   if (selection === 'auto')
     return { paths: listing.filter((path) => lockFileSource(path) !== null).sort(), errors: [] };
   const paths = new Set<string>();

@@ -31,6 +31,7 @@ export function baselineSection(r: RunReport): string {
   const b = r.baseline;
   if (!b) return '';
   const lines = ['### Baseline', md(describeBaseline(b), 1000)];
+  if (b.rerun) lines.push(md(b.rerun, 500));
   if (b.source === 'none' && r.verdict.policyText.includes('new')) {
     lines.push(
       b.unread

@@ -73,7 +73,9 @@ export function verdictHeadline(r: Pick<RunReport, 'command' | 'verdict' | 'runS
     case 'pass':
       return r.runSkipped ? `⏭️ ${subject} skipped` : `✅ ${subject} passed`;
     case 'warn':
-      return `⚠️ ${subject} found problems (not failing)`;
+      return r.runSkipped
+        ? `⚠️ ${subject} skipped (not failing)`
+        : `⚠️ ${subject} found problems (not failing)`;
     case 'error':
       return `⚠️ Not judged: ${subject}`;
     case 'fail':

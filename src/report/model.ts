@@ -61,6 +61,8 @@ export interface BaselineView {
   readonly unread?: true;
   /** The branch this run recorded its scan for, as the baseline of later pull requests; null if it did not. */
   readonly recordedFor: string | null;
+  /** A re-run judged against its first attempt's baseline: how it found it. */
+  readonly rerun?: string | null;
 }
 
 export interface FindingsView {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chooseBaseline, recordBaseline, type BaselineDeps } from '../../src/baseline/baselines.ts';
+import {
+  chooseBaseline,
+  recordBaseline,
+  recordingOrder,
+  type BaselineDeps,
+} from '../../src/baseline/baselines.ts';
+import type { CompareStatus } from '../../src/github/compare.ts';
 import { describeBaseline } from '../../src/report/baseline-section.ts';
 import type { BaselineRecord, BaselineStore } from '../../src/baseline/store.ts';
 
-/** An in-memory store: the newest record per site, kind and branch. */
+/** An in-memory store: the newest record per site, kind and branch; no re-run memory. */
 function memoryStore(): BaselineStore & { records: BaselineRecord[] } {
   const records: BaselineRecord[] = [];
   return {
@@ -13,8 +19,17 @@ function memoryStore(): BaselineStore & { records: BaselineRecord[] } {
     record: async (record) => {
       records.push(record);
     },
+    recall: async () => null,
+    keep: async () => undefined,
   };
 }
+
+/** A succeeded scan, made at `createdAt`. */
+const scan = (id: string, createdAt: string | null = '2026-11-23T09:00:00.000Z', replayed = false) => ({
+  id,
+  createdAt,
+  replayed,
+});
 
 const SHA = 'd'.repeat(40);
 
@@ -37,6 +52,7 @@ function deps(
     siteKey: 'staging.example.com',
     store,
     now: () => Date.parse('2026-11-23T10:00:00Z'),
+    compare: null,
     ...over,
   };
 }
@@ -44,7 +60,11 @@ function deps(
 describe('base-branch baselines', () => {
   it('records a push’s scan for its branch, and a pull request reads it from its base branch', async () => {
     const store = memoryStore();
-    expect(await recordBaseline(deps('push', {}, store), 'pulse', 'scan_main')).toBe('main');
+    expect(await recordBaseline(deps('push', {}, store), 'pulse', scan('scan_main'))).toEqual({
+      branch: 'main',
+      recorded: true,
+      why: '',
+    });
     const chosen = await chooseBaseline(deps('pull_request', {}, store), 'pulse');
     expect(chosen).toMatchObject({ scanId: 'scan_main', source: 'base-branch', branch: 'main' });
     expect(chosen.recordedBy).toEqual({
@@ -58,8 +78,8 @@ describe('base-branch baselines', () => {
 
   it('never records on pull requests or merge queues, so one pull request never compares with another', async () => {
     const store = memoryStore();
-    expect(await recordBaseline(deps('pull_request', {}, store), 'pulse', 'scan_pr')).toBeNull();
-    expect(await recordBaseline(deps('merge_group', {}, store), 'pulse', 'scan_mq')).toBeNull();
+    expect(await recordBaseline(deps('pull_request', {}, store), 'pulse', scan('scan_pr'))).toBeNull();
+    expect(await recordBaseline(deps('merge_group', {}, store), 'pulse', scan('scan_mq'))).toBeNull();
     expect(store.records).toEqual([]);
     expect((await chooseBaseline(deps('pull_request', {}, store), 'pulse')).source).toBe('none');
   });
@@ -75,7 +95,7 @@ describe('base-branch baselines', () => {
 
   it("reads the base-branch baseline of 'baseline-site' for a preview site", async () => {
     const store = memoryStore();
-    await recordBaseline(deps('push', { siteKey: 'www.example.com' }, store), 'pulse', 'scan_www');
+    await recordBaseline(deps('push', { siteKey: 'www.example.com' }, store), 'pulse', scan('scan_www'));
     const preview = deps(
       'pull_request',
       {
@@ -97,9 +117,9 @@ describe('base-branch baselines', () => {
 
   it('keeps kinds apart, and on a re-run of a push ignores the record its own first attempt left', async () => {
     const store = memoryStore();
-    await recordBaseline(deps('push', {}, store), 'deep', 'scan_deep');
+    await recordBaseline(deps('push', {}, store), 'deep', scan('scan_deep'));
     expect((await chooseBaseline(deps('pull_request', {}, store), 'pulse')).scanId).toBeNull();
-    await recordBaseline(deps('push', {}, store), 'pulse', 'scan_1');
+    await recordBaseline(deps('push', {}, store), 'pulse', scan('scan_1'));
     expect((await chooseBaseline(deps('push', {}, store), 'pulse')).scanId).toBeNull();
     const later = deps('push', { ctx: { ...deps('push').ctx, runId: 'run-2' } }, store);
     expect(await chooseBaseline(later, 'pulse')).toMatchObject({ scanId: 'scan_1', source: 'branch' });
@@ -110,9 +130,91 @@ describe('base-branch baselines', () => {
     const broken: BaselineStore = {
       find: () => Promise.reject(new Error('cache down')),
       record: () => Promise.reject(new Error('cache down')),
+      recall: () => Promise.reject(new Error('cache down')),
+      keep: () => Promise.reject(new Error('cache down')),
     };
     const chosen = await chooseBaseline(deps('pull_request', {}, broken), 'pulse');
     expect(chosen).toMatchObject({ scanId: null, source: 'none' });
     expect(chosen.note).toContain('cache down');
+  });
+});
+
+describe('which scan stays the baseline of a branch', () => {
+  const at = (sha: string, scanId: string, createdAt: string, over: Partial<BaselineRecord> = {}) => ({
+    scanId,
+    site: 'staging.example.com',
+    kind: 'pulse' as const,
+    branch: 'main',
+    sha,
+    runId: `run-${scanId}`,
+    event: 'push',
+    recordedAt: createdAt,
+    scanCreatedAt: createdAt,
+    ...over,
+  });
+  const older = at('1'.repeat(40), 'scan_old', '2026-11-23T09:00:00.000Z');
+  const newer = at('2'.repeat(40), 'scan_new', '2026-11-23T10:00:00.000Z');
+  const related = (status: CompareStatus | null) => ({ status, why: status ? '' : 'no token' });
+
+  it('records a commit ahead of or diverged from the recorded one, never one behind it', () => {
+    expect(recordingOrder(older, newer, false, related('ahead')).record).toBe(true);
+    expect(recordingOrder(older, newer, false, related('diverged')).record).toBe(true);
+    const behind = recordingOrder(newer, older, false, related('behind'));
+    expect(behind.record).toBe(false);
+    expect(behind.why).toContain(
+      'scan scan_new (recorded by the push run run-scan_new at 222222222222) stays',
+    );
+  });
+
+  it('lets the newer scan of one commit win, and never a replayed scan over a newer one', () => {
+    const sameLater = at(older.sha, 'scan_again', '2026-11-23T11:00:00.000Z');
+    expect(recordingOrder(older, sameLater, false, related('identical')).record).toBe(true);
+    expect(recordingOrder(sameLater, older, true, related('identical')).record).toBe(false);
+    expect(recordingOrder(newer, { ...older, sha: '3'.repeat(40) }, true, related('ahead')).record).toBe(
+      false,
+    );
+    expect(recordingOrder(older, newer, true, related('ahead')).record).toBe(true);
+  });
+
+  it('falls back on the scans’ ages when the commits cannot be compared', () => {
+    expect(recordingOrder(older, newer, false, related(null)).record).toBe(true);
+    const kept = recordingOrder(newer, older, false, related(null));
+    expect(kept).toMatchObject({ record: false });
+    expect(kept.why).toContain('no token; the recorded scan is newer');
+    expect(recordingOrder(null, older, true, related(null)).record).toBe(true);
+    expect(recordingOrder(older, older, false, related('identical')).record).toBe(false);
+  });
+
+  it('asks the compare API about the recorded commit and this run’s, and saves again when hidden', async () => {
+    const store = memoryStore();
+    const asked: string[] = [];
+    const compare = async (base: string, head: string) => {
+      asked.push(`${base.slice(0, 1)}...${head.slice(0, 1)}`);
+      return base === '2'.repeat(40) && head === '1'.repeat(40) ? 'behind' : ('ahead' as const);
+    };
+    const run = (sha: string, runId: string) =>
+      deps('push', { compare, ctx: { ...deps('push').ctx, sha, runId } }, store);
+    expect(await recordBaseline(run('2'.repeat(40), 'r2'), 'pulse', scan('scan_2'))).toMatchObject({
+      recorded: true,
+    });
+    const replay = await recordBaseline(run('1'.repeat(40), 'r1'), 'pulse', scan('scan_1', null, true));
+    expect(replay).toMatchObject({ recorded: false, branch: 'main' });
+    expect(replay?.why).toContain('is behind the recorded one');
+    expect(store.records.map((r) => r.scanId)).toEqual(['scan_2']);
+    expect(asked).toEqual(['2...1']);
+    // Another recorder of an older commit saves right after this one: read back, this one saves again.
+    let hide = true;
+    const racing = memoryStore();
+    racing.record = async (r) => {
+      racing.records.push(r);
+      if (hide) racing.records.push({ ...r, scanId: 'scan_1', sha: '1'.repeat(40), runId: 'r1' });
+      hide = false;
+    };
+    await recordBaseline(
+      deps('push', { compare, ctx: { ...deps('push').ctx, sha: '2'.repeat(40), runId: 'r2' } }, racing),
+      'pulse',
+      scan('scan_2'),
+    );
+    expect(racing.records.map((r) => r.scanId)).toEqual(['scan_2', 'scan_1', 'scan_2']);
   });
 });

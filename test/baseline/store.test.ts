@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCacheStandIn, type CacheStandIn } from '../../simulator/cache/stand-in.ts';
 import { actionsCacheBaselines, baselineKeyPrefix, type BaselineRecord } from '../../src/baseline/store.ts';
+import { runChoicesKeyPrefix } from '../../src/baseline/rerun.ts';
 import { CacheUnavailable } from '../../src/github/actions-cache.ts';
 
 let cache: CacheStandIn;
@@ -42,6 +43,7 @@ function record(over: Partial<BaselineRecord> = {}): BaselineRecord {
     runId: String(100 + runs),
     event: 'push',
     recordedAt: '2026-11-23T10:00:00.000Z',
+    scanCreatedAt: '2026-11-23T09:58:00.000Z',
     ...over,
   };
 }
@@ -90,6 +92,31 @@ describe('actionsCacheBaselines', () => {
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }
+  });
+
+  it('keeps a run’s choices for its re-runs, apart from other runs, jobs and sites', async () => {
+    const run = { site: 'e.example', kind: 'pulse' as const, runId: '1', job: 'security' };
+    const kept = {
+      ...run,
+      attempt: 1,
+      baseline: {
+        ...{ scanId: null, source: 'none' as const, site: 'e.example', branch: 'main' },
+        ...{ recordedBy: null, note: 'none yet', recordedFor: null },
+      },
+      sent: null,
+      baseSha: 'b'.repeat(40),
+      sha: 'c'.repeat(40),
+      policyDigest: 'digest',
+    };
+    expect(await store().recall(run)).toBeNull();
+    await store().keep({ ...kept, runId: '12' });
+    expect(await store().recall(run)).toBeNull();
+    await store().keep(kept);
+    expect(await store().recall(run)).toMatchObject({ runId: '1', sha: 'c'.repeat(40), sent: null });
+    expect(await store().recall({ ...run, job: 'other' })).toBeNull();
+    expect(await store().recall({ ...run, site: 'e.example.org' })).toBeNull();
+    expect(runChoicesKeyPrefix(run)).toBe('security-scan-rerun/v1/e.example/pulse/1/security/');
+    expect(readdirSync(workspace)).toEqual([]);
   });
 
   it('says an outage is one, not an empty record, and that a record was not kept', async () => {

@@ -3,8 +3,8 @@
 // pull request once GitHub confirms it. Each stage runs only when the workflow would start it.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeCheckout } from '../../simulator/runner/checkout.ts';
-import { forkPullRequest, PR, workflowRun, WRITE_TOKEN } from '../e2e/harness.ts';
+import { forkHistory } from '../e2e/fork-harness.ts';
+import { forkPullRequestOn, PR, workflowRun, WRITE_TOKEN } from '../e2e/harness.ts';
 import { addPackageAdvisory, lockFileOf } from './scan-scenarios.ts';
 import type { Scenario } from './scenarios.ts';
 
@@ -16,24 +16,29 @@ export const FORK_RECIPE: Scenario = {
     const site = 'https://chaos-fork.example.com';
     world.service.control.addSite(site, { findings: [] });
     addPackageAdvisory(world, 'SVA-CHAOS-0003', 'chaos-fork-lib', 'medium');
-    const fork = writeCheckout(
+    // A real history the GitHub stand-in serves: the trusted scan reads the head commit's tree from it.
+    const fork = forkHistory(
+      world,
+      { 'README.md': '# app\n' },
       { 'package-lock.json': lockFileOf('chaos-fork-lib'), 'src/app.js': 'console.log(1);\n' },
-      { root: world.scratch },
     );
     // The artifact: the same folder, downloaded by the trusted run as the fork's run left it.
     const data = join(world.scratch, 'ssa-chaos-pr-data');
     return {
       events: ['pull_request'],
-      on: forkPullRequest,
-      workspace: fork,
+      on: forkPullRequestOn(fork.headSha, fork.baseSha),
+      workspace: fork.dir,
       inputs: { ...NO_KEY, command: 'collect', 'pull-request-data': data, 'github-token': 'ghs_read' },
       // collect wants a new or empty folder, as a fresh runner gives it.
       beforeRun: () => rmSync(data, { recursive: true, force: true }),
       then: [
         // The scan job holds the key and a token that may only read; it runs when the fork's run succeeded.
-        { on: workflowRun(), inputs: { site, 'pull-request-data': data, 'github-token': 'ghs_read' } },
         {
-          on: workflowRun(),
+          on: workflowRun(fork.headSha),
+          inputs: { site, 'pull-request-data': data, 'github-token': 'ghs_read' },
+        },
+        {
+          on: workflowRun(fork.headSha),
           // The report job runs `if: always()` once the scan named the pull request.
           after: (scan) => (scan.outputs['pull-request-number'] ?? '') !== '',
           inputs: (scan) => ({

@@ -3,7 +3,8 @@
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runInWorld, startWorld, type World } from './harness.ts';
+import { forkHistory } from './fork-harness.ts';
+import { runInWorld, startWorld, workflowRun, type World } from './harness.ts';
 
 const HEAD = 'a'.repeat(40);
 const DATA = {
@@ -137,11 +138,12 @@ describe('hostile pull-request data', () => {
 });
 
 it('data without lock files is judged without an upload, and says so', async () => {
-  const folder = dataFolder(withData({ lockFiles: [] }), {});
+  const history = forkHistory(world, { 'README.md': 'a\n' }, { 'README.md': 'b\n' });
+  const folder = dataFolder(withData({ headSha: history.headSha, lockFiles: [] }), {});
   const run = await runInWorld(
     world,
-    { site: 'https://no-lock-data.example.com', 'pull-request-data': folder },
-    { eventName: 'workflow_run', event: { workflow_run: { head_sha: HEAD } } },
+    { site: 'https://no-lock-data.example.com', 'pull-request-data': folder, 'github-token': 'ghs_read' },
+    workflowRun(history.headSha),
   );
   expect(run.exitCode, run.stdout).toBe(0);
   expect(run.summary).toMatch(/Dependency upload: no lock file found/);

@@ -1,14 +1,13 @@
 // The two-stage recipe for fork pull requests, end to end: the untrusted `pull_request` run collects data
 // only (no key, nothing run); the trusted `workflow_run` run scans with the key and judges that data; and
 // `command: report` posts the report to the pull request only once GitHub confirms it is the right one.
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PULL_HEAD_SHA } from '../../simulator/github/stand-in.ts';
-import { writeCheckout } from '../../simulator/runner/checkout.ts';
+import { collectFork, forkHistory, type ForkHistory } from './fork-harness.ts';
 import {
   API_KEY,
-  forkPullRequest,
+  forkPullRequestOn,
   PR,
   requestsTo,
   runInWorld,
@@ -25,18 +24,20 @@ const LOCK_FILE = JSON.stringify({
   packages: { '': { name: 'app' }, 'node_modules/left-pad': { version: '1.3.0' } },
 });
 const SITE = 'https://fork-recipe.example.com';
-const BASE_SHA = 'b'.repeat(40);
 
 let world: World;
-let checkout: string;
+let history: ForkHistory;
 beforeAll(async () => {
   world = await startWorld();
-  checkout = writeCheckout({
-    'package-lock.json': LOCK_FILE,
-    'web/yarn.lock': '# yarn lockfile v1\n',
-    'src/app.js': 'console.log(1)\n',
-    'package.json': '{"scripts":{"postinstall":"curl evil"}}',
-  });
+  history = forkHistory(
+    world,
+    { 'README.md': '# app\n', 'package.json': '{"scripts":{"postinstall":"curl evil"}}' },
+    {
+      'package-lock.json': LOCK_FILE,
+      'web/yarn.lock': '# yarn lockfile v1\n',
+      'src/app.js': 'console.log(1)\n',
+    },
+  );
   world.github.pullFiles.set(PR, [
     { filename: 'package-lock.json', status: 'modified' },
     { filename: 'src/app.js', status: 'added' },
@@ -44,37 +45,21 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await world.close();
-  rmSync(checkout, { recursive: true, force: true });
 });
 afterEach(() => {
-  world.github.pulls.set(PR, { state: 'open', headSha: PULL_HEAD_SHA, baseRepo: world.github.repo });
+  world.github.pulls.set(PR, { ...history.pull });
   world.github.issues.get(PR)?.comments.splice(0);
 });
 
 /** Stage one in the fork's run: no key, the read-only token. */
-async function collect(spawn = false): Promise<string> {
-  const folder = join(mkdtempSync(join(world.scratch, 'ssa-data-')), 'pr-data');
-  const run = await runInWorld(
-    world,
-    {
-      command: 'collect',
-      'api-key': '',
-      'base-url': '',
-      'pull-request-data': folder,
-      'github-token': 'ghs_read',
-    },
-    { ...forkPullRequest, workspace: checkout, spawn },
-  );
-  expect(run.exitCode, run.stdout).toBe(0);
-  return folder;
-}
+const collect = (spawn = false) => collectFork(world, history, { spawn });
 
 /** Stage two in the trusted run: the key, the data as downloaded. */
 const scanData = (folder: string, headSha?: string) =>
   runInWorld(
     world,
     { site: SITE, 'pull-request-data': folder, 'github-token': WRITE_TOKEN },
-    workflowRun(headSha),
+    workflowRun(headSha ?? history.headSha),
   );
 
 const report = (file: string, number = String(PR), headSha?: string) =>
@@ -89,7 +74,7 @@ const report = (file: string, number = String(PR), headSha?: string) =>
       'github-token': WRITE_TOKEN,
       comment: 'always',
     },
-    workflowRun(headSha),
+    workflowRun(headSha ?? history.headSha),
   );
 
 const listed = (dir: string): string[] =>
@@ -112,8 +97,8 @@ describe('collect', () => {
       format: 'security-scan-action/pull-request-data@1',
       repository: 'octo-org/octo-repo',
       pullRequest: PR,
-      headSha: PULL_HEAD_SHA,
-      baseSha: BASE_SHA,
+      headSha: history.headSha,
+      baseSha: history.baseSha,
       changedFiles: ['package-lock.json', 'src/app.js'],
       lockFiles: ['package-lock.json', 'web/yarn.lock'],
     });
@@ -136,7 +121,7 @@ describe('collect', () => {
     const run = await runInWorld(
       world,
       { command: 'collect', 'api-key': '', 'pull-request-data': folder, 'github-token': 'ghs_read' },
-      { ...forkPullRequest, workspace: checkout },
+      { ...forkPullRequestOn(history.headSha, history.baseSha), workspace: history.dir },
     );
     world.github.clearFaults();
     expect(run.exitCode).toBe(1);
@@ -153,7 +138,7 @@ describe('collect', () => {
     const run = await runInWorld(
       world,
       { command: 'collect', 'api-key': '', 'pull-request-data': folder, 'github-token': 'ghs_read' },
-      { ...forkPullRequest, workspace: checkout },
+      { ...forkPullRequestOn(history.headSha, history.baseSha), workspace: history.dir },
     );
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toContain(
@@ -166,14 +151,14 @@ describe('collect', () => {
     const again = await runInWorld(
       world,
       { command: 'collect', 'api-key': '', 'pull-request-data': folder },
-      { ...forkPullRequest, workspace: checkout },
+      { ...forkPullRequestOn(history.headSha, history.baseSha), workspace: history.dir },
     );
     expect(again.stdout).toMatch(/::error::.*'pull-request-data' is the folder .* which is not empty/);
     expect(again.stdout).not.toMatch(/PR comment/);
     const listedWrongly = await runInWorld(
       world,
       { command: 'collect', 'pull-request-data': join(folder, 'y'), dependencies: 'src/app.js' },
-      { ...forkPullRequest, workspace: checkout },
+      { ...forkPullRequestOn(history.headSha, history.baseSha), workspace: history.dir },
     );
     expect(listedWrongly.summary).toMatch(/- src\/app\.js: .*not a lock file/);
     const push = await runInWorld(world, { command: 'collect', 'pull-request-data': join(folder, 'x') });
@@ -196,8 +181,8 @@ describe('the trusted run', () => {
     expect(JSON.stringify(uploads[0]?.body)).toContain('left-pad');
     expect(run.report?.pullRequest).toEqual({
       number: PR,
-      headSha: PULL_HEAD_SHA,
-      baseSha: BASE_SHA,
+      headSha: history.headSha,
+      baseSha: history.baseSha,
       changedFiles: 2,
       siteKey: 'fork-recipe.example.com',
     });
@@ -213,7 +198,9 @@ describe('the trusted run', () => {
     copyFileSync(scan.outputs['report-file'] ?? '', join(downloaded, 'security-scan-scan.json'));
     const run = await report(downloaded);
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.stdout).toMatch(/PR comment on #7 \(a{40}\): created; the report's verdict: pass/);
+    expect(run.stdout).toContain(
+      `PR comment on #7 (${history.headSha}): created; the report's verdict: pass`,
+    );
     const [comment] = stickyComments(world);
     expect(comment?.body).toMatch(/Security scan passed/);
     expect(run.summary).toMatch(/^## ✅ Security scan passed/);
@@ -233,28 +220,32 @@ describe('the trusted run', () => {
     expect(comment?.body).toMatch(/Security scan passed/);
   });
 
+  it('refuses a pull request of another repository, naming what did not match', async () => {
+    const scan = await scanData(await collect());
+    world.github.pulls.set(PR, { ...history.pull, baseRepo: 'other/repo' });
+    const run = await report(scan.outputs['report-file'] ?? '');
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(/opened against other\/repo, not this repository/);
+    expect(stickyComments(world)).toEqual([]);
+  });
+
   it.each([
-    ['a closed pull request', { state: 'closed' as const }, /pull request #7 is closed, not open/],
     [
-      'a pull request of another repository',
-      { baseRepo: 'other/repo' },
-      /opened against other\/repo, not this repository/,
+      'a closed pull request',
+      { state: 'closed' as const },
+      /pull request #7 is closed: there is nothing to judge/,
     ],
     [
       'a head that moved on',
       { headSha: 'c'.repeat(40) },
-      /is now at c{40}, not at the commit the report judged \(a{40}\)/,
+      /is now at c{40}, not at [0-9a-f]{40}: the newer push/,
     ],
-  ])('refuses %s, naming what did not match', async (_what, change, message) => {
+  ])('skips %s as superseded: nothing posted, warn, exit 0', async (_what, change, message) => {
     const scan = await scanData(await collect());
-    world.github.pulls.set(PR, {
-      state: 'open',
-      headSha: PULL_HEAD_SHA,
-      baseRepo: world.github.repo,
-      ...change,
-    });
+    world.github.pulls.set(PR, { ...history.pull, ...change });
     const run = await report(scan.outputs['report-file'] ?? '');
-    expect(run.exitCode).toBe(1);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs.verdict).toBe('warn');
     expect(run.stdout).toMatch(message);
     expect(stickyComments(world)).toEqual([]);
   });

@@ -4,23 +4,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSecrets } from '../local-checks/fake-secrets.ts';
 import { finding, PR, startWorld, type World } from './harness.ts';
-import { commentsFor, npmLock, pullRequest } from './gate-harness.ts';
+import { addHighAdvisories, commentsFor, npmLock, pullRequest } from './gate-harness.ts';
 import { gitCheckout } from './repository-harness.ts';
 
 let world: World;
 beforeAll(async () => {
   world = await startWorld({ cache: true });
-  for (const [id, name] of [
-    ['SVA-GATE-0001', 'minimist'],
-    ['SVA-GATE-0002', 'qs'],
-  ] as const) {
-    world.service.control.addAdvisory({
-      id,
-      title: `${name}: prototype pollution`,
-      severity: 'high',
-      packages: [{ ecosystem: 'npm', name, fixedIn: '9.9.9' }],
-    });
-  }
+  addHighAdvisories(world, { 'SVA-GATE-0001': 'minimist', 'SVA-GATE-0002': 'qs' });
 });
 afterAll(() => world.close());
 afterEach(() => world.service.control.clearFaults());

@@ -96,3 +96,15 @@ export function npmLock(packages: Record<string, string>): string {
   };
   return `${JSON.stringify({ name: 'shop', version: '1.0.0', lockfileVersion: 3, requires: true, packages: { '': root, ...entries } }, null, 2)}\n`;
 }
+
+/** A high prototype-pollution advisory (fixed in 9.9.9) for each npm package: advisory id → package name. */
+export function addHighAdvisories(world: World, advisories: Record<string, string>): void {
+  for (const [id, name] of Object.entries(advisories)) {
+    world.service.control.addAdvisory({
+      id,
+      title: `${name}: prototype pollution`,
+      severity: 'high',
+      packages: [{ ecosystem: 'npm', name, fixedIn: '9.9.9' }],
+    });
+  }
+}

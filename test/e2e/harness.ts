@@ -1,7 +1,6 @@
 // The end-to-end setting: the simulated world (simulator/world.ts) with the tests' key and tokens, and the
 // action run in it on a pull request by default. Runs are in-process (run(deps) on the world's virtual
 // clock) unless `spawn` asks for the built bundle in its own process, as the runner runs it.
-import { PULL_HEAD_SHA } from '../../simulator/github/stand-in.ts';
 import type { ActionRun } from '../../simulator/runner/environment.ts';
 import type { SpawnOptions } from '../../simulator/runner/github-runner.ts';
 import type { InProcessOptions } from '../../simulator/runner/in-process.ts';
@@ -56,20 +55,23 @@ export const pullRequestEvent = (fork = false) => ({
   },
 });
 
+/** The fork a pull request comes from in the fork recipe's tests. */
+export const FORK = 'someone/octo-repo';
+
 /** The fork recipe's events: the fork's pull_request run, and the trusted workflow_run run it starts. */
-export const forkPullRequest = {
+export const forkPullRequestOn = (headSha: string, baseSha: string) => ({
   eventName: 'pull_request',
   event: {
     pull_request: {
       number: PR,
-      head: { sha: PULL_HEAD_SHA, repo: { full_name: 'someone/octo-repo' } },
-      base: { sha: 'b'.repeat(40), repo: { full_name: 'octo-org/octo-repo' } },
+      head: { sha: headSha, repo: { full_name: FORK } },
+      base: { sha: baseSha, repo: { full_name: 'octo-org/octo-repo' } },
     },
   },
-};
-export const workflowRun = (headSha = PULL_HEAD_SHA) => ({
+});
+export const workflowRun = (headSha: string) => ({
   eventName: 'workflow_run',
-  event: { workflow_run: { head_sha: headSha, event: 'pull_request' } },
+  event: { workflow_run: { head_sha: headSha, head_repository: { full_name: FORK }, event: 'pull_request' } },
 });
 
 /** The action against the simulators with the key, on the event `options` name (a push by default). */

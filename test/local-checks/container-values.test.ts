@@ -19,3 +19,32 @@ describe('container-values', () => {
     expectNoSecretsShown(results);
   });
 });
+
+describe('container-values in test code', () => {
+  it('notes values known by their name alone, keeps provider keys, and leaves self-describing stand-ins out', async () => {
+    const tree = materialize(null);
+    const compose = [
+      'services:',
+      '  db:',
+      '    image: postgres:16',
+      '    environment:',
+      '      POSTGRES_PASSWORD: correct-horse-battery',
+      '      SENDGRID_API_KEY: @@sendgridKey@@',
+      '      MYSQL_ROOT_PASSWORD: mysecretpassword',
+      '      POSTGRES_INITDB_ARGS: --auth-host=scram-sha-256',
+      '',
+    ].join('\n');
+    tree.write('tests/integration/docker-compose.yml', compose);
+    tree.write('docker-compose.yml', compose);
+    const results = checkContainerValues(await tree.files());
+    expect(located(results)).toEqual([
+      'docker-compose.yml:5 container-values/secret-name high',
+      'docker-compose.yml:6 container-values/secret-value critical',
+      'tests/integration/docker-compose.yml:5 container-values/secret-name info',
+      'tests/integration/docker-compose.yml:6 container-values/secret-value critical',
+    ]);
+    const note = results.find((r) => r.severity === 'info')?.message ?? '';
+    expect(note).toContain('in test code: most likely a sample value');
+    expectNoSecretsShown(results);
+  });
+});

@@ -5,6 +5,7 @@ import {
   isPrivilegedName,
 } from '../../src/local-checks/database-client.ts';
 import type { LocalCheckResult, RepositoryFile } from '../../src/local-checks/types.ts';
+import { fakeSecrets } from './fake-secrets.ts';
 import { expectNoSecretsShown, located, materialize, type Tree } from './fixture-tree.ts';
 
 function file(path: string, text: string): RepositoryFile {
@@ -111,5 +112,21 @@ describe('database-client', () => {
     ['PUBLIC_SUPABASE_URL', false],
   ])('%s is privileged: %s', (name, privileged) => {
     expect(isPrivilegedName(name)).toBe(privileged);
+  });
+});
+
+describe('database-client literals in test code', () => {
+  it('notes a database URL in a browser test and keeps a service-role key at its severity', () => {
+    const password = fakeSecrets(17).dbPassword ?? '';
+    const url = `postgres://app:${password}@db.internal.net:5432/app`;
+    const text = `'use client';\nimport { Pool } from 'pg';\nexport const pool = new Pool({ connectionString: '${url}' });\n`;
+    const severities = (path: string) => checkDatabaseClient([file(path, text)]).map((r) => r.severity);
+    expect(severities('components/Admin.tsx')).toEqual(['critical']);
+    expect(severities('components/__tests__/Admin.test.tsx')).toEqual(['info']);
+    const key = fakeSecrets(17).supabaseServiceRole ?? '';
+    const supabase = `'use client';\nimport { createClient } from '@supabase/supabase-js';\nexport const db = createClient('https://x.supabase.co', '${key}');\n`;
+    expect(checkDatabaseClient([file('components/__tests__/Db.test.tsx', supabase)])[0]?.severity).toBe(
+      'critical',
+    );
   });
 });

@@ -199,6 +199,27 @@ function providerFakes(r: Chars): Record<string, string> {
       'MLheAAAAAAA0%2BuSeid%2BULvsea4JtiGRiSDSJSI%3D' +
       'EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F',
     telegramDocsExample: '110201543:' + 'AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw',
+    googleDocsExample: 'AI' + 'zaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe',
+    discordDocsBotToken: 'MTk4NjIyNDgzNDcxOTI1MjQ4' + '.Cl2FMQ.' + 'ZnCjm1XVW7vRze4b7Cq4se7kKWs',
+    discordDocsBearer: 'CZhtkLDpNYXgPH9' + 'Ml6shqh2OwykChw',
+    ...laterFakes(r),
+  };
+}
+
+/** Shapes added for formats the first set missed: letters-only, two-part, named and wrapped tokens. */
+function laterFakes(r: Chars): Record<string, string> {
+  const hex = (n: number, offset: number) => r(HEX, n, offset);
+  return {
+    huggingfaceLettersToken: 'h' + 'f_' + r(UPPER + LOWER, 34, 181),
+    slackLegacyBotToken: 'xo' + 'xb-' + r(DIGITS, 11, 182) + '-' + r(ALNUM, 24, 183),
+    discordClientSecret: r(ALNUM + '-_', 32, 184),
+    herokuUuidKey: [hex(8, 185), hex(4, 186), hex(4, 187), hex(4, 188), hex(12, 189)].join('-'),
+    // Telegram look-alikes: a twelve-digit id, a secret one character short.
+    telegramLongId: r(DIGITS, 12, 192) + ':A' + 'A' + r(ALNUM, 33, 193),
+    telegramShortSecret: r(DIGITS, 9, 194) + ':A' + 'A' + r(ALNUM, 32, 195),
+    jwtBase64: Buffer.from(jwt({ sub: r(LOWER, 10, 190), role: 'deployer', iat: 1700000000 }, 191)).toString(
+      'base64',
+    ),
   };
 }
 

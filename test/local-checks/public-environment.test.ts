@@ -39,3 +39,14 @@ describe('public-environment', () => {
     expectNoSecretsShown(results);
   });
 });
+
+describe('public-environment in test code', () => {
+  it('notes a variable known by its name alone and keeps a provider key at its severity', () => {
+    const named = { name: 'NEXT_PUBLIC_ADMIN_PASSWORD', value: 'correct-horse-battery', line: 1 };
+    const shaped = { name: 'VITE_STRIPE_KEY', value: SECRETS.stripeLiveKey ?? '', line: 2 };
+    expect(judge(named, 'e2e/.env')?.severity).toBe('info');
+    expect(judge(named, 'e2e/.env')?.message).toContain('in test code');
+    expect(judge(named, '.env')?.severity).toBe('high');
+    expect(judge(shaped, 'e2e/.env')?.severity).toBe('critical');
+  });
+});

@@ -55,6 +55,14 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `sampleJwt: ${S.jwtWithScope}`,
     ],
   },
+  'jwt-base64': {
+    found: [`JWT_B64=${S.jwtBase64}`, `value: ${S.jwtBase64}`],
+    lookAlikes: [
+      `note: ${b64(S.jwtExpiring ?? '')}`,
+      `token: ${b64(sampleJwt)}`,
+      `x: ${b64('eyJ' + V.repeat(4))}`,
+    ],
+  },
   'kubernetes-secret': {
     found: [
       manifest('Secret', 'data', `  username: ${b64('app')}\n  password: ${S.k8sPassword}`),
@@ -62,23 +70,40 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       manifest('ConfigMap', 'data', '  mode: fast') +
         '---\n' +
         manifest('Secret', 'data', `  token: ${S.k8sPassword}`),
+      // An item of a List, and a Secret as kubectl prints it in JSON.
+      `kind: List\nitems:\n  - apiVersion: v1\n    kind: Secret\n    data:\n      token: ${S.k8sPassword}\n`,
+      `{\n  "kind": "Secret",\n  "data": {\n    "token": "${S.k8sPassword}",\n    "user": "${b64('app')}"\n  }\n}\n`,
     ],
     lookAlikes: [
       manifest('ConfigMap', 'data', `  feature: ${S.k8sPassword}`),
       manifest('Secret', 'data', `  password: ${b64('changeme')}\n  username: ${b64('app-user')}`),
       manifest('Secret', 'stringData', '  password: "{{ .Values.password }}"'),
       manifest('Secret', 'metadata:\n  labels', `    release: ${S.k8sPassword}`),
+      `kind: List\nitems:\n  - kind: Secret\n    type: Opaque\n  - kind: ConfigMap\n    data:\n      feature: ${S.k8sPassword}\n`,
+      `kind: List\nitems:\n  - kind: ConfigMap\n    data:\n      feature: ${S.k8sPassword}\n  - kind: Secret\n    type: Opaque\n`,
     ],
   },
   'authorization-header': {
     found: [
       `curl -H 'Authorization: Basic ${S.basicAuth}' https://api`,
       `Authorization: Bearer ${S.bearerToken}`,
+      `curl -s -H "Authorization: GenieKey ${S.bearerToken}" https://api.internal.net/v2/alerts`,
+      `headers: { Authorization: 'Api-Key ${S.bearerToken}' }`,
     ],
-    lookAlikes: ['Authorization: Bearer $TOKEN', `Authorization: Basic ${b64('user:password')}`],
+    lookAlikes: [
+      'Authorization: Bearer $TOKEN',
+      `Authorization: Basic ${b64('user:password')}`,
+      `Authorization: Bearer ${S.discordDocsBearer}`,
+    ],
   },
   'curl-user-password': {
-    found: [`curl -u deploy:${V} https://api`, `curl -s \\\n  --user "ci:${V}" \\\n  https://api`],
+    found: [
+      `curl -u deploy:${V} https://api`,
+      `curl -s \\\n  --user "ci:${V}" \\\n  https://api`,
+      `curl -u jane.doe@corp.net:${V} https://corp.internal.net/rest/api`,
+      `{"scripts": {"deploy": "curl -X POST -u ci:${V}"}}`,
+      `RUN apt-get update && apt-get install -y curl && curl -fsSL -o /tmp/x --user=ci:${V} https://x.net/a`,
+    ],
     lookAlikes: ['curl -u admin:admin https://api', `tar -u a:${V}`, 'curl -u "$USER:$PASS" https://api'],
   },
   'cli-password': {
@@ -101,12 +126,26 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `mongodb+srv://app:${V}@cluster0.mongodb.net/db`,
       `REDIS_URL=rediss://:${V}@cache.internal.net:6380`,
       `https://deploy:${V}@git.internal.net/repo`,
+      `DATABASE_URL=postgresql+psycopg2://app:${V}@db.internal.net/app`,
+      `SQLALCHEMY_URI=mssql+pyodbc://app:${V}@sql.internal.net/app`,
+      `ORACLE_URL=oracle://app:${V}@ora.internal.net:1521/ORCL`,
+      `db.url=jdbc:oracle:thin:app/${V}@ora.internal.net:1521:ORCL`,
+      `dsn := "app:${V}@tcp(db.internal.net:3306)/app"`,
+      `SNOWFLAKE_URL=snowflake://app:${V}@acct/db`,
+      `MQTT_URL=mqtts://device:${V}@mq.internal.net`,
+      `IMAP_URL=imaps://me:${V}@imap.internal.net`,
+      `PROXY=socks5h://me:${V}@proxy.internal.net:1080`,
+      `ES_URL=elasticsearch://elastic:${V}@es.internal.net:9200`,
+      `DATABASE_URL=postgres://app:${V}@/app?host=/cloudsql/proj:region:db`,
     ],
     lookAlikes: [
       'https://user:pass@git.internal.net',
       'redis://:hunter2@localhost:6379',
       'postgres://app:dev12@db.internal.net/app',
       `amqp://app:${V}@127.0.0.1`,
+      `dsn := "app:${V}@tcp(localhost:3306)/app"`,
+      'postgresql+psycopg2://app:{password}@db.internal.net/app',
+      `jdbc:oracle:thin:app/changeme@ora.internal.net:1521:ORCL`,
     ],
   },
   'generic-secret': {
@@ -143,6 +182,12 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `url="\${API_TOKEN:-${V}}"`,
       `const key = process.env.API_KEY || '${V}'`,
       `fetch('https://api.example.net/v1?api_key=${V}&page=2')`,
+      `DataSourceBuilder.create().password("${V}").build()`,
+      `client.setApiKey('${V}');`,
+      // A UUID is a key under a name that says so.
+      `HEROKU_API_KEY=${S.herokuUuidKey}`,
+      `{"snyk_token": "${S.herokuUuidKey}"}`,
+      `//registry.npmjs.org/:_authToken=${S.herokuUuidKey}`,
     ],
     lookAlikes: [
       `tokenizer = "${V}"`,
@@ -159,6 +204,11 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
       `deploy api-token ${V}`,
       `MY_ENV API_TOKEN ${V}`,
       '"token": "550e8400-e29b-41d4-a716-446655440000"',
+      `SESSION_TOKEN=${S.herokuUuidKey}`,
+      `user = getPassword("${V}")`,
+      `validateToken("${V}", clock)`,
+      `password(${V})`,
+      `HEROKU_APP_ID=${S.herokuUuidKey}`,
       `algolia: {\n  appId: 'BH4D9OD16A',\n  apiKey: '${V}',\n  indexName: 'docs',\n}`,
       `mapboxAccessToken: 'pk.eyJ${V}.${V}'`,
       `STRIPE_KEY=pk_live_${V}`,

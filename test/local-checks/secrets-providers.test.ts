@@ -33,7 +33,10 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
   'rubygems-token': { found: [fake('rubygemsToken')], lookAlikes: [cut(fake('rubygemsToken'))] },
   'nuget-api-key': { found: [fake('nugetKey')], lookAlikes: [cut(fake('nugetKey'))] },
   'jfrog-token': { found: [fake('jfrogKey')], lookAlikes: [cut(fake('jfrogKey'))] },
-  'google-api-key': { found: [fake('googleApiKey')], lookAlikes: [cut(fake('googleApiKey'))] },
+  'google-api-key': {
+    found: [fake('googleApiKey')],
+    lookAlikes: [cut(fake('googleApiKey')), fake('googleDocsExample')],
+  },
   'google-oauth-client-secret': {
     found: [fake('googleOauthSecret')],
     lookAlikes: [cut(fake('googleOauthSecret'))],
@@ -91,10 +94,11 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
   },
   'dropbox-token': { found: [fake('dropboxToken')], lookAlikes: [cut(fake('dropboxToken'), 40)] },
   'slack-token': {
-    found: [fake('slackToken'), fake('slackAppToken')],
+    found: [fake('slackToken'), fake('slackAppToken'), fake('slackLegacyBotToken')],
     lookAlikes: [
       'xo' + 'xb-' + '1234-abcd',
       'xo' + 'xb-' + 'your-bot-token-goes-here-please',
+      'xo' + 'xb-' + '12345678901-notarealtokenwhatsoeverok',
       fake('slackDocsExample'),
     ],
   },
@@ -103,9 +107,17 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
     lookAlikes: ['https://hooks.' + 'slack.com/services/T000/B000/XXXXXXXXXXXXXXXXXXXXXXXX'],
   },
   'discord-webhook': { found: [fake('discordWebhook')], lookAlikes: [cut(fake('discordWebhook'), 30)] },
+  'discord-client-secret': {
+    found: [
+      `DISCORD_CLIENT_SECRET=${fake('discordClientSecret')}`,
+      `"discord": { "clientSecret": "${fake('discordClientSecret')}" }`,
+      `discord:\n  client_secret: ${fake('discordClientSecret')}`,
+    ],
+    lookAlikes: [fake('discordClientSecret'), 'DISCORD_CLIENT_SECRET=' + 'abcdefghijklmnopqrstuvwxyzabcdef'],
+  },
   'discord-bot-token': {
     found: [`DISCORD_BOT=${fake('discordBotToken')}`, `client.login('${fake('discordBotToken')}')`],
-    lookAlikes: [fake('discordBotToken')],
+    lookAlikes: [fake('discordBotToken'), `Authorization: Bot ${fake('discordDocsBotToken')}`],
   },
   'twitter-bearer-token': {
     found: [`TWITTER_BEARER_TOKEN=${fake('twitterBearerToken')}`, fake('twitterBearerToken')],
@@ -117,7 +129,13 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
   },
   'telegram-bot-token': {
     found: [fake('telegramBotToken')],
-    lookAlikes: [cut(fake('telegramBotToken')), fake('telegramDocsExample')],
+    lookAlikes: [
+      cut(fake('telegramBotToken')),
+      fake('telegramDocsExample'),
+      // The secret is exactly 35 characters, the bot id 8 to 10 digits.
+      cut(fake('telegramBotToken'), 1),
+      `12${fake('telegramBotToken')}`,
+    ],
   },
   'stripe-secret-key': { found: [fake('stripeLiveKey')], lookAlikes: [fake('stripeTestKey')] },
   'stripe-webhook-secret': {
@@ -131,7 +149,10 @@ const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
   'anthropic-api-key': { found: [fake('anthropicKey')], lookAlikes: ['sk' + '-ant-api03-' + 'short'] },
   'openai-api-key': { found: [fake('openaiKey')], lookAlikes: ['sk' + '-proj-' + 'short'] },
   'openrouter-api-key': { found: [fake('openrouterKey')], lookAlikes: [cut(fake('openrouterKey'))] },
-  'huggingface-token': { found: [fake('huggingfaceToken')], lookAlikes: [cut(fake('huggingfaceToken'))] },
+  'huggingface-token': {
+    found: [fake('huggingfaceToken'), fake('huggingfaceLettersToken')],
+    lookAlikes: [cut(fake('huggingfaceToken')), 'h' + 'f_getModelConfigurationFromTheHubNow'],
+  },
   'groq-api-key': { found: [fake('groqKey')], lookAlikes: [cut(fake('groqKey'))] },
   'xai-api-key': { found: [fake('xaiKey')], lookAlikes: [cut(fake('xaiKey'))] },
   'perplexity-api-key': { found: [fake('perplexityKey')], lookAlikes: [cut(fake('perplexityKey'))] },

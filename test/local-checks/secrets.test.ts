@@ -120,6 +120,9 @@ describe('secret names', () => {
       'dbpassword',
       'AUTH',
       'db.pass',
+      // A service's key with no prefix, named for the service.
+      'ETSY_KEY',
+      'twilioKey',
     ];
     const otherNames = [
       'tokenizer',
@@ -129,6 +132,9 @@ describe('secret names', () => {
       'TOKEN_KEY',
       'token_url',
       'key',
+      'CACHE_KEY',
+      'REDIS_KEY',
+      'RECAPTCHA_SITE_KEY',
     ];
     expect(secretNames.filter((name) => !looksLikeSecretName(name))).toEqual([]);
     expect(otherNames.filter((name) => looksLikeSecretName(name))).toEqual([]);

@@ -33,6 +33,12 @@ describe('tracked-secrets on a large maintained project', () => {
         'test/integration/db.test.ts:2 tracked-secrets/generic-secret info',
         'tests/conftest.py:4 tracked-secrets/generic-secret info',
         'tests/conftest.py:5 tracked-secrets/generic-secret info',
+        // Test code where real projects keep it: a Rust test module, a test-support crate and package, a
+        // snapshot.
+        'crates/store/src/lib.rs:18 tracked-secrets/generic-secret info',
+        'crates/store-test/src/lib.rs:3 tracked-secrets/generic-secret info',
+        'python/shop/testing/factories.py:3 tracked-secrets/generic-secret info',
+        'ui/src/__snapshots__/form.test.tsx.snap:5 tracked-secrets/xml-secret info',
       ].sort(),
     );
     for (const r of scan()) expect(r.message).toMatch(/most likely a sample value|published for testing/);
@@ -64,6 +70,16 @@ describe('tracked-secrets on a repository with planted credentials', () => {
         'docker/init.sql:2 tracked-secrets/sql-password high',
         'infra/variables.tf:4 tracked-secrets/hcl-variable-default medium',
         'azure-pipelines.yml:2 tracked-secrets/azure-devops-pat critical',
+        'app/db.py:1 tracked-secrets/connection-string-password high',
+        'bot/discord.env:2 tracked-secrets/discord-client-secret high',
+        // The library's password; in its test module, a provider key keeps its severity.
+        'crates/billing/src/lib.rs:1 tracked-secrets/generic-secret medium',
+        'crates/billing/src/lib.rs:5 tracked-secrets/github-token critical',
+        'deploy/helm/values.yaml:3 tracked-secrets/jwt-base64 high',
+        'scripts/jira.sh:4 tracked-secrets/curl-user-password high',
+        'scripts/ml.env:1 tracked-secrets/huggingface-token critical',
+        'scripts/ml.env:2 tracked-secrets/generic-secret medium',
+        'scripts/ml.env:3 tracked-secrets/slack-token high',
       ].sort(),
     );
     expectNoSecretsShown(scan());

@@ -1,6 +1,7 @@
 // `command: report`, the posting half of the fork recipe: the sticky comment and the job summary of a
 // report file, on the pull request that `pull-request-number` names, once GitHub confirms that it is an
-// open pull request of this repository whose head is the commit the report judged.
+// open pull request of this repository, from the head repository the run names, whose head is the commit
+// the report judged. A pull request that moved on since is superseded: nothing posted, verdict `warn`.
 import { ConfigurationError } from '../../errors.ts';
 import { runUrl } from '../../github/context.ts';
 import { commentApi, requireGitHub } from '../../github/octokit.ts';
@@ -9,11 +10,11 @@ import { upsertStickyComment } from '../../github/sticky-comment.ts';
 import { commentMarker, renderComment } from '../../report/comment.ts';
 import { renderSummary } from '../../report/summary.ts';
 import type { LocalCommandDeps } from '../deps.ts';
+import { checkPullRequest, supersede } from '../pull-request-data/verify.ts';
 import { readReportFile } from './report-file.ts';
-import { targetMismatch } from './target.ts';
 
 export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
-  const { settings, ctx, toolkit } = deps;
+  const { settings, ctx, toolkit, state } = deps;
   const number = settings.report.pullRequestNumber ?? 0;
   const report = readReportFile(settings.report.file, ctx.workspace);
   const judged = report.pullRequest;
@@ -31,8 +32,14 @@ export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
     () => readPullRequest(octokit, ctx, number),
     'pull-requests: read',
   );
-  const mismatch = targetMismatch(pull, { number, repository, headSha: judged.headSha });
-  if (mismatch) throw refuse(mismatch);
+  const check = checkPullRequest(pull, {
+    number,
+    repository,
+    headSha: judged.headSha,
+    headRepository: ctx.headRepository ?? null,
+  });
+  if (check.kind === 'mismatch') throw refuse(check.why);
+  if (check.kind === 'superseded') supersede(state, check.why);
   const marker = commentMarker(report.command, judged.siteKey);
   const f = report.findings;
   const outcome = await requireGitHub('PR comment', ctx, () =>

@@ -1,6 +1,7 @@
 // Assembles the scan command: the route the settings ask for, the Deep starter, and the flow.
 import { join } from 'node:path';
 import { chooseBaseline, RECORDING_EVENTS, recordBaseline } from '../../baseline/baselines.ts';
+import { keepChoices, policyDigest, recallChoices } from '../../baseline/rerun.ts';
 import { writeOptional } from '../../workspace/confined-write.ts';
 import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../inventory.ts';
@@ -24,13 +25,23 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
     await uploadInventory(deps, site, settings.route);
     await runLocalAssessment(deps, site);
   }
-  const baselineDeps = { ...deps, store: await deps.baselineStore(deps.ctx.workspace) };
+  const digest = () => policyDigest(state.policy, state.ignores);
+  const baselineDeps = {
+    ...deps,
+    store: await deps.baselineStore(deps.ctx.workspace),
+    compare: githubCompare(deps),
+    policyDigest: digest,
+  };
   await runScanFlow({
     ...deps,
     route,
+    attempt: deps.ctx.runAttempt ?? 1,
     baselines: {
       choose: (kind) => chooseBaseline(baselineDeps, kind),
-      record: (kind, scanId) => recordBaseline(baselineDeps, kind, scanId),
+      recall: (kind) => recallChoices(baselineDeps, kind),
+      keep: (kind, baseline, sent) => keepChoices(baselineDeps, kind, baseline, sent),
+      policyDigest: digest,
+      record: (kind, scan) => recordBaseline(baselineDeps, kind, scan),
       records: RECORDING_EVENTS.includes(deps.ctx.eventName),
     },
     startDeep: (site) =>
@@ -65,4 +76,14 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
       return written ? file : null;
     },
   });
+}
+
+/** GitHub's compare API with the run's token, loaded on first use; null without a token. */
+function githubCompare(deps: CommandDeps) {
+  const { settings, ctx } = deps;
+  if (settings.githubToken === '') return null;
+  return async (base: string, head: string) => {
+    const { compareCommits } = await import('../../github/compare.ts');
+    return (await compareCommits(await deps.githubClient(settings.githubToken), ctx, base, head)).status;
+  };
 }

@@ -13,6 +13,9 @@ import type { ScanKind } from '../../settings/values.ts';
 import { describeBaseline } from '../../report/baseline-section.ts';
 import { waitAndLog } from '../wait.ts';
 import type { BaselineView, FindingsView } from '../../report/model.ts';
+import type { Recording, ScanToRecord } from '../../baseline/baselines.ts';
+import { settleBaseline, type Recalled } from '../../baseline/rerun.ts';
+import { errorMessage } from '../../errors.ts';
 import { plural } from '../../plural.ts';
 
 export interface ScanFlowDeps {
@@ -23,10 +26,18 @@ export interface ScanFlowDeps {
   readonly route: ScanRoute;
   /** This run's site identity. */
   readonly siteKey: string;
+  /** GITHUB_RUN_ATTEMPT: 2 and up on a re-run. */
+  readonly attempt: number;
   readonly baselines: {
     choose(kind: ScanKind): Promise<BaselineView>;
-    /** Records the scan as its branch's baseline where the event records; the branch, or null. */
-    record(kind: ScanKind, scanId: string): Promise<string | null>;
+    /** A re-run's first attempt's choices (src/baseline/rerun.ts); null on attempt 1. */
+    recall(kind: ScanKind): Promise<Recalled | null>;
+    /** Keeps this attempt's choices for its re-runs. Throws when the cache refuses. */
+    keep(kind: ScanKind, baseline: BaselineView, sent: string | null): Promise<void>;
+    /** The digest of the policy in force. */
+    policyDigest(): string;
+    /** Records the scan as its branch's baseline where the event records; null where it does not. */
+    record(kind: ScanKind, scan: ScanToRecord): Promise<Recording | null>;
     /** The event records its scan (a push, a schedule, a manual run) rather than judging a change. */
     readonly records: boolean;
   };
@@ -50,16 +61,18 @@ export async function runScanFlow(deps: ScanFlowDeps): Promise<void> {
   const site = state.site ?? (await route.resolveSite(settings.site));
   state.site = site;
   const kind = settings.scan;
-  const baseline = await deps.baselines.choose(kind);
-  state.baseline = baseline;
-  // A recording run with nothing recorded before it has nothing to say here: its scan becomes the baseline.
-  if (baseline.source !== 'none' || !deps.baselines.records) {
-    toolkit.info(`Baseline: ${describeBaseline(baseline)}`);
-  }
+  const recalled = await deps.baselines.recall(kind);
+  const chosen = recalled?.choices?.baseline ?? (await deps.baselines.choose(kind));
+  state.baseline = chosen;
   // The service compares with a scan of the same site only; a `baseline-site` scan is compared here, by code.
-  const sent = baseline.site === deps.siteKey ? baseline.scanId : null;
+  const sent = recalled?.choices
+    ? recalled.choices.sent
+    : chosen.site === deps.siteKey
+      ? chosen.scanId
+      : null;
   const started = kind === 'pulse' ? await route.startPulse(site.id, sent) : await deps.startDeep(site, sent);
   record(state, started.scan, started.replayed, false);
+  const baseline = await settle(deps, kind, recalled, chosen, started, sent);
   toolkit.info(
     `Scan ${started.scan.id} ${started.replayed ? 'was already started by this run (replayed, not charged again)' : 'started'}: ${started.scan.webUrl ?? 'no link'}`,
   );
@@ -75,7 +88,9 @@ export async function runScanFlow(deps: ScanFlowDeps): Promise<void> {
     );
     return;
   }
-  if (final.latest.status === 'succeeded') await recordBaseline(deps, kind, final.latest.id);
+  if (final.latest.status === 'succeeded') {
+    await recordBaseline(deps, kind, { ...final.latest, replayed: started.replayed });
+  }
   if (!WITH_FINDINGS.includes(final.latest.status)) return;
   state.findings = await readFindings(deps, final.latest, baseline.scanId);
   if (settings.repairBrief !== '') await fetchRepairBrief(deps, final.latest.id);
@@ -115,14 +130,61 @@ function waitFor(deps: ScanFlowDeps, first: ScanSnapshot) {
   });
 }
 
+/**
+ * The baseline this attempt judges against, once the start answered (settleBaseline); attempt 1 keeps its
+ * choice for re-runs. A choice that cannot be kept costs a re-run its baseline, never this run its verdict.
+ */
+async function settle(
+  deps: ScanFlowDeps,
+  kind: ScanKind,
+  recalled: Recalled | null,
+  chosen: BaselineView,
+  started: Started,
+  sent: string | null,
+): Promise<BaselineView> {
+  const { state, toolkit } = deps;
+  const settled = settleBaseline({
+    attempt: deps.attempt,
+    recalled,
+    chosen,
+    started: { replayed: started.replayed, baselineRunId: started.scan.baselineRunId },
+    policyDigest: deps.baselines.policyDigest(),
+  });
+  state.baseline = settled.baseline;
+  // A recording run with nothing recorded before it has nothing to say here: its scan becomes the baseline.
+  if (settled.baseline.source !== 'none' || !deps.baselines.records) {
+    toolkit.info(`Baseline: ${describeBaseline(settled.baseline)}`);
+  }
+  if (settled.baseline.rerun) toolkit.info(settled.baseline.rerun);
+  if (settled.warning !== null) {
+    state.warnings.push(settled.warning);
+    toolkit.warning(settled.warning);
+  }
+  if (!settled.keep) return settled.baseline;
+  try {
+    await deps.baselines.keep(kind, settled.baseline, sent);
+  } catch (error) {
+    // Only a re-run would miss it, and that re-run says so: a line here, not a warning on every run.
+    toolkit.info(
+      `What this run judged against could not be kept for its re-runs (a re-run would judge without a baseline): ${errorMessage(error)}`,
+    );
+  }
+  return settled.baseline;
+}
+
 /** A baseline that cannot be recorded costs later pull requests their baseline, not this run its verdict. */
-async function recordBaseline(deps: ScanFlowDeps, kind: ScanKind, scanId: string): Promise<void> {
+async function recordBaseline(deps: ScanFlowDeps, kind: ScanKind, scan: ScanToRecord): Promise<void> {
   const { state, toolkit } = deps;
   try {
-    const branch = await deps.baselines.record(kind, scanId);
-    if (branch === null || state.baseline === null || state.baseline === undefined) return;
-    state.baseline = { ...state.baseline, recordedFor: branch };
-    toolkit.info(`Scan ${scanId} recorded as the baseline of ${branch} for later pull requests.`);
+    const recording = await deps.baselines.record(kind, scan);
+    if (recording === null || state.baseline === null || state.baseline === undefined) return;
+    if (!recording.recorded) {
+      state.skipped.push({ what: 'Baseline record', why: recording.why });
+      toolkit.info(`Scan ${scan.id} not recorded as the baseline of ${recording.branch}: ${recording.why}.`);
+      return;
+    }
+    state.baseline = { ...state.baseline, recordedFor: recording.branch };
+    toolkit.info(`Scan ${scan.id} recorded as the baseline of ${recording.branch} for later pull requests.`);
   } catch (error) {
     const message = `The scan could not be recorded as this branch's baseline: ${error instanceof Error ? error.message : String(error)}`;
     state.warnings.push(message);
