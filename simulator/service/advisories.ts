@@ -28,7 +28,7 @@ export function packageAffected(pkg: AdvisoryPackage, ref: PackageRef): boolean 
 }
 
 export function advisoryUrl(state: SimulatorState, advisory: Advisory): string {
-  return webUrl(state, `/advisories/${advisory.id}`);
+  return advisory.url ?? webUrl(state, `/advisories/${advisory.id}`);
 }
 
 export interface AffectsYouItem {

@@ -165,6 +165,8 @@ export interface Advisory {
   cvss: { score: number; vector: string } | null;
   epss: { probability: number; percentile: number } | null;
   attribution: string | null;
+  /** The advisory's address as its source gives it; its page in the web application when absent. */
+  url?: string;
 }
 
 export interface CheckRecord {

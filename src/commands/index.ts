@@ -7,6 +7,7 @@ import { USER_AGENT } from '../run/version.ts';
 import { siteIdentity } from '../run/site-identity.ts';
 import type { Settings } from '../settings/settings.ts';
 import { isLocalCommand, type Command, type LocalCommand } from '../settings/values.ts';
+import { groupedBaselineStore, groupedStateStore } from './cache-groups.ts';
 import type { CommandDeps, LocalCommandDeps } from './deps.ts';
 import { loadPolicy } from './policy.ts';
 import { runPreflight } from './preflight/index.ts';
@@ -77,8 +78,8 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
       siteKey,
       baseCommit,
       githubClient: run.githubClient,
-      stateStore: run.stateStore,
-      baselineStore: run.baselineStore,
+      stateStore: groupedStateStore(toolkit, run.stateStore),
+      baselineStore: groupedBaselineStore(toolkit, run.baselineStore),
       keyFor: (operation, extra) => idempotencyKey(scope, operation, extra),
       sleep: clock.sleep,
       now: clock.now,

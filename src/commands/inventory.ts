@@ -11,6 +11,7 @@ import { notTheChange } from './checkout-guard.ts';
 import type { CommandDeps } from './deps.ts';
 import { skipForLackingPermission } from './preflight/index.ts';
 import type { SiteRef } from './scan/route.ts';
+import { plural } from '../plural.ts';
 
 const WHAT = 'Dependency upload';
 
@@ -85,7 +86,7 @@ export async function uploadInventory(
     webUrl: result.webUrl || null,
   };
   toolkit.info(
-    `Dependencies: ${result.packageCount} pinned package(s) from ${files.length} lock file(s); ${affected.length} affected by an advisory.`,
+    `Dependencies: ${plural(result.packageCount, 'pinned package')} from ${plural(files.length, 'lock file')}; ${affected.length} affected by an advisory.`,
   );
 }
 

@@ -14,6 +14,7 @@ import { skipForLackingPermission } from './preflight/index.ts';
 import type { SiteRef } from './scan/route.ts';
 import { LOCAL_ENGINE_VERSIONS } from '../local-checks/versions.ts';
 import { ACTION_VERSION } from '../run/version.ts';
+import { plural } from '../plural.ts';
 
 export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Promise<void> {
   const { settings, state, toolkit } = deps;
@@ -72,7 +73,7 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
     results: bySeverity(groups.map((group) => resultView(group, isNew))),
   };
   toolkit.info(
-    `Local checks: ${admitted.length} ran over ${run.filesScanned} file(s), ${run.results.length} result(s); ${refused.length} refused.`,
+    `Local checks: ${admitted.length} ran over ${plural(run.filesScanned, 'file')}, ${plural(run.results.length, 'result')}; ${refused.length} refused.`,
   );
 }
 

@@ -37,7 +37,7 @@ export function md(value: unknown, max = 300): string {
   );
 }
 
-/** A link only to an http(s) address (see linkUrl); anything else shows the text alone. */
+/** A link only to an address the link rule admits (see linkableUrl); anything else shows the text alone. */
 export function mdLink(text: unknown, url: unknown): string {
   const target = linkUrl(url);
   return target === null ? md(text) : `[${md(text)}](${target})`;

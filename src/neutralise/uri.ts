@@ -1,5 +1,6 @@
 // Addresses from untrusted text: a link target in Markdown, and a file's place in the repository as a
 // relative URI reference (SARIF's artifactLocation.uri).
+import { isLoopbackHost } from '../settings/base-url.ts';
 
 /**
  * What may stay as it is in a Markdown link destination. Everything else is percent-encoded: `(` `)` `<`
@@ -12,24 +13,28 @@ const DESTINATION_SAFE = /[A-Za-z0-9\-._~:/?#[\]@!$&+,;=%]/;
 const percent = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
 
 /**
- * An http(s) address ready for a Markdown link destination, or null for anything else (other schemes,
- * relative or malformed addresses, non-strings). `&` becomes `&amp;`, which Markdown turns back into `&`,
+ * A linkable address (see linkableUrl) ready for a Markdown link destination, or null for anything else. `&` becomes `&amp;`, which Markdown turns back into `&`,
  * so an entity in the address cannot be read as one.
  */
 export function linkUrl(url: unknown): string | null {
-  const href = httpUrl(url);
+  const href = linkableUrl(url);
   if (href === null) return null;
   return Array.from(href, (char) => (DESTINATION_SAFE.test(char) ? char : percent(char)))
     .join('')
     .replaceAll('&', '&amp;');
 }
 
-/** An absolute http(s) address as the URL standard writes it out, or null for anything else. */
-export function httpUrl(url: unknown): string | null {
+/**
+ * The one link rule of every renderer (summary, PR comment, issues, SARIF): an absolute `https://` address,
+ * or plain `http://` to a loopback host (a service on the runner itself, as the simulator is), written out
+ * as the URL standard does; null for anything else. Plain http to another host is shown, never linked: a
+ * reader would follow it in clear. The same rule as `base-url`'s.
+ */
+export function linkableUrl(url: unknown): string | null {
   if (typeof url !== 'string' || !URL.canParse(url)) return null;
   const parsed = new URL(url);
-  // The URL standard gives every http(s) address a host, so the scheme is all there is to check.
-  return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  if (parsed.protocol === 'https:') return parsed.href;
+  return parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname) ? parsed.href : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The monitor's part of the run report: the advisories of the window, which are new since the last run,
 // which were withdrawn, and what was remembered.
-import type { ReportedSeverity } from '../settings/values.ts';
+import type { FailOn, ReportedSeverity } from '../settings/values.ts';
 
 export interface AdvisoryView {
   readonly id: string;
@@ -35,6 +35,8 @@ export interface AdvisoryIssue {
 }
 
 export interface MonitorView {
+  /** The threshold new advisories were judged at (issues open for those at or above it). */
+  readonly failOn: FailOn;
   /** The query sent to `/agent/monitor`, for the summary. */
   readonly filters: Readonly<Record<string, string>>;
   readonly memory: MonitorMemory;

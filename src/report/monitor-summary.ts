@@ -2,6 +2,7 @@
 // against. Advisory text is untrusted: every string goes through md()/mdLink().
 import type { AdvisoryView, MonitorMemory } from './monitor-model.ts';
 import type { RunReport } from './model.ts';
+import { readableDate } from './dates.ts';
 import { cappedTable, severityCell, SUMMARY_MAX_ROWS } from './markdown.ts';
 import { md, mdLink } from './untrusted.ts';
 
@@ -50,6 +51,8 @@ export function monitorSection(r: RunReport): string {
   return parts.join('\n\n');
 }
 
+const day = (iso: string) => readableDate(iso) ?? md(iso, 30);
+
 const ADVISORY_HEADERS = ['Severity', 'Advisory', 'Affects', 'Published', 'Issue'];
 
 function advisoryRow(a: AdvisoryView, issueUrl: string | null): string[] {
@@ -57,7 +60,7 @@ function advisoryRow(a: AdvisoryView, issueUrl: string | null): string[] {
     `${a.exploited ? '🔥 exploited ' : ''}${severityCell(a.severity)}`,
     mdLink(`${a.id}: ${a.title}`, a.url),
     md([...a.packages, ...a.sites].join(', ') || a.kind, 200),
-    md(a.withdrawnAt ? `withdrawn ${a.withdrawnAt.slice(0, 10)}` : a.publishedAt.slice(0, 10), 30),
+    a.withdrawnAt ? `withdrawn ${day(a.withdrawnAt)}` : day(a.publishedAt),
     issueUrl ? mdLink('issue', issueUrl) : '',
   ];
 }

@@ -5,7 +5,7 @@
 // are written with a suppression that carries its reason.
 import { createHash } from 'node:crypto';
 import { sarifText } from '../neutralise/sarif-text.ts';
-import { httpUrl, relativeFileUri } from '../neutralise/uri.ts';
+import { linkableUrl, relativeFileUri } from '../neutralise/uri.ts';
 import { localIgnore, otherPlaces } from '../policy/gate.ts';
 import { findIgnore } from '../policy/ignores.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
@@ -174,7 +174,7 @@ function alsoAt(r: LocalResultView): string {
 }
 
 function advisoryRule(a: AffectedPackageView): Rule {
-  const helpUri = httpUrl(a.url);
+  const helpUri = linkableUrl(a.url);
   return {
     id: a.advisoryId,
     shortDescription: { text: sarifText(a.title || a.advisoryId, 1000) },

@@ -21,6 +21,7 @@ import { md, mdLink } from './untrusted.ts';
 import { quickCheckSection } from './quick-check-summary.ts';
 import { verificationSection } from './verification-summary.ts';
 import { dnsRecheckSection } from './dns-recheck-summary.ts';
+import { plural } from '../plural.ts';
 
 /** GitHub drops a step summary over 1 MiB; stay well under it. */
 export const SUMMARY_MAX_BYTES = 900 * 1024;
@@ -123,7 +124,7 @@ function packagesSection(r: RunReport): string {
   const parts = [
     `### Dependencies`,
     d.uploaded
-      ? `${d.packageCount} pinned packages uploaded${d.webUrl ? ` (${mdLink('inventory', d.webUrl)})` : ''}; ${d.affected.length} affected by an advisory.`
+      ? `${plural(d.packageCount, 'pinned package')} uploaded${d.webUrl ? ` (${mdLink('inventory', d.webUrl)})` : ''}; ${d.affected.length} affected by an advisory.`
       : 'Nothing uploaded.',
   ];
   if (files.length > 0) parts.push(files.join('\n'));
@@ -156,7 +157,7 @@ function packagesSection(r: RunReport): string {
 
 function lockFileCounts(file: LockFileView): string {
   const reasons = Object.entries(file.skippedBy).map(([reason, count]) => `${count} ${md(reason)}`);
-  return `${file.packages} packages${reasons.length > 0 ? `, skipped: ${reasons.join(', ')}` : ''}`;
+  return `${plural(file.packages, 'package')}${reasons.length > 0 ? `, skipped: ${reasons.join(', ')}` : ''}`;
 }
 
 function localChecksSection(r: RunReport): string {

@@ -25,6 +25,7 @@ import { siteIdentity } from './site-identity.ts';
 import type { Toolkit } from './toolkit.ts';
 import { errorMessage } from '../errors.ts';
 import { slug } from '../slug.ts';
+import { plural } from '../plural.ts';
 
 export interface FinalizeOptions {
   readonly report: RunReport;
@@ -144,11 +145,13 @@ async function writeSarif(
     });
   });
   if (unlocated > 0)
-    toolkit.warning(`${unlocated} advisory result(s) had no lock-file line and are not in the SARIF file.`);
-  if (written) toolkit.info(`SARIF: ${results} result(s) in ${settings.sarifFile}`);
+    toolkit.warning(
+      `${plural(unlocated, 'advisory result')} had no lock-file line and ${unlocated === 1 ? 'is' : 'are'} not in the SARIF file.`,
+    );
+  if (written) toolkit.info(`SARIF: ${plural(results, 'result')} in ${settings.sarifFile}`);
   if (leftOut > 0)
     warnings.push(
-      `${leftOut} less severe result(s) were left out of the SARIF file: code scanning takes at most ${MAX_RESULTS_PER_RUN} per run (the report file has them all).`,
+      `${plural(leftOut, 'less severe result')} ${leftOut === 1 ? 'was' : 'were'} left out of the SARIF file: code scanning takes at most ${MAX_RESULTS_PER_RUN} per run (the report file has them all).`,
     );
   return { ...report, warnings, files: { ...report.files, sarif: written ? settings.sarifFile : null } };
 }

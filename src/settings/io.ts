@@ -268,10 +268,13 @@ export const OUTPUTS = {
   'scan-url': 'Link to the scan in the web application.',
   verdict:
     '`pass`, `fail` (over the policy), `error` (could not be judged: a bad input, a refused key, an outage, a failed or cancelled scan, no checkout or one that is not the pull request) or `warn` (`warn-only`, or problems that do not fail). Which reason gives which: docs/gate.md.',
-  'new-findings': 'Count of `attention` findings new against the baseline (any severity).',
-  'fixed-findings': 'Count of `attention` findings gone against the baseline (any severity).',
-  'open-findings': 'JSON object: open `attention` findings by severity.',
-  'affected-packages': 'Count of pinned packages that advisories affect.',
+  'new-findings':
+    'Count of `attention` findings new against the baseline (any severity); empty when the run read no findings.',
+  'fixed-findings':
+    'Count of `attention` findings gone against the baseline (any severity); empty when the run read no findings.',
+  'open-findings': 'JSON object: open `attention` findings by severity; empty when the run read no findings.',
+  'affected-packages':
+    'Count of pinned packages that advisories affect; empty when no lock file was uploaded.',
   'approval-url': 'Deep on the agent route: where a person approves the operation.',
   'report-file': 'Path of one JSON file with everything the run saw.',
   'sarif-file': 'Path of the SARIF file written, if any.',
@@ -280,7 +283,7 @@ export const OUTPUTS = {
   'verification-state': 'verify-ownership: `pending`, `verified`, `expired`, `exhausted` or `revoked`.',
   'verification-value': 'verify-ownership: the value to publish.',
   'verification-location': 'verify-ownership: where to publish it.',
-  'new-advisories': 'monitor: count of advisories new since the last run (0 for other commands).',
+  'new-advisories': 'monitor: count of advisories new since the last run (empty for other commands).',
   'allowance-remaining':
     'scan: free scans of the started kind left this month, read before the start (empty when not shown or not metered).',
   'pull-request-number':

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CacheStandIn } from '../../simulator/cache/stand-in.ts';
+import { headCommit, writeCheckout } from '../../simulator/runner/checkout.ts';
 import { runInWorld, startWorld, WRITE_TOKEN, type ActionRun, type World } from './harness.ts';
 
 let world: World;
@@ -40,7 +41,7 @@ function advisory(tech: string, n: number, over: Record<string, unknown> = {}) {
 function runMonitor(
   site: string,
   inputs: Record<string, string> = {},
-  options: { cache?: boolean; token?: string; spawn?: boolean } = {},
+  options: { cache?: boolean; token?: string; spawn?: boolean; workspace?: string } = {},
 ): Promise<ActionRun> {
   return runInWorld(
     world,
@@ -51,7 +52,12 @@ function runMonitor(
       site,
       ...inputs,
     },
-    { eventName: 'schedule', env: options.cache === false ? {} : cache.env, spawn: options.spawn },
+    {
+      eventName: 'schedule',
+      env: options.cache === false ? {} : cache.env,
+      spawn: options.spawn,
+      workspace: options.workspace,
+    },
   );
 }
 
@@ -124,7 +130,9 @@ describe('monitor', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect(monitorOf(run).withdrawn.map((a) => a.id)).toEqual([id]);
     expect(issue?.state).toBe('closed');
-    expect(issue?.comments.at(-1)?.body).toMatch(/withdrawn on \d{4}-\d{2}-\d{2}: it no longer applies/);
+    expect(issue?.comments.at(-1)?.body).toMatch(
+      /withdrawn on \d{1,2} [A-Z][a-z]+ \d{4}: it no longer applies/,
+    );
     expect(run.summary).toContain(`issues/${issue?.number}`);
   });
 
@@ -234,5 +242,100 @@ describe('monitor', () => {
     expect(issuesFor(id)).toHaveLength(1);
     const third = await runMonitor(site, { 'create-issues': 'true', 'fail-on': 'high', 'warn-only': 'true' });
     expect(monitorOf(third).new).toEqual([]);
+  });
+
+  it('opens an issue that names the pinned version, its lock-file line, the fixed version and what to do', async () => {
+    const site = siteWith('pinned');
+    const lock = `${JSON.stringify(
+      {
+        name: 'shop',
+        lockfileVersion: 3,
+        packages: {
+          '': { name: 'shop', dependencies: { 'pin-lib': '^4.17.0' } },
+          'node_modules/pin-lib': { version: '4.17.20' },
+        },
+      },
+      null,
+      2,
+    )}\n`;
+    const checkout = writeCheckout({ 'web/package-lock.json': lock }, { root: world.scratch });
+    const fixed = advisory('pinned', 1, {
+      severity: 'high',
+      publishedAt: '2026-11-27T09:30:00.000Z',
+      packages: [{ ecosystem: 'npm', name: 'pin-lib', fixedIn: '4.17.21' }],
+    });
+    const unfixed = advisory('pinned', 2, {
+      severity: 'critical',
+      // An advisory link on plain http to another host: shown, never an active link.
+      url: 'http://advisories.example/SVA-PINNED-0002',
+      packages: [{ ecosystem: 'npm', name: 'pin-lib', versions: ['4.17.20'], fixedIn: null }],
+    });
+    advisory('pinned', 3, { severity: 'low' });
+    const run = await runMonitor(
+      site,
+      { 'create-issues': 'true', 'fail-on': 'high', 'warn-only': 'true', dependencies: 'auto' },
+      { workspace: checkout },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+
+    // The summary leads with what is new and how much of it reaches the threshold.
+    expect(run.summary.split('\n')[1]).toMatch(
+      /^\*\*At a glance:\*\* 3 new advisories \(2 at or above `high`\)/,
+    );
+    expect(run.summary).toContain('| 27 November 2026 |');
+    expect(run.outputs['new-advisories']).toBe('3');
+    // A monitor measures no findings: those outputs are empty, not 0.
+    expect(run.outputs['new-findings']).toBe('');
+    expect(run.outputs['open-findings']).toBe('');
+
+    const line = lock.split('\n').findIndex((l) => l.includes('node_modules/pin-lib')) + 1;
+    const where = `https://github.com/octo-org/octo-repo/blob/${headCommit(checkout)}/web/package-lock.json#L${line}`;
+    const body = issuesFor(fixed)[0]?.body ?? '';
+    expect(body).toContain('published 27 November 2026');
+    expect(body).not.toContain('2026-11-27');
+    expect(body).toContain(
+      `| npm pin-lib | 4\\.17.20 | [web/package-lock.json:${line}](${where}) | 4\\.17.21 |`,
+    );
+    expect(body).toContain('**What to do:** upgrade pin-lib from 4\\.17.20 to 4\\.17.21 or later');
+
+    const other = issuesFor(unfixed)[0]?.body ?? '';
+    expect(other).toContain('no fixed version yet');
+    expect(other).toContain(
+      '**What to do:** no fixed version is known yet: follow the advisory at http:&#8203;//advisories.example/SVA-PINNED-0002 for a workaround.',
+    );
+    for (const text of [other, run.summary]) {
+      expect(text).toContain('SVA-PINNED-0002');
+      expect(text).not.toContain('](http://advisories.example');
+    }
+    // The simulator's own pages are on loopback: those stay links.
+    expect(body).toContain(`](${world.service.url}/app/advisories/${fixed})`);
+  });
+
+  it('folds the Actions cache calls into log groups', async () => {
+    const site = siteWith('grouped');
+    advisory('grouped', 1);
+    // The bundle itself: @actions/cache prints its lines on the runner's output, not through the toolkit.
+    await runMonitor(site, {}, { spawn: true });
+    const second = await runMonitor(site, {}, { spawn: true });
+    expect(second.exitCode, second.stdout).toBe(0);
+    const lines = second.stdout.split('\n');
+    // The action's own lines stay outside the groups.
+    const own = lines.findIndex((l) => l.startsWith('Advisories: '));
+    expect(lines.slice(0, own).findLastIndex((l) => l.startsWith('::endgroup::'))).toBeGreaterThan(
+      lines.slice(0, own).findLastIndex((l) => l.startsWith('::group::')),
+    );
+    const inGroup = (needle: string) => {
+      const at = lines.findIndex((l) => l.includes(needle));
+      expect(at, needle).toBeGreaterThan(-1);
+      const opened = lines.slice(0, at).findLastIndex((l) => l.startsWith('::group::'));
+      const closed = lines.slice(0, at).findLastIndex((l) => l.startsWith('::endgroup::'));
+      expect(opened, needle).toBeGreaterThan(closed);
+      return lines[opened];
+    };
+    expect(inGroup('Cache restored successfully')).toBe(
+      '::group::Actions cache: restoring the monitor state',
+    );
+    expect(inGroup('tar -xf')).toBe('::group::Actions cache: restoring the monitor state');
+    expect(inGroup('tar --posix -cf')).toBe('::group::Actions cache: saving the monitor state');
   });
 });

@@ -55,7 +55,7 @@ describe('verify-ownership', () => {
     expect(run.stdout).toContain('1 ownership proof(s) not verified');
     expect(run.summary).toContain('| Attempts left | 2 |');
     expect(run.summary).toContain('Check again after');
-    expect(run.summary).toMatch(/check it again after \d{4}-\d\d-\d\dT[\d:.]+Z \(2 attempt\(s\) left\)/);
+    expect(run.summary).toMatch(/check it again after \d{4}-\d\d-\d\dT[\d:.]+Z \(2 attempts left\)/);
   });
 
   it('passes a published proof and names how long it holds', async () => {

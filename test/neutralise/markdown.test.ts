@@ -51,14 +51,23 @@ describe('md', () => {
 });
 
 describe('mdLink and linkUrl', () => {
-  it('links only http(s) addresses', () => {
+  it('links only https addresses, and plain http to loopback hosts', () => {
     expect(mdLink('scan', 'javascript:alert(1)')).toBe('scan');
     expect(mdLink('scan', '/relative')).toBe('scan');
     expect(linkUrl(42)).toBeNull();
     expect(linkUrl('mailto:a@b.example')).toBeNull();
     expect(linkUrl('ftp://files.example/x')).toBeNull();
     expect(linkUrl('http://[')).toBeNull();
-    expect(linkUrl('http://app.example/x')).toBe('http://app.example/x');
+    expect(linkUrl('https://app.example/x')).toBe('https://app.example/x');
+    expect(linkUrl('http://127.0.0.1:8080/app/x')).toBe('http://127.0.0.1:8080/app/x');
+    expect(linkUrl('http://[::1]:8080/x')).toBe('http://[::1]:8080/x');
+    expect(linkUrl('http://localhost/x')).toBe('http://localhost/x');
+  });
+
+  it('shows plain http to any other host as text, never as a link', () => {
+    expect(linkUrl('http://app.example/x')).toBeNull();
+    expect(linkUrl('http://127.0.0.1.evil.example/x')).toBeNull();
+    expect(mdLink('GHSA-1', 'http://advisories.example/GHSA-1')).toBe('GHSA-1');
   });
 
   it('encodes what would end the link, split its table cell or escape its parenthesis', () => {

@@ -98,6 +98,7 @@ export const monitorAdvisory = (over: Partial<AdvisoryView> = {}): AdvisoryView 
 });
 
 export const monitorView = (over: Partial<MonitorView> = {}): MonitorView => ({
+  failOn: 'high',
   filters: { view: 'sites', siteId: 'site_1' },
   memory: 'restored',
   listed: 3,

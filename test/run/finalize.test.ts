@@ -154,7 +154,7 @@ describe('finalize', () => {
     const sarif = JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8'));
     expect(sarif.runs[0].results).toHaveLength(MAX_RESULTS_PER_RUN);
     expect(seen.outputs['sarif-file']).toBe('out.sarif');
-    expect(seen.summaries[0]).toContain('3 less severe result(s) were left out of the SARIF file');
+    expect(seen.summaries[0]).toContain('3 less severe results were left out of the SARIF file');
   });
 });
 

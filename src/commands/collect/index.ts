@@ -16,6 +16,7 @@ import {
   unsafePath,
   type PullRequestData,
 } from '../pull-request-data/format.ts';
+import { plural } from '../../plural.ts';
 
 export async function collectCommand(deps: LocalCommandDeps): Promise<void> {
   const { settings, ctx, toolkit, state } = deps;
@@ -54,7 +55,7 @@ export async function collectCommand(deps: LocalCommandDeps): Promise<void> {
   };
   writeFileSync(join(folder, DATA_FILE), `${JSON.stringify(data, null, 2)}\n`);
   toolkit.info(
-    `Collected pull request #${data.pullRequest} at ${data.headSha}: ${lockFiles.length} lock file(s), ${data.changedFiles.length} changed file(s), in ${settings.pullRequestData}. Upload that folder with actions/upload-artifact.`,
+    `Collected pull request #${data.pullRequest} at ${data.headSha}: ${plural(lockFiles.length, 'lock file')}, ${plural(data.changedFiles.length, 'changed file')}, in ${settings.pullRequestData}. Upload that folder with actions/upload-artifact.`,
   );
 }
 

@@ -1,4 +1,5 @@
 // Assembles the monitor command: its memory in the Actions cache and its issues on GitHub.
+import { readCodeSource } from '../../github/code-source.ts';
 import { runUrl } from '../../github/context.ts';
 import { syncIssues } from '../../github/issues.ts';
 import { explainGitHubError, issueApi } from '../../github/octokit.ts';
@@ -51,10 +52,19 @@ async function syncAdvisoryIssues(
     advisoryOf.set(marker, a.id);
     return marker;
   };
+  // The lock files this run uploaded say which pinned versions each advisory affects, and on which line.
+  const uploaded = state.dependencies?.uploaded ? state.dependencies.affected : null;
+  const source = uploaded ? await readCodeSource(ctx) : null;
   // The rest come back as new on the next run (see runMonitor), which opens their issues then.
   const open = fresh.slice(0, MAX_ISSUES_PER_RUN).map((a) => {
     const marker = marked(a);
-    const body = advisoryIssueBody(a, marker, state.site?.label ?? null, runUrl(ctx));
+    const body = advisoryIssueBody(a, {
+      marker,
+      site: state.site?.label ?? null,
+      runUrl: runUrl(ctx),
+      pinned: uploaded?.filter((p) => p.advisoryId === a.id) ?? null,
+      source,
+    });
     return { marker, title: advisoryIssueTitle(a), body };
   });
   const close = withdrawn.map((a) => ({

@@ -15,6 +15,7 @@ import { nextMemory, parseMemory, type Memory, type RunOutcome } from './memory.
 import type { StateStore } from './state-store.ts';
 import { advisoryView, orderAdvisories, triage } from './triage.ts';
 import { errorMessage } from '../../errors.ts';
+import { plural } from '../../plural.ts';
 
 /** Remembered advisories the window no longer lists, looked up one by one per run (oldest first). */
 const MAX_LOOKUPS = 25;
@@ -46,6 +47,7 @@ export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promis
   const review = await reviewAdvisories(deps.client, query, recalled.memory);
   const failOn = (state.policy ?? settings.policy).failOn;
   state.monitor = {
+    failOn,
     filters: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     memory: recalled.status,
     listed: review.listed.filter((a) => a.withdrawnAt === null).length,
@@ -69,7 +71,7 @@ export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promis
     unissued = over.filter((a) => !issued.has(a.id)).map((a) => a.id);
     if (unissued.length > 0) {
       warn(
-        `${unissued.length} new advisory(ies) got no issue; they are not remembered, so the next run reports them again and opens their issues.`,
+        `${plural(unissued.length, 'new advisory', 'new advisories')} got no issue; not remembered, so the next run reports ${unissued.length === 1 ? 'it' : 'them'} again and opens ${unissued.length === 1 ? 'its issue' : 'their issues'}.`,
       );
     }
   }

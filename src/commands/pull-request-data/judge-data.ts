@@ -21,6 +21,7 @@ import { MAX_LOCK_FILE_BYTES } from '../../lockfiles/read.ts';
 import type { CommandDeps } from '../deps.ts';
 import { fail, unsafePath, type PullRequestData } from './format.ts';
 import { readPullRequestData } from './read.ts';
+import { plural } from '../../plural.ts';
 import { checkPullRequest, supersede } from './verify.ts';
 
 const UNREAD = 'lock file(s) of the head commit that could not be read (counted as new)';
@@ -69,7 +70,7 @@ export async function onPullRequestData(deps: CommandDeps): Promise<CommandDeps>
       why: "not run on a pull request's data: it holds the lock files, not the pull request's other files",
     });
   toolkit.info(
-    `Judging pull request #${data.pullRequest} at ${headSha} (from ${ctx.headRepository} into ${baseBranch ?? 'its base branch'}): ${lockFiles.paths.length} lock file(s) of the head commit.`,
+    `Judging pull request #${data.pullRequest} at ${headSha} (from ${ctx.headRepository} into ${baseBranch ?? 'its base branch'}): ${plural(lockFiles.paths.length, 'lock file')} of the head commit.`,
   );
   return {
     ...deps,

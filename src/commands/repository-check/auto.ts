@@ -10,6 +10,7 @@ import type { Target } from './judgement.ts';
 import { diffReferences, type ReferenceDiff } from './new-references.ts';
 import { restBaseFiles } from './rest-base.ts';
 import { isActionFile, type FileText, type UsesReference } from './uses-references.ts';
+import { plural } from '../../plural.ts';
 
 const SKIP_REASON: Record<string, string> = {
   local: 'a local action of this repository (./), not a public repository',
@@ -40,7 +41,7 @@ export async function autoTargets(deps: CommandDeps): Promise<Target[]> {
   const diff = diffReferences(head, base);
   report(deps, diff);
   toolkit.info(
-    `${head.length} workflow and action file(s) compared with the base ${ctx.baseSha.slice(0, 12)}: ${diff.repositories.length} repository(ies) newly referenced.`,
+    `${plural(head.length, 'workflow and action file')} compared with the base ${ctx.baseSha.slice(0, 12)}: ${plural(diff.repositories.length, 'repository', 'repositories')} newly referenced.`,
   );
   return diff.repositories.map(repositoryTarget);
 }

@@ -1,6 +1,6 @@
 // Assembles the scan command: the route the settings ask for, the Deep starter, and the flow.
 import { join } from 'node:path';
-import { chooseBaseline, recordBaseline } from '../../baseline/baselines.ts';
+import { chooseBaseline, RECORDING_EVENTS, recordBaseline } from '../../baseline/baselines.ts';
 import { keepChoices, policyDigest, recallChoices } from '../../baseline/rerun.ts';
 import { writeOptional } from '../../workspace/confined-write.ts';
 import type { CommandDeps } from '../deps.ts';
@@ -42,6 +42,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
       keep: (kind, baseline, sent) => keepChoices(baselineDeps, kind, baseline, sent),
       policyDigest: digest,
       record: (kind, scan) => recordBaseline(baselineDeps, kind, scan),
+      records: RECORDING_EVENTS.includes(deps.ctx.eventName),
     },
     startDeep: (site) =>
       legacy

@@ -16,6 +16,7 @@ import { waitAndLog } from '../wait.ts';
 import type { BaselineView, FindingsView } from '../../report/model.ts';
 import type { Recording, ScanToRecord } from '../../baseline/baselines.ts';
 import { settleBaseline, type Recalled } from '../../baseline/rerun.ts';
+import { plural } from '../../plural.ts';
 
 export interface ScanFlowDeps {
   readonly settings: Settings;
@@ -37,6 +38,8 @@ export interface ScanFlowDeps {
     policyDigest(): string;
     /** Records the scan as its branch's baseline where the event records; null where it does not. */
     record(kind: ScanKind, scan: ScanToRecord): Promise<Recording | null>;
+    /** The event records its scan (a push, a schedule, a manual run) rather than judging a change. */
+    readonly records: boolean;
   };
   /** Starts the Deep scan the way the route does it (release key, or proof and approval). */
   readonly startDeep: (site: SiteRef, baselineId: string | null) => Promise<Started>;
@@ -81,7 +84,7 @@ export async function runScanFlow(deps: ScanFlowDeps): Promise<void> {
   record(state, final.latest, started.replayed, final.timedOut);
   if (final.timedOut) {
     toolkit.warning(
-      `Stopped waiting after ${settings.waitTimeoutMs / 60_000} minute(s); scan ${final.latest.id} goes on: ${final.latest.webUrl ?? ''}`,
+      `Stopped waiting after ${plural(settings.waitTimeoutMs / 60_000, 'minute')}; scan ${final.latest.id} goes on: ${final.latest.webUrl ?? ''}`,
     );
     return;
   }
@@ -148,7 +151,10 @@ async function settle(
     policyDigest: deps.baselines.policyDigest(),
   });
   state.baseline = settled.baseline;
-  toolkit.info(`Baseline: ${describeBaseline(settled.baseline)}`);
+  // A recording run with nothing recorded before it has nothing to say here: its scan becomes the baseline.
+  if (settled.baseline.source !== 'none' || !deps.baselines.records) {
+    toolkit.info(`Baseline: ${describeBaseline(settled.baseline)}`);
+  }
   if (settled.baseline.rerun) toolkit.info(settled.baseline.rerun);
   if (settled.warning !== null) {
     state.warnings.push(settled.warning);

@@ -3,6 +3,7 @@
 // what to do next: wait and check again, or start over with a new proof.
 import type { GateOutcome } from '../../policy/gate.ts';
 import type { VerificationView } from '../../report/command-views.ts';
+import { plural } from '../../plural.ts';
 
 type Seen = Omit<VerificationView, 'nextStep'>;
 
@@ -17,7 +18,7 @@ export function nextStep(v: Seen): string {
     case 'verified':
       return `Use verification-id ${v.verificationId} for a Deep scan${v.verifiedUntil ? ` until ${v.verifiedUntil}` : ''}.`;
     case 'pending': {
-      const left = v.attemptsRemaining === null ? '' : ` (${v.attemptsRemaining} attempt(s) left)`;
+      const left = v.attemptsRemaining === null ? '' : ` (${plural(v.attemptsRemaining, 'attempt')} left)`;
       const after = v.retryAt ? ` after ${v.retryAt}` : ' later';
       return `The proof is not visible yet: make sure it is published, then check it again${after}${left}.`;
     }

@@ -31,7 +31,7 @@ describe('nextStep', () => {
 
   it('pending: when to check again and the attempts left', () => {
     expect(nextStep(seen())).toBe(
-      'The proof is not visible yet: make sure it is published, then check it again after 2026-11-23T10:01:00.000Z (2 attempt(s) left).',
+      'The proof is not visible yet: make sure it is published, then check it again after 2026-11-23T10:01:00.000Z (2 attempts left).',
     );
   });
 
