@@ -15,12 +15,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15980);
-/* harmony import */ var _github_pull_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18850);
+/* harmony import */ var _github_pull_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18850);
 /* harmony import */ var _pull_request_data_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(480);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89133);
 // `command: collect`, the untrusted half of the fork recipe: in a `pull_request` run (no key, a read-only
 // token) it writes the pull request's data into a folder for actions/upload-artifact (the action uploads
 // nothing itself): the lock files as copies and one JSON file with the changed files and the commits.
 // Nothing from the pull request is run; the files are copied as bytes.
+
 
 
 
@@ -60,7 +62,7 @@ async function collectCommand(deps) {
         lockFiles,
     };
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, _pull_request_data_format_js__WEBPACK_IMPORTED_MODULE_4__/* .DATA_FILE */ .AL), `${JSON.stringify(data, null, 2)}\n`);
-    toolkit.info(`Collected pull request #${data.pullRequest} at ${data.headSha}: ${lockFiles.length} lock file(s), ${data.changedFiles.length} changed file(s), in ${settings.pullRequestData}. Upload that folder with actions/upload-artifact.`);
+    toolkit.info(`Collected pull request #${data.pullRequest} at ${data.headSha}: ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(lockFiles.length, 'lock file')}, ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(data.changedFiles.length, 'changed file')}, in ${settings.pullRequestData}. Upload that folder with actions/upload-artifact.`);
 }
 /** A stale folder would be uploaded with the data: it must be new or empty. */
 function ensureEmptyFolder(folder, given) {
@@ -90,7 +92,7 @@ function copyReason(workspace, path) {
 /** The changed files, read with the run's (read-only) token: data for the trusted run. */
 async function changedFiles(deps, pullNumber) {
     const { ctx, settings } = deps;
-    const changes = await (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .requireGitHub */ .xx)('Listing the changed files', ctx, async () => (0,_github_pull_files_js__WEBPACK_IMPORTED_MODULE_5__/* .pullFilesApi */ .P)(await deps.githubClient(settings.githubToken), ctx).listChanges(pullNumber), 'pull-requests: read');
+    const changes = await (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .requireGitHub */ .xx)('Listing the changed files', ctx, async () => (0,_github_pull_files_js__WEBPACK_IMPORTED_MODULE_6__/* .pullFilesApi */ .P)(await deps.githubClient(settings.githubToken), ctx).listChanges(pullNumber), 'pull-requests: read');
     return changes
         .map((c) => c.filename)
         .filter((p) => (0,_pull_request_data_format_js__WEBPACK_IMPORTED_MODULE_4__/* .unsafePath */ .Kc)(p) === null)

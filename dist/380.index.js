@@ -12,7 +12,9 @@ __webpack_require__.d(__webpack_exports__, {
   DR: () => (/* binding */ evaluateGate),
   OE: () => (/* binding */ exemption),
   SB: () => (/* binding */ inScope),
-  vI: () => (/* binding */ localThreshold)
+  u3: () => (/* binding */ localIgnore),
+  vI: () => (/* binding */ localThreshold),
+  RA: () => (/* binding */ otherPlaces)
 });
 
 // UNUSED EXPORTS: combinedVerdict
@@ -150,7 +152,7 @@ function evaluateGate(input) {
     }
     reasons.push(...exemptReasons(reached, input.policy, `at or above ${depOn}${depKnob}`));
     const localOn = localThreshold(input.policy);
-    const local = keep((0,severity/* bySeverity */.Np)(judged(input.localResults).filter((r) => (0,severity/* reaches */.O6)(r.severity, localOn))), localLabel, (r) => (0,policy_ignores/* findIgnore */.E)(ignores, [r.ruleId, r.checkId], r.file));
+    const local = keep((0,severity/* bySeverity */.Np)(judged(input.localResults).filter((r) => (0,severity/* reaches */.O6)(r.severity, localOn))), localLabel, (r) => localIgnore(ignores, r));
     if (local.length > 0) {
         reasons.push(reason('local-checks', `${local.length} ${newWord(local)}local check result(s) at or above ${localOn}${knob('fail-on-local-checks', input.policy.failOnLocalChecks !== null)}`, local.map(localLabel)));
     }
@@ -218,7 +220,31 @@ function outcomeReasons(outcomes) {
 const findingLabel = (f) => `${f.severity} ${f.code ?? f.id}: ${f.title}`;
 const advisoryLabel = (a) => `${a.severity} ${a.advisoryId}: ${a.packageLabel} (${a.title})`;
 const outcomeLabel = (o) => o.item;
-const localLabel = (r) => `${r.severity} ${r.ruleId}: ${r.file}:${r.line} ${r.message}`;
+const localLabel = (r) => `${r.severity} ${r.ruleId}: ${r.file}:${r.line} ${r.message}${alsoAt(r)}`;
+/** A value reported at several places is one result: its label says how many other places hold it. */
+function alsoAt(r) {
+    const others = otherPlaces(r).length;
+    return others > 0 ? ` (and ${others} other place(s))` : '';
+}
+/** The other files and lines where a result's value is, each once (`places` less the result's own). */
+function otherPlaces(r) {
+    const seen = new Set([`${r.line} ${r.file}`]);
+    return (r.places ?? []).filter((p) => {
+        const key = `${p.line} ${p.file}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+/**
+ * The ignore entry that sets a local result aside, or null. A value reported at several places is set aside
+ * only when entries cover every report of it: ignoring one report must not hide the others.
+ */
+function localIgnore(ignores, r) {
+    const entries = (r.places ?? [r]).map((p) => (0,policy_ignores/* findIgnore */.E)(ignores, [p.ruleId, p.checkId], p.file));
+    return entries.every((e) => e !== null) ? (entries[0] ?? null) : null;
+}
 
 
 /***/ }),

@@ -2,6 +2,201 @@ export const id = 494;
 export const ids = [494];
 export const modules = {
 
+/***/ 15197:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ runMemoryIn),
+/* harmony export */   MV: () => (/* binding */ keepChoices),
+/* harmony export */   W0: () => (/* binding */ recallChoices),
+/* harmony export */   nZ: () => (/* binding */ settleBaseline),
+/* harmony export */   p1: () => (/* binding */ policyDigest)
+/* harmony export */ });
+/* unused harmony exports runChoicesKeyPrefix, parseRunChoices */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53684);
+// What the first attempt of a run judged against, kept for its re-runs. A re-run (GITHUB_RUN_ATTEMPT 2 and
+// up) replays the first attempt's scan, but the base branch may have recorded a newer baseline since: judged
+// against that one, a failed run could pass, or a passing one fail for main's change. So the attempt that
+// started the scan keeps its choices in an Actions cache entry of the run, job, site and kind, and later
+// attempts judge against them; when they cannot be read back, against no baseline, and the summary says so.
+
+
+
+const KEY_VERSION = 'v1';
+/** Run ids and job ids are encoded so that run `1` never reads run `12`'s entry. */
+function runChoicesKeyPrefix(run) {
+    const part = (value) => encodeURIComponent(value);
+    return `security-scan-rerun/${KEY_VERSION}/${(0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .slug */ .y)(run.site)}/${run.kind}/${part(run.runId)}/${part(run.job)}/`;
+}
+/** Kept by the cache's rules (store.ts `baselinesIn`). */
+function runMemoryIn(cached) {
+    const file = (run) => cached(`rerun-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .slug */ .y)(run.site)}-${run.kind}.json`);
+    return {
+        recall: async (run) => {
+            const found = await file(run).restore(runChoicesKeyPrefix(run));
+            return found === null ? null : parseRunChoices(found.text, run);
+        },
+        keep: (choices) => file(choices).save(`${runChoicesKeyPrefix(choices)}attempt-${choices.attempt}`, JSON.stringify(choices)),
+    };
+}
+/** Choices of another run, job, site or kind, or of an unreadable shape, are none. */
+function parseRunChoices(text, run) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+    const c = (value ?? {});
+    if (c.site !== run.site || c.kind !== run.kind || c.runId !== run.runId || c.job !== run.job)
+        return null;
+    const b = (c.baseline ?? {});
+    const str = (v) => (typeof v === 'string' ? v : null);
+    const sources = ['input', 'base-branch', 'branch', 'none'];
+    if (typeof b.source !== 'string' || !sources.includes(b.source) || typeof b.site !== 'string')
+        return null;
+    const scanId = str(b.scanId);
+    if ((scanId === null) !== (b.source === 'none'))
+        return null;
+    const by = (b.recordedBy ?? null);
+    if (typeof c.sha !== 'string' || typeof c.policyDigest !== 'string')
+        return null;
+    return {
+        site: run.site,
+        kind: run.kind,
+        runId: run.runId,
+        job: run.job,
+        attempt: typeof c.attempt === 'number' ? c.attempt : 1,
+        baseline: {
+            scanId,
+            source: b.source,
+            site: b.site,
+            branch: str(b.branch),
+            recordedBy: by === null
+                ? null
+                : {
+                    sha: str(by.sha) ?? '',
+                    runId: str(by.runId) ?? '',
+                    event: str(by.event) ?? '',
+                    at: str(by.at) ?? '',
+                },
+            note: str(b.note),
+            ...(b.unread === true ? { unread: true } : {}),
+            recordedFor: null,
+        },
+        sent: str(c.sent),
+        baseSha: str(c.baseSha),
+        sha: c.sha,
+        policyDigest: c.policyDigest,
+    };
+}
+/** The policy a run judged with: its settings and ignores, in a stable form. */
+function policyDigest(policy, ignores) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(JSON.stringify([policy, ignores]))
+        .digest('hex');
+}
+const runOf = (deps, kind) => ({
+    site: deps.siteKey,
+    kind,
+    runId: deps.ctx.runId,
+    job: deps.ctx.job,
+});
+/** Attempt 1 has nothing to recall: null. A re-run reads what the attempt that started the scan kept. */
+async function recallChoices(deps, kind) {
+    if ((deps.ctx.runAttempt ?? 1) <= 1)
+        return null;
+    let choices;
+    try {
+        choices = await deps.store.recall(runOf(deps, kind));
+    }
+    catch (error) {
+        return { choices: null, why: `the Actions cache could not be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})` };
+    }
+    if (choices === null) {
+        return {
+            choices: null,
+            why: 'the Actions cache holds no entry of the first attempt (or could not be read)',
+        };
+    }
+    // The same run, job and site always judge the same commits; other ones mean the entry is not this run's.
+    if (choices.sha !== deps.ctx.sha || choices.baseSha !== deps.ctx.baseSha) {
+        return {
+            choices: null,
+            why: `the entry kept in the Actions cache names other commits (${choices.sha.slice(0, 12)})`,
+        };
+    }
+    if (choices.baseline.unread === true) {
+        return {
+            choices: null,
+            why: '',
+            afresh: `attempt ${choices.attempt} could not read the Actions cache, so this attempt read the baseline again`,
+        };
+    }
+    return { choices, why: '' };
+}
+async function keepChoices(deps, kind, baseline, sent) {
+    await deps.store.keep({
+        ...runOf(deps, kind),
+        attempt: deps.ctx.runAttempt ?? 1,
+        baseline: { ...baseline, recordedFor: null, rerun: null },
+        sent,
+        baseSha: deps.ctx.baseSha,
+        sha: deps.ctx.sha,
+        policyDigest: deps.policyDigest(),
+    });
+}
+/**
+ * The baseline a run judges against once its start answered. Attempt 1 keeps its choice. A re-run judges
+ * against its first attempt's recalled choice; the replayed scan's own `baselineRunId` counts only as an
+ * echo of what that attempt sent (the service picks one itself when none is sent: it can be this pull
+ * request's earlier scan). A re-run that recalls nothing but replays judges against no baseline; one whose
+ * start is new (the first attempt started none), or whose first attempt could not read the cache, is judged
+ * as a first attempt.
+ */
+function settleBaseline(input) {
+    const { attempt, recalled, chosen, started } = input;
+    const choices = recalled?.choices ?? null;
+    if (choices !== null) {
+        const echo = choices.sent !== null && started.baselineRunId === choices.sent
+            ? ', which the replayed scan names too'
+            : '';
+        const policy = choices.policyDigest === input.policyDigest
+            ? null
+            : `Re-run (attempt ${attempt}): the policy in force differs from attempt ${choices.attempt}'s (a policy file read from a branch that moved?), so this verdict may differ from that attempt's.`;
+        const rerun = `Re-run (attempt ${attempt}): judged against what attempt ${choices.attempt} judged against${echo}, kept in the Actions cache.`;
+        return { baseline: { ...choices.baseline, rerun }, keep: false, warning: policy };
+    }
+    if (recalled?.afresh !== undefined) {
+        const rerun = `Re-run (attempt ${attempt}): ${recalled.afresh}.`;
+        return { baseline: { ...chosen, rerun }, keep: true, warning: null };
+    }
+    if (recalled === null || !started.replayed)
+        return { baseline: chosen, keep: true, warning: null };
+    const note = `re-run (attempt ${attempt}) of a scan started earlier: what the first attempt judged against could not be recovered (${recalled.why}), so this attempt is judged without a baseline`;
+    return {
+        baseline: {
+            scanId: null,
+            source: 'none',
+            site: chosen.site,
+            branch: chosen.branch,
+            recordedBy: null,
+            note,
+            recordedFor: null,
+            rerun: null,
+        },
+        keep: false,
+        warning: `Re-run: ${note}.`,
+    };
+}
+
+
+/***/ }),
+
 /***/ 54494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9,13 +204,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   actionsCacheBaselines: () => (/* binding */ actionsCacheBaselines),
 /* harmony export */   baselineKeyPrefix: () => (/* binding */ baselineKeyPrefix),
+/* harmony export */   baselinesIn: () => (/* binding */ baselinesIn),
 /* harmony export */   parseRecord: () => (/* binding */ parseRecord)
 /* harmony export */ });
 /* harmony import */ var _github_actions_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93983);
-/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53684);
+/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53684);
+/* harmony import */ var _rerun_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15197);
 // The base-branch baselines: which succeeded scan each branch's newest push, schedule or manual run recorded
 // for a site and kind. Kept in the Actions cache, whose branch scoping lets a pull request's run read what
 // its base branch recorded (and nothing from other pull requests, which record nothing).
+
 
 
 /** Bump when the record changes shape, so older entries are not read. */
@@ -25,12 +223,17 @@ const KEY_VERSION = 'v1';
  * trailing slash keeps site `a` from reading site `ab`'s.
  */
 function baselineKeyPrefix(site, kind, branch) {
-    return `security-scan-baseline/${KEY_VERSION}/${(0,_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .y)(site)}/${kind}/${encodeURIComponent(branch)}/`;
+    return `security-scan-baseline/${KEY_VERSION}/${(0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .slug */ .y)(site)}/${kind}/${encodeURIComponent(branch)}/`;
 }
 function actionsCacheBaselines(workspace) {
+    return baselinesIn((name) => (0,_github_actions_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .actionsCacheText */ .R)(workspace, name));
+}
+/** The store over texts kept by the cache's rules (immutable keys, a restore takes the newest by prefix). */
+function baselinesIn(cached) {
     // One file name per site and kind: the cache ties entries to the path, which must match on restore.
-    const file = (site, kind) => (0,_github_actions_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .actionsCacheText */ .R)(workspace, `baseline-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .y)(site)}-${kind}.json`);
+    const file = (site, kind) => cached(`baseline-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .slug */ .y)(site)}-${kind}.json`);
     return {
+        ...(0,_rerun_js__WEBPACK_IMPORTED_MODULE_1__/* .runMemoryIn */ .A)(cached),
         find: async (site, kind, branch) => {
             const found = await file(site, kind).restore(baselineKeyPrefix(site, kind, branch));
             return found === null ? null : parseRecord(found.text, site, kind, branch);
@@ -62,6 +265,7 @@ function parseRecord(text, site, kind, branch) {
         runId: str(r.runId),
         event: str(r.event),
         recordedAt: str(r.recordedAt),
+        scanCreatedAt: str(r.scanCreatedAt),
     };
 }
 

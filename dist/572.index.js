@@ -81,6 +81,284 @@ function shouldCreate(request) {
 
 /***/ }),
 
+/***/ 87011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Du: () => (/* binding */ dependencyThreshold),
+  DR: () => (/* binding */ evaluateGate),
+  OE: () => (/* binding */ exemption),
+  SB: () => (/* binding */ inScope),
+  u3: () => (/* binding */ localIgnore),
+  vI: () => (/* binding */ localThreshold),
+  RA: () => (/* binding */ otherPlaces)
+});
+
+// UNUSED EXPORTS: combinedVerdict
+
+// EXTERNAL MODULE: ./src/policy/ignores.ts
+var policy_ignores = __webpack_require__(76133);
+;// CONCATENATED MODULE: ./src/policy/policy-text.ts
+/** The findings scope, incomplete scans, coverage and timeouts only mean something when a scan was judged. */
+function describePolicy(policy, judgedScan) {
+    const thresholds = [
+        policy.failOnDependencies === null ? '' : `affected packages at ${policy.failOnDependencies}`,
+        policy.failOnLocalChecks === null ? '' : `local checks at ${policy.failOnLocalChecks}`,
+    ];
+    const extra = [
+        ...thresholds,
+        judgedScan && policy.allowIncomplete ? 'incomplete scans pass' : '',
+        judgedScan && policy.minCoverage !== null ? `coverage at least ${policy.minCoverage}%` : '',
+        judgedScan && policy.onTimeout === 'warn' ? 'a timed-out wait warns' : '',
+        policy.dependencyScopes === 'runtime' ? 'development packages do not fail' : '',
+        policy.failOnUnfixable ? '' : 'advisories without a fixed version do not fail',
+        policy.warnOnly ? 'warn only' : '',
+    ]
+        .filter(Boolean)
+        .join(', ');
+    const own = thresholds.some(Boolean);
+    if (policy.failOn === 'never' && !own)
+        return 'fail-on: never (nothing at any severity fails the gate)';
+    const base = policy.failOn === 'never'
+        ? 'fail-on: never'
+        : `fail on ${!judgedScan ? 'results' : policy.failScope === 'new' ? 'new findings' : 'all open findings'} at ${policy.failOn} or above`;
+    return extra ? `${base} (${extra})` : base;
+}
+
+;// CONCATENATED MODULE: ./src/policy/scan-reasons.ts
+const FAILED_STATUSES = ['failed', 'cancelled', 'cancelling'];
+/** Statuses with a result whose coverage means something. */
+const FINISHED_STATUSES = ['succeeded', 'incomplete'];
+function scanReasons(input) {
+    if (input.stopped !== null) {
+        const { message, cause } = input.stopped;
+        if (cause === 'not-judged')
+            return [{ ...reason('stopped', message), level: 'error' }];
+        return cause === 'not-approved' && input.policy.onTimeout === 'warn'
+            ? [{ ...reason('stopped', `${message} (on-timeout: warn)`), level: 'warn' }]
+            : [reason('stopped', message)];
+    }
+    const scan = input.scan;
+    if (scan === null)
+        return [];
+    if (scan.timedOut) {
+        const message = `the wait timed out with the scan ${scan.status}`;
+        return input.policy.onTimeout === 'warn'
+            ? [{ ...reason('timeout', `${message} (on-timeout: warn)`), level: 'warn' }]
+            : [reason('timeout', message)];
+    }
+    // The service could not give a result: not judged, rather than failed by the policy.
+    if (FAILED_STATUSES.includes(scan.status))
+        return [{ ...reason('status', `the scan ended ${scan.status}`), level: 'error' }];
+    const reasons = [];
+    if (scan.status === 'incomplete' && !input.policy.allowIncomplete) {
+        reasons.push(reason('status', 'the scan is incomplete (set allow-incomplete: true to accept that)'));
+    }
+    if (FINISHED_STATUSES.includes(scan.status))
+        reasons.push(...coverageReasons(scan.coveragePercent, input.policy));
+    return reasons;
+}
+/**
+ * Below `min-coverage` fails like an incomplete scan. A scan without a coverage figure (the field is not
+ * in the service's published shapes) is not failed for what nobody measured: it is a warning saying so.
+ */
+function coverageReasons(percent, policy) {
+    const min = policy.minCoverage;
+    if (min === null)
+        return [];
+    if (percent === null || percent === undefined) {
+        return [
+            {
+                ...reason('coverage', `the scan reports no coverage figure, so min-coverage ${min}% was not checked`),
+                level: 'warn',
+            },
+        ];
+    }
+    return percent < min
+        ? [reason('coverage', `the scan covered ${percent}%, below min-coverage ${min}%`)]
+        : [];
+}
+const reason = (kind, message, items = []) => ({
+    kind,
+    level: 'fail',
+    message,
+    items,
+});
+
+// EXTERNAL MODULE: ./src/policy/severity.ts
+var severity = __webpack_require__(23863);
+;// CONCATENATED MODULE: ./src/policy/gate.ts
+
+
+
+
+function evaluateGate(input) {
+    const ignores = (0,policy_ignores/* splitIgnores */.A)(input.ignores, input.today);
+    const ignored = [];
+    const keep = (items, label, match) => items.filter((item) => {
+        const entry = match(item);
+        if (entry)
+            ignored.push({ item: label(item), entry });
+        return entry === null;
+    });
+    const { failOn } = input.policy;
+    const reasons = [...scanReasons(input)];
+    const onlyNew = input.policy.failScope === 'new';
+    const judged = (items) => items.filter((i) => inScope(input.policy, i.isNew));
+    const scope = onlyNew ? 'new ' : '';
+    // Only results compared with the base are called new; without a base they are judged all the same.
+    const newWord = (items) => onlyNew && items.every((i) => i.isNew === true) ? 'new ' : '';
+    if (input.scan && !input.scan.timedOut) {
+        const withBaseline = input.scan.hasBaseline !== false;
+        const pool = onlyNew && withBaseline ? input.scan.newFindings : input.scan.openFindings;
+        const over = keep((0,severity/* bySeverity */.Np)(pool.filter((f) => (0,severity/* reaches */.O6)(f.severity, failOn))), findingLabel, (f) => (0,policy_ignores/* findIgnore */.E)(ignores, [f.code, f.id]));
+        if (over.length > 0) {
+            const message = onlyNew && !withBaseline
+                ? `${over.length} open finding(s) at or above ${failOn} (no baseline to compare with: every open finding is judged)`
+                : `${over.length} ${scope}finding(s) at or above ${failOn}`;
+            reasons.push(reason('findings', message, over.map(findingLabel)));
+        }
+    }
+    const depOn = dependencyThreshold(input.policy);
+    const reached = keep((0,severity/* bySeverity */.Np)(judged(input.advisories).filter((a) => (0,severity/* reaches */.O6)(a.severity, depOn))), advisoryLabel, (a) => (0,policy_ignores/* findIgnore */.E)(ignores, [a.advisoryId]));
+    const advisories = reached.filter((a) => exemption(a, input.policy) === null);
+    const knob = (name, set) => (set ? ` (${name})` : '');
+    const depKnob = knob('fail-on-dependencies', input.policy.failOnDependencies !== null);
+    if (advisories.length > 0) {
+        reasons.push(reason('advisories', `${advisories.length} ${newWord(advisories)}affected package(s) at or above ${depOn}${depKnob}`, advisories.map(advisoryLabel)));
+    }
+    reasons.push(...exemptReasons(reached, input.policy, `at or above ${depOn}${depKnob}`));
+    const localOn = localThreshold(input.policy);
+    const local = keep((0,severity/* bySeverity */.Np)(judged(input.localResults).filter((r) => (0,severity/* reaches */.O6)(r.severity, localOn))), localLabel, (r) => localIgnore(ignores, r));
+    if (local.length > 0) {
+        reasons.push(reason('local-checks', `${local.length} ${newWord(local)}local check result(s) at or above ${localOn}${knob('fail-on-local-checks', input.policy.failOnLocalChecks !== null)}`, local.map(localLabel)));
+    }
+    reasons.push(...outcomeReasons(keep(input.outcomes ?? [], outcomeLabel, (o) => (0,policy_ignores/* findIgnore */.E)(ignores, o.ignoreIds))));
+    return {
+        verdict: combinedVerdict(reasons.map((r) => r.level), input.policy.warnOnly),
+        reasons,
+        ignored,
+        expiredIgnores: ignores.expired,
+        policyText: describePolicy(input.policy, input.scan !== null),
+    };
+}
+/** Worst first: `fail`, `error`, `warn`, `pass`; `warn-only` turns `fail` and `error` into `warn`. */
+function combinedVerdict(levels, warnOnly) {
+    const worst = VERDICT_ORDER.find((v) => levels.includes(v)) ?? 'pass';
+    return warnOnly && (worst === 'fail' || worst === 'error') ? 'warn' : worst;
+}
+const VERDICT_ORDER = ['fail', 'error', 'warn', 'pass'];
+/**
+ * Whether the gate judges a result at all. In scope `new`, what the base already had ("still open") is
+ * only reported; a result nobody compared with a base (`isNew` absent) is judged.
+ */
+const inScope = (policy, isNew) => policy.failScope !== 'new' || isNew !== false;
+const dependencyThreshold = (policy) => policy.failOnDependencies ?? policy.failOn;
+const localThreshold = (policy) => policy.failOnLocalChecks ?? policy.failOn;
+/** Why an affected package over the threshold does not fail the gate, naming the knob; null: it fails. */
+function exemption(a, policy) {
+    if (policy.dependencyScopes === 'runtime' && a.development === true) {
+        return 'development packages (dependency-scopes: runtime)';
+    }
+    if (!policy.failOnUnfixable && a.fixable === false)
+        return 'no fixed version (fail-on-unfixable: false)';
+    return null;
+}
+/** Packages a knob sets aside are still reported: a warning, one per knob. */
+function exemptReasons(reached, policy, over) {
+    const byWhy = new Map();
+    for (const a of reached) {
+        const why = exemption(a, policy);
+        if (why !== null)
+            byWhy.set(why, [...(byWhy.get(why) ?? []), a]);
+    }
+    return [...byWhy].map(([why, items]) => ({
+        ...reason('advisories', `${items.length} affected package(s) ${over} not failing: ${why}`),
+        level: 'warn',
+        items: items.map(advisoryLabel),
+    }));
+}
+/** Failing groups first, in the order the command gave them. */
+function outcomeReasons(outcomes) {
+    const groups = new Map();
+    for (const level of ['fail', 'error', 'warn']) {
+        for (const o of outcomes.filter((x) => x.level === level)) {
+            const key = `${level}\0${o.group}`;
+            groups.set(key, [...(groups.get(key) ?? []), o]);
+        }
+    }
+    return [...groups.values()].map((items) => ({
+        kind: 'outcomes',
+        level: items[0]?.level ?? 'warn',
+        message: `${items.length} ${items[0]?.group ?? ''}`,
+        items: items.map(outcomeLabel),
+    }));
+}
+const findingLabel = (f) => `${f.severity} ${f.code ?? f.id}: ${f.title}`;
+const advisoryLabel = (a) => `${a.severity} ${a.advisoryId}: ${a.packageLabel} (${a.title})`;
+const outcomeLabel = (o) => o.item;
+const localLabel = (r) => `${r.severity} ${r.ruleId}: ${r.file}:${r.line} ${r.message}${alsoAt(r)}`;
+/** A value reported at several places is one result: its label says how many other places hold it. */
+function alsoAt(r) {
+    const others = otherPlaces(r).length;
+    return others > 0 ? ` (and ${others} other place(s))` : '';
+}
+/** The other files and lines where a result's value is, each once (`places` less the result's own). */
+function otherPlaces(r) {
+    const seen = new Set([`${r.line} ${r.file}`]);
+    return (r.places ?? []).filter((p) => {
+        const key = `${p.line} ${p.file}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+/**
+ * The ignore entry that sets a local result aside, or null. A value reported at several places is set aside
+ * only when entries cover every report of it: ignoring one report must not hide the others.
+ */
+function localIgnore(ignores, r) {
+    const entries = (r.places ?? [r]).map((p) => (0,policy_ignores/* findIgnore */.E)(ignores, [p.ruleId, p.checkId], p.file));
+    return entries.every((e) => e !== null) ? (entries[0] ?? null) : null;
+}
+
+
+/***/ }),
+
+/***/ 76133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ splitIgnores),
+/* harmony export */   E: () => (/* binding */ findIgnore)
+/* harmony export */ });
+/** `today` as YYYY-MM-DD (UTC); an entry applies through its `until` day. */
+function splitIgnores(entries, today) {
+    const active = entries.filter((e) => e.until === null || e.until >= today);
+    return { active, expired: entries.filter((e) => !active.includes(e)) };
+}
+/** A path-limited entry covers the path itself and everything under it; `*` matches within one segment. */
+function pathCovered(pattern, path) {
+    const trimmed = pattern.replace(/^\.\//, '').replace(/\/+$/, '');
+    if (!trimmed.includes('*'))
+        return path === trimmed || path.startsWith(`${trimmed}/`);
+    const source = trimmed
+        .split('**')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*'))
+        .join('.*');
+    return new RegExp(`^${source}(/.*)?$`).test(path);
+}
+function findIgnore(set, ids, path = null) {
+    const known = ids.filter((id) => id !== null && id !== '');
+    return (set.active.find((e) => known.includes(e.id) && (e.path === null || (path !== null && pathCovered(e.path, path)))) ?? null);
+}
+
+
+/***/ }),
+
 /***/ 17684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -88,7 +366,7 @@ function shouldCreate(request) {
 /* harmony export */   J: () => (/* binding */ allowanceRemaining),
 /* harmony export */   w: () => (/* binding */ allowanceSection)
 /* harmony export */ });
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63309);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52863);
 
 function allowanceSection(r) {
     const a = r.account?.allowance;
@@ -119,7 +397,7 @@ function allowanceRemaining(r) {
 /* harmony export */ });
 /* unused harmony export newnessGroups */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54285);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63309);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52863);
 
 
 const HOW_TO_GET_ONE = 'run this action with the same `site` on pushes to the base branch (`on: push`): each succeeded scan there becomes the baseline of later pull requests';
@@ -146,6 +424,8 @@ function baselineSection(r) {
     if (!b)
         return '';
     const lines = ['### Baseline', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(describeBaseline(b), 1000)];
+    if (b.rerun)
+        lines.push((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(b.rerun, 500));
     if (b.source === 'none' && r.verdict.policyText.includes('new')) {
         lines.push(b.unread
             ? `Every open finding was judged: ${AFTER_OUTAGE}. To judge only what a pull request brings, re-run the job once the Actions cache answers again.`
@@ -198,13 +478,16 @@ function groupedTables(items, heading, headers, row, maxRows) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ codeLink)
+/* harmony export */   Q8: () => (/* binding */ placesLinks),
+/* harmony export */   U1: () => (/* binding */ codeLink)
 /* harmony export */ });
 /* unused harmony export codeUrl */
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63309);
+/* harmony import */ var _policy_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87011);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52863);
 // Links from a file and line the run reports (a lock-file entry, a local-check result, a workflow's
 // `uses:`) to that line at the commit that was checked: `{server}/{owner}/{repo}/blob/{sha}/{path}#L{line}`.
 // The server comes from GITHUB_SERVER_URL, so the links are right on GitHub Enterprise Server too.
+
 
 /** The address of a file (and line) at the checked commit, or null when the commit or repository is unknown. */
 function codeUrl(source, path, line) {
@@ -222,7 +505,14 @@ function codeUrl(source, path, line) {
 function codeLink(source, path, line) {
     const text = line === null ? path : `${path}:${line}`;
     const url = codeUrl(source, path, line);
-    return url === null ? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(text) : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .Y)(text, url);
+    return url === null ? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(text) : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)(text, url);
+}
+/** Where a local result is: its own place, then the other places of its value (the first `max`, and a count). */
+function placesLinks(source, r, max) {
+    const others = (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .otherPlaces */ .RA)(r);
+    const links = [r, ...others.slice(0, max)].map((p) => codeLink(source, p.file, p.line));
+    const more = others.length > max ? `, ${others.length - max} more` : '';
+    return `${links.join(', ')}${more}`;
 }
 
 
@@ -238,10 +528,10 @@ function codeLink(source, path, line) {
 /* unused harmony export COMMENT_MAX_CHARS */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54285);
 /* harmony import */ var _baseline_section_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33205);
-/* harmony import */ var _code_link_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(98454);
-/* harmony import */ var _glance_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20488);
-/* harmony import */ var _repository_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24561);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63309);
+/* harmony import */ var _code_link_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98454);
+/* harmony import */ var _glance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20488);
+/* harmony import */ var _repository_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24561);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52863);
 
 
 
@@ -264,17 +554,17 @@ function renderComment(report, marker, runUrl) {
         stillOpen(report),
         affected(report),
         local(report),
-        (0,_repository_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryChecksSection */ .d)(report, MAX_ROWS),
-        runUrl ? `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .Y)('Full report and job summary', runUrl)}` : '',
+        (0,_repository_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryChecksSection */ .d)(report, MAX_ROWS),
+        runUrl ? `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .mdLink */ .YF)('Full report and job summary', runUrl)}` : '',
     ].filter((p) => p !== '');
     return fitChars(parts.join('\n\n') + '\n', runUrl);
 }
 function headline(r) {
-    const site = r.site ? ` · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .Y)(r.site.label, r.site.webUrl)}` : '';
-    const scan = r.scan ? ` · scan ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .Y)(r.scan.id, r.scan.webUrl)} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(r.scan.status)}` : '';
-    const reasons = r.verdict.reasons.map((x) => `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(x.message, 300)}`);
-    const policy = r.policyChange ? [`- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(r.policyChange, 1000)}`] : [];
-    return [`### ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeadline */ .ge)(r)}${site}${scan}`, ...(0,_glance_js__WEBPACK_IMPORTED_MODULE_4__/* .glance */ .v)(r), ...reasons, ...policy].join('\n');
+    const site = r.site ? ` · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .mdLink */ .YF)(r.site.label, r.site.webUrl)}` : '';
+    const scan = r.scan ? ` · scan ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .mdLink */ .YF)(r.scan.id, r.scan.webUrl)} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(r.scan.status)}` : '';
+    const reasons = r.verdict.reasons.map((x) => `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(x.message, 300)}`);
+    const policy = r.policyChange ? [`- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(r.policyChange, 1000)}`] : [];
+    return [`### ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeadline */ .ge)(r)}${site}${scan}`, ...(0,_glance_js__WEBPACK_IMPORTED_MODULE_3__/* .glance */ .v)(r), ...reasons, ...policy].join('\n');
 }
 function changes(r) {
     const f = r.findings;
@@ -301,7 +591,7 @@ function affected(r) {
         return '';
     return [
         `**Affected packages (${list.length})**`,
-        ...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(list, (t) => `_${t}_`, ['Severity', 'Package', 'Advisory'], (a) => [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(a.severity), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(`${a.name}@${a.version}`), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .Y)(a.advisoryId, a.url)], MAX_ROWS),
+        ...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(list, (t) => `_${t}_`, ['Severity', 'Package', 'Advisory'], (a) => [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(a.severity), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(`${a.name}@${a.version}`), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .mdLink */ .YF)(a.advisoryId, a.url)], MAX_ROWS),
     ].join('\n\n');
 }
 function local(r) {
@@ -310,15 +600,49 @@ function local(r) {
         return '';
     return [
         `**Local checks (${results.length})**`,
-        ...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(results, (t) => `_${t}_`, ['Severity', 'Rule', 'Where'], (x) => [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(x.severity), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(x.ruleId), (0,_code_link_js__WEBPACK_IMPORTED_MODULE_5__/* .codeLink */ .U)(r.source, x.file, x.line)], MAX_ROWS),
+        ...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(results, (t) => `_${t}_`, ['Severity', 'Rule', 'Where'], (x) => [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(x.severity), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(x.ruleId), (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .placesLinks */ .Q8)(r.source, x, 2)], MAX_ROWS),
     ].join('\n\n');
 }
 function fitChars(body, runUrl) {
     if (body.length <= COMMENT_MAX_CHARS)
         return body;
-    const note = `\n\n…cut to fit GitHub's comment limit. ${runUrl ? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .Y)('See the full report', runUrl) : 'See the job summary.'}\n`;
+    const note = `\n\n…cut to fit GitHub's comment limit. ${runUrl ? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .mdLink */ .YF)('See the full report', runUrl) : 'See the job summary.'}\n`;
     const cut = body.slice(0, COMMENT_MAX_CHARS - note.length);
     return cut.slice(0, cut.lastIndexOf('\n')) + note;
+}
+
+
+/***/ }),
+
+/***/ 86359:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ readableDate)
+/* harmony export */ });
+// Dates as a reader says them ("27 November 2026"), in UTC: the runner's and the reader's time zones differ.
+const MONTHS = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+];
+/** The UTC day of an ISO date or timestamp, e.g. `27 November 2026`; null when it is not a date. */
+function readableDate(iso) {
+    if (!/^\d{4}-\d{2}-\d{2}/.test(iso))
+        return null;
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime()))
+        return null;
+    return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
 }
 
 
@@ -330,21 +654,37 @@ function fitChars(body, runUrl) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ glance)
 /* harmony export */ });
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63309);
+/* harmony import */ var _policy_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23863);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52863);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89133);
+// The one line at the top of the summary and the PR comment: the counts that matter (a monitor run's new
+// advisories; new, fixed and still open findings; affected packages and local results, with how many are
+// new) and the verdict's reason.
+// A "new" count that is not known (no baseline, no base commit to compare with) is left out, not guessed.
+
+
 
 /** The line and the blank line after it, to put under a headline; nothing for a run without such counts. */
 function glance(r) {
-    const parts = [findingsPart(r), packagesPart(r), localPart(r)].filter((p) => p !== '');
+    const parts = [monitorPart(r), findingsPart(r), packagesPart(r), localPart(r)].filter((p) => p !== '');
     if (parts.length === 0)
         return [];
     return [`**At a glance:** ${[...parts, verdictPart(r)].join(' · ')}`, ''];
+}
+/** A monitor run leads with what is new and how much of it reaches the threshold. */
+function monitorPart(r) {
+    const m = r.monitor;
+    if (!m)
+        return '';
+    const over = m.new.filter((a) => (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .reaches */ .O6)(a.severity, m.failOn)).length;
+    return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(m.new.length, 'new advisory', 'new advisories')} (${over} at or above \`${m.failOn}\`)`;
 }
 function findingsPart(r) {
     const f = r.findings;
     if (!f)
         return '';
     if (f.comparedBy === 'none')
-        return `${f.open.length} open findings (no baseline to tell new ones)`;
+        return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(f.open.length, 'open finding')} (no baseline to tell new ones)`;
     const newIds = new Set(f.new.map((x) => x.id));
     const stillOpen = f.open.filter((x) => !newIds.has(x.id)).length;
     return `findings: ${f.new.length} new, ${f.fixed.length} fixed, ${stillOpen} still open`;
@@ -356,14 +696,13 @@ function packagesPart(r) {
     const packages = new Map();
     for (const a of d.affected)
         packages.set(`${a.ecosystem}:${a.name}@${a.version}`, a);
-    return `${packages.size} affected package${packages.size === 1 ? '' : 's'}${newOf([...packages.values()])}`;
+    return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(packages.size, 'affected package')}${newOf([...packages.values()])}`;
 }
 function localPart(r) {
     const c = r.localChecks;
     if (!c)
         return '';
-    const n = c.results.length;
-    return `${n} local result${n === 1 ? '' : 's'}${newOf(c.results)}`;
+    return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(c.results.length, 'local result')}${newOf(c.results)}`;
 }
 /**
  * ` (k new)` when every item says whether it is new (the gate marks items against the base commit with
@@ -383,7 +722,7 @@ function verdictPart(r) {
     if (!first)
         return `verdict: ${verdict}`;
     const more = reasons.length > 1 ? ` (and ${reasons.length - 1} more)` : '';
-    return `verdict: ${verdict}, ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(first.message, 200)}${more}`;
+    return `verdict: ${verdict}, ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(first.message, 200)}${more}`;
 }
 
 
@@ -464,10 +803,10 @@ function judgeCheck(v) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ repositoryChecksSection)
 /* harmony export */ });
-/* harmony import */ var _code_link_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98454);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54285);
-/* harmony import */ var _repository_check_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98491);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63309);
+/* harmony import */ var _code_link_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98454);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54285);
+/* harmony import */ var _repository_check_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98491);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52863);
 // The repository checks in the job summary and the PR comment: one row per repository with its verdict,
 // then the findings of the ones that did not pass. Every service text goes through md()/mdLink().
 
@@ -479,18 +818,18 @@ const VERDICT_CELL = {
     caution: '⚠️ caution',
     do_not_install: '❌ do not install',
 };
-function repositoryChecksSection(r, maxRows = _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak) {
+function repositoryChecksSection(r, maxRows = _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_ROWS */ .Ak) {
     const checks = r.repositoryChecks;
     if (!checks || checks.length === 0)
         return '';
     const parts = [
         '### Repository checks',
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(['Repository', 'Verdict', 'Score', 'Why', 'Used in', 'Check'], checks, (c) => row(c, r.source), maxRows),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .cappedTable */ .Uz)(['Repository', 'Verdict', 'Score', 'Why', 'Used in', 'Check'], checks, (c) => row(c, r.source), maxRows),
     ];
     const flagged = checks.filter((c) => c.findings.length > 0 && c.verdict !== 'safe');
     for (const c of flagged.slice(0, maxRows)) {
         const more = c.moreFindings > 0 ? `\n  - …and ${c.moreFindings} more (see the check)` : '';
-        const items = c.findings.slice(0, 10).map((f) => `  - ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(f.severity)} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.md)(f.title)}`);
+        const items = c.findings.slice(0, 10).map((f) => `  - ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .severityCell */ .kY)(f.severity)} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(f.title)}`);
         parts.push([`- ${repositoryLink(c)}`, ...items].join('\n') + more);
     }
     return parts.join('\n\n');
@@ -500,21 +839,21 @@ function row(c, source) {
         repositoryLink(c),
         verdictCell(c),
         c.score === null ? '' : String(c.score),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.md)(c.failure !== null || c.status === 'failed' ? (0,_repository_check_view_js__WEBPACK_IMPORTED_MODULE_1__/* .explainFailure */ .SP)(c.failure) : (c.summary ?? ''), 200),
-        c.source ? (0,_code_link_js__WEBPACK_IMPORTED_MODULE_3__/* .codeLink */ .U)(source, c.source.file, c.source.line) : 'listed',
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdLink */ .Y)(c.checkId, c.webUrl),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(c.failure !== null || c.status === 'failed' ? (0,_repository_check_view_js__WEBPACK_IMPORTED_MODULE_2__/* .explainFailure */ .SP)(c.failure) : (c.summary ?? ''), 200),
+        c.source ? (0,_code_link_js__WEBPACK_IMPORTED_MODULE_0__/* .codeLink */ .U1)(source, c.source.file, c.source.line) : 'listed',
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .YF)(c.checkId, c.webUrl),
     ];
 }
 /** The URL is ours (a validated input, or github.com plus a checked owner/repo), shown without `https://`. */
-const repositoryLink = (c) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdLink */ .Y)(c.url.replace(/^https:\/\//, ''), c.url);
+const repositoryLink = (c) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .YF)(c.url.replace(/^https:\/\//, ''), c.url);
 function verdictCell(c) {
     if (c.timedOut)
-        return `⏳ still ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.md)(c.status, 20)}`;
+        return `⏳ still ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(c.status, 20)}`;
     if (c.failure !== null || c.status === 'failed')
         return '❌ check failed';
     if (c.verdict === null)
-        return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.md)(c.status, 20);
-    return VERDICT_CELL[c.verdict] ?? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__.md)(c.verdict, 30);
+        return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(c.status, 20);
+    return VERDICT_CELL[c.verdict] ?? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(c.verdict, 30);
 }
 
 
@@ -541,9 +880,12 @@ var baseline_section = __webpack_require__(33205);
 var code_link = __webpack_require__(98454);
 // EXTERNAL MODULE: ./src/report/glance.ts
 var glance = __webpack_require__(20488);
-// EXTERNAL MODULE: ./src/neutralise/markdown.ts
-var neutralise_markdown = __webpack_require__(63309);
+// EXTERNAL MODULE: ./src/report/dates.ts
+var dates = __webpack_require__(86359);
+// EXTERNAL MODULE: ./src/report/untrusted.ts + 2 modules
+var untrusted = __webpack_require__(52863);
 ;// CONCATENATED MODULE: ./src/report/monitor-summary.ts
+
 
 
 const MEMORY_NOTE = {
@@ -556,7 +898,7 @@ function monitorSection(r) {
     const m = r.monitor;
     if (!m)
         return '';
-    const filters = Object.entries(m.filters).map(([name, value]) => `${(0,neutralise_markdown.md)(name)}: ${(0,neutralise_markdown.md)(value, 100)}`);
+    const filters = Object.entries(m.filters).map(([name, value]) => `${(0,untrusted.md)(name)}: ${(0,untrusted.md)(value, 100)}`);
     const parts = [
         '### Advisories',
         `${m.listed} in the window (${filters.join(', ')}); ${m.new.length} new, ${m.withdrawn.length} withdrawn, ${m.alreadyReported} reported before.`,
@@ -571,14 +913,15 @@ function monitorSection(r) {
     }
     return parts.join('\n\n');
 }
+const day = (iso) => (0,dates/* readableDate */.l)(iso) ?? (0,untrusted.md)(iso, 30);
 const ADVISORY_HEADERS = ['Severity', 'Advisory', 'Affects', 'Published', 'Issue'];
 function advisoryRow(a, issueUrl) {
     return [
         `${a.exploited ? '🔥 exploited ' : ''}${(0,markdown/* severityCell */.kY)(a.severity)}`,
-        (0,neutralise_markdown/* mdLink */.Y)(`${a.id}: ${a.title}`, a.url),
-        (0,neutralise_markdown.md)([...a.packages, ...a.sites].join(', ') || a.kind, 200),
-        (0,neutralise_markdown.md)(a.withdrawnAt ? `withdrawn ${a.withdrawnAt.slice(0, 10)}` : a.publishedAt.slice(0, 10), 30),
-        issueUrl ? (0,neutralise_markdown/* mdLink */.Y)('issue', issueUrl) : '',
+        (0,untrusted/* mdLink */.YF)(`${a.id}: ${a.title}`, a.url),
+        (0,untrusted.md)([...a.packages, ...a.sites].join(', ') || a.kind, 200),
+        a.withdrawnAt ? `withdrawn ${day(a.withdrawnAt)}` : day(a.publishedAt),
+        issueUrl ? (0,untrusted/* mdLink */.YF)('issue', issueUrl) : '',
     ];
 }
 
@@ -597,14 +940,14 @@ function quickCheckSection(r) {
     if (!q)
         return '';
     const rows = [
-        ['Address', (0,neutralise_markdown/* mdLink */.Y)(q.url, q.url)],
-        ['Check', (0,neutralise_markdown/* mdLink */.Y)(q.checkId, q.webUrl)],
-        ['Status', (0,neutralise_markdown.md)(q.status) + (q.timedOut ? ' (not finished when the wait ended)' : '')],
+        ['Address', (0,untrusted/* mdLink */.YF)(q.url, q.url)],
+        ['Check', (0,untrusted/* mdLink */.YF)(q.checkId, q.webUrl)],
+        ['Status', (0,untrusted.md)(q.status) + (q.timedOut ? ' (not finished when the wait ended)' : '')],
     ];
     if (q.reused)
         rows.push(['Reused', 'an earlier check of this address (not run again)']);
     if (q.summary)
-        rows.push(['Summary', (0,neutralise_markdown.md)(q.summary, 500)]);
+        rows.push(['Summary', (0,untrusted.md)(q.summary, 500)]);
     const parts = ['### Quick check', (0,markdown/* table */.tp)(['', ''], rows)];
     if (q.checks.length > 0) {
         parts.push((0,markdown/* cappedTable */.Uz)(['Result', 'Check', 'Severity', 'Id'], q.checks, checkRow, markdown/* SUMMARY_MAX_ROWS */.Ak));
@@ -614,9 +957,9 @@ function quickCheckSection(r) {
 function checkRow(item) {
     return [
         RESULT_ICON[item.status],
-        (0,neutralise_markdown.md)(item.title),
+        (0,untrusted.md)(item.title),
         item.severity === null ? '' : (0,markdown/* severityCell */.kY)(item.severity),
-        (0,neutralise_markdown.md)(item.id, 80),
+        (0,untrusted.md)(item.id, 80),
     ];
 }
 
@@ -636,29 +979,29 @@ function verificationSection(r) {
     const parts = ['### Ownership proof', (0,markdown/* table */.tp)(['', ''], rows(v))];
     if (v.action === 'issued')
         parts.push(...publishSteps(v));
-    parts.push(`**Next:** ${(0,neutralise_markdown.md)(v.nextStep, 500)}`);
+    parts.push(`**Next:** ${(0,untrusted.md)(v.nextStep, 500)}`);
     return parts.join('\n\n');
 }
 function rows(v) {
     const rows = [
-        ['Proof', (0,neutralise_markdown.md)(v.verificationId)],
-        ['Site', `${(0,neutralise_markdown.md)(v.origin)} (${(0,neutralise_markdown.md)(v.siteId)})`],
-        ['Method', (0,neutralise_markdown.md)(v.method)],
-        ['State', (0,neutralise_markdown.md)(v.state)],
+        ['Proof', (0,untrusted.md)(v.verificationId)],
+        ['Site', `${(0,untrusted.md)(v.origin)} (${(0,untrusted.md)(v.siteId)})`],
+        ['Method', (0,untrusted.md)(v.method)],
+        ['State', (0,untrusted.md)(v.state)],
     ];
     if (v.attemptsRemaining !== null)
         rows.push(['Attempts left', String(v.attemptsRemaining)]);
     if (v.retryAt)
-        rows.push(['Check again after', (0,neutralise_markdown.md)(v.retryAt)]);
+        rows.push(['Check again after', (0,untrusted.md)(v.retryAt)]);
     if (v.expiresAt)
-        rows.push(['Expires', (0,neutralise_markdown.md)(v.expiresAt)]);
+        rows.push(['Expires', (0,untrusted.md)(v.expiresAt)]);
     if (v.verifiedUntil)
-        rows.push(['Verified until', (0,neutralise_markdown.md)(v.verifiedUntil)]);
+        rows.push(['Verified until', (0,untrusted.md)(v.verifiedUntil)]);
     return rows;
 }
 function publishSteps(v) {
     const how = PUBLISH[v.method] ?? { where: 'Publish it here:', what: 'with this value:' };
-    return [how.where, (0,neutralise_markdown/* mdCodeBlock */.w)(v.location ?? ''), how.what, (0,neutralise_markdown/* mdCodeBlock */.w)(v.value ?? '')];
+    return [how.where, (0,untrusted/* mdCodeBlock */.w6)(v.location ?? ''), how.what, (0,untrusted/* mdCodeBlock */.w6)(v.value ?? '')];
 }
 
 ;// CONCATENATED MODULE: ./src/report/dns-recheck-summary.ts
@@ -670,19 +1013,19 @@ function dnsRecheckSection(r) {
     if (!d)
         return '';
     const rows = [
-        ['Scan', (0,neutralise_markdown.md)(d.scanId)],
-        ['Finding', (0,neutralise_markdown.md)(d.findingId)],
+        ['Scan', (0,untrusted.md)(d.scanId)],
+        ['Finding', (0,untrusted.md)(d.findingId)],
     ];
     if (!d.ran)
         rows.push(['Not run', 'the service does not allow the next recheck yet']);
     if (d.nextAllowedAt)
-        rows.push(['Next recheck allowed', (0,neutralise_markdown.md)(d.nextAllowedAt)]);
+        rows.push(['Next recheck allowed', (0,untrusted.md)(d.nextAllowedAt)]);
     if (d.checkedAt)
-        rows.push([d.ran ? 'Checked' : 'Latest recheck', (0,neutralise_markdown.md)(d.checkedAt)]);
+        rows.push([d.ran ? 'Checked' : 'Latest recheck', (0,untrusted.md)(d.checkedAt)]);
     if (d.pending)
         rows.push(['Pending', 'the recheck is still running']);
     if (d.failedAt)
-        rows.push(['Failed', (0,neutralise_markdown.md)(d.failedAt)]);
+        rows.push(['Failed', (0,untrusted.md)(d.failedAt)]);
     if (d.ran)
         rows.push(['Original grade unchanged', d.originalGradeUnchanged ? 'yes' : 'no']);
     const parts = ['### DNS recheck', (0,markdown/* table */.tp)(['', ''], rows)];
@@ -694,10 +1037,13 @@ function dnsRecheckSection(r) {
     return parts.join('\n\n');
 }
 function outcomeRow(o) {
-    return [RESULT[o.result] ?? (0,neutralise_markdown.md)(o.result, 40), (0,neutralise_markdown.md)(o.code ?? ''), (0,neutralise_markdown.md)(o.findingId ?? '')];
+    return [RESULT[o.result] ?? (0,untrusted.md)(o.result, 40), (0,untrusted.md)(o.code ?? ''), (0,untrusted.md)(o.findingId ?? '')];
 }
 
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(89133);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 
 
 
@@ -732,42 +1078,42 @@ function renderSummary(report) {
     return fitBytes(sections.join('\n\n') + '\n', SUMMARY_MAX_BYTES);
 }
 function verdictSection(r) {
-    const site = r.site ? ` for ${(0,neutralise_markdown/* mdLink */.Y)(r.site.label, r.site.webUrl)}` : '';
+    const site = r.site ? ` for ${(0,untrusted/* mdLink */.YF)(r.site.label, r.site.webUrl)}` : '';
     const reasons = r.verdict.reasons.map((reason) => {
-        const items = reason.items.slice(0, 20).map((item) => `  - ${(0,neutralise_markdown.md)(item)}`);
-        return [`- ${(0,neutralise_markdown.md)(reason.message, 500)}`, ...items].join('\n');
+        const items = reason.items.slice(0, 20).map((item) => `  - ${(0,untrusted.md)(item)}`);
+        return [`- ${(0,untrusted.md)(reason.message, 500)}`, ...items].join('\n');
     });
     return [`## ${(0,markdown/* verdictHeadline */.ge)(r)}${site}`, ...(0,glance/* glance */.v)(r), ...reasons].join('\n');
 }
 function scanSection(r) {
     const lines = [];
     if (r.approvalUrl)
-        lines.push(`Approve the Deep scan: ${(0,neutralise_markdown/* mdLink */.Y)('open the approval page', r.approvalUrl)}`);
+        lines.push(`Approve the Deep scan: ${(0,untrusted/* mdLink */.YF)('open the approval page', r.approvalUrl)}`);
     const s = r.scan;
     if (!s)
         return lines.join('\n');
     const rows = [
-        ['Scan', (0,neutralise_markdown/* mdLink */.Y)(s.id, s.webUrl)],
-        ['Kind', (0,neutralise_markdown.md)(s.kind)],
-        ['Status', (0,neutralise_markdown.md)(s.status) + (s.timedOut ? ' (still running when the wait ended)' : '')],
+        ['Scan', (0,untrusted/* mdLink */.YF)(s.id, s.webUrl)],
+        ['Kind', (0,untrusted.md)(s.kind)],
+        ['Status', (0,untrusted.md)(s.status) + (s.timedOut ? ' (still running when the wait ended)' : '')],
     ];
     if (s.replayed)
         rows.push(['Start', 'replayed an earlier start of this run (not charged again)']);
     if (s.coveragePercent !== null)
         rows.push(['Coverage', `${s.coveragePercent}%`]);
     for (const caveat of s.caveats.slice(0, 10))
-        rows.push(['Caveat', (0,neutralise_markdown.md)(caveat)]);
+        rows.push(['Caveat', (0,untrusted.md)(caveat)]);
     return [...lines, '### Scan', (0,markdown/* table */.tp)(['', ''], rows)].join('\n\n');
 }
 function policySection(r) {
-    const lines = [`### Policy`, (0,neutralise_markdown.md)(r.verdict.policyText)];
+    const lines = [`### Policy`, (0,untrusted.md)(r.verdict.policyText)];
     if (r.policyChange)
-        lines.push(`- ⚠️ ${(0,neutralise_markdown.md)(r.policyChange, 2000)}`);
+        lines.push(`- ⚠️ ${(0,untrusted.md)(r.policyChange, 2000)}`);
     for (const i of r.verdict.ignored.slice(0, markdown/* SUMMARY_MAX_ROWS */.Ak)) {
-        lines.push(`- ignored ${(0,neutralise_markdown.md)(i.item)}: ${(0,neutralise_markdown.md)(i.entry.reason)}${i.entry.until ? ` (until ${(0,neutralise_markdown.md)(i.entry.until)})` : ''}`);
+        lines.push(`- ignored ${(0,untrusted.md)(i.item)}: ${(0,untrusted.md)(i.entry.reason)}${i.entry.until ? ` (until ${(0,untrusted.md)(i.entry.until)})` : ''}`);
     }
     for (const e of r.verdict.expiredIgnores) {
-        lines.push(`- ⚠️ expired ignore ${(0,neutralise_markdown.md)(e.id)} (until ${(0,neutralise_markdown.md)(e.until)}): it no longer applies; renew or remove it`);
+        lines.push(`- ⚠️ expired ignore ${(0,untrusted.md)(e.id)} (until ${(0,untrusted.md)(e.until)}): it no longer applies; renew or remove it`);
     }
     return lines.join('\n');
 }
@@ -794,11 +1140,11 @@ function packagesSection(r) {
     const d = r.dependencies;
     if (!d)
         return '';
-    const files = d.files.map((file) => `- ${(0,code_link/* codeLink */.U)(r.source, file.path, null)} (${(0,neutralise_markdown.md)(file.format)}): ${lockFileCounts(file)}`);
+    const files = d.files.map((file) => `- ${(0,code_link/* codeLink */.U1)(r.source, file.path, null)} (${(0,untrusted.md)(file.format)}): ${lockFileCounts(file)}`);
     const parts = [
         `### Dependencies`,
         d.uploaded
-            ? `${d.packageCount} pinned packages uploaded${d.webUrl ? ` (${(0,neutralise_markdown/* mdLink */.Y)('inventory', d.webUrl)})` : ''}; ${d.affected.length} affected by an advisory.`
+            ? `${(0,plural/* plural */.L)(d.packageCount, 'pinned package')} uploaded${d.webUrl ? ` (${(0,untrusted/* mdLink */.YF)('inventory', d.webUrl)})` : ''}; ${d.affected.length} affected by an advisory.`
             : 'Nothing uploaded.',
     ];
     if (files.length > 0)
@@ -806,48 +1152,48 @@ function packagesSection(r) {
     if (d.errors.length > 0) {
         parts.push(d.errors
             .slice(0, markdown/* SUMMARY_MAX_ROWS */.Ak)
-            .map((e) => `- Not read: ${(0,code_link/* codeLink */.U)(r.source, e.path, e.line)}: ${(0,neutralise_markdown.md)(e.message, 300)}`)
+            .map((e) => `- Not read: ${(0,code_link/* codeLink */.U1)(r.source, e.path, e.line)}: ${(0,untrusted.md)(e.message, 300)}`)
             .join('\n'));
     }
     parts.push(...(0,baseline_section/* groupedTables */.KO)(d.affected, (t) => `#### ${t}`, ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'], (a) => [
         (0,markdown/* severityCell */.kY)(a.severity),
-        (0,neutralise_markdown.md)(`${a.ecosystem} ${a.name}@${a.version}${a.development ? ' (development)' : ''}`),
-        (0,neutralise_markdown/* mdLink */.Y)(`${a.advisoryId}: ${a.title}`, a.url),
-        (0,neutralise_markdown.md)(a.fixedIn ?? 'no fix yet'),
-        a.locations.map((l) => (0,code_link/* codeLink */.U)(r.source, l.file, l.line)).join(', ') ||
+        (0,untrusted.md)(`${a.ecosystem} ${a.name}@${a.version}${a.development ? ' (development)' : ''}`),
+        (0,untrusted/* mdLink */.YF)(`${a.advisoryId}: ${a.title}`, a.url),
+        (0,untrusted.md)(a.fixedIn ?? 'no fix yet'),
+        a.locations.map((l) => (0,code_link/* codeLink */.U1)(r.source, l.file, l.line)).join(', ') ||
             'not in a lock file read here',
     ], markdown/* SUMMARY_MAX_ROWS */.Ak));
     return parts.join('\n\n');
 }
 function lockFileCounts(file) {
-    const reasons = Object.entries(file.skippedBy).map(([reason, count]) => `${count} ${(0,neutralise_markdown.md)(reason)}`);
-    return `${file.packages} packages${reasons.length > 0 ? `, skipped: ${reasons.join(', ')}` : ''}`;
+    const reasons = Object.entries(file.skippedBy).map(([reason, count]) => `${count} ${(0,untrusted.md)(reason)}`);
+    return `${(0,plural/* plural */.L)(file.packages, 'package')}${reasons.length > 0 ? `, skipped: ${reasons.join(', ')}` : ''}`;
 }
 function localChecksSection(r) {
     const c = r.localChecks;
     if (!c)
         return '';
-    const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => (0,neutralise_markdown.md)(id)).join(', ') || 'none'}.`];
+    const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => (0,untrusted.md)(id)).join(', ') || 'none'}.`];
     for (const refused of c.refused)
-        parts.push(`- ${(0,neutralise_markdown.md)(refused.id)} not run: ${(0,neutralise_markdown.md)(refused.reason)}`);
-    parts.push(...(0,baseline_section/* groupedTables */.KO)(c.results, (t) => `#### ${t}`, ['Severity', 'Rule', 'Where', 'Message'], (x) => [(0,markdown/* severityCell */.kY)(x.severity), (0,neutralise_markdown.md)(x.ruleId), (0,code_link/* codeLink */.U)(r.source, x.file, x.line), (0,neutralise_markdown.md)(x.message)], markdown/* SUMMARY_MAX_ROWS */.Ak));
+        parts.push(`- ${(0,untrusted.md)(refused.id)} not run: ${(0,untrusted.md)(refused.reason)}`);
+    parts.push(...(0,baseline_section/* groupedTables */.KO)(c.results, (t) => `#### ${t}`, ['Severity', 'Rule', 'Where', 'Message'], (x) => [(0,markdown/* severityCell */.kY)(x.severity), (0,untrusted.md)(x.ruleId), (0,code_link/* placesLinks */.Q8)(r.source, x, 5), (0,untrusted.md)(x.message)], markdown/* SUMMARY_MAX_ROWS */.Ak));
     return parts.join('\n\n');
 }
 function skippedSection(r) {
     if (r.skipped.length === 0 && r.warnings.length === 0)
         return '';
-    const lines = r.skipped.map((s) => `- ${(0,neutralise_markdown.md)(s.what)}: ${(0,neutralise_markdown.md)(s.why, 500)}`);
-    lines.push(...r.warnings.map((w) => `- ⚠️ ${(0,neutralise_markdown.md)(w, 500)}`));
+    const lines = r.skipped.map((s) => `- ${(0,untrusted.md)(s.what)}: ${(0,untrusted.md)(s.why, 500)}`);
+    lines.push(...r.warnings.map((w) => `- ⚠️ ${(0,untrusted.md)(w, 500)}`));
     return ['### Skipped and warnings', ...lines].join('\n');
 }
 function errorsSection(r) {
     if (r.errors.length === 0)
         return '';
     const lines = r.errors.map((e) => [
-        `- ${(0,neutralise_markdown.md)(e.message, 500)}`,
-        e.nextStep ? `  - Next step: ${(0,neutralise_markdown.md)(e.nextStep, 500)}` : '',
-        e.webUrl ? `  - ${(0,neutralise_markdown/* mdLink */.Y)('Open in the web application', e.webUrl)}` : '',
-        e.requestId ? `  - Request id: ${(0,neutralise_markdown.md)(e.requestId, 100)}` : '',
+        `- ${(0,untrusted.md)(e.message, 500)}`,
+        e.nextStep ? `  - Next step: ${(0,untrusted.md)(e.nextStep, 500)}` : '',
+        e.webUrl ? `  - ${(0,untrusted/* mdLink */.YF)('Open in the web application', e.webUrl)}` : '',
+        e.requestId ? `  - Request id: ${(0,untrusted.md)(e.requestId, 100)}` : '',
     ]
         .filter(Boolean)
         .join('\n'));

@@ -1005,6 +1005,20 @@ const KEY_QUALIFIERS = new Set([
     'serpapi',
     'tavily',
     'rapidapi',
+    // More services whose API keys carry no prefix and go by `<SERVICE>_KEY` (`ETSY_KEY`, `TWILIO_KEY`);
+    // services whose `…_KEY` is public by design (Pusher app keys aside, reCAPTCHA site keys, Sentry DSN
+    // keys) are not here.
+    ...('stripe twilio sendgrid mailgun mailjet mandrill postmark sparkpost mailchimp sendinblue brevo twitch ' +
+        'etsy flickr finnhub facebook twitter linkedin github gitlab bitbucket heroku netlify vercel ' +
+        'digitalocean linode cloudflare fastly datadog newrelic rollbar bugsnag honeybadger loggly logdna ' +
+        'sumologic pagerduty opsgenie segment mixpanel amplitude intercom zendesk freshdesk hubspot salesforce ' +
+        'shopify paypal braintree adyen razorpay paystack coinbase binance kraken kucoin bittrex etherscan ' +
+        'infura alchemy nytimes newsapi openweather openweathermap yandex bing deepl assemblyai deepgram ' +
+        'replicate stability groq perplexity together fireworks voyage cloudinary imgur giphy unsplash youtube ' +
+        'spotify vimeo dropbox asana trello airtable notion clickup typeform docusign lob shippo easypost plaid ' +
+        'finicity launchdarkly optimizely snyk codecov sonar travis circleci buildkite doppler pulumi okta auth0 ' +
+        'clerk supabase contentful sanity storyblok prismic typesense meilisearch pinecone weaviate qdrant ' +
+        'huggingface openrouter').split(' '),
 ]);
 /** A last word that makes the name about a secret rather than the secret: its URL, length, file… */
 const METADATA_WORDS = new Set(('url uri urls path paths file files dir name names type types id ids endpoint length len size count ' +
@@ -1015,7 +1029,15 @@ const METADATA_WORDS = new Set(('url uri urls path paths file files dir name nam
     'form button reset strength storage cache key keys arn uid kind bytes chars address addr symbol ' +
     'decimals contract mint program balance amount price supply standard logo icon image rule rules ' +
     'requirements validation selector locator element xpath css style event action route screen view ' +
-    'component modal dialog link fingerprint thumbprint checksum integrity').split(' '));
+    'component modal dialog link fingerprint thumbprint checksum integrity host hosts hostname server ' +
+    'domain port region realm issuer audience scope scopes user username login method methods algorithm ' +
+    'algorithms alg cipher scheme encryption').split(' '));
+/**
+ * Verbs that start a function's or a call's name (`get_secret`, `fetchToken`, `validatePassword`): the name
+ * is of code that handles a secret, and what follows it an argument or a key, not the secret.
+ */
+const CODE_VERBS = new Set(('get fetch load find lookup retrieve validate verify check parse decode encode encrypt decrypt compare ' +
+    'create update delete revoke remove request handle ensure require').split(' '));
 /** Words that mark a name public, anti-forgery, pagination or a boolean: never a credential. */
 const HARMLESS_WORDS = new Set(('public publishable pub csrf xsrf authenticity anon anonymous next page cursor continuation is has ' +
     'show use enable disable allow should tokenizer tokenize tokenized tokens num total input output ' +
@@ -1043,6 +1065,11 @@ function looksLikeSecretName(name) {
     const words = nameWords(name.replace(/\.(?:[cm]?[jt]sx?|json|ya?ml|md|txt|py|rb|go|rs|java|php|sh)$/i, '.file'));
     const last = words.at(-1);
     if (last === undefined || (METADATA_WORDS.has(last) && !(last === 'key' && keyPair(words))))
+        return false;
+    if (words.length > 1 && CODE_VERBS.has(words[0] ?? ''))
+        return false;
+    // The shell's and PowerShell's working directory, not a password.
+    if (/^\$\{?(?:OLD)?PWD\}?$/i.test(name))
         return false;
     if (words.some(isHarmlessWord))
         return false;
@@ -1106,7 +1133,26 @@ const TOKEN_CHAR = '[A-Za-z0-9_-]';
  * digits, an identifier that happens to fit the shape (`re_validate_emailAddressRegexValue`) seldom does.
  */
 const MIXED = {
-    accept: (secret) => /\d/.test(secret) && /[A-Za-z]/.test(secret),
+    accept: (secret) => mixesLettersAndDigits(secret),
+};
+function mixesLettersAndDigits(value) {
+    return /\d/.test(value) && /[A-Za-z]/.test(value);
+}
+/**
+ * Whether letters alone read as random: both cases in proportion (a quarter each at least) and no run of
+ * seven lower-case letters. An identifier (`getModelConfigurationFromHub`) has words and few capitals.
+ */
+function randomLetters(letters) {
+    const upper = letters.replace(/[^A-Z]/g, '').length;
+    const lower = letters.replace(/[^a-z]/g, '').length;
+    return upper * 4 >= letters.length && lower * 4 >= letters.length && !/[a-z]{7}/.test(letters);
+}
+/** For tokens whose random part may be letters alone (Hugging Face): mixed as MIXED, or random letters. */
+const MIXED_OR_LETTERS = {
+    accept: (secret) => {
+        const random = secret.slice(secret.lastIndexOf('_') + 1);
+        return mixesLettersAndDigits(random) || randomLetters(random);
+    },
 };
 /**
  * A rule for a token whose own format identifies it. `body` is a regular-expression source for the whole
@@ -1190,50 +1236,124 @@ const DEFAULT_PASSWORDS = new Set([
 
 ;// CONCATENATED MODULE: ./src/local-checks/kubernetes-secrets.ts
 // Where the values of Kubernetes Secret manifests are: the direct entries of `data:` (base64) and
-// `stringData:` (plain) in a YAML document of `kind: Secret`. Computed once per text: the secret rules
+// `stringData:` (plain) of an object of `kind: Secret`, in YAML (a document, or an item of a `kind: List`
+// at any depth) or in JSON as kubectl prints it (one entry a line). Computed once per text: the secret rules
 // ask for every candidate line, and a manifest can hold thousands of entries.
-const SECRET_KIND = /^kind:[ \t]*["']?Secret["']?[ \t]*\r?$/m;
-const BLOCK_KEY = /^([ \t]*)(data|stringData):[ \t]*\r?$/;
+/** `kind: Secret` as a YAML key, possibly the first key of a list item (`- kind: Secret`). */
+const YAML_SECRET_KIND = /^([ \t]*)(- )?kind:[ \t]*["']?Secret["']?[ \t]*\r?$/;
+const YAML_BLOCK_KEY = /^[ \t]*(?:- )?(data|stringData):[ \t]*\r?$/;
+const JSON_SECRET_KIND = /"kind"[ \t]*:[ \t]*"Secret"/;
+const JSON_BLOCK = /"(data|stringData)"[ \t]*:[ \t]*\{[ \t]*\r?\n/g;
 /** The last text asked about and its blocks: the rules ask about one text many times in a row. */
 let cache = null;
 function blocksOf(text) {
     if (cache?.text !== text)
-        cache = { text, blocks: text.includes('kind:') ? scan(text) : [] };
+        cache = { text, blocks: text.includes('kind') ? scan(text) : [] };
     return cache.blocks;
 }
 function scan(text) {
+    const lines = splitLines(text);
     const blocks = [];
-    let docStart = 0;
-    for (const doc of text.split(/^---.*$/m)) {
-        if (SECRET_KIND.test(doc))
-            blocks.push(...blocksInDocument(doc, docStart));
-        docStart = text.indexOf(doc, docStart) + doc.length;
+    // A `kind: Secret` inside a mapping already read (a repeated key) adds nothing: each line is read once
+    // per nesting level.
+    let read = { first: -1, end: -1, column: -1 };
+    for (const [i, line] of lines.entries()) {
+        const kind = YAML_SECRET_KIND.exec(line.text);
+        if (kind === null)
+            continue;
+        const column = (kind[1]?.length ?? 0) + (kind[2]?.length ?? 0);
+        if (column === read.column && read.first <= i && i < read.end)
+            continue;
+        const mapping = mappingOf(lines, i, column, kind[2] !== undefined);
+        read = { ...mapping, column };
+        blocks.push(...yamlBlocks(lines, mapping, column));
+    }
+    if (JSON_SECRET_KIND.test(text))
+        blocks.push(...jsonBlocks(text, lines));
+    return blocks.sort((a, b) => a.start - b.start);
+}
+function splitLines(text) {
+    let start = 0;
+    return text.split('\n').map((raw) => {
+        const content = raw.trimStart();
+        const blank = content === '' || content === '\r' || content.startsWith('#');
+        const line = { text: raw, start, indent: blank ? -1 : raw.length - content.length };
+        start += raw.length + 1;
+        return line;
+    });
+}
+const DOCUMENT_MARK = /^(?:---|\.\.\.)/;
+/**
+ * The lines `[first, end)` of the mapping whose keys sit at `column`, around the key on line `at`
+ * (`opensItem` when that key starts a list item).
+ */
+function mappingOf(lines, at, column, opensItem) {
+    let first = at;
+    // A key that opens a list item (`- kind: Secret`) is the mapping's first line.
+    while (!opensItem) {
+        const line = lines[first - 1];
+        if (line === undefined || DOCUMENT_MARK.test(line.text))
+            break;
+        if (line.indent === -1 || line.indent >= column) {
+            first -= 1;
+            continue;
+        }
+        // The `- ` that opens this mapping as a list item belongs to it; anything else is outside.
+        if (isItem(line) && line.indent + 2 === column)
+            first -= 1;
+        break;
+    }
+    let end = at + 1;
+    for (; end < lines.length; end += 1) {
+        const line = lines[end];
+        if (line === undefined || DOCUMENT_MARK.test(line.text))
+            break;
+        if (line.indent !== -1 && line.indent < column)
+            break;
+    }
+    return { first, end };
+}
+function isItem(line) {
+    return line.text.slice(line.indent).startsWith('- ');
+}
+/** The `data:` and `stringData:` blocks keyed at `column` in the mapping's lines. */
+function yamlBlocks(lines, { first, end }, column) {
+    const blocks = [];
+    for (let i = first; i < end; i += 1) {
+        const line = lines[i];
+        const key = line === undefined ? null : YAML_BLOCK_KEY.exec(line.text);
+        if (line === undefined || key === null || keyColumn(line) !== column)
+            continue;
+        let childIndent = -1;
+        let j = i + 1;
+        for (; j < end; j += 1) {
+            const child = lines[j];
+            if (child === undefined || child.indent === -1)
+                continue;
+            if (child.indent <= column)
+                break;
+            if (childIndent === -1)
+                childIndent = child.indent;
+        }
+        const start = (lines[i + 1] ?? line).start;
+        const stop = j < lines.length ? (lines[j]?.start ?? Infinity) : Infinity;
+        blocks.push({ kind: key[1] === 'data' ? 'data' : 'stringData', start, end: stop, childIndent });
     }
     return blocks;
 }
-function blocksInDocument(doc, offset) {
-    const blocks = [];
-    let open = null;
-    let position = offset;
-    for (const line of doc.split('\n')) {
-        const indent = line.length - line.trimStart().length;
-        const content = line.trim() !== '' && !line.trimStart().startsWith('#');
-        if (open !== null && content && indent <= open.indent) {
-            blocks.push({ kind: open.kind, start: open.start, end: position, childIndent: open.childIndent });
-            open = null;
-        }
-        if (open !== null && content && open.childIndent === -1)
-            open.childIndent = indent;
-        const key = BLOCK_KEY.exec(line);
-        if (open === null && key !== null) {
-            const kind = key[2] === 'data' ? 'data' : 'stringData';
-            open = { kind, indent: key[1]?.length ?? 0, start: position + line.length + 1, childIndent: -1 };
-        }
-        position += line.length + 1;
-    }
-    if (open !== null)
-        blocks.push({ kind: open.kind, start: open.start, end: position, childIndent: open.childIndent });
-    return blocks;
+function keyColumn(line) {
+    return line.indent + (isItem(line) ? 2 : 0);
+}
+/** JSON `"data": {` … `}` blocks, their entries one a line (values hold no braces). */
+function jsonBlocks(text, lines) {
+    return [...text.matchAll(JSON_BLOCK)].map((m) => {
+        const start = m.index + m[0].length;
+        const close = text.indexOf('}', start);
+        const end = close === -1 ? text.length : close;
+        const first = lines.find((line) => line.start >= start && line.indent !== -1);
+        const childIndent = first !== undefined && first.start < end ? first.indent : -1;
+        return { kind: m[1] === 'data' ? 'data' : 'stringData', start, end, childIndent };
+    });
 }
 /** Which block of a Secret manifest the entry line at `index` belongs to, or null when none. */
 function secretManifestBlock(text, index) {
@@ -1241,16 +1361,33 @@ function secretManifestBlock(text, index) {
     const lineEnd = text.indexOf('\n', lineStart);
     const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
     const indent = line.length - line.trimStart().length;
-    const block = blocksOf(text).find((b) => b.start <= index && index < b.end);
+    const block = blockAt(blocksOf(text), index);
     return block !== undefined && block.childIndent === indent ? block.kind : null;
+}
+/** The block holding `index`, by binary search over blocks sorted by start (they do not overlap). */
+function blockAt(blocks, index) {
+    let low = 0;
+    let high = blocks.length - 1;
+    while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if ((blocks[mid]?.start ?? 0) <= index)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    const block = blocks[low];
+    return block !== undefined && block.start <= index && index < block.end ? block : undefined;
 }
 
 // EXTERNAL MODULE: ./src/local-checks/secret-names.ts
 var secret_names = __webpack_require__(79010);
+// EXTERNAL MODULE: ./src/local-checks/values.ts
+var values = __webpack_require__(6693);
 ;// CONCATENATED MODULE: ./src/local-checks/rules-generic.ts
 // The catch-all rules: a literal, high-entropy value given to a secret-looking name, in the assignment
 // syntaxes of config formats and languages, and in XML elements and attributes. The name is judged as a
 // whole identifier (secret-names.ts), the value must be a literal (not code, a path, a URL or an ENV_NAME).
+
 
 
 
@@ -1264,9 +1401,10 @@ const NAME = String.raw `(?<name>${NAME_TERM}[\w.-]{0,40})`;
  * Between name and value: an optional closing quote or `]` (`"api_key"`, `ENV["TOKEN"]`), then a typed
  * declaration (`: string =`, Rust's `: &str =`, Go's `token string =`), an operator (`=`, `:`, `:=`, `::=`,
  * `:::=`, `?=`, `.=`, `+=`, `||=`, `??=`, `=>`, `<-`), a default (`env.TOKEN || '…'`, `?? '…'`, shell
- * `${TOKEN:-…}`), a call's argument comma (`setProperty("X_TOKEN", "…")`) or blanks (see `blankSeparated`).
+ * `${TOKEN:-…}`), a call's argument comma (`setProperty("X_TOKEN", "…")`), a call's parenthesis
+ * (`.password("…")`, `setApiKey("…")`) or blanks (see `blankSeparated`).
  */
-const SEPARATOR = String.raw `(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'static[ \t]+)?[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,)?[ \t]{0,20})`;
+const SEPARATOR = String.raw `(?<sep>\\?["']?\]?[ \t]{0,20}(?::[ \t]{0,20}&?(?:'static[ \t]+)?[A-Za-z][\w.<>\[\]?]{0,30}[ \t]{0,20}=(?![=~])|[ \t][A-Za-z][\w.\[\]*]{0,30}[ \t]{0,20}=(?![=~])|:{1,3}=|[?.+|&]{1,2}=|\|\||\?\?|=>|=(?![=~])|:-|:(?!:)|<-|,|\()?[ \t]{0,20})`;
 /**
  * A quoted literal (JSON-escaped quotes and TOML's or Python's triple quotes too), a `(user, password)` pair (Python's `auth=("api", "…")`), or
  * a bare literal ending at a delimiter or an escaped newline; up to 4,096 characters (session tokens and
@@ -1287,14 +1425,24 @@ function looksLikeCode(value) {
         /^\.{0,2}\//.test(value) ||
         value.includes('://'));
 }
-/** A value that names what it stands for (`my-api-token-1`, `supersecretpassword2`): a stand-in. */
-const DESCRIBES_ITSELF = /token|secret|passw|api_?key|credential/i;
-/** A value the generic rules take: letters and digits, a literal (not code or a hash), not self-describing. */
-function literalSecretValue(value) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Names under which a UUID is a key rather than a record's id: API keys and secrets, and providers whose
+ * keys are UUIDs (Heroku, Snyk, Postmark, HubSpot's `hapikey`, npm's legacy `_authToken`).
+ */
+const UUID_KEY_NAME = /api|secret|passw|licen[cs]e|access_?key|heroku|snyk|postmark|hubspot|authtoken/i;
+/**
+ * A value the generic rules take: letters and digits, a literal (not code or a hash), not self-describing;
+ * a UUID only under a name that makes it a key (`HEROKU_API_KEY`, not `SESSION_TOKEN`).
+ */
+function literalSecretValue(value, name) {
     return (/[A-Za-z]/.test(value) &&
         /\d/.test(value) &&
         !looksLikeCode(value) &&
-        !DESCRIBES_ITSELF.test(value) &&
+        !(0,values/* describesItself */.IO)(value) &&
+        !(0,values/* isDescriptiveText */.EA)(value) &&
+        // A JWT wrapped in base64 is judged by its claims (the jwt-base64 rule).
+        (0,values/* base64Jwt */.Pq)(value) === null &&
         // `$…`: a variable, or a password hash (`$2b$…`, `$argon2id$…`) rather than a password.
         !value.startsWith('$') &&
         // A digest names its algorithm (`sha512-…` integrity, `SHA256:…` fingerprints, Go's `h1:…`).
@@ -1302,8 +1450,8 @@ function literalSecretValue(value) {
         // Keys public by design: Mapbox `pk.`, Stripe publishable, Supabase publishable, PostHog project keys,
         // New Relic browser keys.
         !/^(?:pk\.eyJ|pk_(?:live|test)_|sb_publishable_|phc_|NRJS-)/.test(value) &&
-        // A UUID names a record (a session, a request, a tenant); keys that are UUIDs need a provider's rule.
-        !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value));
+        // A UUID names a record (a session, a request, a tenant) unless its name says it is a key.
+        (!UUID.test(value) || UUID_KEY_NAME.test(name)));
 }
 /**
  * Whether a name at `start` takes its value after blanks: `-Token '…'`, `:api-key "…"`, `(def k "…"`, and
@@ -1323,6 +1471,11 @@ function quotedCallPair(text, start, groups) {
         groups.bare === undefined &&
         groups.pair === undefined);
 }
+/** `.password("…")`: a call whose one argument is a quoted literal (its name is judged as any name). */
+function soleQuotedArgument(match, groups) {
+    const quoted = groups.dq ?? groups.sq ?? groups.bq;
+    return quoted !== undefined && /^[ \t]*\)/.test(match.input.slice(match.index + match[0].length));
+}
 function acceptAssignment(secret, match) {
     const groups = match.groups ?? {};
     const { name, start } = (0,secret_names/* identifierEndingAt */.AX)(match.input, match.index + (groups.name ?? '').length);
@@ -1335,19 +1488,22 @@ function acceptAssignment(secret, match) {
     if (/indexName/.test(match.input.slice(Math.max(0, start - 300), start + 300)))
         return false;
     // A bare blank separates a value only after a `-Flag`, a Clojure/EDN `:keyword` or a `(def name`; a comma
-    // only between quoted call arguments.
-    if (/^[ \t]*$/.test(sep) && (sep === '' || !blankSeparated(match.input, start)))
+    // only between quoted call arguments. A closing quote or bracket alone (`[PASSWORD]@host`) is no operator.
+    const operator = sep.replace(/^\\?["']?\]?/, '');
+    if (/^[ \t]*$/.test(operator) && (operator === '' || !blankSeparated(match.input, start)))
         return false;
     if (sep.trimEnd().endsWith(',') && !quotedCallPair(match.input, start, groups))
         return false;
+    if (sep.trimEnd().endsWith('(') && !soleQuotedArgument(match, groups))
+        return false;
     return ((0,secret_names/* looksLikeSecretName */.FF)(name) &&
-        literalSecretValue(secret) &&
+        literalSecretValue(secret, name) &&
         // A Secret manifest's values are base64: the manifest rule judges them decoded.
         secretManifestBlock(match.input, match.index) === null);
 }
 function acceptXml(secret, match) {
     const name = match.groups?.tag ?? match.groups?.attr ?? '';
-    return (0,secret_names/* looksLikeSecretName */.FF)(name.slice(name.lastIndexOf(':') + 1)) && literalSecretValue(secret);
+    return (0,secret_names/* looksLikeSecretName */.FF)(name.slice(name.lastIndexOf(':') + 1)) && literalSecretValue(secret, name);
 }
 const GENERIC_RULES = [
     {
@@ -1411,7 +1567,8 @@ function joinContinuations(value) {
 }
 /** A secret-looking name (the whole key) holding a literal value. */
 function acceptNamed(secret, match) {
-    return (0,secret_names/* looksLikeSecretName */.FF)(match.groups?.name ?? '') && literalSecretValue(secret);
+    const name = match.groups?.name ?? '';
+    return (0,secret_names/* looksLikeSecretName */.FF)(name) && literalSecretValue(secret, name);
 }
 function acceptProperties(secret, match) {
     const { sep = '', value = '' } = match.groups ?? {};
@@ -1485,7 +1642,7 @@ const LINE_VALUE_RULES = [
 // Keys of payment and commerce providers, recognised by the prefix and length their providers document. Only
 // live keys: test-mode keys (`sk_test_`, `EZTK`, `FLWSECK_TEST-`, Plaid sandbox) move no money.
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const rules_payment_tokens_UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const PAYMENT_TOKEN_RULES = [
     formatRule('stripe-secret-key', 'Stripe live secret or restricted key', 'critical', ['_live_'], '(?:sk|rk)_live_[A-Za-z0-9]{20,247}'),
     formatRule('stripe-webhook-secret', 'Stripe webhook signing secret', 'high', ['whsec_'], 'whsec_[A-Za-z0-9+/]{32,}'),
@@ -1495,12 +1652,10 @@ const PAYMENT_TOKEN_RULES = [
     formatRule('shippo-token', 'Shippo live token', 'high', ['shippo_live_'], 'shippo_live_[a-f0-9]{40}'),
     formatRule('easypost-api-key', 'EasyPost production API key', 'high', ['EZAK'], 'EZAK[A-Za-z0-9]{54}'),
     formatRule('flutterwave-secret-key', 'Flutterwave live secret key', 'critical', ['FLWSECK-'], 'FLWSECK-[a-f0-9]{32}-X'),
-    formatRule('plaid-access-token', 'Plaid production access token', 'critical', ['access-production-', 'access-development-'], `access-(?:production|development)-${UUID}`),
+    formatRule('plaid-access-token', 'Plaid production access token', 'critical', ['access-production-', 'access-development-'], `access-(?:production|development)-${rules_payment_tokens_UUID}`),
     formatRule('duffel-token', 'Duffel live access token', 'high', ['duffel_live_'], 'duffel_live_[A-Za-z0-9_=-]{43}'),
 ];
 
-// EXTERNAL MODULE: ./src/local-checks/values.ts
-var values = __webpack_require__(6693);
 ;// CONCATENATED MODULE: ./src/local-checks/rules-platform-tokens.ts
 // Tokens of code hosts, package registries, clouds and infrastructure tools, recognised by the prefix and
 // length their providers document. Facts only (prefix, length, alphabet); the patterns are this project's.
@@ -1598,9 +1753,11 @@ const PLATFORM_TOKEN_RULES = [
 
 const SERVICE_TOKEN_RULES = [
     formatRule('slack-token', 'Slack token', 'high', ['xox', 'xapp-'], 
-    // Bot, user and legacy tokens: numeric workspace/user parts, then a random part; refresh and
-    // configuration tokens (`xoxe`); app-level tokens (`xapp-`).
-    'xox[abposr]-(?:\\d{1,15}-){2,4}[A-Za-z0-9]{20,64}|xoxe(?:\\.xox[bp])?-\\d-[A-Za-z0-9]{100,180}|xapp-\\d-[A-Z0-9]{8,12}-\\d{8,15}-[a-f0-9]{64}'),
+    // Bot, user and legacy tokens: numeric workspace/user parts (one alone in old bot and user tokens),
+    // then a random part; refresh and configuration tokens (`xoxe`); app-level tokens (`xapp-`).
+    'xox[abposr]-(?:\\d{1,15}-){1,4}[A-Za-z0-9]{20,64}|xoxe(?:\\.xox[bp])?-\\d-[A-Za-z0-9]{100,180}|xapp-\\d-[A-Z0-9]{8,12}-\\d{8,15}-[a-f0-9]{64}', 
+    // The random part mixes letters and digits: a word after the numbers (`xoxb-1234-notarealtoken…`) is not.
+    { accept: (secret) => mixesLettersAndDigits(secret.slice(secret.lastIndexOf('-') + 1)) }),
     {
         id: 'slack-webhook',
         name: 'Slack incoming or workflow webhook URL',
@@ -1621,17 +1778,31 @@ const SERVICE_TOKEN_RULES = [
     // The first part is the bot's numeric id in base64, which starts with M, N or O. Only where the file
     // talks of Discord or a bot (`client.login(…)`): the shape alone is close to other dotted tokens'.
     '[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40}', MIXED),
+    {
+        id: 'discord-client-secret',
+        name: 'Discord OAuth2 client secret',
+        severity: 'high',
+        confidence: 'format',
+        keywords: ['discord'],
+        // 32 characters, no prefix: recognised under a Discord name (`DISCORD_CLIENT_SECRET`, or a `discord:`
+        // section holding `clientSecret`, on its line or the next).
+        pattern: /discord[\w"'.: {-]{0,40}?(?:\r?\n[ \t]*)?[\w"'.: {-]{0,40}?secret\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z0-9_-]{32})(?![\w-])/gi,
+        accept: (secret) => mixesLettersAndDigits(secret) || randomLetters(secret.replace(/[_-]/g, '')),
+    },
     formatRule('twitter-bearer-token', 'X (Twitter) app-only bearer token', 'high', ['AAAAAAAAAAAAAAAAAAAA'], 
     // A run of `A`s (the encoded app id's leading zero bytes), URL-encoded base64 with its `=` as `%3D`,
     // then the random part.
     'A{20,24}[A-Za-z0-9%]{16,120}%3D[A-Za-z0-9]{40,60}', 
     // Runs of `A`s are the format, not a placeholder's repeats: judge the random part after `%3D`.
     { isPlaceholder: (secret) => (0,values/* isPlaceholder */.wK)(secret.slice(secret.lastIndexOf('%3D') + 3)) }),
-    formatRule('telegram-bot-token', 'Telegram bot token', 'high', [':AA'], '\\d{8,10}:AA[A-Za-z0-9_-]{32,33}'),
+    // The bot's id (8 to 10 digits), then a secret of exactly 35 characters starting `AA`.
+    formatRule('telegram-bot-token', 'Telegram bot token', 'high', [':AA'], '\\d{8,10}:AA[A-Za-z0-9_-]{33}'),
     formatRule('anthropic-api-key', 'Anthropic API key', 'critical', ['sk-ant-'], 'sk-ant-(?:api|admin)\\d{2}-[A-Za-z0-9_-]{32,}'),
     formatRule('openai-api-key', 'OpenAI API key', 'critical', ['sk-'], 'sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{40,}|sk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}'),
     formatRule('openrouter-api-key', 'OpenRouter API key', 'critical', ['sk-or-'], 'sk-or-v1-[a-f0-9]{64}'),
-    formatRule('huggingface-token', 'Hugging Face access token', 'critical', ['hf_', 'api_org_'], '(?:hf|api_org)_[A-Za-z0-9]{34}', MIXED),
+    formatRule('huggingface-token', 'Hugging Face access token', 'critical', ['hf_', 'api_org_'], 
+    // The random part is often letters alone.
+    '(?:hf|api_org)_[A-Za-z0-9]{34}', MIXED_OR_LETTERS),
     formatRule('groq-api-key', 'Groq API key', 'critical', ['gsk_'], 'gsk_[A-Za-z0-9]{52}', MIXED),
     formatRule('xai-api-key', 'xAI API key', 'critical', ['xai-'], 'xai-[A-Za-z0-9]{80}', MIXED),
     formatRule('perplexity-api-key', 'Perplexity API key', 'critical', ['pplx-'], 'pplx-[A-Za-z0-9]{48}'),
@@ -1693,10 +1864,56 @@ const SERVICE_TOKEN_RULES = [
 
 
 
+/** Schemes of URLs that carry a login: databases, brokers, directories, file and mail transfer, proxies. */
+const CONNECTION_SCHEMES = [
+    'postgres(?:ql)?',
+    'mysqlx?',
+    'mariadb',
+    'mongodb',
+    'rediss?',
+    'valkey',
+    'amqps?',
+    'mssql',
+    'sqlserver',
+    'oracle',
+    'snowflake',
+    'db2',
+    'cockroachdb',
+    'clickhouse',
+    'couchbases?',
+    'couchdb',
+    'cassandra',
+    'influxdb',
+    'elasticsearch',
+    'opensearch',
+    'neo4j',
+    'bolt',
+    'nats',
+    'kafka',
+    'mqtts?',
+    'stomp',
+    'ldaps?',
+    's?ftps?',
+    'scp',
+    'ssh',
+    'smtps?',
+    'imaps?',
+    'pop3s?',
+    'socks[45]h?',
+    'cloudinary',
+    'https?',
+].join('|');
 const LOOPBACK_HOSTS = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?$/i;
-/** A password a person or a default would not pick: long enough, not a stand-in, not a stock word. */
+/**
+ * A password a person or a default would not pick: long enough, not a stand-in, not a stock word, not a
+ * value naming itself (`mysecretpassword`) nor a variable's name (`DB_PASSWORD`).
+ */
 function plausiblePassword(value) {
-    return value.length >= 6 && !(0,values/* isPlaceholder */.wK)(value) && !DEFAULT_PASSWORDS.has(value.toLowerCase());
+    return (value.length >= 6 &&
+        !(0,values/* isPlaceholder */.wK)(value) &&
+        !DEFAULT_PASSWORDS.has(value.toLowerCase()) &&
+        !(0,values/* describesItself */.IO)(value) &&
+        !/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value));
 }
 /**
  * A JWT is a secret when it sits under a secret-looking name (`token`, `apiKey`, `Authorization: Bearer`)
@@ -1725,7 +1942,7 @@ function acceptJwt(secret, match) {
 /** Entries of a Secret that identify rather than authenticate. */
 const PUBLIC_SECRET_KEYS = /^(?:user(?:name)?|host(?:name)?|port|db|database|namespace|region|.*\.crt|.*cert(?:ificate)?)$/i;
 function acceptManifestEntry(secret, match) {
-    const key = match[2] ?? '';
+    const key = match.groups?.key ?? '';
     const block = secretManifestBlock(match.input, match.index);
     if (block === null || PUBLIC_SECRET_KEYS.test(key))
         return false;
@@ -1733,7 +1950,38 @@ function acceptManifestEntry(secret, match) {
         return plausiblePassword(secret);
     if (!/^[A-Za-z0-9+/]+={0,2}$/.test(secret) || secret.length % 4 !== 0)
         return false;
-    return plausiblePassword(Buffer.from(secret, 'base64').toString('utf8').trim());
+    return plausibleSecretContent(Buffer.from(secret, 'base64').toString('utf8').trim());
+}
+/**
+ * A Secret entry's decoded content: a password, binary key material, a whole file (a config, a key:
+ * reported as it is), or JSON such as `.dockerconfigjson`, which holds a credential when a secret-named
+ * field does (`auth` is base64 of `user:password`).
+ */
+function plausibleSecretContent(content) {
+    // Bytes that are not text (an encryption key, a keystore) are key material whatever characters they hold.
+    if (/[\uFFFD\x00-\x08\x0e-\x1f]/.test(content))
+        return content.length >= 16;
+    if (!content.startsWith('{'))
+        return content.includes('\n') ? content.length >= 6 : plausiblePassword(content);
+    try {
+        return jsonHoldsSecret(JSON.parse(content), 0);
+    }
+    catch {
+        return false;
+    }
+}
+function jsonHoldsSecret(value, depth) {
+    if (typeof value !== 'object' || value === null || depth > 8)
+        return false;
+    return Object.entries(value).some(([key, field]) => {
+        if (typeof field !== 'string')
+            return jsonHoldsSecret(field, depth + 1);
+        if (key === 'auth') {
+            const decoded = Buffer.from(field, 'base64').toString('utf8');
+            return plausiblePassword(decoded.slice(decoded.indexOf(':') + 1));
+        }
+        return (0,secret_names/* looksLikeSecretName */.FF)(key) && plausiblePassword(field);
+    });
 }
 function acceptAuthorization(secret, match) {
     if (secret.startsWith('eyJ'))
@@ -1816,12 +2064,28 @@ const STRUCTURED_RULES = [
         name: 'Value in a Kubernetes Secret manifest',
         severity: 'high',
         confidence: 'context',
-        keywords: ['kind: Secret', 'kind: "Secret"', "kind: 'Secret'"],
-        pattern: /^([ \t]+)([\w.-]+):[ \t]*(["']?)([^\s"'#]{4,8192})\3[ \t]*\r?$/gm,
-        secretOf: (m) => m[4],
+        keywords: ['kind: Secret', 'kind: "Secret"', "kind: 'Secret'", '"kind": "Secret"', '"kind":"Secret"'],
+        // An entry on its own line: YAML `key: value`, or JSON `"key": "value",` as kubectl prints it.
+        pattern: /^[ \t]+(["']?)(?<key>[\w.-]+)\1:[ \t]*(["']?)(?<value>[^\s"'#]{4,8192})\3[ \t]*,?[ \t]*\r?$/gm,
+        secretOf: (m) => m.groups?.value,
         minEntropy: 0,
         isPlaceholder: (secret) => /[{}$<>]/.test(secret),
         accept: acceptManifestEntry,
+    },
+    {
+        id: 'jwt-base64',
+        name: 'JSON Web Token used as a credential, wrapped in base64',
+        severity: 'high',
+        confidence: 'context',
+        // `eyJ` encoded again is `ZXlK`: CI variables, Helm values and config stores wrap tokens that way.
+        keywords: ['ZXlK'],
+        pattern: /(?<![A-Za-z0-9+/])(ZXlK[A-Za-z0-9+/]{80,8192}={0,2})(?![A-Za-z0-9+/=])/g,
+        scope: 'line',
+        minEntropy: 4,
+        accept: (secret, match) => {
+            const token = (0,values/* base64Jwt */.Pq)(secret);
+            return token !== null && acceptJwt(token, match);
+        },
     },
     {
         id: 'authorization-header',
@@ -1829,7 +2093,9 @@ const STRUCTURED_RULES = [
         severity: 'high',
         confidence: 'context',
         keywords: ['uthorization', 'UTHORIZATION'],
-        pattern: /authorization\\?["']?[ \t]*[:=,][ \t]*\\?["'`]?[ \t]*(basic|bearer|token)[ \t]+([A-Za-z0-9+/=._~-]{12,4096})/gi,
+        // `Basic`, `Bearer` and `Token`, and the schemes of services that name their own (Discord's `Bot`,
+        // `Api-Key`, `Key`, Splunk's, Opsgenie's `GenieKey`).
+        pattern: /authorization\\?["']?[ \t]*[:=,][ \t]*\\?["'`]?[ \t]*(basic|bearer|token|bot|api-?key|key|splunk|geniekey)[ \t]+([A-Za-z0-9+/=._~-]{12,4096})/gi,
         secretOf: (m) => m[2],
         accept: acceptAuthorization,
     },
@@ -1839,7 +2105,9 @@ const STRUCTURED_RULES = [
         severity: 'high',
         confidence: 'context',
         keywords: ['curl'],
-        pattern: /(?:^|[ \t])(?:-u[ \t]*|--user[ \t=]+)(["']?)[^\s"':$@]{1,128}:([^\s"']{3,256})\1(?=\s|$)/gm,
+        // The user may be an e-mail address (`-u jane@corp.net:…`); the command may end a quoted string
+        // (`"deploy": "curl -u ci:…"`).
+        pattern: /(?:^|[ \t])(?:-u[ \t]*|--user[ \t=]+)(["']?)[^\s"':$]{1,128}:([^\s"']{3,256})\1(?=[\s"'\\;|&)]|$)/gm,
         secretOf: (m) => m[2],
         minEntropy: 0,
         accept: (secret, m) => plausiblePassword(secret) && insideCurl(m.input, m.index),
@@ -1883,17 +2151,21 @@ const STRUCTURED_RULES = [
         name: 'Database, broker or service URL with a password',
         severity: 'high',
         confidence: 'context',
-        keywords: ['://'],
-        // The scheme is checked behind `://`, so the scan looks for that literal rather than every scheme.
-        pattern: /(?<=\b(postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|cockroachdb|clickhouse|couchbases?|neo4j(?:\+s)?|nats|ldaps?|s?ftps?|smtps?|cloudinary|https?)):\/\/[^\s:/@'"`]{0,128}:([^\s@'"`/]{3,128})@([^\s/'"`?]{1,255})/g,
-        secretOf: (m) => m[2],
+        keywords: ['://', '@tcp(', '@unix(', 'oracle:thin:'],
+        // URLs of data stores, brokers and services (`+driver` too: SQLAlchemy's `postgresql+psycopg2://`,
+        // `mongodb+srv://`); the scheme is checked behind `://`, so the scan looks for that literal rather than
+        // every scheme. Then Go's MySQL DSN (`user:pass@tcp(host)/db`, its login read behind `@tcp(` for the
+        // same reason) and Oracle's thin JDBC URL (`jdbc:oracle:thin:user/pass@host`).
+        pattern: new RegExp(String.raw `(?<=\b(?<scheme>${CONNECTION_SCHEMES})(?:\+[a-z0-9_]{1,20})?):\/\/[^\s:/@'"\x60]{0,128}:(?<password>[^\s@'"\x60/]{3,128})@(?<host>[^\s/'"\x60?]{0,255})` +
+            String.raw `|(?<=(?<![\w.-])[\w.-]{1,64}:(?<dsn>[^\s@'"\x60/:]{3,128}))@(?:tcp|unix)\((?<dsnHost>[^\s)]{0,255})\)` +
+            String.raw `|jdbc:oracle:thin:[^\s/@:'"\x60]{1,128}\/(?<oracle>[^\s@'"\x60]{3,128})@(?<oracleHost>[^\s/'"\x60:]{1,255})`, 'gi'),
+        secretOf: (m) => m.groups?.password ?? m.groups?.dsn ?? m.groups?.oracle,
         minEntropy: 0,
-        accept: (secret, m) => !LOOPBACK_HOSTS.test(m[3] ?? '') &&
-            !DEFAULT_PASSWORDS.has(secret.toLowerCase()) &&
+        accept: (secret, m) => !LOOPBACK_HOSTS.test(m.groups?.host ?? m.groups?.dsnHost ?? m.groups?.oracleHost ?? '') &&
             // Shorter ones are development stand-ins (`app:dev@db`), not credentials anyone issued.
-            secret.length >= 6 &&
+            plausiblePassword(secret) &&
             // Web URLs carry credentials less often than examples of the syntax: ask for a key-like password.
-            (!/^https?$/.test(m[1] ?? '') || (secret.length >= 8 && (0,values/* shannonEntropy */.ly)(secret) >= 3)),
+            (!/^https?$/i.test(m.groups?.scheme ?? '') || (secret.length >= 8 && (0,values/* shannonEntropy */.ly)(secret) >= 3)),
     },
 ];
 
@@ -1987,7 +2259,10 @@ const SECRET_RULES = [
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EA: () => (/* binding */ isDescriptiveText),
 /* harmony export */   FF: () => (/* reexport safe */ _secret_names_js__WEBPACK_IMPORTED_MODULE_0__.FF),
+/* harmony export */   IO: () => (/* binding */ describesItself),
+/* harmony export */   Pq: () => (/* binding */ base64Jwt),
 /* harmony export */   i3: () => (/* binding */ jwtRole),
 /* harmony export */   iU: () => (/* binding */ decodeJwt),
 /* harmony export */   ly: () => (/* binding */ shannonEntropy),
@@ -1998,14 +2273,17 @@ const SECRET_RULES = [
 // Shared by the secret rules and the checks that look at variable assignments.
 
 /**
- * Words that mark a value as a placeholder or an example. They count only in one case (`your`, `YOUR`,
- * `Your`), which keeps the odds of a random key containing one by chance negligible.
+ * Words that mark a value as a placeholder or an example. Short ones count only in one case (`your`, `YOUR`,
+ * `Your`), which keeps the odds of a random key containing one by chance negligible; words of six letters
+ * and more count in any case (`ChangeMe`, `rePlaceMe`).
  */
 const PLACEHOLDER_WORDS = [
     'xxxx',
     'changeme',
     'change_me',
     'change-me',
+    'changeit',
+    'replaceme',
     'your',
     'example',
     'placeholder',
@@ -2032,21 +2310,75 @@ const PLACEHOLDER_WORDS = [
     '...',
     '…',
 ];
-/** Each placeholder word in its three cases, spelled out once rather than for every value judged. */
-const PLACEHOLDER_SPELLINGS = PLACEHOLDER_WORDS.flatMap((word) => [
+/** The short words in their three cases, spelled out once rather than for every value judged. */
+const PLACEHOLDER_SPELLINGS = PLACEHOLDER_WORDS.filter((word) => word.length < 6).flatMap((word) => [
     word,
     word.toUpperCase(),
     word.charAt(0).toUpperCase() + word.slice(1),
 ]);
+const LONG_PLACEHOLDER_WORDS = PLACEHOLDER_WORDS.filter((word) => word.length >= 6);
+/**
+ * Template and format syntax stands for a value filled in later: `{password}`, `{token_1}`, `{0}`, `{}`,
+ * `[PASSWORD]`, `<password>`, `${VAR}`, `{{ .Values.x }}`, `$(VAR)`, `%(name)s`, `%s`, `%v`, `%d`,
+ * `__TOKEN__`.
+ */
+const TEMPLATE = /[<>]|\$\{|\{\{|%\(|\$\(|\{[^{}\s]{0,64}\}|\[[A-Za-z_ -]+\]|%[sqv]|%d(?![0-9A-Fa-f])|__[A-Z][A-Z0-9_]*__/;
 /** Whether a value is a placeholder, an example or a reference to another variable rather than a secret. */
 function isPlaceholder(value) {
     if (PLACEHOLDER_SPELLINGS.some((spelling) => value.includes(spelling)))
         return true;
-    if (/[<>]|\$\{|\{\{|%\(|\$\(/.test(value))
+    const lower = value.toLowerCase();
+    if (LONG_PLACEHOLDER_WORDS.some((word) => lower.includes(word)))
+        return true;
+    if (TEMPLATE.test(value))
         return true;
     if (/^\$[A-Za-z_]\w*$|^%[A-Za-z_]\w*%$/.test(value))
         return true;
     return /(.)\1{5,}/.test(value);
+}
+/** A value that names what it stands for (`my-api-token-1`, `mysecretpassword`): a stand-in. */
+function describesItself(value) {
+    return /token|secret|passw|api_?key|credential/i.test(value);
+}
+/**
+ * Words of descriptive values (`storageaccountkeybase64encoded`, `thisisnotarealkey`, `scram-sha-256`,
+ * `aes-256-gcm`): what a key is or how it is used, spelled out instead of a key. No one-letter words, so
+ * that random text seldom splits into them by chance.
+ */
+const DESCRIPTIVE_WORDS = new Set(('key keys account accounts storage blob base encoded encode encoding secret secrets password passwords ' +
+    'passwd pass token tokens api access auth client server service user admin root test dev development ' +
+    'prod production staging local default example sample demo dummy fake mock not real this that here ' +
+    'there value string text data some any very super secure strong random long short simple new old ' +
+    'temp private public shared master main primary secondary sha scram hmac aes cbc gcm ctr rsa ecdsa ' +
+    'bearer basic digest plain json yaml env config setting settings change replace enter put use with from ' +
+    'into only read write code grant type credentials credential authorization region name host port ' +
+    'database azure aws google cloud app application web site mail email smtp your our you for and the ' +
+    'get set foo bar baz hello world abc xyz one two three value values signing encryption salt hash ' +
+    'connection string conn endpoint url uri protocol http https algorithm method mode none ' +
+    'is my to of it no in on an or me be do we us so at as by up').split(' '));
+/** Whether a run of lower-case letters splits wholly into descriptive words. */
+function splitsIntoWords(run) {
+    const reachable = new Uint8Array(run.length + 1);
+    reachable[0] = 1;
+    for (let end = 2; end <= run.length; end += 1) {
+        for (let start = Math.max(0, end - 14); start <= end - 2 && reachable[end] === 0; start += 1) {
+            if (reachable[start] === 1 && DESCRIPTIVE_WORDS.has(run.slice(start, end)))
+                reachable[end] = 1;
+        }
+    }
+    return reachable[run.length] === 1;
+}
+/**
+ * A value made only of descriptive words, digits and separators: text about a key, not a key. Words are
+ * cut at case changes, digits and punctuation, each run of letters split into known words.
+ */
+function isDescriptiveText(value) {
+    const runs = value
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((run) => run !== '');
+    return runs.length > 0 && runs.every(splitsIntoWords);
 }
 /** Shannon entropy in bits per character. */
 function shannonEntropy(value) {
@@ -2077,6 +2409,15 @@ function decodeJsonPart(part) {
     catch {
         return null;
     }
+}
+/** A whole JWT: three base64url parts, the first two JSON objects (`eyJ`). */
+const JWT_SHAPE = /^eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{16,}$/;
+/** The JWT a base64 value wraps (`ZXlK…` is `eyJ…` encoded), or null when it wraps none. */
+function base64Jwt(value) {
+    if (!value.startsWith('ZXlK'))
+        return null;
+    const token = Buffer.from(value, 'base64').toString('utf8').trim();
+    return JWT_SHAPE.test(token) ? token : null;
 }
 /** The `role` claim of a JWT's payload, or null when the value is not a readable JWT. */
 function jwtRole(token) {

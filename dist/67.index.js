@@ -89,7 +89,10 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/commands/scan/agent-route.ts
 var agent_route = __webpack_require__(50195);
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(89133);
 ;// CONCATENATED MODULE: ./src/commands/verify-ownership/judge.ts
+
 const START_OVER = 'issue a new proof with verify-method (dns, file or meta), publish it, and check that one';
 function nextStep(v) {
     if (v.action === 'issued') {
@@ -100,7 +103,7 @@ function nextStep(v) {
         case 'verified':
             return `Use verification-id ${v.verificationId} for a Deep scan${v.verifiedUntil ? ` until ${v.verifiedUntil}` : ''}.`;
         case 'pending': {
-            const left = v.attemptsRemaining === null ? '' : ` (${v.attemptsRemaining} attempt(s) left)`;
+            const left = v.attemptsRemaining === null ? '' : ` (${(0,plural/* plural */.L)(v.attemptsRemaining, 'attempt')} left)`;
             const after = v.retryAt ? ` after ${v.retryAt}` : ' later';
             return `The proof is not visible yet: make sure it is published, then check it again${after}${left}.`;
         }

@@ -8,53 +8,140 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   newnessOfResults: () => (/* binding */ newnessOfResults)
 /* harmony export */ });
-/* unused harmony exports MAX_BASE_FILES, resultKey */
+/* unused harmony exports MAX_BASE_FILES, countedKey */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _local_checks_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49176);
-// New against the base, for local checks: a result is new only when the base commit does not have it (same
-// check, rule, file and evidence; lines may move). Files the change does not touch are the same at the
-// base, so their results are not new; the touched ones are checked again as the base has them, in a
-// temporary folder. git-history reads only the change's own commits, so what it finds is new.
+/* harmony import */ var _github_base_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7610);
+/* harmony import */ var _local_checks_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49176);
+// New against the base, for local checks. A secret is its value: it is new when no result of the base,
+// in any file and from any check, holds the same value (compared by the run's keyed fingerprint), wherever
+// the change moves it. Other results are counted: (check, rule, normalised evidence, file as git follows it
+// through renames), and head occurrences beyond the base's count are new; lines never count. Files the
+// change does not touch are the same at the base, so their results are the base's own; the touched ones
+// are checked again as the base has them, in a temporary folder. git-history reads only the change's own
+// commits, so what it finds is new unless the base holds the value.
 
 
 
 
-/** Beyond this many touched files, the rest are not read at the base: their results are judged. */
+
+/** Beyond this many touched files, the rest are not read at the base: what they could hold is judged. */
 const MAX_BASE_FILES = 500;
-const resultKey = (r) => [r.checkId, r.ruleId, r.file, r.evidence ?? ''].join('\0');
-/**
- * Whether each result is new (true), was already at the base (false), or could not be compared
- * (undefined: judged all the same). `checks` ran on the head; `run` runs them on a folder.
- */
-async function newnessOfResults(base, results, checks, run) {
-    const touched = [...new Set(results.map((r) => r.file))].filter((f) => base.changed.has(f));
-    const compared = new Set(touched.slice(0, MAX_BASE_FILES));
+/** What a non-secret result is, the line left out; `file` as the base names it. */
+const countedKey = (r, file) => [r.checkId, r.ruleId, normalised(r.evidence ?? r.message), file].join('\0');
+const normalised = (text) => text.replace(/\s+/g, ' ').trim();
+/** Compares the head's results with the base. `checks` ran on the head; `run` runs them on a folder. */
+async function newnessOfResults(base, head, checks, run) {
+    const { results, secrets } = head;
+    // With GitHub's list cut short, any file may differ (`mayDiffer`): then every one is read at the base.
+    const touched = (r) => r.checkId === 'git-history' || (0,_github_base_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .mayDiffer */ .Yq)(base, r.file);
+    const renamedFrom = new Map(base.renames?.map((r) => [r.to, r.from]));
+    const baseName = (file) => renamedFrom.get(file) ?? file;
+    // Files the change leaves alone are the same at the base: the values the head finds there are the base's.
+    const untouchedValues = new Set();
+    for (const r of results) {
+        const secret = secrets.get(r);
+        if (secret !== undefined && !touched(r))
+            untouchedValues.add(secret.fingerprint);
+    }
+    // A value found elsewhere may have been moved out of any touched file: then all of them are read.
+    const unexplained = results.some((r) => {
+        const secret = secrets.get(r);
+        return secret !== undefined && touched(r) && !untouchedValues.has(secret.fingerprint);
+    });
+    // Other results are counted in their own file: its base name (a rename's origin) comes first.
+    const counted = results.filter((r) => touched(r) && !secrets.has(r) && r.checkId !== 'git-history');
+    const wanted = [
+        ...new Set([...counted.map((r) => baseName(r.file)), ...(unexplained ? base.changed : [])]),
+    ];
+    const read = new Set(wanted.slice(0, MAX_BASE_FILES));
+    // A value not found in the files read may come from one the cut list did not name: not compared.
+    const complete = read.size === wanted.length && base.incomplete === null;
     const fileChecks = checks.filter((id) => id !== 'git-history');
-    const atBase = compared.size > 0 ? await baseResultKeys(base, [...compared], fileChecks, run) : new Set();
-    return results.map((r) => {
+    const atBase = read.size > 0 ? await checkAtBase(base, [...read], fileChecks, run) : null;
+    const baseValues = new Set([
+        ...untouchedValues,
+        ...(atBase === null ? [] : [...atBase.run.secrets.values()].map((s) => s.fingerprint)),
+    ]);
+    const valueNewness = (fingerprint, checkId) => {
+        if (baseValues.has(fingerprint))
+            return false;
         // Read as `base..HEAD` only when git had the base; otherwise the whole history was read.
+        if (checkId === 'git-history' && base.via !== 'git')
+            return undefined;
+        return complete ? true : undefined;
+    };
+    const byValue = new Map();
+    for (const r of results) {
+        const secret = secrets.get(r);
+        if (secret === undefined)
+            continue;
+        const answer = valueNewness(secret.fingerprint, r.checkId);
+        // One value, one answer: new when any report of it says so (the base lacks it and it was compared).
+        if (!byValue.has(secret.fingerprint) || answer === true)
+            byValue.set(secret.fingerprint, answer);
+    }
+    const baseCounts = new Map();
+    for (const r of atBase?.run.results ?? []) {
+        if (atBase?.run.secrets.has(r) === true)
+            continue;
+        const key = countedKey(r, r.file);
+        baseCounts.set(key, (baseCounts.get(key) ?? 0) + 1);
+    }
+    const headCounts = new Map();
+    let unfollowed = 0;
+    const newness = results.map((r) => {
+        const secret = secrets.get(r);
+        if (secret !== undefined)
+            return byValue.get(secret.fingerprint);
         if (r.checkId === 'git-history')
             return base.via === 'git' ? true : undefined;
-        if (!base.changed.has(r.file))
+        if (!touched(r))
             return false;
-        if (!compared.has(r.file))
+        const from = baseName(r.file);
+        if (!read.has(from))
             return undefined;
-        return !atBase.has(resultKey(r));
+        const key = countedKey(r, from);
+        const seen = (headCounts.get(key) ?? 0) + 1;
+        headCounts.set(key, seen);
+        if (seen <= (baseCounts.get(key) ?? 0))
+            return false;
+        // Without git's renames, a file the base lacks may be a renamed one: not compared.
+        if (base.renames === null && atBase?.missing.has(from) === true) {
+            unfollowed += 1;
+            return undefined;
+        }
+        return true;
     });
+    const incomplete = [
+        ...(complete
+            ? []
+            : [
+                `${wanted.length - read.size} of ${wanted.length} touched files not read at the base (at most ${MAX_BASE_FILES}): what they could hold counts as new`,
+            ]),
+        ...(unfollowed > 0
+            ? [
+                `renames not known (git skips rename detection past diff.renameLimit): ${unfollowed} result(s) in added files count as new`,
+            ]
+            : []),
+    ];
+    return { newness, incomplete };
 }
 /** Runs the file checks over the base versions of `paths`, written into a temporary folder. */
-async function baseResultKeys(base, paths, checks, run) {
+async function checkAtBase(base, paths, checks, run) {
     const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ssa-base-'));
+    const missing = new Set();
     try {
         for (const path of paths) {
-            const text = await base.fileAt(path, _local_checks_files_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILE_BYTES */ .gZ);
-            if (text === null)
+            const text = await base.fileAt(path, _local_checks_files_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_FILE_BYTES */ .gZ);
+            if (text === null) {
+                missing.add(path);
                 continue;
+            }
             const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, path);
             // Paths come from git or GitHub's list of the change's files; none may land outside the folder.
             if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(folder, target).startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(folder, target)))
@@ -62,7 +149,7 @@ async function baseResultKeys(base, paths, checks, run) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), { recursive: true });
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target, text);
         }
-        return new Set((await run(folder, checks)).map(resultKey));
+        return { run: await run(folder, checks), missing };
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });

@@ -2,98 +2,36 @@ export const id = 814;
 export const ids = [814];
 export const modules = {
 
-/***/ 37823:
+/***/ 4912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ps: () => (/* binding */ isChangeEvent),
-/* harmony export */   V3: () => (/* binding */ recordBaseline),
-/* harmony export */   hf: () => (/* binding */ chooseBaseline)
+/* harmony export */   J: () => (/* binding */ notTheChange)
 /* harmony export */ });
-/* unused harmony exports RECORDING_EVENTS, referenceSite */
-/* harmony import */ var _run_site_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40629);
+/* unused harmony export NOT_THE_CHANGE */
 /* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
+// On a pull request or merge queue group, lock files and local checks read the checkout: when it is not
+// the change's code (`pull_request_target` with its default checkout of the base branch, a checkout of
+// another ref), they would judge something else as the change. That part is then not judged: `error`.
 
-
-/** The events whose succeeded scan becomes their branch's baseline. */
-const RECORDING_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
-const OR_UNREAD = 'or the Actions cache could not be read (then its warning is in the log)';
-const isChangeEvent = (eventName) => _settings_values_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGE_EVENTS */ .zq.includes(eventName);
-/** The site identity whose baselines this run reads: `baseline-site`'s, or the run's own. */
-function referenceSite(deps) {
-    return deps.settings.baselineSite === '' ? deps.siteKey : (0,_run_site_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeSite */ .LW)(deps.settings.baselineSite);
-}
-async function chooseBaseline(deps, kind) {
-    const { settings, ctx } = deps;
-    const site = referenceSite(deps);
-    const none = (note) => ({ ...empty(site), note });
-    if (settings.baseline !== 'auto')
-        return { ...empty(site), scanId: settings.baseline, source: 'input' };
-    const change = isChangeEvent(ctx.eventName);
-    const branch = (change ? ctx.baseBranch : ctx.branch) ?? null;
-    if (!change && !RECORDING_EVENTS.includes(ctx.eventName)) {
-        return none(`a '${ctx.eventName || 'unknown'}' run has no base branch to compare with`);
-    }
-    if (branch === null) {
-        return none(change ? 'the event names no base branch' : 'this run is not on a branch (a tag?)');
-    }
-    let record;
-    try {
-        record = await deps.store.find(site, kind, branch);
-    }
-    catch (error) {
-        const why = error instanceof Error ? error.message : String(error);
-        const note = `the baseline record could not be read from the Actions cache (${why})`;
-        return { ...none(note), branch, unread: true };
-    }
-    // A re-run of a push finds the record its own first attempt left: that is this run's scan, not a baseline.
-    // @actions/cache answers a failed lookup or download as a miss (with its own warning in the log), so the
-    // note cannot tell "none recorded" from "none read".
-    if (record === null || record.runId === ctx.runId) {
-        const note = change
-            ? `no scan of ${site} (${kind}) is recorded for the base branch ${branch} yet, ${OR_UNREAD}`
-            : `no earlier run on ${branch} recorded a scan of ${site} (${kind}), ${OR_UNREAD}`;
-        return { ...none(note), branch };
-    }
-    return {
-        ...empty(site),
-        scanId: record.scanId,
-        source: change ? 'base-branch' : 'branch',
-        branch,
-        recordedBy: { sha: record.sha, runId: record.runId, event: record.event, at: record.recordedAt },
-    };
-}
-/**
- * Records a succeeded scan as its branch's baseline on the events that record; returns the branch, or null
- * when this run does not record. Throws when the cache refuses (the caller warns: the verdict stands).
- */
-async function recordBaseline(deps, kind, scanId) {
-    const { ctx } = deps;
-    if (!RECORDING_EVENTS.includes(ctx.eventName) || !ctx.branch)
-        return null;
-    const record = {
-        scanId,
-        site: deps.siteKey,
-        kind,
-        branch: ctx.branch,
-        sha: ctx.sha,
-        runId: ctx.runId,
-        event: ctx.eventName,
-        recordedAt: new Date(deps.now()).toISOString(),
-    };
-    await deps.store.record(record, `${ctx.runId}-${ctx.runAttempt ?? 1}`);
-    return ctx.branch;
-}
-function empty(site) {
-    return {
-        scanId: null,
-        source: 'none',
-        site,
-        branch: null,
-        recordedBy: null,
-        note: null,
-        recordedFor: null,
-    };
+/** The group of the `error` outcome every part not judged for this reason shares. */
+const NOT_THE_CHANGE = "part(s) not judged: the checkout is not the pull request's code";
+/** True (with an `error` outcome and the part skipped) when the checkout is not the change's code. */
+async function notTheChange(deps, part) {
+    if (!(0,_settings_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isChangeEvent */ .Ps)(deps.ctx.eventName))
+        return false;
+    const opened = await deps.baseCommit();
+    if (opened.notTheChange !== true)
+        return false;
+    deps.state.outcomes.push({
+        level: 'error',
+        group: NOT_THE_CHANGE,
+        item: `${part}: ${opened.why}`,
+        ignoreIds: [],
+    });
+    deps.state.skipped.push({ what: part, why: `not judged: ${opened.why}` });
+    deps.toolkit.info(`${part} not judged: ${opened.why}`);
+    return true;
 }
 
 
@@ -116,15 +54,22 @@ var assumed = __webpack_require__(82650);
 var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/policy/severity.ts
 var severity = __webpack_require__(23863);
+// EXTERNAL MODULE: ./src/github/base-commit.ts
+var base_commit = __webpack_require__(7610);
 // EXTERNAL MODULE: ./src/lockfiles/requirement-line.ts
 var requirement_line = __webpack_require__(18020);
 // EXTERNAL MODULE: ./src/lockfiles/names.ts
 var names = __webpack_require__(94038);
 // EXTERNAL MODULE: ./src/lockfiles/read.ts
 var read = __webpack_require__(91676);
-// EXTERNAL MODULE: ./src/baseline/baselines.ts
-var baselines = __webpack_require__(37823);
+// EXTERNAL MODULE: ./src/settings/values.ts
+var values = __webpack_require__(535);
 ;// CONCATENATED MODULE: ./src/commands/base-packages.ts
+// New against the base, for lock files: an affected package is new only when the change adds that
+// package at that version, i.e. no lock file of the base commit pinned it. Lock files the change does not
+// touch are the same at the base; the ones it touches (deleted and renamed ones too) are read there, and
+// so is every lock file when the list of touched files is incomplete.
+
 
 
 
@@ -136,16 +81,20 @@ function packageKey(ecosystem, name, version) {
 /** Every name@version the base commit's lock files pin. */
 async function basePackageKeys(base, head) {
     const keys = new Set();
+    const atBase = new Set();
     for (const file of head) {
         for (const p of file.packages) {
-            if (!base.changed.has(p.path))
+            if ((0,base_commit/* mayDiffer */.Yq)(base, p.path))
+                atBase.add(p.path);
+            else
                 keys.add(packageKey(p.ecosystem, p.name, p.version));
         }
     }
+    for (const path of base.changed)
+        if ((0,names/* lockFileSource */.pE)(path) !== null)
+            atBase.add(path);
     const { parseLockFile } = await __webpack_require__.e(/* import() */ 319).then(__webpack_require__.bind(__webpack_require__, 74319));
-    for (const path of base.changed) {
-        if ((0,names/* lockFileSource */.pE)(path) === null)
-            continue;
+    for (const path of atBase) {
         const text = await base.fileAt(path, read/* MAX_LOCK_FILE_BYTES */.y6);
         if (text === null)
             continue;
@@ -161,7 +110,7 @@ async function basePackageKeys(base, head) {
  * they stay unmarked, so every one is judged, and the run says why.
  */
 async function markNewPackages(deps, files, affected) {
-    if (affected.length === 0 || !(0,baselines/* isChangeEvent */.Ps)(deps.ctx.eventName))
+    if (affected.length === 0 || !(0,values/* isChangeEvent */.Ps)(deps.ctx.eventName))
         return affected;
     const { base, why } = await deps.baseCommit();
     if (base === null) {
@@ -170,15 +119,25 @@ async function markNewPackages(deps, files, affected) {
         deps.toolkit.warning(message);
         return affected;
     }
+    if (base.incomplete !== null) {
+        const message = `Lock files compared with the base file by file (${base.incomplete}): a lock file the base cannot give counts as new.`;
+        deps.state.warnings.push(message);
+    }
     const keys = await basePackageKeys(base, files);
     return affected.map((a) => ({ ...a, isNew: !keys.has(packageKey(a.ecosystem, a.name, a.version)) }));
 }
 
+// EXTERNAL MODULE: ./src/commands/checkout-guard.ts
+var checkout_guard = __webpack_require__(4912);
 // EXTERNAL MODULE: ./src/commands/preflight/index.ts + 2 modules
 var preflight = __webpack_require__(17175);
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(89133);
 ;// CONCATENATED MODULE: ./src/commands/inventory.ts
 // Lock-file inventory: parse the workspace's lock files, upload the pinned packages of all of them in one
 // request per site, and place every advisory the service matches on the lines where its package stands.
+
+
 
 
 
@@ -196,6 +155,8 @@ async function uploadInventory(deps, site, route) {
         state.skipped.push({ what: WHAT, why: 'the legacy route has no dependency upload; use route: agent' });
         return;
     }
+    if (await (0,checkout_guard/* notTheChange */.J)(deps, 'Lock files'))
+        return;
     // The parsers (and git, to list tracked files) load only for a run that reads lock files: a scan
     // without them starts sooner.
     const { collectInventory, mergePackages, sourcesOf } = await __webpack_require__.e(/* import() */ 319).then(__webpack_require__.bind(__webpack_require__, 74319));
@@ -248,7 +209,7 @@ async function uploadInventory(deps, site, route) {
         affected,
         webUrl: result.webUrl || null,
     };
-    toolkit.info(`Dependencies: ${result.packageCount} pinned package(s) from ${files.length} lock file(s); ${affected.length} affected by an advisory.`);
+    toolkit.info(`Dependencies: ${(0,plural/* plural */.L)(result.packageCount, 'pinned package')} from ${(0,plural/* plural */.L)(files.length, 'lock file')}; ${affected.length} affected by an advisory.`);
 }
 function fileView(file) {
     const skippedBy = {};
@@ -328,6 +289,8 @@ __webpack_require__.d(__webpack_exports__, {
   monitorCommand: () => (/* binding */ monitorCommand)
 });
 
+// EXTERNAL MODULE: ./src/github/code-source.ts
+var code_source = __webpack_require__(55954);
 // EXTERNAL MODULE: ./src/github/context.ts
 var context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./src/neutralise/plain-text.ts
@@ -378,47 +341,112 @@ async function syncIssues(api, plan, labels) {
 
 // EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
 var octokit = __webpack_require__(15980);
+// EXTERNAL MODULE: ./src/neutralise/uri.ts
+var uri = __webpack_require__(25652);
+// EXTERNAL MODULE: ./src/report/code-link.ts
+var code_link = __webpack_require__(98454);
+// EXTERNAL MODULE: ./src/report/dates.ts
+var dates = __webpack_require__(86359);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(54285);
-// EXTERNAL MODULE: ./src/neutralise/markdown.ts
-var neutralise_markdown = __webpack_require__(63309);
+// EXTERNAL MODULE: ./src/report/untrusted.ts + 2 modules
+var untrusted = __webpack_require__(52863);
 // EXTERNAL MODULE: ./src/slug.ts
 var slug = __webpack_require__(53684);
 ;// CONCATENATED MODULE: ./src/report/monitor-issue.ts
 
 
 
+
+
+
+/** Rows of the "Affected here" table before it says how many more the job summary lists. */
+const MAX_PINNED_ROWS = 20;
 /** Ids go into an HTML comment: slugs hold no character that could end it. */
 function advisoryIssueMarker(siteKey, advisoryId) {
     return `<!-- security-scan-action:monitor:${(0,slug/* slug */.y)(siteKey)}:${(0,slug/* slug */.y)(advisoryId)} -->`;
 }
 /** Issue titles are plain text on GitHub: nothing is escaped (`1. numbered` stays), nothing hidden passes. */
 function advisoryIssueTitle(a) {
-    return (0,plain_text/* plainTitle */.D4)(`Security advisory ${(0,plain_text/* plainTitle */.D4)(a.id, 60)} (${(0,plain_text/* plainTitle */.D4)(a.severity, 20)}): ${a.title}`);
+    return (0,untrusted/* plainTitle */.D4)(`Security advisory ${(0,untrusted/* plainTitle */.D4)(a.id, 60)} (${(0,untrusted/* plainTitle */.D4)(a.severity, 20)}): ${a.title}`);
 }
-function advisoryIssueBody(a, marker, site, runUrl) {
-    const rows = [
-        ['Advisory', (0,neutralise_markdown/* mdLink */.Y)(a.id, a.url)],
-        ['Severity', (0,markdown/* severityCell */.kY)(a.severity)],
-        ['Kind', (0,neutralise_markdown.md)(a.kind, 40)],
-        ['Exploited', a.exploited ? '🔥 yes, known to be exploited' : 'not known to be'],
-        ['Published', (0,neutralise_markdown.md)(a.publishedAt, 40)],
-        ['Packages', (0,neutralise_markdown.md)(a.packages.join(', ') || 'none listed', 1000)],
-        ['Sites', (0,neutralise_markdown.md)(a.sites.join(', ') || 'none listed', 1000)],
-    ];
-    const by = runUrl ? (0,neutralise_markdown/* mdLink */.Y)('a monitor run', runUrl) : 'a monitor run';
+function advisoryIssueBody(a, c) {
+    const by = c.runUrl ? (0,untrusted/* mdLink */.YF)('a monitor run', c.runUrl) : 'a monitor run';
     return [
-        marker,
-        `### ${(0,neutralise_markdown.md)(a.title, 300)}`,
-        (0,markdown/* table */.tp)(['', ''], rows),
-        `Opened by ${by} of security-scan-action${site ? ` for ${(0,neutralise_markdown.md)(site, 200)}` : ''}. The advisory text comes from the scanning service.`,
+        c.marker,
+        `### ${(0,untrusted.md)(a.title, 300)}`,
+        lead(a),
+        ...affectedHere(a, c),
+        `**What to do:** ${nextStep(a, c.pinned ?? [])}`,
+        (0,markdown/* table */.tp)(['', ''], details(a)),
+        `Opened by ${by} of security-scan-action${c.site ? ` for ${(0,untrusted.md)(c.site, 200)}` : ''}. The advisory text comes from the scanning service.`,
     ].join('\n\n');
+}
+function lead(a) {
+    const exploited = a.exploited ? ', 🔥 known to be exploited' : '';
+    return `${(0,markdown/* severityCell */.kY)(a.severity)} advisory ${(0,untrusted/* mdLink */.YF)(a.id, a.url)}${exploited}, published ${published(a.publishedAt)}.`;
+}
+function published(iso) {
+    return (0,dates/* readableDate */.l)(iso) ?? (iso === '' ? 'on an unknown date' : (0,untrusted.md)(iso, 40));
+}
+/** Which pinned versions it affects and on which lock-file lines, or why that is not known. */
+function affectedHere(a, c) {
+    if (c.pinned === null) {
+        return [
+            `**Affected here:** not checked: this run uploaded no lock file (input \`dependencies\`), so which pinned versions it affects is not known. It names ${(0,untrusted.md)(a.packages.join(', ') || 'no package', 500)}.`,
+        ];
+    }
+    if (c.pinned.length === 0) {
+        const sites = a.sites.length > 0 ? ` It matches ${(0,untrusted.md)(a.sites.join(', '), 500)}.` : '';
+        return [`**Affected here:** no package pinned in this repository's lock files.${sites}`];
+    }
+    return [
+        '**Affected here:**',
+        (0,markdown/* cappedTable */.Uz)(['Package', 'Pinned version', 'Where', 'Fixed in'], c.pinned, (p) => [
+            (0,untrusted.md)(`${p.ecosystem} ${p.name}${p.development ? ' (development)' : ''}`, 200),
+            (0,untrusted.md)(p.version, 100),
+            p.locations.map((l) => (0,code_link/* codeLink */.U1)(c.source, l.file, l.line)).join(', ') || 'not on a line read here',
+            (0,untrusted.md)(p.fixedIn ?? 'no fixed version yet', 100),
+        ], MAX_PINNED_ROWS),
+    ];
+}
+/** Upgrade to the fixed version where there is one; otherwise the advisory itself says what to do. */
+function nextStep(a, pinned) {
+    // An address the link rule refuses (plain http to another host) is shown as text to copy, not linked.
+    const advisory = (0,uri/* linkableUrl */.s6)(a.url) !== null
+        ? `follow ${(0,untrusted/* mdLink */.YF)('the advisory', a.url)}`
+        : a.url
+            ? `follow the advisory at ${(0,untrusted.md)(a.url, 300)}`
+            : `look up ${(0,untrusted.md)(a.id, 60)} in the scanning service`;
+    const fixed = pinned.filter((p) => p.fixedIn !== null);
+    const upgrades = fixed
+        .slice(0, MAX_PINNED_ROWS)
+        .map((p) => `upgrade ${(0,untrusted.md)(p.name, 200)} from ${(0,untrusted.md)(p.version, 100)} to ${(0,untrusted.md)(p.fixedIn, 100)} or later`);
+    if (fixed.length > MAX_PINNED_ROWS)
+        upgrades.push(`upgrade the ${fixed.length - MAX_PINNED_ROWS} more`);
+    if (upgrades.length === 0) {
+        return pinned.length > 0
+            ? `no fixed version is known yet: ${advisory} for a workaround.`
+            : `${advisory}.`;
+    }
+    const rest = fixed.length < pinned.length ? `; for the packages without a fixed version, ${advisory}` : '';
+    return `${upgrades.join('; ')} (then update the lock file)${rest}.`;
+}
+function details(a) {
+    return [
+        ['Severity', (0,markdown/* severityCell */.kY)(a.severity)],
+        ['Kind', (0,untrusted.md)(a.kind, 40)],
+        ['Exploited', a.exploited ? '🔥 yes, known to be exploited' : 'not known to be'],
+        ['Packages', (0,untrusted.md)(a.packages.join(', ') || 'none listed', 1000)],
+        ['Sites', (0,untrusted.md)(a.sites.join(', ') || 'none listed', 1000)],
+    ];
 }
 /** Said on an advisory's issue before it is closed. */
 function advisoryWithdrawnComment(a, runUrl) {
-    const by = runUrl ? (0,neutralise_markdown/* mdLink */.Y)('A monitor run', runUrl) : 'A monitor run';
-    const when = a.withdrawnAt ? ` on ${(0,neutralise_markdown.md)(a.withdrawnAt.slice(0, 10), 20)}` : '';
-    return `${by} of security-scan-action found advisory ${(0,neutralise_markdown.md)(a.id, 60)} withdrawn${when}: it no longer applies, so this issue is closed.`;
+    const by = runUrl ? (0,untrusted/* mdLink */.YF)('A monitor run', runUrl) : 'A monitor run';
+    const day = a.withdrawnAt ? (0,dates/* readableDate */.l)(a.withdrawnAt) : null;
+    const when = day ? ` on ${day}` : '';
+    return `${by} of security-scan-action found advisory ${(0,untrusted.md)(a.id, 60)} withdrawn${when}: it no longer applies, so this issue is closed.`;
 }
 
 // EXTERNAL MODULE: ./src/policy/severity.ts
@@ -515,7 +543,10 @@ function orderAdvisories(items) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(89133);
 ;// CONCATENATED MODULE: ./src/commands/monitor/monitor.ts
+
 
 
 
@@ -536,6 +567,7 @@ async function runMonitor(deps, edges) {
     const review = await reviewAdvisories(deps.client, query, recalled.memory);
     const failOn = (state.policy ?? settings.policy).failOn;
     state.monitor = {
+        failOn,
         filters: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
         memory: recalled.status,
         listed: review.listed.filter((a) => a.withdrawnAt === null).length,
@@ -558,7 +590,7 @@ async function runMonitor(deps, edges) {
         const issued = new Set(issues.map((i) => i.advisoryId));
         unissued = over.filter((a) => !issued.has(a.id)).map((a) => a.id);
         if (unissued.length > 0) {
-            warn(`${unissued.length} new advisory(ies) got no issue; they are not remembered, so the next run reports them again and opens their issues.`);
+            warn(`${(0,plural/* plural */.L)(unissued.length, 'new advisory', 'new advisories')} got no issue; not remembered, so the next run reports ${unissued.length === 1 ? 'it' : 'them'} again and opens ${unissued.length === 1 ? 'its issue' : 'their issues'}.`);
         }
     }
     // Without a store there is nothing to save; a corrupt state is replaced by this run's.
@@ -670,6 +702,7 @@ function gateOutcomes(fresh, failOn) {
 
 
 
+
 /** A first run (or one without memory) may find many: the rest get theirs on the following runs. */
 const MAX_ISSUES_PER_RUN = 20;
 async function monitorCommand(deps) {
@@ -704,10 +737,19 @@ async function syncAdvisoryIssues(deps, fresh, withdrawn, siteKey) {
         advisoryOf.set(marker, a.id);
         return marker;
     };
+    // The lock files this run uploaded say which pinned versions each advisory affects, and on which line.
+    const uploaded = state.dependencies?.uploaded ? state.dependencies.affected : null;
+    const source = uploaded ? await (0,code_source/* readCodeSource */.$)(ctx) : null;
     // The rest come back as new on the next run (see runMonitor), which opens their issues then.
     const open = fresh.slice(0, MAX_ISSUES_PER_RUN).map((a) => {
         const marker = marked(a);
-        const body = advisoryIssueBody(a, marker, state.site?.label ?? null, (0,context/* runUrl */.V)(ctx));
+        const body = advisoryIssueBody(a, {
+            marker,
+            site: state.site?.label ?? null,
+            runUrl: (0,context/* runUrl */.V)(ctx),
+            pinned: uploaded?.filter((p) => p.advisoryId === a.id) ?? null,
+            source,
+        });
         return { marker, title: advisoryIssueTitle(a), body };
     });
     const close = withdrawn.map((a) => ({
@@ -797,6 +839,29 @@ async function changesOrNull(load) {
             return null;
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 55954:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readCodeSource)
+/* harmony export */ });
+/* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3133);
+
+async function readCodeSource(ctx) {
+    if (!ctx.owner || !ctx.repo)
+        return null;
+    const head = (await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .E)(ctx.workspace, ['rev-parse', '--verify', 'HEAD'], { timeoutMs: 2_000 }))
+        ?.toString('utf8')
+        .trim();
+    const sha = head && /^[0-9a-f]{40,64}$/.test(head) ? head : ctx.sha;
+    if (sha === '')
+        return null;
+    return { serverUrl: ctx.serverUrl, repository: `${ctx.owner}/${ctx.repo}`, sha };
 }
 
 
@@ -944,6 +1009,362 @@ function withoutTrailingSlashes(path) {
     while (end > 0 && (path[end - 1] === '/' || path[end - 1] === '\\'))
         end -= 1;
     return path.slice(0, end);
+}
+
+
+/***/ }),
+
+/***/ 87011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Du: () => (/* binding */ dependencyThreshold),
+  DR: () => (/* binding */ evaluateGate),
+  OE: () => (/* binding */ exemption),
+  SB: () => (/* binding */ inScope),
+  u3: () => (/* binding */ localIgnore),
+  vI: () => (/* binding */ localThreshold),
+  RA: () => (/* binding */ otherPlaces)
+});
+
+// UNUSED EXPORTS: combinedVerdict
+
+// EXTERNAL MODULE: ./src/policy/ignores.ts
+var policy_ignores = __webpack_require__(76133);
+;// CONCATENATED MODULE: ./src/policy/policy-text.ts
+/** The findings scope, incomplete scans, coverage and timeouts only mean something when a scan was judged. */
+function describePolicy(policy, judgedScan) {
+    const thresholds = [
+        policy.failOnDependencies === null ? '' : `affected packages at ${policy.failOnDependencies}`,
+        policy.failOnLocalChecks === null ? '' : `local checks at ${policy.failOnLocalChecks}`,
+    ];
+    const extra = [
+        ...thresholds,
+        judgedScan && policy.allowIncomplete ? 'incomplete scans pass' : '',
+        judgedScan && policy.minCoverage !== null ? `coverage at least ${policy.minCoverage}%` : '',
+        judgedScan && policy.onTimeout === 'warn' ? 'a timed-out wait warns' : '',
+        policy.dependencyScopes === 'runtime' ? 'development packages do not fail' : '',
+        policy.failOnUnfixable ? '' : 'advisories without a fixed version do not fail',
+        policy.warnOnly ? 'warn only' : '',
+    ]
+        .filter(Boolean)
+        .join(', ');
+    const own = thresholds.some(Boolean);
+    if (policy.failOn === 'never' && !own)
+        return 'fail-on: never (nothing at any severity fails the gate)';
+    const base = policy.failOn === 'never'
+        ? 'fail-on: never'
+        : `fail on ${!judgedScan ? 'results' : policy.failScope === 'new' ? 'new findings' : 'all open findings'} at ${policy.failOn} or above`;
+    return extra ? `${base} (${extra})` : base;
+}
+
+;// CONCATENATED MODULE: ./src/policy/scan-reasons.ts
+const FAILED_STATUSES = ['failed', 'cancelled', 'cancelling'];
+/** Statuses with a result whose coverage means something. */
+const FINISHED_STATUSES = ['succeeded', 'incomplete'];
+function scanReasons(input) {
+    if (input.stopped !== null) {
+        const { message, cause } = input.stopped;
+        if (cause === 'not-judged')
+            return [{ ...reason('stopped', message), level: 'error' }];
+        return cause === 'not-approved' && input.policy.onTimeout === 'warn'
+            ? [{ ...reason('stopped', `${message} (on-timeout: warn)`), level: 'warn' }]
+            : [reason('stopped', message)];
+    }
+    const scan = input.scan;
+    if (scan === null)
+        return [];
+    if (scan.timedOut) {
+        const message = `the wait timed out with the scan ${scan.status}`;
+        return input.policy.onTimeout === 'warn'
+            ? [{ ...reason('timeout', `${message} (on-timeout: warn)`), level: 'warn' }]
+            : [reason('timeout', message)];
+    }
+    // The service could not give a result: not judged, rather than failed by the policy.
+    if (FAILED_STATUSES.includes(scan.status))
+        return [{ ...reason('status', `the scan ended ${scan.status}`), level: 'error' }];
+    const reasons = [];
+    if (scan.status === 'incomplete' && !input.policy.allowIncomplete) {
+        reasons.push(reason('status', 'the scan is incomplete (set allow-incomplete: true to accept that)'));
+    }
+    if (FINISHED_STATUSES.includes(scan.status))
+        reasons.push(...coverageReasons(scan.coveragePercent, input.policy));
+    return reasons;
+}
+/**
+ * Below `min-coverage` fails like an incomplete scan. A scan without a coverage figure (the field is not
+ * in the service's published shapes) is not failed for what nobody measured: it is a warning saying so.
+ */
+function coverageReasons(percent, policy) {
+    const min = policy.minCoverage;
+    if (min === null)
+        return [];
+    if (percent === null || percent === undefined) {
+        return [
+            {
+                ...reason('coverage', `the scan reports no coverage figure, so min-coverage ${min}% was not checked`),
+                level: 'warn',
+            },
+        ];
+    }
+    return percent < min
+        ? [reason('coverage', `the scan covered ${percent}%, below min-coverage ${min}%`)]
+        : [];
+}
+const reason = (kind, message, items = []) => ({
+    kind,
+    level: 'fail',
+    message,
+    items,
+});
+
+// EXTERNAL MODULE: ./src/policy/severity.ts
+var severity = __webpack_require__(23863);
+;// CONCATENATED MODULE: ./src/policy/gate.ts
+
+
+
+
+function evaluateGate(input) {
+    const ignores = (0,policy_ignores/* splitIgnores */.A)(input.ignores, input.today);
+    const ignored = [];
+    const keep = (items, label, match) => items.filter((item) => {
+        const entry = match(item);
+        if (entry)
+            ignored.push({ item: label(item), entry });
+        return entry === null;
+    });
+    const { failOn } = input.policy;
+    const reasons = [...scanReasons(input)];
+    const onlyNew = input.policy.failScope === 'new';
+    const judged = (items) => items.filter((i) => inScope(input.policy, i.isNew));
+    const scope = onlyNew ? 'new ' : '';
+    // Only results compared with the base are called new; without a base they are judged all the same.
+    const newWord = (items) => onlyNew && items.every((i) => i.isNew === true) ? 'new ' : '';
+    if (input.scan && !input.scan.timedOut) {
+        const withBaseline = input.scan.hasBaseline !== false;
+        const pool = onlyNew && withBaseline ? input.scan.newFindings : input.scan.openFindings;
+        const over = keep((0,severity/* bySeverity */.Np)(pool.filter((f) => (0,severity/* reaches */.O6)(f.severity, failOn))), findingLabel, (f) => (0,policy_ignores/* findIgnore */.E)(ignores, [f.code, f.id]));
+        if (over.length > 0) {
+            const message = onlyNew && !withBaseline
+                ? `${over.length} open finding(s) at or above ${failOn} (no baseline to compare with: every open finding is judged)`
+                : `${over.length} ${scope}finding(s) at or above ${failOn}`;
+            reasons.push(reason('findings', message, over.map(findingLabel)));
+        }
+    }
+    const depOn = dependencyThreshold(input.policy);
+    const reached = keep((0,severity/* bySeverity */.Np)(judged(input.advisories).filter((a) => (0,severity/* reaches */.O6)(a.severity, depOn))), advisoryLabel, (a) => (0,policy_ignores/* findIgnore */.E)(ignores, [a.advisoryId]));
+    const advisories = reached.filter((a) => exemption(a, input.policy) === null);
+    const knob = (name, set) => (set ? ` (${name})` : '');
+    const depKnob = knob('fail-on-dependencies', input.policy.failOnDependencies !== null);
+    if (advisories.length > 0) {
+        reasons.push(reason('advisories', `${advisories.length} ${newWord(advisories)}affected package(s) at or above ${depOn}${depKnob}`, advisories.map(advisoryLabel)));
+    }
+    reasons.push(...exemptReasons(reached, input.policy, `at or above ${depOn}${depKnob}`));
+    const localOn = localThreshold(input.policy);
+    const local = keep((0,severity/* bySeverity */.Np)(judged(input.localResults).filter((r) => (0,severity/* reaches */.O6)(r.severity, localOn))), localLabel, (r) => localIgnore(ignores, r));
+    if (local.length > 0) {
+        reasons.push(reason('local-checks', `${local.length} ${newWord(local)}local check result(s) at or above ${localOn}${knob('fail-on-local-checks', input.policy.failOnLocalChecks !== null)}`, local.map(localLabel)));
+    }
+    reasons.push(...outcomeReasons(keep(input.outcomes ?? [], outcomeLabel, (o) => (0,policy_ignores/* findIgnore */.E)(ignores, o.ignoreIds))));
+    return {
+        verdict: combinedVerdict(reasons.map((r) => r.level), input.policy.warnOnly),
+        reasons,
+        ignored,
+        expiredIgnores: ignores.expired,
+        policyText: describePolicy(input.policy, input.scan !== null),
+    };
+}
+/** Worst first: `fail`, `error`, `warn`, `pass`; `warn-only` turns `fail` and `error` into `warn`. */
+function combinedVerdict(levels, warnOnly) {
+    const worst = VERDICT_ORDER.find((v) => levels.includes(v)) ?? 'pass';
+    return warnOnly && (worst === 'fail' || worst === 'error') ? 'warn' : worst;
+}
+const VERDICT_ORDER = ['fail', 'error', 'warn', 'pass'];
+/**
+ * Whether the gate judges a result at all. In scope `new`, what the base already had ("still open") is
+ * only reported; a result nobody compared with a base (`isNew` absent) is judged.
+ */
+const inScope = (policy, isNew) => policy.failScope !== 'new' || isNew !== false;
+const dependencyThreshold = (policy) => policy.failOnDependencies ?? policy.failOn;
+const localThreshold = (policy) => policy.failOnLocalChecks ?? policy.failOn;
+/** Why an affected package over the threshold does not fail the gate, naming the knob; null: it fails. */
+function exemption(a, policy) {
+    if (policy.dependencyScopes === 'runtime' && a.development === true) {
+        return 'development packages (dependency-scopes: runtime)';
+    }
+    if (!policy.failOnUnfixable && a.fixable === false)
+        return 'no fixed version (fail-on-unfixable: false)';
+    return null;
+}
+/** Packages a knob sets aside are still reported: a warning, one per knob. */
+function exemptReasons(reached, policy, over) {
+    const byWhy = new Map();
+    for (const a of reached) {
+        const why = exemption(a, policy);
+        if (why !== null)
+            byWhy.set(why, [...(byWhy.get(why) ?? []), a]);
+    }
+    return [...byWhy].map(([why, items]) => ({
+        ...reason('advisories', `${items.length} affected package(s) ${over} not failing: ${why}`),
+        level: 'warn',
+        items: items.map(advisoryLabel),
+    }));
+}
+/** Failing groups first, in the order the command gave them. */
+function outcomeReasons(outcomes) {
+    const groups = new Map();
+    for (const level of ['fail', 'error', 'warn']) {
+        for (const o of outcomes.filter((x) => x.level === level)) {
+            const key = `${level}\0${o.group}`;
+            groups.set(key, [...(groups.get(key) ?? []), o]);
+        }
+    }
+    return [...groups.values()].map((items) => ({
+        kind: 'outcomes',
+        level: items[0]?.level ?? 'warn',
+        message: `${items.length} ${items[0]?.group ?? ''}`,
+        items: items.map(outcomeLabel),
+    }));
+}
+const findingLabel = (f) => `${f.severity} ${f.code ?? f.id}: ${f.title}`;
+const advisoryLabel = (a) => `${a.severity} ${a.advisoryId}: ${a.packageLabel} (${a.title})`;
+const outcomeLabel = (o) => o.item;
+const localLabel = (r) => `${r.severity} ${r.ruleId}: ${r.file}:${r.line} ${r.message}${alsoAt(r)}`;
+/** A value reported at several places is one result: its label says how many other places hold it. */
+function alsoAt(r) {
+    const others = otherPlaces(r).length;
+    return others > 0 ? ` (and ${others} other place(s))` : '';
+}
+/** The other files and lines where a result's value is, each once (`places` less the result's own). */
+function otherPlaces(r) {
+    const seen = new Set([`${r.line} ${r.file}`]);
+    return (r.places ?? []).filter((p) => {
+        const key = `${p.line} ${p.file}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+/**
+ * The ignore entry that sets a local result aside, or null. A value reported at several places is set aside
+ * only when entries cover every report of it: ignoring one report must not hide the others.
+ */
+function localIgnore(ignores, r) {
+    const entries = (r.places ?? [r]).map((p) => (0,policy_ignores/* findIgnore */.E)(ignores, [p.ruleId, p.checkId], p.file));
+    return entries.every((e) => e !== null) ? (entries[0] ?? null) : null;
+}
+
+
+/***/ }),
+
+/***/ 76133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ splitIgnores),
+/* harmony export */   E: () => (/* binding */ findIgnore)
+/* harmony export */ });
+/** `today` as YYYY-MM-DD (UTC); an entry applies through its `until` day. */
+function splitIgnores(entries, today) {
+    const active = entries.filter((e) => e.until === null || e.until >= today);
+    return { active, expired: entries.filter((e) => !active.includes(e)) };
+}
+/** A path-limited entry covers the path itself and everything under it; `*` matches within one segment. */
+function pathCovered(pattern, path) {
+    const trimmed = pattern.replace(/^\.\//, '').replace(/\/+$/, '');
+    if (!trimmed.includes('*'))
+        return path === trimmed || path.startsWith(`${trimmed}/`);
+    const source = trimmed
+        .split('**')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*'))
+        .join('.*');
+    return new RegExp(`^${source}(/.*)?$`).test(path);
+}
+function findIgnore(set, ids, path = null) {
+    const known = ids.filter((id) => id !== null && id !== '');
+    return (set.active.find((e) => known.includes(e.id) && (e.path === null || (path !== null && pathCovered(e.path, path)))) ?? null);
+}
+
+
+/***/ }),
+
+/***/ 98454:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q8: () => (/* binding */ placesLinks),
+/* harmony export */   U1: () => (/* binding */ codeLink)
+/* harmony export */ });
+/* unused harmony export codeUrl */
+/* harmony import */ var _policy_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87011);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52863);
+// Links from a file and line the run reports (a lock-file entry, a local-check result, a workflow's
+// `uses:`) to that line at the commit that was checked: `{server}/{owner}/{repo}/blob/{sha}/{path}#L{line}`.
+// The server comes from GITHUB_SERVER_URL, so the links are right on GitHub Enterprise Server too.
+
+
+/** The address of a file (and line) at the checked commit, or null when the commit or repository is unknown. */
+function codeUrl(source, path, line) {
+    if (!source || !/^[0-9a-f]{40,64}$/i.test(source.sha) || !/^[^/]+\/[^/]+$/.test(source.repository))
+        return null;
+    const segments = path.split('/');
+    // Only a plain path inside the repository: no absolute path, no `.` or `..` step, no empty segment.
+    if (segments.some((s) => s === '' || s === '.' || s === '..'))
+        return null;
+    const encode = (parts) => parts.map(encodeURIComponent).join('/');
+    const anchor = line !== null && Number.isInteger(line) && line > 0 ? `#L${line}` : '';
+    return `${source.serverUrl}/${encode(source.repository.split('/'))}/blob/${encodeURIComponent(source.sha)}/${encode(segments)}${anchor}`;
+}
+/** `path:line` as inert Markdown, linked to that line at the checked commit where it can be. */
+function codeLink(source, path, line) {
+    const text = line === null ? path : `${path}:${line}`;
+    const url = codeUrl(source, path, line);
+    return url === null ? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(text) : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)(text, url);
+}
+/** Where a local result is: its own place, then the other places of its value (the first `max`, and a count). */
+function placesLinks(source, r, max) {
+    const others = (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .otherPlaces */ .RA)(r);
+    const links = [r, ...others.slice(0, max)].map((p) => codeLink(source, p.file, p.line));
+    const more = others.length > max ? `, ${others.length - max} more` : '';
+    return `${links.join(', ')}${more}`;
+}
+
+
+/***/ }),
+
+/***/ 86359:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ readableDate)
+/* harmony export */ });
+// Dates as a reader says them ("27 November 2026"), in UTC: the runner's and the reader's time zones differ.
+const MONTHS = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+];
+/** The UTC day of an ISO date or timestamp, e.g. `27 November 2026`; null when it is not a date. */
+function readableDate(iso) {
+    if (!/^\d{4}-\d{2}-\d{2}/.test(iso))
+        return null;
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime()))
+        return null;
+    return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
 }
 
 

@@ -77627,6 +77627,7 @@ function readScanSnapshot(value, what) {
         webUrl: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(scan.webUrl),
         suggestedPollAfterSeconds: typeof suggested === 'number' && suggested >= 0 ? suggested : null,
         baselineRunId: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(scan.baselineRunId),
+        createdAt: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(scan.createdAt),
         progressPercent: progress.percent,
         phase: progress.phase,
         coveragePercent: readCoveragePercent(scan.coverage),
@@ -78960,6 +78961,52 @@ const fail = (message) => new PullRequestDataError(`The pull request's data cann
 
 /***/ }),
 
+/***/ 63370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ checkPullRequest),
+/* harmony export */   h: () => (/* binding */ supersede)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+// What GitHub says of the pull request a fork's data (or a report made from it) names, against what the
+// trusted run was started for: pure, so every answer is tested with plain objects. A pull request that
+// is not the one named is a mismatch; one that moved on (a newer push) or was closed is superseded: not
+// judged, since the newer push gets its own run.
+
+const same = (a, b) => a.toLowerCase() === b.toLowerCase();
+function checkPullRequest(pull, claim) {
+    const name = `pull request #${claim.number}`;
+    const mismatch = (why) => ({ kind: 'mismatch', why });
+    if (pull === null)
+        return mismatch(`${claim.repository} has no ${name}`);
+    if (!same(pull.baseRepo, claim.repository))
+        return mismatch(`${name} is opened against ${pull.baseRepo}, not this repository (${claim.repository})`);
+    if (claim.headRepository !== null && !same(pull.headRepo ?? '', claim.headRepository))
+        return mismatch(`${name} comes from ${pull.headRepo ?? 'a deleted repository'}, not from ${claim.headRepository}, whose run made the data`);
+    if (pull.state !== 'open')
+        return { kind: 'superseded', why: `${name} is ${pull.state}: there is nothing to judge any more` };
+    if (pull.headSha !== claim.headSha)
+        return {
+            kind: 'superseded',
+            why: `${name} is now at ${pull.headSha}, not at ${claim.headSha}: the newer push gets its own run`,
+        };
+    return { kind: 'confirmed', pull };
+}
+/** Ends the run as superseded: verdict `warn` (no red check for a push that was followed by another), said. */
+function supersede(state, why) {
+    state.outcomes.push({
+        level: 'warn',
+        group: 'pull request not judged: superseded',
+        item: why,
+        ignoreIds: [],
+    });
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RunSkipped */ .o0(`Not judged: ${why}.`);
+}
+
+
+/***/ }),
+
 /***/ 83916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -79017,6 +79064,241 @@ class RunSkipped extends Error {
 
 /***/ }),
 
+/***/ 7610:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yq: () => (/* binding */ mayDiffer),
+/* harmony export */   dp: () => (/* binding */ lazyBaseCommit)
+/* harmony export */ });
+/* unused harmony exports GITHUB_FILE_LIST_MAX, MAX_RANGE_COMMITS, openBaseCommit */
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15980);
+/* harmony import */ var _pull_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(18850);
+
+
+/** GitHub lists at most this many files of a pull request. */
+const GITHUB_FILE_LIST_MAX = 3000;
+/** git-history reads at most this many commits; a pull request with more is not judged by it. */
+const MAX_RANGE_COMMITS = 500;
+/** Whether a path may differ at the base: listed as changed, or any path when the list is incomplete. */
+const mayDiffer = (base, path) => base.incomplete !== null || base.changed.has(path);
+const RECOMMEND = "run the action on 'pull_request' (its default checkout is GitHub's merge commit), or use the fork recipe (command: collect, then command: report); never check out and run the pull request's code with a write token or persisted credentials";
+/**
+ * The base, or null with the reason when this run has none (not a change event), it cannot be read, or
+ * the checkout is not the change's code. Called once per run (see `lazyBaseCommit`).
+ */
+async function openBaseCommit(ctx, sources) {
+    if (ctx.baseSha === null) {
+        return { base: null, why: 'this run is not for a pull request or a merge queue group' };
+    }
+    // git (node:child_process) loads only for a run that compares with a base.
+    const git = await __nccwpck_require__.e(/* import() */ 512).then(__nccwpck_require__.bind(__nccwpck_require__, 84131));
+    const head = await git.headOf(ctx.workspace);
+    if (head === null)
+        return restBase(ctx, ctx.baseSha, sources, 'the workspace is not a git checkout');
+    // Worked out (and the token's header masked) once, on the first fetch that needs it.
+    const fetchEnv = memo(async () => {
+        const { fetchEnv: make } = await __nccwpck_require__.e(/* import() */ 712).then(__nccwpck_require__.bind(__nccwpck_require__, 37712));
+        return make(ctx.workspace, ctx.serverUrl, sources.token, sources.mask);
+    });
+    const checkout = await whichCheckout(ctx, ctx.baseSha, head, sources);
+    if (typeof checkout === 'string') {
+        const eventBase = ctx.baseSha;
+        const fileAtEventBase = async (path, maxBytes) => {
+            if (await git.ensureCommit(ctx.workspace, eventBase, await fetchEnv())) {
+                return git.blobAt(ctx.workspace, eventBase, path, maxBytes);
+            }
+            if (sources.token === '')
+                throw new Error(`the base commit ${eventBase.slice(0, 12)} could not be fetched`);
+            const { repoFileAt } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 18850));
+            const repo = { owner: ctx.owner, repo: ctx.repo };
+            return repoFileAt(await sources.githubClient(sources.token), repo, path, eventBase, maxBytes);
+        };
+        return { base: null, why: checkout, notTheChange: true, fileAtEventBase };
+    }
+    if (typeof checkout === 'object' && 'why' in checkout)
+        return { base: null, why: checkout.why };
+    const sha = checkout.base;
+    const historyRange = () => changeHistory(ctx.workspace, checkout, fetchEnv);
+    if (await git.ensureCommit(ctx.workspace, sha, await fetchEnv())) {
+        const changes = await git.changesBetween(ctx.workspace, sha);
+        if (changes !== null) {
+            const fileAt = (path, maxBytes) => git.blobAt(ctx.workspace, sha, path, maxBytes);
+            return { base: { sha, via: 'git', ...changes, incomplete: null, fileAt, historyRange }, why: '' };
+        }
+    }
+    return restBase(ctx, sha, sources, `the base commit ${sha.slice(0, 12)} is not in the checkout and could not be fetched`);
+}
+/** Resolves the checkout: the commits to compare, a reason it cannot (`{ why }`), or why it is not the change. */
+async function whichCheckout(ctx, eventBase, head, sources) {
+    const git = await __nccwpck_require__.e(/* import() */ 512).then(__nccwpck_require__.bind(__nccwpck_require__, 84131));
+    const named = (sha) => (sha ? sha.slice(0, 12) : 'none');
+    const notIt = (what) => `the checkout (${head.slice(0, 12)}) is not ${what}, so the lock files and local checks read are not the change's: ${RECOMMEND}`;
+    if (ctx.eventName === 'merge_group') {
+        if (ctx.headSha && ctx.headSha !== head)
+            return notIt(`the merge queue group's head (${named(ctx.headSha)})`);
+        return { base: eventBase, since: () => Promise.resolve({ sha: eventBase, aheadBy: null }), until: head };
+    }
+    const prHead = ctx.headSha ?? null;
+    const mergeBase = memo(() => findMergeBase(ctx, eventBase, prHead ?? '', sources));
+    if (prHead !== null && prHead === head) {
+        // A checkout of the head: compared with the merge base, so nothing the base branch gained since counts.
+        const found = await mergeBase();
+        if (typeof found === 'string')
+            return { why: found };
+        return { base: found.sha, since: () => Promise.resolve(found), until: head };
+    }
+    const parents = await git.parentsOf(ctx.workspace, head);
+    if (prHead !== null && parents?.length === 2 && parents[1] === prHead) {
+        // GitHub's merge commit: its first parent is the base branch it was made on.
+        const first = parents[0] ?? '';
+        const since = memo(() => findMergeBase(ctx, first, prHead, sources));
+        return { base: first, since, until: prHead };
+    }
+    return notIt(`the pull request's head (${named(prHead)}) nor GitHub's merge commit for it`);
+}
+/** The merge base of two commits: by git where the checkout holds their whole history, else the compare API. */
+async function findMergeBase(ctx, base, head, sources) {
+    const git = await __nccwpck_require__.e(/* import() */ 512).then(__nccwpck_require__.bind(__nccwpck_require__, 84131));
+    // Both come from the event file and become git arguments and a URL path: object names only.
+    if (!git.COMMIT.test(base) || !git.COMMIT.test(head))
+        return 'the event names no base and head commits';
+    const local = await git.localMergeBase(ctx.workspace, base, head);
+    if (local !== null)
+        return { sha: local, aheadBy: null };
+    const cannot = `the merge base of ${base.slice(0, 12)} and ${head.slice(0, 12)} is not in the shallow checkout`;
+    if (sources.token === '')
+        return `${cannot}, and the github-token input is empty`;
+    try {
+        const octokit = await sources.githubClient(sources.token);
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+            owner: ctx.owner,
+            repo: ctx.repo,
+            basehead: `${base}...${head}`,
+            per_page: 1,
+        });
+        const sha = data.merge_base_commit.sha;
+        if (!git.COMMIT.test(sha))
+            return `${cannot}, and GitHub named no merge base`;
+        // Fetched (or read through GitHub's API) by whoever needs its tree or its history.
+        return { sha, aheadBy: data.ahead_by };
+    }
+    catch (error) {
+        return `${cannot}: ${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .explainGitHubError */ .Pm)(error, 'comparing the commits', ctx, 'contents: read')}`;
+    }
+}
+/**
+ * Makes `since..until` readable: fetched by exact SHA, deeper each time, until no commit of the range is a
+ * shallow boundary; or says why it cannot.
+ */
+async function changeHistory(workspace, checkout, fetchEnv) {
+    const git = await __nccwpck_require__.e(/* import() */ 512).then(__nccwpck_require__.bind(__nccwpck_require__, 84131));
+    const since = await checkout.since();
+    if (typeof since === 'string')
+        return { why: since };
+    const { until } = checkout;
+    const env = await fetchEnv();
+    if (!(await git.ensureCommit(workspace, since.sha, env))) {
+        return { why: `the merge base ${since.sha.slice(0, 12)} could not be fetched` };
+    }
+    // Deep enough for the range and its merge base; deeper (×4) while a merge from elsewhere reaches further.
+    const deepest = MAX_RANGE_COMMITS + 2;
+    let depth = Math.min((since.aheadBy ?? 48) + 2, deepest);
+    for (let fetched = 0;; fetched = depth, depth = Math.min(depth * 4, deepest)) {
+        const range = await git.rangeInCheckout(workspace, since.sha, until);
+        if (range !== null && range.commits > MAX_RANGE_COMMITS) {
+            return { why: `the change has more than ${MAX_RANGE_COMMITS} commits, more than git-history reads` };
+        }
+        if (range?.complete)
+            return { since: since.sha, until };
+        if (fetched === deepest || !(await git.fetchDepth(workspace, until, depth, env))) {
+            return {
+                why: `the change's commits ${since.sha.slice(0, 12)}..${until.slice(0, 12)} are not in the checkout and could not be fetched (checkout with fetch-depth: 0, or let the token read the repository)`,
+            };
+        }
+    }
+}
+/** The last resort: GitHub's list of the pull request's files, complete only when it holds `changed_files`. */
+async function restBase(ctx, sha, sources, cannot) {
+    if (ctx.pullNumber === null) {
+        return { base: null, why: `${cannot} (use actions/checkout with fetch-depth: 0)` };
+    }
+    if (sources.token === '')
+        return { base: null, why: `${cannot}, and the github-token input is empty` };
+    const api = (0,_pull_files_js__WEBPACK_IMPORTED_MODULE_1__/* .pullFilesApi */ .P)(await sources.githubClient(sources.token), ctx);
+    let changes;
+    try {
+        changes = await api.listChanges(ctx.pullNumber);
+    }
+    catch (error) {
+        return {
+            base: null,
+            why: `${cannot}: ${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .explainGitHubError */ .Pm)(error, 'reading the pull request files', ctx, 'pull-requests: read')}`,
+        };
+    }
+    const changed = new Set(changes.flatMap((c) => [c.filename, ...(c.previousFilename ? [c.previousFilename] : [])]));
+    const renames = changes.flatMap((c) => c.status === 'renamed' && c.previousFilename ? [{ from: c.previousFilename, to: c.filename }] : []);
+    const total = ctx.changedFiles ?? null;
+    const cut = total !== null ? changes.length < total : changes.length >= GITHUB_FILE_LIST_MAX;
+    const incomplete = cut
+        ? `GitHub listed ${changes.length} of the pull request's ${total ?? 'more'} changed files (it lists at most ${GITHUB_FILE_LIST_MAX})`
+        : null;
+    const historyRange = () => Promise.resolve({ why: `${cannot}, so the change's own commits cannot be read` });
+    return {
+        base: {
+            sha,
+            via: 'GitHub API',
+            changed,
+            renames,
+            incomplete,
+            fileAt: (path, max) => api.fileAt(path, sha, max),
+            historyRange,
+        },
+        why: '',
+    };
+}
+function memo(make) {
+    let made = null;
+    return () => (made ??= make());
+}
+/** Opens the base at most once per run, on first use. */
+function lazyBaseCommit(ctx, sources) {
+    let opened = null;
+    return () => (opened ??= openBaseCommit(ctx, sources));
+}
+
+
+/***/ }),
+
+/***/ 20480:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   compareCommits: () => (/* binding */ compareCommits)
+/* harmony export */ });
+const STATUSES = ['ahead', 'behind', 'diverged', 'identical'];
+/** Throws what Octokit throws (a 404 when a commit is unknown or the two share no history). */
+async function compareCommits(octokit, ctx, base, head) {
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+        owner: ctx.owner,
+        repo: ctx.repo,
+        basehead: `${base}...${head}`,
+        // Only the relation is needed: one commit per page keeps the answer small.
+        per_page: 1,
+    });
+    if (!STATUSES.includes(data.status))
+        throw new Error(`GitHub's compare answered status '${data.status}'`);
+    return {
+        status: data.status,
+        aheadBy: data.ahead_by,
+        behindBy: data.behind_by,
+        mergeBase: data.merge_base_commit.sha,
+    };
+}
+
+
+/***/ }),
+
 /***/ 19556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -79063,7 +79345,9 @@ function readRunContext(env = process.env) {
         baseSha: pr?.base?.sha ?? event.merge_group?.base_sha ?? null,
         branch: branchOf(env.GITHUB_REF),
         baseBranch: env.GITHUB_BASE_REF || pr?.base?.ref || branchOf(event.merge_group?.base_ref) || null,
-        headSha: pr?.head?.sha ?? event.workflow_run?.head_sha ?? null,
+        headSha: pr?.head?.sha ?? event.merge_group?.head_sha ?? event.workflow_run?.head_sha ?? null,
+        headRepository: head ?? event.workflow_run?.head_repository?.full_name ?? null,
+        changedFiles: typeof pr?.changed_files === 'number' ? pr.changed_files : null,
     };
 }
 /** `refs/heads/main` is branch `main`; tags and pull request refs are no branch. */
@@ -79319,7 +79603,7 @@ function isRateLimit(error) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ pullFilesApi),
-/* harmony export */   m: () => (/* binding */ repoFileAt)
+/* harmony export */   repoFileAt: () => (/* binding */ repoFileAt)
 /* harmony export */ });
 function pullFilesApi(octokit, ctx) {
     const repo = { owner: ctx.owner, repo: ctx.repo };
@@ -79358,6 +79642,40 @@ async function repoFileAt(octokit, repo, path, ref, maxBytes) {
 
 /***/ }),
 
+/***/ 52524:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ readPullRequest)
+/* harmony export */ });
+/** The pull request of the run's repository, or null when it has no pull request of that number. */
+async function readPullRequest(octokit, ctx, pullNumber) {
+    try {
+        const { data } = await octokit.rest.pulls.get({
+            owner: ctx.owner,
+            repo: ctx.repo,
+            pull_number: pullNumber,
+        });
+        return {
+            state: data.state,
+            headSha: data.head.sha,
+            baseRepo: data.base.repo.full_name,
+            headRepo: data.head.repo?.full_name ?? null,
+            baseRef: data.base.ref,
+            baseSha: data.base.sha,
+            changedFiles: data.changed_files,
+        };
+    }
+    catch (error) {
+        if (error.status === 404)
+            return null;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -79365,10 +79683,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77998);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19556);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(15980);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57464);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(38283);
 /* harmony import */ var _run_cancellation_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(77206);
 /* harmony import */ var _run_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(98538);
-/* harmony import */ var _run_toolkit_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6996);
+/* harmony import */ var _run_toolkit_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(84027);
 // The action's entry point and its composition root: the real runner toolkit, run context, clients,
 // state store and clock. Everything else happens in run().
 
@@ -79400,6 +79718,7 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ selectLockFiles),
 /* harmony export */   Y: () => (/* binding */ normalizeEntry),
 /* harmony export */   discoverLockFiles: () => (/* binding */ discoverLockFiles)
 /* harmony export */ });
@@ -79439,6 +79758,10 @@ async function discoverLockFiles(workspace, selection) {
             errors: [{ path: '.', line: null, message: `workspace ${workspace} cannot be listed` }],
         };
     }
+    return selectLockFiles(listing, selection);
+}
+/** The lock files `selection` picks from a listing of repository-relative paths. */
+function selectLockFiles(listing, selection) {
     if (selection === 'auto')
         return { paths: listing.filter((path) => (0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .lockFileSource */ .pE)(path) !== null).sort(), errors: [] };
     const paths = new Set();
@@ -79714,7 +80037,7 @@ function lineAtOffset(text, offset) {
 
 /***/ }),
 
-/***/ 57464:
+/***/ 38283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79762,64 +80085,40 @@ function readable(operation) {
     return slug === '' ? 'op' : slug;
 }
 
-// EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
-var octokit = __nccwpck_require__(15980);
-// EXTERNAL MODULE: ./src/github/pull-files.ts
-var pull_files = __nccwpck_require__(18850);
-;// CONCATENATED MODULE: ./src/github/base-commit.ts
-
-
-/**
- * The base, or null with the reason when this run has none (not a change event) or it cannot be read.
- * Called once per run (see `lazyBaseCommit`): every judge of "new" sees the same base.
- */
-async function openBaseCommit(ctx, token, githubClient) {
-    const sha = ctx.baseSha;
-    if (sha === null)
-        return { base: null, why: 'this run is not for a pull request or a merge queue group' };
-    // git (node:child_process) loads only for a run that compares with a base.
-    const { blobAt, changedSince, ensureCommit } = await __nccwpck_require__.e(/* import() */ 512).then(__nccwpck_require__.bind(__nccwpck_require__, 84131));
-    if (await ensureCommit(ctx.workspace, sha)) {
-        const changed = await changedSince(ctx.workspace, sha);
-        if (changed !== null) {
-            const fileAt = (path, maxBytes) => blobAt(ctx.workspace, sha, path, maxBytes);
-            return { base: { sha, via: 'git', changed, fileAt }, why: '' };
-        }
-    }
-    const cannot = `the base commit ${sha.slice(0, 12)} is not in the checkout and could not be fetched`;
-    if (ctx.pullNumber === null)
-        return { base: null, why: `${cannot} (use actions/checkout with fetch-depth: 0)` };
-    if (token === '')
-        return { base: null, why: `${cannot}, and the github-token input is empty` };
-    const api = (0,pull_files/* pullFilesApi */.P)(await githubClient(token), ctx);
-    let changes;
-    try {
-        changes = await api.listChanges(ctx.pullNumber);
-    }
-    catch (error) {
-        return {
-            base: null,
-            why: `${cannot}: ${(0,octokit/* explainGitHubError */.Pm)(error, 'reading the pull request files', ctx, 'pull-requests: read')}`,
-        };
-    }
-    const changed = new Set(changes.flatMap((c) => [c.filename, ...(c.previousFilename ? [c.previousFilename] : [])]));
-    return {
-        base: { sha, via: 'GitHub API', changed, fileAt: (path, max) => api.fileAt(path, sha, max) },
-        why: '',
-    };
-}
-/** Opens the base at most once per run, on first use. */
-function lazyBaseCommit(ctx, token, githubClient) {
-    let opened = null;
-    return () => (opened ??= openBaseCommit(ctx, token, githubClient));
-}
-
+// EXTERNAL MODULE: ./src/github/base-commit.ts
+var base_commit = __nccwpck_require__(7610);
 // EXTERNAL MODULE: ./src/run/version.ts
 var version = __nccwpck_require__(42057);
 // EXTERNAL MODULE: ./src/run/site-identity.ts
 var site_identity = __nccwpck_require__(40629);
 // EXTERNAL MODULE: ./src/settings/values.ts
 var values = __nccwpck_require__(535);
+;// CONCATENATED MODULE: ./src/commands/cache-groups.ts
+function groupedStateStore(toolkit, factory) {
+    return async (...key) => {
+        const store = await factory(...key);
+        return {
+            restore: () => toolkit.group('Actions cache: restoring the monitor state', () => store.restore()),
+            save: (text) => toolkit.group('Actions cache: saving the monitor state', () => store.save(text)),
+        };
+    };
+}
+function groupedBaselineStore(toolkit, factory) {
+    return async (workspace) => {
+        const store = await factory(workspace);
+        return {
+            recall: (run) => toolkit.group(`Actions cache: reading what attempt 1 of run ${run.runId} judged against`, () => store.recall(run)),
+            keep: (choices) => toolkit.group('Actions cache: keeping what this attempt judged against, for its re-runs', () => store.keep(choices)),
+            find: (site, kind, branch) => toolkit.group(`Actions cache: reading the baseline record of ${branch}`, () => store.find(site, kind, branch)),
+            record: (record, runKey) => toolkit.group(`Actions cache: recording scan ${record.scanId} as the baseline of ${record.branch}`, () => store.record(record, runKey)),
+        };
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
+var github_octokit = __nccwpck_require__(15980);
+// EXTERNAL MODULE: ./src/github/pull-files.ts
+var pull_files = __nccwpck_require__(18850);
 // EXTERNAL MODULE: ./src/lockfiles/discover.ts
 var discover = __nccwpck_require__(79447);
 // EXTERNAL MODULE: ./src/lockfiles/read.ts
@@ -79842,7 +80141,7 @@ async function loadPolicy(settings, ctx, state, sources) {
     state.policy = settings.policy;
     if (settings.policyFile === '')
         return;
-    const onChange = values/* CHANGE_EVENTS */.zq.includes(ctx.eventName);
+    const onChange = (0,values/* isChangeEvent */.Ps)(ctx.eventName);
     const remote = REMOTE.exec(settings.policyFile);
     const name = remote ? settings.policyFile : workspacePath(settings.policyFile);
     // The YAML parser is loaded only by runs that have a policy file.
@@ -79855,22 +80154,38 @@ async function loadPolicy(settings, ctx, state, sources) {
     if (remote)
         text = await readRemote(remote, settings, ctx, sources.githubClient);
     else if (onChange) {
-        const { base, why } = await sources.openBase();
-        if (base === null) {
+        const { base, why, fileAtEventBase } = await sources.openBase();
+        if (base === null && fileAtEventBase) {
+            // The checkout is not the change's (its parts are not judged); the scan still gets the base's policy.
+            text = await readEventBase(name, why, fileAtEventBase);
+            if (text === null)
+                return;
+        }
+        else if (base === null) {
             throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file' names ${name}: on pull requests it is read from the base commit, which could not be read (${why}). Use actions/checkout with fetch-depth: 0, or give github-token contents: read.`);
         }
-        text = await base.fileAt(name, MAX_POLICY_BYTES);
-        if (base.changed.has(name))
-            await tellPolicyChange(name, text, parse, ctx, state);
-        // Added by this pull request: it has no say until merged; the inputs are the policy.
-        if (text === null)
-            return;
+        else {
+            text = await base.fileAt(name, MAX_POLICY_BYTES);
+            if (base.changed.has(name))
+                await tellPolicyChange(name, text, parse, ctx, state);
+            // Added by this pull request: it has no say until merged; the inputs are the policy.
+            if (text === null)
+                return;
+        }
     }
     else
         text = readWorkspacePolicy(name, ctx);
     const { file, policy } = parse(text);
     state.policy = policy;
     state.ignores = [...file.ignore];
+}
+async function readEventBase(name, why, fileAt) {
+    try {
+        return await fileAt(name, MAX_POLICY_BYTES);
+    }
+    catch (error) {
+        throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file' names ${name}: on pull requests it is read from the base commit, which could not be read (${(0,src_errors/* errorMessage */.gJ)(error)}; and ${why}).`);
+    }
 }
 /**
  * The path as git names it, so a pull request that edits `./.github/policy.yml` is seen to edit
@@ -79902,10 +80217,10 @@ async function readRemote(match, settings, ctx, githubClient) {
     }
     let text;
     try {
-        text = await (0,pull_files/* repoFileAt */.m)(await githubClient(settings.githubToken), { owner, repo }, path, ref, MAX_POLICY_BYTES);
+        text = await (0,pull_files.repoFileAt)(await githubClient(settings.githubToken), { owner, repo }, path, ref, MAX_POLICY_BYTES);
     }
     catch (error) {
-        throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file': ${(0,octokit/* explainGitHubError */.Pm)(error, `reading ${given}`, ctx, 'contents: read')}`);
+        throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file': ${(0,github_octokit/* explainGitHubError */.Pm)(error, `reading ${given}`, ctx, 'contents: read')}`);
     }
     if (text === null) {
         throw new src_errors/* ConfigurationError */.j1(`Input 'policy-file' names ${given}, which is not there (or is over 256 KiB, or the token may not read ${owner}/${repo}; the default GITHUB_TOKEN reads only this repository).`);
@@ -79934,7 +80249,7 @@ async function tellPolicyChange(name, baseText, parse, ctx, state) {
         }
     }
     catch (error) {
-        what = `its version in this pull request cannot be used: ${error instanceof Error ? error.message : String(error)}`;
+        what = `its version in this pull request cannot be used: ${(0,src_errors/* errorMessage */.gJ)(error)}`;
     }
     state.policyChange = policyChangeNotice(name, what);
 }
@@ -79945,6 +80260,84 @@ var preflight = __nccwpck_require__(17175);
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/github/compare.ts
+var compare = __nccwpck_require__(20480);
+;// CONCATENATED MODULE: ./src/github/git-tree.ts
+// A commit's files as GitHub's git database holds them, for a run that must not trust a checkout or an
+// artifact: the tree (walked by subtree, since a recursive listing of a large repository comes back cut),
+// a blob's bytes, a blob's git hash, and the merge base of two commits (the compare API).
+
+/** A tree GitHub listed only in part even one level at a time, or one too big to walk: never judged on. */
+class TreeIncomplete extends Error {
+    name = 'TreeIncomplete';
+}
+/** Tree requests one walk may make: far above a real repository's folders that a recursive listing cuts. */
+const MAX_TREE_REQUESTS = 2000;
+/**
+ * Every file (blob) of the commit's tree by path. A listing GitHub truncated is listed again one level
+ * down, folder by folder; a single level that is still truncated throws TreeIncomplete (fail closed).
+ */
+async function readTree(octokit, ctx, commitSha) {
+    const files = new Map();
+    let requests = 0;
+    const list = async (sha, recursive) => {
+        if (++requests > MAX_TREE_REQUESTS)
+            throw new TreeIncomplete(`the tree of ${commitSha} needs more than ${MAX_TREE_REQUESTS} listings`);
+        const { data } = await octokit.rest.git.getTree({
+            owner: ctx.owner,
+            repo: ctx.repo,
+            tree_sha: sha,
+            ...(recursive ? { recursive: '1' } : {}),
+        });
+        return { tree: data.tree, truncated: data.truncated };
+    };
+    const walk = async (sha, prefix) => {
+        const whole = await list(sha, true);
+        if (!whole.truncated) {
+            for (const e of whole.tree)
+                add(prefix, e);
+            return;
+        }
+        const level = await list(sha, false);
+        if (level.truncated)
+            throw new TreeIncomplete(`GitHub listed the folder '${prefix || '/'}' of ${commitSha} only in part (truncated), even one level at a time`);
+        for (const e of level.tree) {
+            if (e.type === 'tree')
+                await walk(e.sha, `${prefix}${e.path}/`);
+            else
+                add(prefix, e);
+        }
+    };
+    const add = (prefix, e) => {
+        if (e.type === 'blob')
+            files.set(`${prefix}${e.path}`, { sha: e.sha, mode: e.mode, size: e.size ?? 0 });
+    };
+    await walk(commitSha, '');
+    return files;
+}
+/** Blobs up to this size come as JSON (base64); larger ones as raw bytes. */
+const JSON_BLOB_BYTES = 1024 * 1024;
+/** A blob's bytes through the blobs API. */
+async function readBlob(octokit, ctx, file) {
+    const route = { owner: ctx.owner, repo: ctx.repo, file_sha: file.sha };
+    if (file.size <= JSON_BLOB_BYTES) {
+        const { data } = await octokit.rest.git.getBlob(route);
+        return Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8');
+    }
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', {
+        ...route,
+        headers: { accept: 'application/vnd.github.raw+json' },
+    });
+    const raw = data;
+    return typeof raw === 'string' ? Buffer.from(raw) : Buffer.from(raw);
+}
+/** git's object id of a file with these bytes: sha1 (or, in a SHA-256 repository, sha256) of `blob <n>\0…`. */
+function gitBlobSha(bytes, algorithm = 'sha1') {
+    return (0,external_node_crypto_.createHash)(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+// EXTERNAL MODULE: ./src/github/pull-request.ts
+var pull_request = __nccwpck_require__(52524);
 // EXTERNAL MODULE: ./src/commands/pull-request-data/format.ts
 var format = __nccwpck_require__(480);
 ;// CONCATENATED MODULE: ./src/commands/pull-request-data/read.ts
@@ -80028,18 +80421,59 @@ function lstatOrNull(path) {
     }
 }
 
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __nccwpck_require__(89133);
+// EXTERNAL MODULE: ./src/commands/pull-request-data/verify.ts
+var verify = __nccwpck_require__(63370);
 ;// CONCATENATED MODULE: ./src/commands/pull-request-data/judge-data.ts
+// A scan of a pull request's data in a trusted `workflow_run` run. The data comes from a run the fork may
+// have rewritten, so nothing in it that GitHub can tell is taken from it: the pull request is read from the
+// API and must be open, of this repository, from the head repository and at the head commit `workflow_run`
+// names (else it is superseded: not judged); the lock files are those of the head commit's tree, each
+// copy in the data used only when its git blob hash is the tree's (else read from GitHub); the base is the
+// merge base, read through the API too. The command then sees a pull-request run of those lock files
+// (judged against the base branch, never recorded as a baseline). The policy was read before, from the
+// trusted checkout (the default branch); the local checks are not run (the data has no other files).
 
-function onPullRequestData(deps) {
+
+
+
+
+
+
+
+
+
+
+
+
+const UNREAD = 'lock file(s) of the head commit that could not be read (counted as new)';
+async function onPullRequestData(deps) {
     const { settings, state, ctx, toolkit } = deps;
     if (settings.command !== 'scan' || settings.pullRequestData === '')
         return deps;
     const { data, lockFilesRoot } = readPullRequestData(settings.pullRequestData, ctx);
+    const headSha = ctx.headSha ?? '';
+    if (headSha === '' || !ctx.headRepository)
+        throw new src_errors/* ConfigurationError */.j1(`Input 'pull-request-data' is read by a workflow_run run, whose event names the head commit and repository the data must match; this '${ctx.eventName}' run names ${headSha === '' ? 'no head commit' : 'no head repository'}.`);
+    if (settings.githubToken === '')
+        throw new src_errors/* ConfigurationError */.j1("Input 'github-token' is empty; accepted: a token that may read the pull request and the repository (pull-requests: read, contents: read), to check the data against GitHub.");
+    const octokit = await deps.githubClient(settings.githubToken);
+    const pull = await confirmedPullRequest(deps, octokit, data);
+    // Without lock files to judge, nothing of the head commit is read.
+    const selection = settings.dependencies;
+    const tree = selection === 'none'
+        ? new Map()
+        : await (0,github_octokit/* requireGitHub */.xx)(`Listing the files of the head commit ${headSha}`, ctx, () => readTree(octokit, ctx, headSha), 'contents: read');
+    const lockFiles = selection === 'none'
+        ? { root: lockFilesRoot, paths: [] }
+        : await headLockFiles(deps, octokit, { tree, selection, data, dataRoot: lockFilesRoot });
+    const baseBranch = pull.baseRef ?? null;
     state.pullRequest = {
         number: data.pullRequest,
-        headSha: data.headSha,
-        baseSha: data.baseSha,
-        changedFiles: data.changedFiles.length,
+        headSha,
+        baseSha: pull.baseSha ?? null,
+        changedFiles: pull.changedFiles ?? 0,
         siteKey: deps.siteKey,
     };
     if (settings.localChecks.length > 0)
@@ -80047,21 +80481,146 @@ function onPullRequestData(deps) {
             what: 'Local checks',
             why: "not run on a pull request's data: it holds the lock files, not the pull request's other files",
         });
-    toolkit.info(`Judging the data of pull request #${data.pullRequest} at ${data.headSha}: ${data.lockFiles.length} lock file(s), ${data.changedFiles.length} changed file(s).`);
+    toolkit.info(`Judging pull request #${data.pullRequest} at ${headSha} (from ${ctx.headRepository} into ${baseBranch ?? 'its base branch'}): ${(0,plural/* plural */.L)(lockFiles.paths.length, 'lock file')} of the head commit.`);
     return {
         ...deps,
+        // A pull-request run as far as the command is concerned: judged against the base branch, never recorded.
         ctx: {
             ...ctx,
-            workspace: lockFilesRoot,
-            sha: data.headSha,
-            headSha: data.headSha,
-            baseSha: data.baseSha,
+            eventName: 'pull_request',
+            pullNumber: data.pullRequest,
+            workspace: lockFiles.root,
+            sha: headSha,
+            headSha,
+            baseSha: pull.baseSha ?? null,
+            baseBranch,
         },
         settings: {
             ...settings,
             localChecks: [],
-            dependencies: settings.dependencies === 'none' ? 'none' : data.lockFiles,
+            dependencies: selection === 'none' ? 'none' : lockFiles.paths,
         },
+        baseCommit: mergeBaseCommit(ctx, octokit, pull.baseSha ?? '', tree),
+        // The Actions cache restores into the runner's workspace, not into the lock files' folder.
+        baselineStore: async () => readableBaselines(await deps.baselineStore(ctx.workspace), ctx.branch ?? null, data.pullRequest),
+    };
+}
+/** The pull request as GitHub shows it, when it is the one the run follows; superseded or refused otherwise. */
+async function confirmedPullRequest(deps, octokit, data) {
+    const { ctx } = deps;
+    const pull = await (0,github_octokit/* requireGitHub */.xx)('Reading the pull request', ctx, () => (0,pull_request/* readPullRequest */.D)(octokit, ctx, data.pullRequest), 'pull-requests: read');
+    const check = (0,verify/* checkPullRequest */.f)(pull, {
+        number: data.pullRequest,
+        repository: `${ctx.owner}/${ctx.repo}`,
+        headSha: ctx.headSha ?? '',
+        headRepository: ctx.headRepository ?? null,
+    });
+    if (check.kind === 'mismatch')
+        throw (0,format/* fail */.fJ)(check.why);
+    if (check.kind === 'superseded')
+        return (0,verify/* supersede */.h)(deps.state, check.why);
+    return check.pull;
+}
+/**
+ * The lock files of the head commit's tree, written into a folder of this run: the data's copy when its
+ * blob hash is the tree's, GitHub's bytes otherwise (a copy that differs, or one the data left out). One
+ * that cannot be read is a failing outcome: it may add anything.
+ */
+async function headLockFiles(deps, octokit, head) {
+    const { ctx, state, toolkit } = deps;
+    const { tree, data, dataRoot } = head;
+    const headSha = ctx.headSha ?? '';
+    for (const path of data.lockFiles)
+        if (!tree.has(path))
+            throw (0,format/* fail */.fJ)(`it holds the lock file ${path}, which the head commit ${headSha} does not have`);
+    const selected = (0,discover/* selectLockFiles */.$)([...tree.keys()], head.selection);
+    for (const error of selected.errors)
+        state.skipped.push({ what: error.path, why: error.message });
+    const root = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(ctx.tempDir, 'ssa-head-lock-files-'));
+    const inData = new Set(data.lockFiles);
+    const algorithm = headSha.length === 64 ? 'sha256' : 'sha1';
+    const paths = [];
+    const unread = (path, why) => state.outcomes.push({ level: 'fail', group: UNREAD, item: `${path}: ${why}`, ignoreIds: [] });
+    for (const path of selected.paths) {
+        const file = tree.get(path);
+        const unsafe = (0,format/* unsafePath */.Kc)(path);
+        if (unsafe) {
+            unread(path, `its path ${unsafe}`);
+            continue;
+        }
+        if (file.mode === '120000') {
+            state.skipped.push({ what: path, why: 'a symbolic link in the head commit: not read' });
+            continue;
+        }
+        if (file.size > read/* MAX_LOCK_FILE_BYTES */.y6) {
+            unread(path, `over ${read/* MAX_LOCK_FILE_BYTES */.y6} bytes`);
+            continue;
+        }
+        let bytes = inData.has(path) ? (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dataRoot, path)) : null;
+        if (bytes === null || gitBlobSha(bytes, algorithm) !== file.sha) {
+            const message = `${path}: ${bytes === null ? 'left out of' : 'not the head commit’s bytes in'} the pull request's data; read from GitHub instead.`;
+            state.warnings.push(message);
+            toolkit.warning(message);
+            try {
+                bytes = await readBlob(octokit, ctx, file);
+            }
+            catch (error) {
+                unread(path, (0,github_octokit/* explainGitHubError */.Pm)(error, 'reading it from GitHub', ctx, 'contents: read'));
+                continue;
+            }
+        }
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)((0,external_node_path_.join)(root, path)), { recursive: true });
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(root, path), bytes);
+        paths.push(path);
+    }
+    return { root, paths };
+}
+/** The merge base of the pull request's base and head, its files read through the API; opened once. */
+function mergeBaseCommit(ctx, octokit, baseSha, head) {
+    let opened = null;
+    const open = async () => {
+        let sha;
+        let base;
+        try {
+            sha = (await (0,compare.compareCommits)(octokit, ctx, baseSha, ctx.headSha ?? '')).mergeBase;
+            base = await readTree(octokit, ctx, sha);
+        }
+        catch (error) {
+            return { base: null, why: (0,github_octokit/* explainGitHubError */.Pm)(error, 'Reading the merge base', ctx, 'contents: read') };
+        }
+        const changed = new Set([...new Set([...base.keys(), ...head.keys()])].filter((p) => base.get(p)?.sha !== head.get(p)?.sha));
+        const fileAt = async (path, maxBytes) => {
+            const file = base.get(path);
+            if (file === undefined || file.size > maxBytes)
+                return null;
+            const bytes = await (0,github_octokit/* requireGitHub */.xx)(`Reading ${path} at the merge base ${sha}`, ctx, () => readBlob(octokit, ctx, file));
+            return bytes.toString('utf8');
+        };
+        // Both trees were listed whole (a cut listing fails closed), so `changed` is complete; a moved lock
+        // file shows as two changed paths, which only makes its packages count as new.
+        const commit = {
+            sha,
+            via: 'GitHub API',
+            changed,
+            renames: [],
+            incomplete: null,
+            fileAt,
+            historyRange: () => Promise.resolve({ why: "the fork recipe's data holds lock files only" }),
+        };
+        return { base: commit, why: '' };
+    };
+    return () => (opened ??= open());
+}
+/**
+ * The Actions cache lets a `workflow_run` run read its own branch's entries only (the default branch's):
+ * the baseline of a pull request into another branch cannot be read, and the summary says why.
+ */
+function readableBaselines(store, readable, pr) {
+    return {
+        ...store,
+        find: (site, kind, branch) => branch === readable
+            ? store.find(site, kind, branch)
+            : Promise.reject(new Error(`this workflow_run run reads only the Actions cache of ${readable ?? 'its own branch'}, and pull request #${pr} goes into ${branch}: judged without a baseline`)),
     };
 }
 
@@ -80075,9 +80634,10 @@ function onPullRequestData(deps) {
 
 
 
+
 /** Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client. */
 const COMMANDS = {
-    scan: async () => (await __nccwpck_require__.e(/* import() */ 163).then(__nccwpck_require__.bind(__nccwpck_require__, 80163))).scanCommand,
+    scan: async () => (await __nccwpck_require__.e(/* import() */ 924).then(__nccwpck_require__.bind(__nccwpck_require__, 78924))).scanCommand,
     monitor: async () => (await __nccwpck_require__.e(/* import() */ 814).then(__nccwpck_require__.bind(__nccwpck_require__, 8814))).monitorCommand,
     'repository-check': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(576), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44756))).repositoryCheckCommand,
     'quick-check': async () => (await __nccwpck_require__.e(/* import() */ 676).then(__nccwpck_require__.bind(__nccwpck_require__, 2676))).quickCheckCommand,
@@ -80087,7 +80647,7 @@ const COMMANDS = {
 /** Commands without the key or the service (the two-stage recipe for fork pull requests). */
 const LOCAL_COMMANDS = {
     collect: async () => (await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 47311))).collectCommand,
-    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20541))).reportCommand,
+    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(736)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47355))).reportCommand,
 };
 async function runCommand(options) {
     const { settings, state, run } = options;
@@ -80098,7 +80658,11 @@ async function runCommand(options) {
         return local({ settings, ctx, state, toolkit, signal, githubClient: run.githubClient });
     }
     const command = await COMMANDS[settings.command]();
-    const baseCommit = lazyBaseCommit(ctx, settings.githubToken, run.githubClient);
+    const baseCommit = (0,base_commit/* lazyBaseCommit */.dp)(ctx, {
+        token: settings.githubToken,
+        githubClient: run.githubClient,
+        mask: (secret) => toolkit.setSecret(secret),
+    });
     await loadPolicy(settings, ctx, state, { openBase: baseCommit, githubClient: run.githubClient });
     const client = run.serviceClient({
         baseUrl: settings.baseUrl,
@@ -80112,7 +80676,7 @@ async function runCommand(options) {
     const siteKey = (0,site_identity/* siteIdentity */.Os)(settings);
     const scope = { runId: ctx.runId, jobId: ctx.job, site: siteKey };
     try {
-        const deps = onPullRequestData({
+        const deps = await onPullRequestData({
             settings,
             ctx,
             state,
@@ -80122,8 +80686,8 @@ async function runCommand(options) {
             siteKey,
             baseCommit,
             githubClient: run.githubClient,
-            stateStore: run.stateStore,
-            baselineStore: run.baselineStore,
+            stateStore: groupedStateStore(toolkit, run.stateStore),
+            baselineStore: groupedBaselineStore(toolkit, run.baselineStore),
             keyFor: (operation, extra) => idempotencyKey(scope, operation, extra),
             sleep: clock.sleep,
             now: clock.now,
@@ -80351,7 +80915,7 @@ function parseLocalChecks(value) {
 function parsePolicy(input, event) {
     const scope = (0,readers/* oneOf */.yL)('fail-scope', input('fail-scope'), values/* FAIL_SCOPES */.BT);
     // A trusted run judging a pull request's data judges a change too.
-    const onChange = values/* CHANGE_EVENTS */.zq.includes(event.eventName) || input('pull-request-data') !== '';
+    const onChange = values/* isChangeEvent */.Ps(event.eventName) || input('pull-request-data') !== '';
     return {
         failOn: (0,readers/* oneOf */.yL)('fail-on', input('fail-on'), values/* FAIL_ON */.d$),
         failScope: scope === 'auto' ? (onChange ? 'new' : 'all') : scope,
@@ -80464,7 +81028,7 @@ async function run(deps) {
     // request does not wait for it.
     const [{ buildReport }, { finalize }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 380).then(__nccwpck_require__.bind(__nccwpck_require__, 44380)),
-        Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27117)),
+        Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84558)),
     ]);
     // The policy file's keys, where one was read, over the inputs.
     const policy = state.policy ?? settings?.policy ?? DEFAULT_POLICY;
@@ -80478,6 +81042,8 @@ async function run(deps) {
         toolkit.setFailed(`${subject} failed: ${because}`);
     else if (verdict === 'error')
         toolkit.setFailed(`${subject} not judged: ${because}`);
+    else if (verdict === 'warn' && state.runSkipped)
+        toolkit.warning(`${subject} skipped: ${because}`);
     else if (verdict === 'warn') {
         const warnOnly = reasons.some((r) => r.level !== 'warn') ? ' (warn-only)' : '';
         toolkit.warning(`${subject} found problems${warnOnly}: ${because}`);
@@ -80577,70 +81143,6 @@ String(value ?? '');
 
 /***/ }),
 
-/***/ 63309:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ mdLink),
-/* harmony export */   md: () => (/* binding */ md),
-/* harmony export */   w: () => (/* binding */ mdCodeBlock)
-/* harmony export */ });
-/* harmony import */ var _characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1024);
-/* harmony import */ var _uri_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(25652);
-// Untrusted text in GitHub-flavoured Markdown (cmark-gfm and GitHub's own filters): the job summary, the PR
-// comment and issue bodies. The text stays on one line and cannot open HTML, make a link, an autolink, an
-// image, a mention or an issue reference, start a block, break a table row or reorder what follows.
-
-
-/**
- * Parts a sequence GitHub would link (`@name`, `#12`, `GH-12`, `https://`, `www.`) without changing what the
- * reader sees: the entity becomes a zero-width space in the rendered text, where GitHub looks for mentions
- * and references (so a backslash escape would not stop them), and it is not a character of any of them.
- */
-const PART = '&#8203;';
-/**
- * One line of inert Markdown, cut to `max` characters before escaping (a hidden character counts as its
- * visible code point). `&` `<` `>` become entities
- * (no HTML, no `<…>` autolink); every other punctuation mark with a meaning inline (emphasis, code, links,
- * images, strikethrough, math, table cells, escapes) is backslash-escaped; block markers are escaped where a
- * block could start.
- */
-function md(value, max = 300) {
-    const text = (0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cut */ .Jj)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHidden */ .Ci)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .asText */ .e1)(value))).trim(), max);
-    return (text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/[\\`*_{}[\]|~$]/g, (c) => `\\${c}`)
-        .replace(/^([-+=#!])/, '\\$1')
-        .replace(/^(\d+)([.)])/, '$1\\$2')
-        // References first: the parting entity holds a `#` of its own, which must not be parted again.
-        .replace(/#(?=[\p{L}\p{N}_])/gu, `#${PART}`)
-        .replace(/@/g, `@${PART}`)
-        .replace(/(GH)-(?=\d)/gi, `$1-${PART}`)
-        .replace(/:\/\//g, `:${PART}//`)
-        .replace(/(www)\./gi, `$1${PART}.`));
-}
-/** A link only to an http(s) address (see linkUrl); anything else shows the text alone. */
-function mdLink(text, url) {
-    const target = (0,_uri_js__WEBPACK_IMPORTED_MODULE_1__/* .linkUrl */ .YY)(url);
-    return target === null ? md(text) : `[${md(text)}](${target})`;
-}
-/**
- * A value the user must copy exactly (an ownership proof) as a fenced code block, where nothing is
- * interpreted and no character is added. Line breaks are dropped (a proof is one line), hidden characters
- * shown, and the fence is longer than any backtick run inside, so the value cannot close it.
- */
-function mdCodeBlock(value, max = 2000) {
-    const text = (0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cut */ .Jj)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHidden */ .Ci)((0,_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .asText */ .e1)(value).replace(/\r\n|[\n\r\u0085\u2028\u2029]/g, '')).trim(), max);
-    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(Math.max(3, longest + 1));
-    return `${fence}text\n${text}\n${fence}`;
-}
-
-
-/***/ }),
-
 /***/ 76564:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -80677,10 +81179,12 @@ function plainText(value, max = 4000) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DA: () => (/* binding */ relativeFileUri),
 /* harmony export */   YY: () => (/* binding */ linkUrl),
-/* harmony export */   q3: () => (/* binding */ httpUrl)
+/* harmony export */   s6: () => (/* binding */ linkableUrl)
 /* harmony export */ });
+/* harmony import */ var _settings_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(62696);
 // Addresses from untrusted text: a link target in Markdown, and a file's place in the repository as a
 // relative URI reference (SARIF's artifactLocation.uri).
+
 /**
  * What may stay as it is in a Markdown link destination. Everything else is percent-encoded: `(` `)` `<`
  * `>` and spaces end or reshape the destination, `\` escapes the closing parenthesis, `|` splits a table
@@ -80690,25 +81194,30 @@ const DESTINATION_SAFE = /[A-Za-z0-9\-._~:/?#[\]@!$&+,;=%]/;
 /** What is left to encode is printable ASCII: the URL standard writes `href` in ASCII. */
 const percent = (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
 /**
- * An http(s) address ready for a Markdown link destination, or null for anything else (other schemes,
- * relative or malformed addresses, non-strings). `&` becomes `&amp;`, which Markdown turns back into `&`,
+ * A linkable address (see linkableUrl) ready for a Markdown link destination, or null for anything else. `&` becomes `&amp;`, which Markdown turns back into `&`,
  * so an entity in the address cannot be read as one.
  */
 function linkUrl(url) {
-    const href = httpUrl(url);
+    const href = linkableUrl(url);
     if (href === null)
         return null;
     return Array.from(href, (char) => (DESTINATION_SAFE.test(char) ? char : percent(char)))
         .join('')
         .replaceAll('&', '&amp;');
 }
-/** An absolute http(s) address as the URL standard writes it out, or null for anything else. */
-function httpUrl(url) {
+/**
+ * The one link rule of every renderer (summary, PR comment, issues, SARIF): an absolute `https://` address,
+ * or plain `http://` to a loopback host (a service on the runner itself, as the simulator is), written out
+ * as the URL standard does; null for anything else. Plain http to another host is shown, never linked: a
+ * reader would follow it in clear. The same rule as `base-url`'s.
+ */
+function linkableUrl(url) {
     if (typeof url !== 'string' || !URL.canParse(url))
         return null;
     const parsed = new URL(url);
-    // The URL standard gives every http(s) address a host, so the scheme is all there is to check.
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+    if (parsed.protocol === 'https:')
+        return parsed.href;
+    return parsed.protocol === 'http:' && (0,_settings_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .c)(parsed.hostname) ? parsed.href : null;
 }
 /**
  * A repository path as a relative URI reference: each segment percent-encoded (space, `#`, `?`, `%`, line
@@ -80722,6 +81231,21 @@ function relativeFileUri(path) {
         .filter((segment) => segment !== '' && segment !== '.')
         .map((segment) => encodeURIComponent(segment.toWellFormed()))
         .join('/');
+}
+
+
+/***/ }),
+
+/***/ 89133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+// Counted nouns for every renderer and log line: `1 lock file`, `2 lock files`, never `lock file(s)`.
+/** `count` and the noun that agrees with it; `many` for nouns that do not just take an `s` (`advisories`). */
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
 }
 
 
@@ -80796,7 +81320,7 @@ const notJudged = (message) => ({ message, cause: 'not-judged' });
 /* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   ur: () => (/* binding */ severityCounts)
 /* harmony export */ });
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63309);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52863);
 // Small Markdown builders shared by the summary, the PR comment and issues. Cell text must already be
 // inert (see untrusted.ts); these only lay it out.
 
@@ -80825,7 +81349,7 @@ function findingRow(f) {
     return [
         severityCell(f.severity),
         f.code ? `\`${f.code.replace(/[^A-Za-z0-9-]/g, '')}\`` : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(f.id, 40),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .Y)(f.title, f.webUrl),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)(f.title, f.webUrl),
     ];
 }
 /** Rows a job summary table shows before it says how many more the report file holds. */
@@ -80855,7 +81379,9 @@ function verdictHeadline(r) {
         case 'pass':
             return r.runSkipped ? `⏭️ ${subject} skipped` : `✅ ${subject} passed`;
         case 'warn':
-            return `⚠️ ${subject} found problems (not failing)`;
+            return r.runSkipped
+                ? `⚠️ ${subject} skipped (not failing)`
+                : `⚠️ ${subject} found problems (not failing)`;
         case 'error':
             return `⚠️ Not judged: ${subject}`;
         case 'fail':
@@ -80868,6 +81394,122 @@ function severityCounts(counts) {
         .map((s) => `${counts[s]} ${s}`);
     return parts.length > 0 ? parts.join(', ') : 'none';
 }
+
+
+/***/ }),
+
+/***/ 52863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  kc: () => (/* reexport */ logText),
+  md: () => (/* reexport */ md),
+  w6: () => (/* reexport */ mdCodeBlock),
+  YF: () => (/* reexport */ mdLink),
+  wh: () => (/* reexport */ plain_text/* plainText */.wh),
+  D4: () => (/* reexport */ plain_text/* plainTitle */.D4)
+});
+
+// EXTERNAL MODULE: ./src/neutralise/characters.ts
+var characters = __nccwpck_require__(1024);
+;// CONCATENATED MODULE: ./src/neutralise/workflow-command.ts
+// Text for the log. The runner reads an action's output line by line as .NET's StreamReader.ReadLine does
+// (LF, CR LF and a lone CR each end a line), trims the start of each line with .NET's Char.IsWhiteSpace, and
+// runs `::name props::data` found at the start of what is left; the older `##[name props]data` form counts
+// anywhere in a line. `::stop-commands::token` would silence every later command. So in untrusted text no
+// line may start with `::` after that trim, and no line may hold `##[`.
+
+/** The line breaks of StreamReader.ReadLine: no others (U+2028, U+0085 and friends do not end a line). */
+const RUNNER_LINE_BREAK = /\r\n|\r|\n/;
+/**
+ * .NET's white space is Unicode's White_Space property (U+0085 included, which JavaScript's `\s` lacks);
+ * U+180E and U+FEFF were trimmed by older runtimes too, so they count here as well.
+ */
+const LEADING_WHITE_SPACE = /^[\p{White_Space}\u180e\ufeff]*/u;
+/** Invisible in the log, and not white space to any runtime: it parts the two characters of a marker. */
+const PARTING = '\u200b';
+function inertLine(line) {
+    const rest = line.replace(LEADING_WHITE_SPACE, '');
+    const lead = line.slice(0, line.length - rest.length);
+    const start = rest.startsWith('::') ? `:${PARTING}${rest.slice(1)}` : rest;
+    return `${lead}${start}`.replaceAll('##[', `#${PARTING}#[`);
+}
+/**
+ * Untrusted text made inert for the log: hidden characters shown as code points (a NEL or a bidi control
+ * cannot hide a marker), line breaks normalised to LF, and every command marker parted. The result is safe
+ * to print whatever writes it out: as a plain line or as a command's escaped data.
+ */
+function logText(value, max = 2000) {
+    return (0,characters/* cut */.Jj)((0,characters/* revealHidden */.Ci)((0,characters/* asText */.e1)(value), '\t\r\n'), max)
+        .split(RUNNER_LINE_BREAK)
+        .map(inertLine)
+        .join('\n');
+}
+
+// EXTERNAL MODULE: ./src/neutralise/uri.ts
+var uri = __nccwpck_require__(25652);
+;// CONCATENATED MODULE: ./src/neutralise/markdown.ts
+// Untrusted text in GitHub-flavoured Markdown (cmark-gfm and GitHub's own filters): the job summary, the PR
+// comment and issue bodies. The text stays on one line and cannot open HTML, make a link, an autolink, an
+// image, a mention or an issue reference, start a block, break a table row or reorder what follows.
+
+
+/**
+ * Parts a sequence GitHub would link (`@name`, `#12`, `GH-12`, `https://`, `www.`) without changing what the
+ * reader sees: the entity becomes a zero-width space in the rendered text, where GitHub looks for mentions
+ * and references (so a backslash escape would not stop them), and it is not a character of any of them.
+ */
+const PART = '&#8203;';
+/**
+ * One line of inert Markdown, cut to `max` characters before escaping (a hidden character counts as its
+ * visible code point). `&` `<` `>` become entities
+ * (no HTML, no `<…>` autolink); every other punctuation mark with a meaning inline (emphasis, code, links,
+ * images, strikethrough, math, table cells, escapes) is backslash-escaped; block markers are escaped where a
+ * block could start.
+ */
+function md(value, max = 300) {
+    const text = (0,characters/* cut */.Jj)((0,characters/* revealHidden */.Ci)((0,characters/* oneLine */.TN)((0,characters/* asText */.e1)(value))).trim(), max);
+    return (text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/[\\`*_{}[\]|~$]/g, (c) => `\\${c}`)
+        .replace(/^([-+=#!])/, '\\$1')
+        .replace(/^(\d+)([.)])/, '$1\\$2')
+        // References first: the parting entity holds a `#` of its own, which must not be parted again.
+        .replace(/#(?=[\p{L}\p{N}_])/gu, `#${PART}`)
+        .replace(/@/g, `@${PART}`)
+        .replace(/(GH)-(?=\d)/gi, `$1-${PART}`)
+        .replace(/:\/\//g, `:${PART}//`)
+        .replace(/(www)\./gi, `$1${PART}.`));
+}
+/** A link only to an address the link rule admits (see linkableUrl); anything else shows the text alone. */
+function mdLink(text, url) {
+    const target = (0,uri/* linkUrl */.YY)(url);
+    return target === null ? md(text) : `[${md(text)}](${target})`;
+}
+/**
+ * A value the user must copy exactly (an ownership proof) as a fenced code block, where nothing is
+ * interpreted and no character is added. Line breaks are dropped (a proof is one line), hidden characters
+ * shown, and the fence is longer than any backtick run inside, so the value cannot close it.
+ */
+function mdCodeBlock(value, max = 2000) {
+    const text = (0,characters/* cut */.Jj)((0,characters/* revealHidden */.Ci)((0,characters/* asText */.e1)(value).replace(/\r\n|[\n\r\u0085\u2028\u2029]/g, '')).trim(), max);
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}text\n${text}\n${fence}`;
+}
+
+// EXTERNAL MODULE: ./src/neutralise/plain-text.ts
+var plain_text = __nccwpck_require__(76564);
+;// CONCATENATED MODULE: ./src/report/untrusted.ts
+// The neutralisers (src/neutralise/, one module per destination) under the names the renderers and the
+// toolkit use: text from the service, the scanned site or the repository goes through one of these.
+
+
+
 
 
 /***/ }),
@@ -80974,87 +81616,46 @@ function normalizeSite(site) {
 
 /***/ }),
 
-/***/ 6996:
+/***/ 84027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  u: () => (/* binding */ actionsToolkit)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __nccwpck_require__(33838);
-// EXTERNAL MODULE: ./src/neutralise/plain-text.ts
-var plain_text = __nccwpck_require__(76564);
-// EXTERNAL MODULE: ./src/neutralise/characters.ts
-var characters = __nccwpck_require__(1024);
-;// CONCATENATED MODULE: ./src/neutralise/workflow-command.ts
-// Text for the log. The runner reads an action's output line by line as .NET's StreamReader.ReadLine does
-// (LF, CR LF and a lone CR each end a line), trims the start of each line with .NET's Char.IsWhiteSpace, and
-// runs `::name props::data` found at the start of what is left; the older `##[name props]data` form counts
-// anywhere in a line. `::stop-commands::token` would silence every later command. So in untrusted text no
-// line may start with `::` after that trim, and no line may hold `##[`.
-
-/** The line breaks of StreamReader.ReadLine: no others (U+2028, U+0085 and friends do not end a line). */
-const RUNNER_LINE_BREAK = /\r\n|\r|\n/;
-/**
- * .NET's white space is Unicode's White_Space property (U+0085 included, which JavaScript's `\s` lacks);
- * U+180E and U+FEFF were trimmed by older runtimes too, so they count here as well.
- */
-const LEADING_WHITE_SPACE = /^[\p{White_Space}\u180e\ufeff]*/u;
-/** Invisible in the log, and not white space to any runtime: it parts the two characters of a marker. */
-const PARTING = '\u200b';
-function inertLine(line) {
-    const rest = line.replace(LEADING_WHITE_SPACE, '');
-    const lead = line.slice(0, line.length - rest.length);
-    const start = rest.startsWith('::') ? `:${PARTING}${rest.slice(1)}` : rest;
-    return `${lead}${start}`.replaceAll('##[', `#${PARTING}#[`);
-}
-/**
- * Untrusted text made inert for the log: hidden characters shown as code points (a NEL or a bidi control
- * cannot hide a marker), line breaks normalised to LF, and every command marker parted. The result is safe
- * to print whatever writes it out: as a plain line or as a command's escaped data.
- */
-function logText(value, max = 2000) {
-    return (0,characters/* cut */.Jj)((0,characters/* revealHidden */.Ci)((0,characters/* asText */.e1)(value), '\t\r\n'), max)
-        .split(RUNNER_LINE_BREAK)
-        .map(inertLine)
-        .join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/run/toolkit.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ actionsToolkit)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33838);
+/* harmony import */ var _neutralise_plain_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76564);
+/* harmony import */ var _report_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52863);
 // The runner toolkit the action uses, as a seam: the core code logs and reports through this interface,
 // so it can run (and be tested) without the runner. The real one is @actions/core.
 
 
 
 const ANNOTATE = {
-    error: core/* error */.z3,
-    warning: core/* warning */.$e,
-    notice: core/* notice */.lm,
+    error: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3,
+    warning: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e,
+    notice: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm,
 };
 const actionsToolkit = {
-    info: (message) => core/* info */.pq(logText(message)),
-    debug: (message) => core/* debug */.Yz(logText(message)),
-    warning: (message) => core/* warning */.$e(logText(message)),
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_report_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message)),
+    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_report_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message)),
+    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_report_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message)),
     // The message and title are a command's data and properties, which core escapes: they cannot run commands.
     // GitHub shows both as plain text: hidden and bidi characters are made visible, whoever annotates.
-    annotate: ({ level, message, title, file, line }) => ANNOTATE[level]((0,plain_text/* plainText */.wh)(message), {
-        title: title === undefined ? undefined : (0,plain_text/* plainTitle */.D4)(title),
+    annotate: ({ level, message, title, file, line }) => ANNOTATE[level]((0,_neutralise_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(message), {
+        title: title === undefined ? undefined : (0,_neutralise_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainTitle */ .D4)(title),
         ...(file ? { file, startLine: line ?? 1 } : {}),
     }),
-    group: (title, body) => core/* group */.Os(logText(title), body),
-    setOutput: (name, value) => core/* setOutput */.uH(name, value),
-    setFailed: (message) => core/* setFailed */.C1(logText(message)),
-    setSecret: (value) => core/* setSecret */.Pq(value),
+    group: (title, body) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os((0,_report_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(title), body),
+    setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value),
+    setFailed: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_report_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message)),
+    setSecret: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value),
     writeSummary: async (markdown) => {
         // Outside a runner there is no summary file; the report file still holds everything.
         if (!process.env.GITHUB_STEP_SUMMARY)
             return;
-        await core/* summary */.z.addRaw(markdown, true).write();
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
     },
-    getInput: (name) => core/* getInput */.V4(name),
+    getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
 };
 
 
@@ -81368,10 +81969,10 @@ const OUTPUTS = {
     'scan-status': 'Final (or last seen) scan status.',
     'scan-url': 'Link to the scan in the web application.',
     verdict: '`pass`, `fail` (over the policy), `error` (could not be judged: a bad input, a refused key, an outage, a failed or cancelled scan, no checkout or one that is not the pull request) or `warn` (`warn-only`, or problems that do not fail). Which reason gives which: docs/gate.md.',
-    'new-findings': 'Count of `attention` findings new against the baseline (any severity).',
-    'fixed-findings': 'Count of `attention` findings gone against the baseline (any severity).',
-    'open-findings': 'JSON object: open `attention` findings by severity.',
-    'affected-packages': 'Count of pinned packages that advisories affect.',
+    'new-findings': 'Count of `attention` findings new against the baseline (any severity); empty when the run read no findings.',
+    'fixed-findings': 'Count of `attention` findings gone against the baseline (any severity); empty when the run read no findings.',
+    'open-findings': 'JSON object: open `attention` findings by severity; empty when the run read no findings.',
+    'affected-packages': 'Count of pinned packages that advisories affect; empty when no lock file was uploaded.',
     'approval-url': 'Deep on the agent route: where a person approves the operation.',
     'report-file': 'Path of one JSON file with everything the run saw.',
     'sarif-file': 'Path of the SARIF file written, if any.',
@@ -81380,7 +81981,7 @@ const OUTPUTS = {
     'verification-state': 'verify-ownership: `pending`, `verified`, `expired`, `exhausted` or `revoked`.',
     'verification-value': 'verify-ownership: the value to publish.',
     'verification-location': 'verify-ownership: where to publish it.',
-    'new-advisories': 'monitor: count of advisories new since the last run (0 for other commands).',
+    'new-advisories': 'monitor: count of advisories new since the last run (empty for other commands).',
     'allowance-remaining': 'scan: free scans of the started kind left this month, read before the start (empty when not shown or not metered).',
     'pull-request-number': 'scan of `pull-request-data`: the pull request the data names (for `command: report`); empty otherwise.',
 };
@@ -81489,6 +82090,7 @@ function required(name, value, why) {
 /* harmony export */   Jy: () => (/* binding */ MONITOR_SEVERITIES),
 /* harmony export */   Lo: () => (/* binding */ COMMANDS),
 /* harmony export */   NW: () => (/* binding */ REPOSITORY_CHECK_DEPTHS),
+/* harmony export */   Ps: () => (/* binding */ isChangeEvent),
 /* harmony export */   Qj: () => (/* binding */ ON_TIMEOUT),
 /* harmony export */   Ud: () => (/* binding */ SCAN_KINDS),
 /* harmony export */   bw: () => (/* binding */ ROUTES),
@@ -81500,10 +82102,9 @@ function required(name, value, why) {
 /* harmony export */   pf: () => (/* binding */ MONITOR_ECOSYSTEMS),
 /* harmony export */   rJ: () => (/* binding */ isLocalCommand),
 /* harmony export */   rv: () => (/* binding */ MONITOR_KINDS),
-/* harmony export */   wQ: () => (/* binding */ FORK_MODES),
-/* harmony export */   zq: () => (/* binding */ CHANGE_EVENTS)
+/* harmony export */   wQ: () => (/* binding */ FORK_MODES)
 /* harmony export */ });
-/* unused harmony export LOCAL_COMMANDS */
+/* unused harmony exports LOCAL_COMMANDS, CHANGE_EVENTS */
 // Allowed values of the enumerated inputs, in one place for the parser, the docs and the tests.
 const COMMANDS = [
     'scan',
@@ -81552,6 +82153,7 @@ const LOCAL_CHECK_IDS = [
 ];
 /** Events on which `fail-scope: auto` means `new`: the change is what is judged. */
 const CHANGE_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
+const isChangeEvent = (eventName) => CHANGE_EVENTS.includes(eventName);
 
 
 /***/ }),
@@ -81588,25 +82190,70 @@ async function gitTrackedFiles(workspace) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit)
+/* harmony export */   E: () => (/* binding */ runGit),
+/* harmony export */   e: () => (/* binding */ fetchBounded)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 // Runs git in the checkout and gives back what it printed, or null when git fails (missing, not a
 // checkout, an unknown object, over the output bound or the time bound): callers fall back on null.
 
+/** Never wait for a credential prompt: a fetch without access must fail, not hang the job. */
+const gitEnv = (extra) => ({ ...process.env, GIT_TERMINAL_PROMPT: '0', ...extra });
 function runGit(cwd, args, options = {}) {
     const { maxBuffer = 64 * 1024 * 1024, timeoutMs = 0 } = options;
     return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, 
-        // Never wait for a credential prompt: a fetch without access must fail, not hang the job.
-        {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer, timeout: timeoutMs, env: gitEnv(options.env) }, (error, stdout, stderr) => {
+            if (error === null)
+                options.stderr?.(stderr.toString('utf8'));
+            resolve(error === null ? stdout : null);
+        });
+    });
+}
+const UNITS = { bytes: 1, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 };
+/**
+ * `git fetch` bounded in time and in the bytes it receives (as its progress on stderr counts them): over
+ * either bound it is stopped and the fetch fails. True when it succeeded.
+ */
+function fetchBounded(cwd, args, options) {
+    return new Promise((resolve) => {
+        // A kept pack (unpackLimit 1) is received by index-pack, whose progress counts the bytes, and shown
+        // from the start (no progress delay), so the bound holds for a small, fast fetch as well.
+        const git = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['-c', 'fetch.unpackLimit=1', 'fetch', '--progress', ...args], {
             cwd,
-            encoding: 'buffer',
-            maxBuffer,
-            timeout: timeoutMs,
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-        }, (error, stdout) => resolve(error === null ? stdout : null));
+            env: gitEnv({ ...options.env, GIT_PROGRESS_DELAY: '0' }),
+            stdio: ['ignore', 'ignore', 'pipe'],
+            // Its own process group, so that stopping it stops the index-pack receiving the pack too.
+            detached: true,
+        });
+        const stop = () => {
+            try {
+                if (git.pid !== undefined)
+                    process.kill(-git.pid, 'SIGTERM');
+            }
+            catch {
+                // Already gone.
+            }
+        };
+        const timer = setTimeout(stop, options.timeoutMs);
+        let tail = '';
+        git.stderr.on('data', (chunk) => {
+            // `Receiving objects: 42% (420/1000), 12.50 MiB | 3.00 MiB/s`: the size received, not the rate. Lines
+            // end in \r; a short tail keeps a line split across chunks readable.
+            tail = (tail + chunk.toString('utf8')).slice(-300);
+            const sizes = [...tail.matchAll(/Receiving objects:[^\r\n,]*, (\d+(?:\.\d+)?) (bytes|KiB|MiB|GiB)/g)];
+            const last = sizes.at(-1);
+            if (last && Number(last[1]) * (UNITS[last[2] ?? 'bytes'] ?? 1) > options.maxBytes)
+                stop();
+        });
+        git.once('error', () => {
+            clearTimeout(timer);
+            resolve(false);
+        });
+        git.once('close', (code) => {
+            clearTimeout(timer);
+            resolve(code === 0);
+        });
     });
 }
 
