@@ -49,9 +49,13 @@ function looksLikeCode(value: string): boolean {
   );
 }
 
-/** Three or more lower-case words joined by `_` (digits may join them): an identifier, not key material. */
+/**
+ * Three or more lower-case words joined by `_` (digits may join them), or a migration's name (a sequence
+ * number, then words: `0006_require_contenttypes_0002`): an identifier, not key material.
+ */
 function snakeCaseWords(value: string): boolean {
   if (!/^[a-z0-9]+(?:_[a-z0-9]+){2,}$/.test(value)) return false;
+  if (/^\d{4}_[a-z]{3,}_/.test(value)) return true;
   return value.split('_').filter((part) => /^[a-z]{3,}$/.test(part)).length >= 3;
 }
 

@@ -146,6 +146,7 @@ describe('names and values of code that are not secrets', () => {
       '        auth_protocol = "MIT-MAGIC-2COOKIE-1"',
       '    "PasswordLastUsed": "2016-09-08T21:47:36Z",',
       "        ('auth', '0002_alter_permission_name_max_length'),",
+      "        ('auth', '0006_require_contenttypes_0002'),",
       '    generate_private_key: x25519_generate_private_key,',
       '    Socks5Auth[Socks5Auth["UserPass"] = 2] = "UserPass";',
       '})(Socks5Auth || (exports.Socks5Auth = Socks5Auth = {}));',
