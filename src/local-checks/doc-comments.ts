@@ -37,7 +37,11 @@ function docComments(text: string): LineRange[] {
         while (i + 1 < lines.length && !(lines[i + 1] ?? '').includes('*/')) i += 1;
         i = Math.min(i + 1, lines.length - 1);
       }
-      regions.push({ first: first + 1, last: i + 1 });
+      // A line that goes on with code after the comment (`/** @license */ var a=…` in a bundle) is code.
+      const closing = lines[i] ?? '';
+      const codeAfter = /\S/.test(closing.slice(closing.indexOf('*/', i === first ? opened : 0) + 2));
+      const last = codeAfter ? i : i + 1;
+      if (last > first) regions.push({ first: first + 1, last });
     }
   }
   return regions;

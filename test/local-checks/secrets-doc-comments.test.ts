@@ -11,7 +11,7 @@ const S = fakeSecrets(23);
 const V = S.genericSecret ?? '';
 
 describe('doc regions', () => {
-  it('takes runs of /// and //! lines and /** */ blocks, not plain comments', () => {
+  it('takes runs of /// and //! lines and /** */ blocks, not plain comments nor code after them', () => {
     const text = [
       '//! Crate docs', // 1
       '//! more', // 2
@@ -24,12 +24,16 @@ describe('doc regions', () => {
       '/** one line */', // 9
       '/**/', // 10
       '    /// indented', // 11
+      '/** @license MIT */ var a = 1;', // 12
+      '/**', // 13
+      ' */ var b = 2;', // 14
     ].join('\n');
     expect(docRegions('src/lib.rs', text)).toEqual([
       { first: 1, last: 2 },
       { first: 6, last: 8 },
       { first: 9, last: 9 },
       { first: 11, last: 11 },
+      { first: 13, last: 13 },
     ]);
     expect(docRegions('notes.txt', text)).toEqual([]);
   });
