@@ -39,11 +39,38 @@ export const NAME_KEYWORDS = ['secret', 'pass', 'pwd', 'pw', 'token', 'credentia
 function looksLikeCode(value: string): boolean {
   return (
     (value.match(/[[\]{}(),;]/g)?.length ?? 0) >= 2 ||
-    /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value) ||
+    /^[A-Za-z_$#][\w$]*(?:\.#?[A-Za-z_$][\w$]*)+$/.test(value) ||
+    // snake_case words (`0002_alter_user_name`, `x25519_generate_private_key`): a function, a migration.
+    snakeCaseWords(value) ||
     /\/.*\.[A-Za-z]{1,5}(?::\d+)*$/.test(value) ||
     /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) ||
     /^\.{0,2}\//.test(value) ||
     value.includes('://')
+  );
+}
+
+/**
+ * Three or more lower-case words joined by `_` (digits may join them), or a migration's name (a sequence
+ * number, then words: `0006_require_contenttypes_0002`): an identifier, not key material.
+ */
+function snakeCaseWords(value: string): boolean {
+  if (!/^[a-z0-9]+(?:_[a-z0-9]+){2,}$/.test(value)) return false;
+  if (/^\d{4}_[a-z]{3,}_/.test(value)) return true;
+  return value.split('_').filter((part) => /^[a-z]{3,}$/.test(part)).length >= 3;
+}
+
+/**
+ * A value that repeats the last part of its name is the binding of that name, not a literal:
+ * `exports.Socks5Auth = Socks5Auth` (a compiled enum), `generate_key: x25519_generate_key`.
+ */
+function repeatsName(value: string, name: string): boolean {
+  const last = (name.split('.').at(-1) ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return (
+    last.length >= 4 &&
+    value
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .includes(last)
   );
 }
 
@@ -128,6 +155,7 @@ function acceptAssignment(secret: string, match: RegExpExecArray): boolean {
   return (
     looksLikeSecretName(name) &&
     literalSecretValue(secret, name) &&
+    !repeatsName(secret, name) &&
     // A Secret manifest's values are base64: the manifest rule judges them decoded.
     secretManifestBlock(match.input, match.index) === null
   );

@@ -156,7 +156,25 @@ export const PRIVATE_KEY_RULE: SecretRule = {
   lineAtMatch: true,
   // A key body is long enough to hold any short word by chance: only elisions mark a stand-in.
   isPlaceholder: (secret) => /\.\.\.|…|xxxx|XXXX/.test(secret),
+  accept: (secret) => !truncatedDer(secret),
 };
+
+/**
+ * Whether a PEM body is DER cut short: its outer SEQUENCE declares more bytes than the body holds, as in a
+ * documentation stub that shows a key's first line (`MIIEpQIBAAKCAQEA…` declares 1,193 bytes). Bodies that
+ * are not DER (OpenSSH, PGP, encrypted legacy PEM) are not judged.
+ */
+function truncatedDer(body: string): boolean {
+  const bytes = Buffer.from(body.replace(/\\[rn]|[\s\\]/g, ''), 'base64');
+  if (bytes.length < 2 || bytes[0] !== 0x30) return false;
+  const first = bytes[1] ?? 0;
+  if (first < 0x80) return bytes.length < 2 + first;
+  const size = first & 0x7f;
+  if (size === 0 || size > 3) return false;
+  let length = 0;
+  for (let i = 0; i < size; i += 1) length = length * 256 + (bytes[2 + i] ?? 0);
+  return bytes.length < 2 + size + length;
+}
 
 /** Whether base64 text decodes to a PEM private key with a body (`LS0tLS1CRUdJTi` is `-----BEGIN `). */
 function encodesPrivateKey(secret: string): boolean {

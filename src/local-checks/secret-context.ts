@@ -34,7 +34,13 @@ const CAMEL_TEST_FOLDER = /(?:^|\/)[\w.-]*[a-z0-9](?:Tests?|Specs?)\//;
 const TEST_FILE =
   /(?:\.(?:test|spec|e2e|cy|stories)\.[a-z]+|_test\.(?:go|py|rb|exs?|dart|rs)|_spec\.rb|(?:Test|Tests|Spec|IT)\.(?:java|kt|scala|cs|groovy|swift|php)|\.snap(?:shot)?)$|(?:^|\/)(?:test_[^/]*\.py|conftest\.py|tests?\.rs)$/;
 const DOCS_FOLDER = /(?:^|\/)(?:docs?|documentation|examples?|samples?|demos?)\//i;
-const DOCS_FILE = /\.(?:md|mdx|markdown|rst|adoc|asciidoc|ipynb)$/i;
+/**
+ * Documents by name: markup, and files that are documentation in another form: an API's request examples
+ * (`examples-1.json` of AWS SDKs, `examples.yaml`) and Python package metadata (`PKG-INFO`, `METADATA`),
+ * which carries the README.
+ */
+const DOCS_FILE =
+  /\.(?:md|mdx|markdown|rst|adoc|asciidoc|ipynb)$|(?:^|\/)(?:examples?(?:[-_.][\w.-]*)?\.(?:json|ya?ml)|PKG-INFO|[^/]+\.(?:dist|egg)-info\/METADATA)$/i;
 
 /** Test code or documentation, by path; null for everything else. */
 export function fileRole(path: string): 'test code' | 'documentation' | null {
@@ -91,8 +97,8 @@ export interface Assessed {
 }
 
 /**
- * The severity and note of a secret found at `path`, given how its rule recognised it; `inTestModule` when
- * the line is test code inside a source file (see test-modules.ts).
+ * The severity and note of a secret found at `path`, given how its rule recognised it; `region` when the
+ * line is test code or documentation inside a source file (test-modules.ts, doc-comments.ts).
  */
 export function assessSecret(
   match: {
@@ -101,12 +107,12 @@ export function assessSecret(
     readonly publishedBy?: string;
   },
   path: string,
-  inTestModule = false,
+  region?: 'test code' | 'documentation',
 ): Assessed {
   if (match.publishedBy !== undefined) {
     return { severity: 'info', note: `: ${match.publishedBy}, published for testing (not a credential)` };
   }
-  const role = inTestModule ? 'test code' : fileRole(path);
+  const role = region ?? fileRole(path);
   if (role === null) return { severity: match.severity, note: '' };
   if (match.confidence === 'context') {
     return { severity: 'info', note: ` (in ${role}: most likely a sample value, not a live credential)` };

@@ -83,7 +83,7 @@ const METADATA_WORDS = new Set(
     'requirements validation selector locator element xpath css style event action route screen view ' +
     'component modal dialog link fingerprint thumbprint checksum integrity host hosts hostname server ' +
     'domain port region realm issuer audience scope scopes user username login method methods algorithm ' +
-    'algorithms alg cipher scheme encryption'
+    'algorithms alg cipher scheme encryption protocol used date time timestamp'
   ).split(' '),
 );
 /**
@@ -102,7 +102,7 @@ const HARMLESS_WORDS = new Set(
     'public publishable pub csrf xsrf authenticity anon anonymous next page cursor continuation is has ' +
     'show use enable disable allow should tokenizer tokenize tokenized tokens num total input output ' +
     'prompt completion dummy mock fake sample example encrypted hashed masked obfuscated redacted ' +
-    'verification antiforgery'
+    'verification antiforgery idempotency'
   ).split(' '),
 );
 

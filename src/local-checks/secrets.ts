@@ -28,8 +28,11 @@ export interface SecretMatch {
   readonly secret: string;
   /** 1-based line where the secret starts (for a PEM block: its BEGIN line). */
   readonly line: number;
-  /** Set by callers that know the file: the line is test code inside a source file (test-modules.ts). */
-  readonly inTestModule?: true;
+  /**
+   * Set by callers that know the file: the line is test code (test-modules.ts) or documentation (a doc
+   * comment or docstring, doc-comments.ts) inside a source file.
+   */
+  readonly region?: 'test code' | 'documentation';
 }
 
 /**

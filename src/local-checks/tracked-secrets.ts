@@ -4,6 +4,7 @@
 import { secretRuleCatalogue } from './catalogue.ts';
 import { assessSecret } from './secret-context.ts';
 import { findSecrets, isExamplePath, redact, type SecretMatch } from './secrets.ts';
+import { docRegions } from './doc-comments.ts';
 import { inRegions, testRegions } from './test-modules.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
 import { reportingSecret } from './value-identity.ts';
@@ -34,9 +35,13 @@ export function secretsInTree(files: readonly RepositoryFile[]): readonly FileSe
     const matches = findSecrets(text, { published: true });
     if (matches.length === 0) continue;
     const tests = testRegions(file.path, text);
+    const docs = docRegions(file.path, text);
     found.push({
       path: file.path,
-      matches: matches.map((m) => (inRegions(tests, m.line) ? { ...m, inTestModule: true } : m)),
+      matches: matches.map((m) => {
+        if (inRegions(tests, m.line)) return { ...m, region: 'test code' as const };
+        return inRegions(docs, m.line) ? { ...m, region: 'documentation' as const } : m;
+      }),
     });
   }
   treeCache.set(files, found);
@@ -48,7 +53,7 @@ export function checkTrackedSecrets(files: readonly RepositoryFile[]): LocalChec
     .filter(({ path }) => !isExamplePath(path))
     .flatMap(({ path, matches }) =>
       matches.map((m) => {
-        const { severity, note } = assessSecret(m, path, m.inTestModule === true);
+        const { severity, note } = assessSecret(m, path, m.region);
         const result = {
           checkId: 'tracked-secrets',
           ruleId: `tracked-secrets/${m.ruleId}`,

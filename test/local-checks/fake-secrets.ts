@@ -26,9 +26,12 @@ function jwt(payload: object, seed: number): string {
   return [part({ alg: 'HS256', typ: 'JWT' }), part(payload), randomChars(ALNUM + '-_', 43, seed)].join('.');
 }
 
-/** Starts like a DER-encoded RSA key (the fixed ASN.1 header every such key shares), then random. */
+/**
+ * Starts like a DER-encoded RSA key (the ASN.1 header such keys share, its outer length the 576 bytes the
+ * body holds: a shorter body reads as a truncated stub), then random.
+ */
 function pemBody(seed: number): string {
-  const body = 'MIIEow' + 'IBAAKCAQEA' + randomChars(BASE64, 64 * 12 - 16, seed);
+  const body = 'MIICPA' + 'IBAAKCAQEA' + randomChars(BASE64, 64 * 12 - 16, seed);
   return body.match(/.{1,64}/g)?.join('\n') ?? body;
 }
 

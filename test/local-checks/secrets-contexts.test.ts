@@ -20,6 +20,10 @@ const sampleJwt = [
 ].join('.');
 const unsignedJwt = [part({ alg: 'none' }), part({ sub: 'svc', scope: 'admin' }), signature].join('.');
 const pem = `${S.privateKeyBegin}\n${S.privateKeyBody}\n${S.privateKeyEnd}\n`;
+const ed25519Body = Buffer.concat([
+  Buffer.from('302e020100300506032b657004220420', 'hex'),
+  Buffer.from(randomChars('0123456789abcdef', 64, 5), 'hex'),
+]).toString('base64');
 const puttyKey = (body: string) =>
   `PuTTY-User-Key-File-3: ssh-rsa\nEncryption: none\nComment: deploy\nPublic-Lines: 1\nAAAAB3NzaC1yc2E\nPrivate-Lines: 4\n${body}\n`;
 const manifest = (kind: string, block: string, entries: string) =>
@@ -27,8 +31,16 @@ const manifest = (kind: string, block: string, entries: string) =>
 
 const CASES: Record<string, { found: string[]; lookAlikes: string[] }> = {
   'private-key': {
-    found: [`${S.privateKeyBegin}\n${S.privateKeyBody}\n${S.privateKeyEnd}`],
-    lookAlikes: [`${S.privateKeyBegin}\nMIIEpAIBAAKCAQEA...\n${S.privateKeyEnd}`],
+    // An Ed25519 key is whole in 48 bytes (64 characters); a stub that shows a long key's first line
+    // declares more than it holds.
+    found: [
+      `${S.privateKeyBegin}\n${S.privateKeyBody}\n${S.privateKeyEnd}`,
+      `${(S.privateKeyBegin ?? '').replace(' RSA', '')}\n${ed25519Body}\n${(S.privateKeyEnd ?? '').replace(' RSA', '')}`,
+    ],
+    lookAlikes: [
+      `${S.privateKeyBegin}\nMIIEpAIBAAKCAQEA...\n${S.privateKeyEnd}`,
+      `/** For example, \`${S.privateKeyBegin} MIIEpQ${(S.privateKeyBody ?? '').slice(6, 64)}. ${S.privateKeyEnd}\` */`,
+    ],
   },
   'private-key-base64': {
     found: [`client-key-data: ${b64(pem)}`],

@@ -135,6 +135,33 @@ describe('words that are not secret names in their context', () => {
   });
 });
 
+describe('names and values of code that are not secrets', () => {
+  it('a protocol, a timestamp or an idempotency token named after a secret term is not the secret', () => {
+    for (const name of ['auth_protocol', 'PasswordLastUsed', 'token_created_date', 'IdempotencyToken'])
+      expect([name, looksLikeSecretName(name)]).toEqual([name, false]);
+  });
+
+  it('identifiers and expressions are not literals; a literal beside them is still found', () => {
+    const lines = [
+      '        auth_protocol = "MIT-MAGIC-2COOKIE-1"',
+      '    "PasswordLastUsed": "2016-09-08T21:47:36Z",',
+      "        ('auth', '0002_alter_permission_name_max_length'),",
+      "        ('auth', '0006_require_contenttypes_0002'),",
+      '    generate_private_key: x25519_generate_private_key,',
+      '    Socks5Auth[Socks5Auth["UserPass"] = 2] = "UserPass";',
+      '})(Socks5Auth || (exports.Socks5Auth = Socks5Auth = {}));',
+      '      client._workloadIdentityAuth = this.#x509Authentication;',
+    ];
+    for (const line of lines) expect([line, ruleIds(line)]).toEqual([line, []]);
+    for (const line of [
+      `    auth_token = "${V}"`,
+      `    generate_private_key: "${V}",`,
+      `      client._workloadIdentityAuth = "${V}";`,
+    ])
+      expect([line, ruleIds(line)]).toEqual([line, ['generic-secret']]);
+  });
+});
+
 describe('descriptive text', () => {
   it('is a value made only of known words, digits and separators', () => {
     const values = [

@@ -48,8 +48,8 @@ describe('test code by path', () => {
   it('makes context secrets in a test module notes, while format secrets keep their severity', () => {
     const context = { severity: 'medium', confidence: 'context' } as const;
     const format = { severity: 'critical', confidence: 'format' } as const;
-    expect(assessSecret(context, 'src/lib.rs', true)).toMatchObject({ severity: 'info' });
-    expect(assessSecret(format, 'src/lib.rs', true)).toMatchObject({ severity: 'critical' });
+    expect(assessSecret(context, 'src/lib.rs', 'test code')).toMatchObject({ severity: 'info' });
+    expect(assessSecret(format, 'src/lib.rs', 'test code')).toMatchObject({ severity: 'critical' });
     expect(assessSecret(context, 'src/lib.rs')).toMatchObject({ severity: 'medium' });
   });
 });
