@@ -1031,7 +1031,7 @@ const METADATA_WORDS = new Set(('url uri urls path paths file files dir name nam
     'requirements validation selector locator element xpath css style event action route screen view ' +
     'component modal dialog link fingerprint thumbprint checksum integrity host hosts hostname server ' +
     'domain port region realm issuer audience scope scopes user username login method methods algorithm ' +
-    'algorithms alg cipher scheme encryption').split(' '));
+    'algorithms alg cipher scheme encryption protocol used date time timestamp').split(' '));
 /**
  * Verbs that start a function's or a call's name (`get_secret`, `fetchToken`, `validatePassword`): the name
  * is of code that handles a secret, and what follows it an argument or a key, not the secret.
@@ -1042,7 +1042,7 @@ const CODE_VERBS = new Set(('get fetch load find lookup retrieve validate verify
 const HARMLESS_WORDS = new Set(('public publishable pub csrf xsrf authenticity anon anonymous next page cursor continuation is has ' +
     'show use enable disable allow should tokenizer tokenize tokenized tokens num total input output ' +
     'prompt completion dummy mock fake sample example encrypted hashed masked obfuscated redacted ' +
-    'verification antiforgery').split(' '));
+    'verification antiforgery idempotency').split(' '));
 /** `apiKey` → `api key`, `DB_PASSWORD` → `db password`, `x-api-key` → `x api key`, `a.b` → `a b`. */
 function nameWords(name) {
     return name
@@ -1419,11 +1419,36 @@ const NAME_KEYWORDS = ['secret', 'pass', 'pwd', 'pw', 'token', 'credential', 'au
  */
 function looksLikeCode(value) {
     return ((value.match(/[[\]{}(),;]/g)?.length ?? 0) >= 2 ||
-        /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value) ||
+        /^[A-Za-z_$#][\w$]*(?:\.#?[A-Za-z_$][\w$]*)+$/.test(value) ||
+        // snake_case words (`0002_alter_user_name`, `x25519_generate_private_key`): a function, a migration.
+        snakeCaseWords(value) ||
         /\/.*\.[A-Za-z]{1,5}(?::\d+)*$/.test(value) ||
         /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) ||
         /^\.{0,2}\//.test(value) ||
         value.includes('://'));
+}
+/**
+ * Three or more lower-case words joined by `_` (digits may join them), or a migration's name (a sequence
+ * number, then words: `0006_require_contenttypes_0002`): an identifier, not key material.
+ */
+function snakeCaseWords(value) {
+    if (!/^[a-z0-9]+(?:_[a-z0-9]+){2,}$/.test(value))
+        return false;
+    if (/^\d{4}_[a-z]{3,}_/.test(value))
+        return true;
+    return value.split('_').filter((part) => /^[a-z]{3,}$/.test(part)).length >= 3;
+}
+/**
+ * A value that repeats the last part of its name is the binding of that name, not a literal:
+ * `exports.Socks5Auth = Socks5Auth` (a compiled enum), `generate_key: x25519_generate_key`.
+ */
+function repeatsName(value, name) {
+    const last = (name.split('.').at(-1) ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+    return (last.length >= 4 &&
+        value
+            .toLowerCase()
+            .replace(/[^a-z0-9]/g, '')
+            .includes(last));
 }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
@@ -1498,6 +1523,7 @@ function acceptAssignment(secret, match) {
         return false;
     return ((0,secret_names/* looksLikeSecretName */.FF)(name) &&
         literalSecretValue(secret, name) &&
+        !repeatsName(secret, name) &&
         // A Secret manifest's values are base64: the manifest rule judges them decoded.
         secretManifestBlock(match.input, match.index) === null);
 }
@@ -2010,7 +2036,28 @@ const PRIVATE_KEY_RULE = {
     lineAtMatch: true,
     // A key body is long enough to hold any short word by chance: only elisions mark a stand-in.
     isPlaceholder: (secret) => /\.\.\.|…|xxxx|XXXX/.test(secret),
+    accept: (secret) => !truncatedDer(secret),
 };
+/**
+ * Whether a PEM body is DER cut short: its outer SEQUENCE declares more bytes than the body holds, as in a
+ * documentation stub that shows a key's first line (`MIIEpQIBAAKCAQEA…` declares 1,193 bytes). Bodies that
+ * are not DER (OpenSSH, PGP, encrypted legacy PEM) are not judged.
+ */
+function truncatedDer(body) {
+    const bytes = Buffer.from(body.replace(/\\[rn]|[\s\\]/g, ''), 'base64');
+    if (bytes.length < 2 || bytes[0] !== 0x30)
+        return false;
+    const first = bytes[1] ?? 0;
+    if (first < 0x80)
+        return bytes.length < 2 + first;
+    const size = first & 0x7f;
+    if (size === 0 || size > 3)
+        return false;
+    let length = 0;
+    for (let i = 0; i < size; i += 1)
+        length = length * 256 + (bytes[2 + i] ?? 0);
+    return bytes.length < 2 + size + length;
+}
 /** Whether base64 text decodes to a PEM private key with a body (`LS0tLS1CRUdJTi` is `-----BEGIN `). */
 function encodesPrivateKey(secret) {
     const pem = Buffer.from(secret, 'base64').toString('utf8');

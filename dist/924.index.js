@@ -796,7 +796,7 @@ async function runLocalAssessment(deps, site) {
     const allowed = admission.checks.filter((c) => c.allowed).map((c) => c.id);
     const refused = admission.checks.filter((c) => !c.allowed).map((c) => ({ id: c.id, reason: c.reason }));
     // The checks (with their YAML parser and git) load only once the service admits some.
-    const { runLocalChecks, runFingerprint } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(576), __webpack_require__.e(938)]).then(__webpack_require__.bind(__webpack_require__, 65938));
+    const { runLocalChecks, runFingerprint } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(576), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 8529));
     const base = await baseOfChange(deps);
     const history = allowed.includes('git-history') ? await historyOfChange(deps, base) : {};
     const admitted = history === null ? allowed.filter((id) => id !== 'git-history') : allowed;
