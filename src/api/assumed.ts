@@ -1,7 +1,7 @@
 // Every assumption about fields the spec leaves unshown lives here (PRODUCT.md, "Assumed shapes"). Each
 // reader takes `unknown` and returns a typed value, degrading what is missing or unknown to null, 0 or
 // 'unknown': a changed shape weakens the report, it never crashes the run.
-import { isRecord, nonEmptyText } from './envelope.ts';
+import { isRecord, nonEmptyText } from './envelope-parser.ts';
 import { ServiceError } from './errors.ts';
 import { readScanKind } from './scan-kind.ts';
 import { readSeverity } from '../policy/severity.ts';
