@@ -8,7 +8,7 @@ export default {
   mutate: [
     'src/neutralise/**/*.ts',
     'src/policy/**/*.ts',
-    'src/api/envelope.ts',
+    'src/api/envelope-parser.ts',
     'src/api/retry.ts',
     'src/lockfiles/**/*.ts',
   ],

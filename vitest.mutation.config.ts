@@ -8,7 +8,7 @@ export default defineConfig({
       'test/neutralise/**/*.test.ts',
       'test/properties/**/*.test.ts',
       'test/policy/**/*.test.ts',
-      'test/api/envelope.test.ts',
+      'test/api/envelope-parser.test.ts',
       'test/api/retry.test.ts',
       'test/lockfiles/**/*.test.ts',
       'test/report/**/*.test.ts',

@@ -4,7 +4,7 @@
 import Bottleneck from 'bottleneck';
 import { createServiceClient } from '../../src/api/client.ts';
 import { actionsCacheBaselines } from '../../src/baseline/store.ts';
-import type { Timeouts } from '../../src/api/exchange.ts';
+import type { Timeouts } from '../../src/api/bounded-request.ts';
 import { actionsCacheStore } from '../../src/commands/monitor/state-store.ts';
 import { readRunContext } from '../../src/github/context.ts';
 import { createOctokit, type OctokitPacing } from '../../src/github/octokit.ts';

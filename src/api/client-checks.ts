@@ -1,7 +1,7 @@
 // Agent routes that stand beside scans: quick checks of a homepage, checks of a public repository,
 // the public docs, and the authorization of a local (repository) assessment.
-import { dataOf, get, post } from './calls.ts';
-import type { Transport } from './http.ts';
+import { dataOf, get, post } from './call-builders.ts';
+import type { Transport } from './retrying-transport.ts';
 import { documentParts, fetchPart } from './pagination.ts';
 import type {
   DocsPagePart,

@@ -1,8 +1,8 @@
 // Device sign-in: ask for a code, let the person approve it in a browser, poll until the key comes.
 // These routes carry no key, and neither is retried: the caller's poll loop is the retry.
-import { readDeviceToken } from './assumed.ts';
-import { dataOf, post } from './calls.ts';
-import type { Transport } from './http.ts';
+import { readDeviceToken } from './unshown-fields/account-fields.ts';
+import { dataOf, post } from './call-builders.ts';
+import type { Transport } from './retrying-transport.ts';
 import type { DeviceCode } from './types-operations.ts';
 
 export interface DeviceCodeRequest {

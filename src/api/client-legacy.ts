@@ -1,9 +1,9 @@
 // The legacy (CLI 0.2) routes, kept as the spec shows them: `/projects` and `/runs`, lists without
 // cursors, a 201 start that returns the scan itself, and the repair brief as one document.
-import { dataOf, get, post } from './calls.ts';
-import { isRecord } from './envelope.ts';
+import { dataOf, get, post } from './call-builders.ts';
+import { isRecord } from './envelope-parser.ts';
 import { TransportError } from './errors.ts';
-import type { ApiCall, Transport } from './http.ts';
+import type { ApiCall, Transport } from './retrying-transport.ts';
 import type {
   LegacyComparison,
   LegacyFinding,

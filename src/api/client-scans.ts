@@ -1,8 +1,8 @@
 // Agent routes about scans: lists, detail, findings, repair brief, comparison and DNS rechecks. The
 // finding-code feature header goes with every route that returns findings, so each carries its `code`.
-import { dataOf, get, post } from './calls.ts';
+import { dataOf, get, post } from './call-builders.ts';
 import type { Query } from './endpoint.ts';
-import type { Transport } from './http.ts';
+import type { Transport } from './retrying-transport.ts';
 import { documentParts, fetchPage, fetchPart, pageItems } from './pagination.ts';
 import type { ServiceScanKind } from './scan-kind.ts';
 import type { DnsRecheck } from './types-operations.ts';

@@ -1,10 +1,10 @@
 // Agent routes about the account and its sites: who am I, allowance, advisories, sites, dependency
 // uploads, and the starts (Pulse, ownership proof, Deep operation, free-site switch).
-import { DEEP_START_ROUTE } from './assumed.ts';
-import type { UploadPackage } from './assumed.ts';
-import { dataOf, get, post } from './calls.ts';
+import { DEEP_START_ROUTE } from './unshown-fields/deep-fields.ts';
+import type { UploadPackage } from './unshown-fields/dependency-fields.ts';
+import { dataOf, get, post } from './call-builders.ts';
 import type { Query } from './endpoint.ts';
-import type { Transport } from './http.ts';
+import type { Transport } from './retrying-transport.ts';
 import { fetchPage, pageItems } from './pagination.ts';
 import type {
   DeepOperation,

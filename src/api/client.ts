@@ -5,8 +5,8 @@ import { deviceRoutes } from './client-device.ts';
 import { legacyRoutes } from './client-legacy.ts';
 import { scanRoutes } from './client-scans.ts';
 import { siteRoutes } from './client-sites.ts';
-import { createTransport } from './http.ts';
-import type { TransportOptions } from './http.ts';
+import { createTransport } from './retrying-transport.ts';
+import type { TransportOptions } from './retrying-transport.ts';
 
 export interface ServiceClientOptions extends TransportOptions {
   readonly apiKey: string;

@@ -74,7 +74,7 @@ export type TransportFailure =
   | 'invalid-response'
   /** A redirect to another origin, or too many redirects. */
   | 'redirect'
-  /** An answer larger than MAX_ANSWER_BYTES (exchange.ts): refused unread. */
+  /** An answer larger than MAX_ANSWER_BYTES (bounded-request.ts): refused unread. */
   | 'too-large';
 
 export interface TransportErrorInit {

@@ -1,9 +1,9 @@
 // Cursor following, shared by every list route and by the routes that deliver one document in parts
 // (repair brief, docs page). A page must have the shape the spec gives; a repeated cursor ends the walk
 // with an error instead of looping for ever.
-import { isRecord } from './envelope.ts';
+import { isRecord } from './envelope-parser.ts';
 import { TransportError } from './errors.ts';
-import type { ApiCall, Transport } from './http.ts';
+import type { ApiCall, Transport } from './retrying-transport.ts';
 import type { Page } from './types.ts';
 
 /** One page of a list route, checked for `items` and `nextCursor`. */

@@ -1,6 +1,6 @@
 // The service's resources as the spec (service-api.md, version 1 beta) shows them. Enum-like fields are the
 // known values `| (string & {})`, so a value the service adds later is kept, not rejected. Nested objects
-// whose inner fields the spec leaves unshown are `Opaque`; src/api/assumed.ts reads them tolerantly.
+// whose inner fields the spec leaves unshown are `Opaque`; src/api/unshown-fields/ reads them tolerantly.
 import type { ServiceScanKind } from './scan-kind.ts';
 
 /** A known set of values that still accepts any other string the service may add. */

@@ -1,7 +1,7 @@
 // Lock-file inventory: parse the workspace's lock files, upload the pinned packages of all of them in one
 // request per site, and place every advisory the service matches on the lines where its package stands.
 import { createHash } from 'node:crypto';
-import { readAffectsYou, type AffectedPackage } from '../api/assumed.ts';
+import { readAffectsYou, type AffectedPackage } from '../api/unshown-fields/dependency-fields.ts';
 import { ServiceError } from '../api/errors.ts';
 import { bySeverity } from '../policy/severity.ts';
 import type { PackageRef, ParsedLockFile } from '../lockfiles/types.ts';

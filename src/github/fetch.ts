@@ -1,10 +1,10 @@
 // The fetch every GitHub call (REST and GraphQL) goes through: undici's, over the service's dispatcher
-// (src/api/exchange.ts). One proxy rule then holds for both: HTTPS_PROXY/HTTP_PROXY, NO_PROXY as the README
-// describes it (@actions/github's default, @actions/http-client, ignores `*.example.com` and matches
+// (src/api/bounded-request.ts). One proxy rule then holds for both: HTTPS_PROXY/HTTP_PROXY, NO_PROXY as
+// the README describes it (@actions/github's default, @actions/http-client, ignores `*.example.com` and matches
 // `.example.com` on subdomains only), loopback direct. The dispatcher also bounds each try in time: Octokit
 // sets no limit, and a GitHub that accepts a call and never answers would otherwise hold the job for hours.
 import { fetch as undiciFetch } from 'undici';
-import { createDispatcher, type Timeouts } from '../api/exchange.ts';
+import { createDispatcher, type Timeouts } from '../api/bounded-request.ts';
 
 type Fetch = typeof globalThis.fetch;
 

@@ -1,7 +1,7 @@
 // The GitHub REST edge. @actions/github is imported only when there is something to post, which keeps
 // it out of the cold start of runs that do not comment.
 import type { ThrottlingOptions } from '@octokit/plugin-throttling';
-import type { Timeouts } from '../api/exchange.ts';
+import type { Timeouts } from '../api/bounded-request.ts';
 import type { RunContext } from './context.ts';
 import { GITHUB_TIMEOUTS, GitHubTimeout, githubRequestOptions } from './fetch.ts';
 import { identityApi, tokenLogin } from './identity.ts';

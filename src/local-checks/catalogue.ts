@@ -1,5 +1,5 @@
 // Building rule-catalogue entries, so that every check describes its rules the same way.
-import { SECRET_RULES } from './secret-rules.ts';
+import { SECRET_RULES } from './secret-rule-order.ts';
 import type { RuleCatalogue, RuleInfo } from './types.ts';
 
 /** One entry per secret rule, for a check that reports secrets found `where` (e.g. "in a tracked file"). */

@@ -3,7 +3,7 @@
 // References (`$VAR`, `${VAR}`), empty values, placeholders and stock development passwords are not reported.
 import { rule } from './catalogue.ts';
 import { isComposeFile, isDockerfile, parseDockerfile } from './dockerfile.ts';
-import { DEFAULT_PASSWORDS } from './secret-rules.ts';
+import { DEFAULT_PASSWORDS } from './secret-rule-order.ts';
 import { findSecrets, isExamplePath, redact } from './secrets.ts';
 import type { LocalCheckResult, RepositoryFile, RuleCatalogue } from './types.ts';
 import { reportingSecret } from './value-identity.ts';

@@ -1,7 +1,7 @@
 // The catch-all rules: a literal, high-entropy value given to a secret-looking name, in the assignment
 // syntaxes of config formats and languages, and in XML elements and attributes. The name is judged as a
 // whole identifier (secret-names.ts), the value must be a literal (not code, a path, a URL or an ENV_NAME).
-import { MIN_GENERIC_ENTROPY, type SecretRule } from './secret-rule.ts';
+import { MIN_GENERIC_ENTROPY, type SecretRule } from './secret-rule-shape.ts';
 import { secretManifestBlock } from './kubernetes-secrets.ts';
 import { identifierEndingAt, KEY_QUALIFIERS, looksLikeSecretName } from './secret-names.ts';
 import { base64Jwt, describesItself, isDescriptiveText } from './values.ts';

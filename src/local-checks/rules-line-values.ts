@@ -6,7 +6,7 @@
 // Names and values are judged as in the generic rule (secret-names.ts, `literalSecretValue`).
 import { literalSecretValue, NAME_KEYWORDS, NAME_TERM } from './rules-generic.ts';
 import { looksLikeSecretName } from './secret-names.ts';
-import { MIN_GENERIC_ENTROPY, type SecretRule } from './secret-rule.ts';
+import { MIN_GENERIC_ENTROPY, type SecretRule } from './secret-rule-shape.ts';
 
 /** A whole key at the start of a line that contains a secret term: `db.password`, `spring.mail.api-key`. */
 const LINE_NAME = String.raw`(?<name>[\w.$-]{0,80}?${NAME_TERM}[\w.$-]{0,40})`;

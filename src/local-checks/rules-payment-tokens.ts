@@ -1,6 +1,6 @@
 // Keys of payment and commerce providers, recognised by the prefix and length their providers document. Only
 // live keys: test-mode keys (`sk_test_`, `EZTK`, `FLWSECK_TEST-`, Plaid sandbox) move no money.
-import { formatRule, type SecretRule } from './secret-rule.ts';
+import { formatRule, type SecretRule } from './secret-rule-shape.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 

@@ -1,6 +1,6 @@
 // Tokens of code hosts, package registries, clouds and infrastructure tools, recognised by the prefix and
 // length their providers document. Facts only (prefix, length, alphabet); the patterns are this project's.
-import { formatRule, MIXED, type SecretRule } from './secret-rule.ts';
+import { formatRule, MIXED, type SecretRule } from './secret-rule-shape.ts';
 import { isPlaceholder } from './values.ts';
 
 export const PLATFORM_TOKEN_RULES: readonly SecretRule[] = [

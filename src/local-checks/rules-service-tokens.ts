@@ -8,7 +8,7 @@ import {
   mixesLettersAndDigits,
   randomLetters,
   type SecretRule,
-} from './secret-rule.ts';
+} from './secret-rule-shape.ts';
 import { isPlaceholder } from './values.ts';
 
 export const SERVICE_TOKEN_RULES: readonly SecretRule[] = [

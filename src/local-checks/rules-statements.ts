@@ -2,7 +2,7 @@
 // Oracle syntaxes. Init scripts and migrations carry them; a development stand-in (the user's own name, a
 // stock password) and stored hashes are left alone.
 import { plausiblePassword } from './rules-structured.ts';
-import type { SecretRule } from './secret-rule.ts';
+import type { SecretRule } from './secret-rule-shape.ts';
 
 /**
  * A SQL user's password: mixed letters and digits, not a stored hash (`*…`, `md5…`, `SCRAM-SHA-256$…`),

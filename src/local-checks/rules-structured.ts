@@ -1,7 +1,7 @@
 // Secrets recognised by the structure around them rather than a provider prefix: PEM private keys, JWTs,
 // Kubernetes Secret manifests, Authorization headers, `curl` credentials and URLs with a password.
 import { secretManifestBlock } from './kubernetes-secrets.ts';
-import { DEFAULT_PASSWORDS, type SecretRule } from './secret-rule.ts';
+import { DEFAULT_PASSWORDS, type SecretRule } from './secret-rule-shape.ts';
 import { assignedNameBefore, looksLikeSecretName, namesSomethingHarmless } from './secret-names.ts';
 import { base64Jwt, decodeJwt, describesItself, isPlaceholder, jwtRole, shannonEntropy } from './values.ts';
 

@@ -1,6 +1,6 @@
 // Tokens of operations and developer tools, recognised by the prefix and length their providers document.
 // Facts only (prefix, length, alphabet); the patterns are this project's.
-import { formatRule, MIXED, type SecretRule } from './secret-rule.ts';
+import { formatRule, MIXED, type SecretRule } from './secret-rule-shape.ts';
 
 export const TOOLING_TOKEN_RULES: readonly SecretRule[] = [
   formatRule(

@@ -9,12 +9,12 @@
 import { keywordLines, matchesAtLineStarts, matchesWithinLines } from './keyword-lines.ts';
 import { KeywordScanner, type KeywordHits } from './keyword-scanner.ts';
 import { publishedValue } from './secret-context.ts';
-import { SECRET_RULES, MIN_ENTROPY, type SecretRule } from './secret-rules.ts';
+import { SECRET_RULES, MIN_ENTROPY, type SecretRule } from './secret-rule-order.ts';
 import type { Severity } from './types.ts';
 import { isPlaceholder, shannonEntropy } from './values.ts';
 import { LineLocator } from './text.ts';
 
-export { SECRET_RULES, type SecretRule } from './secret-rules.ts';
+export { SECRET_RULES, type SecretRule } from './secret-rule-order.ts';
 export { isExamplePath } from './secret-context.ts';
 
 export interface SecretMatch {

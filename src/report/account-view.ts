@@ -1,5 +1,5 @@
 // What the preflight learnt about the key and the month's free scans, as the report keeps it.
-import type { AllowanceCount } from '../api/assumed.ts';
+import type { AllowanceCount } from '../api/unshown-fields/account-fields.ts';
 
 export interface AllowanceView extends AllowanceCount {
   /** The kind of scan this run starts. */

@@ -1,5 +1,5 @@
 // What the quick-check, verify-ownership and dns-recheck commands saw, as parts of the run report.
-import type { QuickCheckItem, RecheckOutcome } from '../api/assumed.ts';
+import type { QuickCheckItem, RecheckOutcome } from '../api/unshown-fields/check-fields.ts';
 
 export interface QuickCheckView {
   /** The address as given in the `url` input. */

@@ -1,6 +1,6 @@
 // The DNS recheck section of the job summary: when it ran (or when the next one is allowed), then a row
 // per outcome.
-import type { RecheckOutcome } from '../api/assumed.ts';
+import type { RecheckOutcome } from '../api/unshown-fields/check-fields.ts';
 import { cappedTable, table, SUMMARY_MAX_ROWS } from './markdown.ts';
 import type { RunReport } from './model.ts';
 import { md } from './untrusted.ts';

@@ -2,7 +2,7 @@
 // is the only input of the renderers (summary, PR comment, annotations), so they show the same facts.
 import type { Verdict } from '../policy/gate.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
-import type { ScanSnapshot } from '../api/assumed.ts';
+import type { ScanSnapshot } from '../api/unshown-fields/scan-fields.ts';
 import type { KnownFindingState } from '../api/types.ts';
 import type { Command, ReportedSeverity, ScanKind } from '../settings/values.ts';
 import type { MonitorView } from './monitor-model.ts';

@@ -1,5 +1,5 @@
 // The quick-check section of the job summary: the check, its link and status, then a row per result.
-import type { QuickCheckItem } from '../api/assumed.ts';
+import type { QuickCheckItem } from '../api/unshown-fields/check-fields.ts';
 import { cappedTable, severityCell, table, SUMMARY_MAX_ROWS } from './markdown.ts';
 import type { RunReport } from './model.ts';
 import { md, mdLink } from './untrusted.ts';

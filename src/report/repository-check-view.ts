@@ -1,6 +1,6 @@
 // A repository check as the run report holds it (RunReport.repositoryChecks), one per repository, and
 // what it means: its `failure` values explained, and how it counts for the gate.
-import type { RepositoryFinding } from '../api/assumed.ts';
+import type { RepositoryFinding } from '../api/unshown-fields/check-fields.ts';
 
 export interface RepositoryCheckView {
   /** Canonical `https://HOST/OWNER/REPO`. */

@@ -1,6 +1,6 @@
 // The CLI 0.2 routes against the service simulator.
 import { describe, expect, it } from 'vitest';
-import { readChanges } from '../../src/api/assumed.ts';
+import { readChanges } from '../../src/api/unshown-fields/comparison-fields.ts';
 import { ServiceError } from '../../src/api/errors.ts';
 import { FINDINGS, keyFor, useSimulator } from './sim-world.ts';
 

@@ -1,6 +1,7 @@
 // Scans, findings, repair brief, comparison and DNS rechecks against the service simulator.
 import { describe, expect, it } from 'vitest';
-import { readChanges, readOpenCounts } from '../../src/api/assumed.ts';
+import { readChanges } from '../../src/api/unshown-fields/comparison-fields.ts';
+import { readOpenCounts } from '../../src/api/unshown-fields/scan-fields.ts';
 import { FINDINGS, FINDING_CODE, collect, keyFor, useSimulator } from './sim-world.ts';
 import { expectSpecFields } from './spec-fields.ts';
 

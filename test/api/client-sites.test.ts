@@ -1,6 +1,7 @@
 // Account, sites, dependency uploads, starts and Deep against the service simulator.
 import { describe, expect, it } from 'vitest';
-import { isDeepNotApproved, readAffectsYou } from '../../src/api/assumed.ts';
+import { isDeepNotApproved } from '../../src/api/unshown-fields/deep-fields.ts';
+import { readAffectsYou } from '../../src/api/unshown-fields/dependency-fields.ts';
 import { API_KEY, USER_AGENT } from './harness.ts';
 import { SITE_URL, collect, keyFor, useSimulator } from './sim-world.ts';
 import { expectSpecFields } from './spec-fields.ts';

@@ -3,8 +3,8 @@
 import { createServiceClient } from '../../src/api/client.ts';
 import { closeAfter } from '../support/cleanup.ts';
 import type { ServiceClient } from '../../src/api/client.ts';
-import { createTransport } from '../../src/api/http.ts';
-import type { RequestTrace, Transport, TransportOptions } from '../../src/api/http.ts';
+import { createTransport } from '../../src/api/retrying-transport.ts';
+import type { RequestTrace, Transport, TransportOptions } from '../../src/api/retrying-transport.ts';
 import type { TinyServer } from './tiny-server.ts';
 
 export const API_KEY = 'svk_secret_key_that_must_not_leak';

@@ -7,7 +7,7 @@ import {
   shannonEntropy,
 } from '../../src/local-checks/values.ts';
 import { KeywordScanner } from '../../src/local-checks/keyword-scanner.ts';
-import { keywordPrefixedLine } from '../../src/local-checks/secret-rule.ts';
+import { keywordPrefixedLine } from '../../src/local-checks/secret-rule-shape.ts';
 import { assessSecret, fileRole } from '../../src/local-checks/secret-context.ts';
 import { assignedNameBefore, identifierEndingAt } from '../../src/local-checks/secret-names.ts';
 import { fakeSecrets } from './fake-secrets.ts';

@@ -1,6 +1,6 @@
 // The dns-recheck command: re-run the free DNS check of a finding after a fix, then read the latest
 // recheck and judge its outcomes. Asked too early, it says when the next recheck is allowed.
-import { isRecheckTooSoon, readRecheckOutcomes } from '../../api/assumed.ts';
+import { isRecheckTooSoon, readRecheckOutcomes } from '../../api/unshown-fields/check-fields.ts';
 import type { ServiceClient } from '../../api/client.ts';
 import { ServiceError } from '../../api/errors.ts';
 import type { DnsRecheck } from '../../api/types-operations.ts';

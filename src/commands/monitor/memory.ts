@@ -1,6 +1,6 @@
 // The state a monitor run leaves for the next one: which advisories it reported. Small (an id and two
 // dates per advisory), versioned, and read defensively: a corrupt or foreign file counts as no memory.
-import { isRecord } from '../../api/envelope.ts';
+import { isRecord } from '../../api/envelope-parser.ts';
 
 export const MEMORY_SCHEMA_VERSION = 1;
 /** Bounds the file: the advisories seen longest ago are forgotten first. */

@@ -1,6 +1,6 @@
 // What is new since the last run, what was withdrawn, and the order they are shown in. Pure.
 import type { MonitorItem } from '../../api/types-operations.ts';
-import { readAdvisoryRefs } from '../../api/assumed.ts';
+import { readAdvisoryRefs } from '../../api/unshown-fields/monitor-fields.ts';
 import { readSeverity, severityRank } from '../../policy/severity.ts';
 import type { AdvisoryView } from '../../report/monitor-model.ts';
 import type { Memory } from './memory.ts';

@@ -1,7 +1,7 @@
 // Before any work: read the key's own description and the allowance, so a key that cannot do what the run
 // asks, or a month whose free scans are used up, stops the run at once instead of after work or a 402.
 // A service that does not answer these routes (or hides their fields) leaves the run as it was.
-import { readAllowanceCount, readKeyPermissions } from '../../api/assumed.ts';
+import { readAllowanceCount, readKeyPermissions } from '../../api/unshown-fields/account-fields.ts';
 import { ServiceError } from '../../api/errors.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { CommandDeps } from '../deps.ts';

@@ -1,6 +1,6 @@
 // The preflight's judgement (pure): which needed permissions the key lacks, and whether the month's free
 // scans of the kind the run starts are used up, worded so the person knows what to change and where.
-import type { AllowanceCount } from '../../api/assumed.ts';
+import type { AllowanceCount } from '../../api/unshown-fields/account-fields.ts';
 import type { AllowanceView } from '../../report/account-view.ts';
 import type { Need, Permission } from './needs.ts';
 

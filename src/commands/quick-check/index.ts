@@ -1,6 +1,6 @@
 // The quick-check command: start a quick check of a homepage, wait for it at the service's pace, record
 // it (as soon as it starts, so a cancellation still reports its id) and judge it for the gate.
-import { readQuickCheckItems } from '../../api/assumed.ts';
+import { readQuickCheckItems } from '../../api/unshown-fields/check-fields.ts';
 import type { QuickCheck } from '../../api/types-operations.ts';
 import type { QuickCheckView } from '../../report/command-views.ts';
 import type { CommandDeps } from '../deps.ts';

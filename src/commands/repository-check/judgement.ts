@@ -1,6 +1,6 @@
 // A repository check's answer as the report's view, and as the gate outcome its judgement gives (see
 // judgeCheck), ignorable by the repository URL or `owner/repo`. Pure.
-import { readRepositoryFindings } from '../../api/assumed.ts';
+import { readRepositoryFindings } from '../../api/unshown-fields/check-fields.ts';
 import type { RepositoryCheck } from '../../api/types-operations.ts';
 import type { GateOutcome } from '../../policy/gate.ts';
 import { judgeCheck, type RepositoryCheckView } from '../../report/repository-check-view.ts';

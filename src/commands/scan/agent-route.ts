@@ -1,5 +1,7 @@
 // The scan flow over the agent routes (`/agent/...`).
-import { readChanges, readScanSnapshot, readSiteObject } from '../../api/assumed.ts';
+import { readChanges } from '../../api/unshown-fields/comparison-fields.ts';
+import { readScanSnapshot } from '../../api/unshown-fields/scan-fields.ts';
+import { readSiteObject } from '../../api/unshown-fields/site-fields.ts';
 import type { ServiceClient } from '../../api/client.ts';
 import { ServiceError } from '../../api/errors.ts';
 import type { ScanRoute, SiteRef } from './route.ts';

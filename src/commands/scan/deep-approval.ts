@@ -1,6 +1,7 @@
 // Deep on the agent route: prepare the operation from a verified ownership proof, show where a person
 // approves it, then keep trying the start until it is approved, denied, expired, or the wait runs out.
-import { isDeepNotApproved, readDeepRefusal, readScanSnapshot } from '../../api/assumed.ts';
+import { isDeepNotApproved, readDeepRefusal } from '../../api/unshown-fields/deep-fields.ts';
+import { readScanSnapshot } from '../../api/unshown-fields/scan-fields.ts';
 import type { ServiceClient } from '../../api/client.ts';
 import { TransportError, type ServiceError } from '../../api/errors.ts';
 import { toServiceKind } from '../../api/scan-kind.ts';

@@ -1,7 +1,7 @@
 // New, fixed and open findings of a scan, from the service's comparison where it has one, else from a
 // diff against the baseline's findings by code. Only `attention` findings count (PRODUCT.md: outputs).
-import type { ChangeKind, ComparisonChange } from '../../api/assumed.ts';
-import type { OpenCounts } from '../../api/assumed.ts';
+import type { ChangeKind, ComparisonChange } from '../../api/unshown-fields/comparison-fields.ts';
+import type { OpenCounts } from '../../api/unshown-fields/scan-fields.ts';
 import { FINDING_STATES, type Finding, type KnownFindingState } from '../../api/types.ts';
 import { bySeverity, readSeverity } from '../../policy/severity.ts';
 import type { FindingsView, FindingView } from '../../report/model.ts';

@@ -1,5 +1,5 @@
 // The scan flow over the CLI 0.2 routes (`/projects/...`, `/runs/...`): the site is a project id.
-import { readScanSnapshot } from '../../api/assumed.ts';
+import { readScanSnapshot } from '../../api/unshown-fields/scan-fields.ts';
 import type { ServiceClient } from '../../api/client.ts';
 import type { Finding } from '../../api/types.ts';
 import { changesOrNull, readSiteRef, type KeyFor } from './agent-route.ts';

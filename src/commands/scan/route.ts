@@ -1,6 +1,7 @@
 // What the scan flow needs from the service, whichever routes it goes through (agent or legacy CLI 0.2).
 // The flow in scan.ts is written against this; agent-route.ts and legacy-route.ts fill it in.
-import type { ComparisonChange, ScanSnapshot } from '../../api/assumed.ts';
+import type { ComparisonChange } from '../../api/unshown-fields/comparison-fields.ts';
+import type { ScanSnapshot } from '../../api/unshown-fields/scan-fields.ts';
 import type { Finding } from '../../api/types.ts';
 
 export interface SiteRef {

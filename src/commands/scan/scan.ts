@@ -8,7 +8,7 @@ import type { RunState } from '../../run/state.ts';
 import type { Toolkit } from '../../run/toolkit.ts';
 import type { Settings } from '../../settings/settings.ts';
 import { countBySeverity, diffAgainstBaseline, fromComparison, openFindings } from './findings.ts';
-import type { ScanSnapshot } from '../../api/assumed.ts';
+import type { ScanSnapshot } from '../../api/unshown-fields/scan-fields.ts';
 import type { ScanRoute, SiteRef, Started } from './route.ts';
 import type { ScanKind } from '../../settings/values.ts';
 import { describeBaseline } from '../../report/baseline-section.ts';

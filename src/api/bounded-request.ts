@@ -1,5 +1,6 @@
-// One HTTP exchange over undici: send, follow same-origin redirects, read the whole body. Failures come
-// back as TransportError (or the abort reason when the job was cancelled); retrying is the caller's job.
+// One request within limits, over undici: send, follow same-origin redirects (at most MAX_REDIRECTS), read
+// the whole body (at most MAX_ANSWER_BYTES), each step timed. Failures come back as TransportError (or the
+// abort reason when the job was cancelled); retrying is the caller's job.
 import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { isLoopbackHost } from '../settings/base-url.ts';

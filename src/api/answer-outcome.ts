@@ -1,9 +1,9 @@
 // Turns one answer into either the envelope's data or a failure, and says which kind of failure it was
 // for the retry rules: a 429/503 refusal, another 5xx, a broken body, or final (null).
-import { parseBody, requestedWaitMs } from './envelope.ts';
-import type { ParsedBody } from './envelope.ts';
+import { parseBody, requestedWaitMs } from './envelope-parser.ts';
+import type { ParsedBody } from './envelope-parser.ts';
 import { ServiceError, TransportError } from './errors.ts';
-import type { Answer, Outgoing } from './exchange.ts';
+import type { Answer, Outgoing } from './bounded-request.ts';
 import type { AttemptFault } from './retry.ts';
 
 export type AttemptResult =

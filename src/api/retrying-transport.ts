@@ -1,16 +1,17 @@
-// The transport every route goes through: builds the request (bearer key, JSON, User-Agent), runs the
-// exchange, reads the envelope, and retries by the rules of retry.ts until an answer, a final refusal or
-// a bound. Cancellation (the signal) stops both in-flight requests and waits between attempts.
+// The transport every route goes through: builds the request (bearer key, JSON, User-Agent), sends it
+// (bounded-request.ts), reads the answer (answer-outcome.ts), and retries by the rules of retry.ts until
+// an answer, a final refusal or a bound. Cancellation (the signal) stops both in-flight requests and waits
+// between attempts.
 import type { Dispatcher } from 'undici';
 import { ConfigurationError } from '../errors.ts';
 import { apiRoot, routeUrl } from './endpoint.ts';
 import type { Query } from './endpoint.ts';
 import { TransportError } from './errors.ts';
 import type { HttpMethod } from './errors.ts';
-import { DEFAULT_TIMEOUTS, createDispatcher, exchange } from './exchange.ts';
-import type { ExchangeContext, Outgoing, Timeouts } from './exchange.ts';
-import { interpretAnswer } from './interpret.ts';
-import type { AttemptResult } from './interpret.ts';
+import { DEFAULT_TIMEOUTS, createDispatcher, exchange } from './bounded-request.ts';
+import type { ExchangeContext, Outgoing, Timeouts } from './bounded-request.ts';
+import { interpretAnswer } from './answer-outcome.ts';
+import type { AttemptResult } from './answer-outcome.ts';
 import { DEFAULT_RETRY_POLICY, waitBeforeRetry } from './retry.ts';
 import type { RetryMode, RetryPolicy } from './retry.ts';
 

@@ -2,7 +2,7 @@
 // the edges it rests on, as examples.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nonEmptyText, parseBody, requestedWaitMs } from '../../src/api/envelope.ts';
+import { nonEmptyText, parseBody, requestedWaitMs } from '../../src/api/envelope-parser.ts';
 import { check, hostileText } from './settings.ts';
 
 const nested = fc.integer({ min: 1, max: 20_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBody, requestedWaitMs } from '../../src/api/envelope.ts';
+import { parseBody, requestedWaitMs } from '../../src/api/envelope-parser.ts';
 
 describe('parseBody', () => {
   it('reads a success and a failure envelope', () => {

@@ -1,5 +1,5 @@
 // The shape of a secret rule and the helpers rule modules share. The rules themselves live in
-// rules-*.ts by family; secret-rules.ts puts them in order.
+// rules-*.ts by family; secret-rule-order.ts puts them in order.
 import type { Severity } from './types.ts';
 
 export interface SecretRule {

@@ -1,6 +1,6 @@
 // Builders for the calls the route modules make, and the typed read of their answers.
 import type { Query } from './endpoint.ts';
-import type { ApiCall, Transport } from './http.ts';
+import type { ApiCall, Transport } from './retrying-transport.ts';
 import type { RetryMode } from './retry.ts';
 
 type Params = Readonly<Record<string, string>>;
