@@ -56,7 +56,9 @@ export function fetchBounded(
       // Its own process group, so that stopping it stops the index-pack receiving the pack too.
       detached: true,
     });
+    let stopped = false;
     const stop = () => {
+      stopped = true;
       try {
         if (git.pid !== undefined) process.kill(-git.pid, 'SIGTERM');
       } catch {
@@ -79,7 +81,8 @@ export function fetchBounded(
     });
     git.once('close', (code) => {
       clearTimeout(timer);
-      resolve(code === 0);
+      // Stopped over a bound, the fetch fails even when git finished before the signal reached it.
+      resolve(code === 0 && !stopped);
     });
   });
 }

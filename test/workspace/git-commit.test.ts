@@ -63,8 +63,9 @@ describe('fetchDepth', () => {
     const repo = pullRequestRepository(scratch, { base: { 'a.txt': 'a\n' }, head: [noise] });
     const dir = cloneAt(scratch, repo.origin, repo.branchPoint);
     const has = () => runGit(dir, ['cat-file', '-e', `${repo.headSha}^{commit}`]);
+    // Over the bound the fetch fails; from a local origin the whole pack may land before git is stopped,
+    // so only the answer is certain, not whether the objects arrived.
     expect(await fetchDepth(dir, repo.headSha, 1, undefined, 100_000)).toBe(false);
-    expect(await has()).toBeNull();
     expect(await fetchDepth(dir, repo.headSha, 1)).toBe(true);
     expect(await has()).not.toBeNull();
   });
