@@ -7,6 +7,7 @@ import {
   bool,
   commaList,
   lines,
+  matchOneOf,
   oneOf,
   optionalOneOf,
   optionalPercent,
@@ -125,7 +126,7 @@ export function parseSettings(input: RawInputs, event: EventContext): Settings {
     baselineSite: input('baseline-site').trim(),
     dependencies: parseDependencies(input('dependencies')),
     localChecks: parseLocalChecks(input('local-checks')),
-    localChecksNamed: !['all', 'none'].includes(input('local-checks').trim()),
+    localChecksNamed: matchOneOf(input('local-checks').trim(), LOCAL_CHECK_WORDS) === undefined,
     wait: bool('wait', input('wait')),
     waitTimeoutMs:
       positiveNumber('wait-timeout-minutes', input('wait-timeout-minutes'), MAX_WAIT_MINUTES) * MINUTE_MS,
@@ -168,10 +169,13 @@ function parseDependencies(value: string): Settings['dependencies'] {
   return paths;
 }
 
+/** The words `local-checks` takes besides check ids. */
+const LOCAL_CHECK_WORDS = ['all', 'none'] as const;
+
 function parseLocalChecks(value: string): readonly V.LocalCheckId[] {
-  const trimmed = value.trim();
-  if (trimmed === 'all') return V.LOCAL_CHECK_IDS;
-  if (trimmed === 'none') return [];
+  const word = matchOneOf(value.trim(), LOCAL_CHECK_WORDS);
+  if (word === 'all') return V.LOCAL_CHECK_IDS;
+  if (word === 'none') return [];
   const ids = commaList(value);
   if (ids.length === 0) {
     throw new ConfigurationError(
