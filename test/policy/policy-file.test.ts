@@ -205,6 +205,24 @@ describe('parsePolicyFile', () => {
     );
   });
 
+  it('reads enum values in any case', () => {
+    const file = parsePolicyFile(
+      'p.yml',
+      'fail-on: HIGH\nfail-scope: Auto\non-timeout: WARN\nfail-on-local-checks: Never\ndependency-scopes: RUNTIME',
+    );
+    expect(applyPolicyFile(DEFAULT_POLICY, file, true)).toEqual({
+      ...DEFAULT_POLICY,
+      failOn: 'high',
+      failScope: 'new',
+      onTimeout: 'warn',
+      failOnLocalChecks: 'never',
+      dependencyScopes: 'runtime',
+    });
+    expect(() => parsePolicyFile('p.yml', 'fail-on: HIHG')).toThrow(
+      `Policy file p.yml: 'fail-on' is "HIHG"; accepted values: critical, high, medium, low, info, never.`,
+    );
+  });
+
   it('names the YAML error and its line', () => {
     expect(() => parsePolicyFile('p.yml', 'fail-on: high\nignore:\n  - id: [\n')).toThrow(
       /^Policy file p\.yml: not valid YAML \(line \d\): [^\n]+$/,
