@@ -25,6 +25,8 @@ export interface IgnoreEntry {
 export type PolicyFile = PolicyFileValues & { readonly ignore: readonly IgnoreEntry[] };
 
 const MAX_BYTES = 256 * 1024;
+/** Unknown keys named in the error; the rest are counted. */
+const MAX_NAMED = 10;
 const KEYS = [...POLICY_FIELDS.map((field) => POLICY_KNOBS[field].key), 'ignore'];
 
 export function parsePolicyFile(path: string, text: string): PolicyFile {
@@ -48,7 +50,17 @@ export function parsePolicyFile(path: string, text: string): PolicyFile {
     fail('expected a mapping of policy keys.');
   const record = data as Record<string, unknown>;
   const unknown = Object.keys(record).filter((key) => !KEYS.includes(key));
-  if (unknown.length > 0) fail(`unknown key '${unknown[0]}'; accepted keys: ${KEYS.join(', ')}.`);
+  if (unknown.length > 0) {
+    // Every one at once, so one edit fixes the file; a file of junk keys still gives one readable line.
+    const named = unknown.slice(0, MAX_NAMED).map((key) => {
+      const near = nearestKey(key);
+      return `'${key}'${near === null ? '' : ` (did you mean '${near}'?)`}`;
+    });
+    if (unknown.length > MAX_NAMED) named.push(`${unknown.length - MAX_NAMED} more`);
+    fail(
+      `unknown key${unknown.length > 1 ? 's' : ''} ${named.join(', ')}; accepted keys: ${KEYS.join(', ')}.`,
+    );
+  }
   const knobs: Partial<Record<string, unknown>> = {};
   for (const field of POLICY_FIELDS) {
     const key = POLICY_KNOBS[field].key;
@@ -59,6 +71,31 @@ export function parsePolicyFile(path: string, text: string): PolicyFile {
     }
   }
   return { ...(knobs as PolicyFileValues), ignore: parseIgnores(record.ignore, fail) };
+}
+
+/** The known key a mistyped one is closest to, when it is close enough to be the likely intent. */
+function nearestKey(key: string): string | null {
+  let best: { key: string; distance: number } | null = null;
+  for (const known of KEYS) {
+    const distance = editDistance(key.toLowerCase(), known);
+    if (best === null || distance < best.distance) best = { key: known, distance };
+  }
+  // A third of the key's length: `failon` finds `fail-on`; `warn` does not become `warn-only`.
+  return best !== null && best.distance <= Math.max(1, Math.floor(key.length / 3)) ? best.key : null;
+}
+
+/** Levenshtein distance: the fewest single-character insertions, deletions and substitutions. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
 }
 
 type Fail = (message: string) => never;
