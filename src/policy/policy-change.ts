@@ -1,5 +1,6 @@
 // What a pull request's edit of the policy file would change once merged: the policy keys it sets
 // differently and the ignores it adds or removes. Pure; the gate itself uses the base commit's file.
+import { POLICY_FIELDS, POLICY_KNOBS } from '../settings/policy-knobs.ts';
 import type { PolicySettings } from '../settings/settings.ts';
 import type { IgnoreEntry } from './policy-file.ts';
 
@@ -7,19 +8,6 @@ export interface PolicyVersion {
   readonly policy: PolicySettings;
   readonly ignore: readonly IgnoreEntry[];
 }
-
-const KEYS: readonly [keyof PolicySettings, string][] = [
-  ['failOn', 'fail-on'],
-  ['failScope', 'fail-scope'],
-  ['allowIncomplete', 'allow-incomplete'],
-  ['warnOnly', 'warn-only'],
-  ['minCoverage', 'min-coverage'],
-  ['onTimeout', 'on-timeout'],
-  ['failOnDependencies', 'fail-on-dependencies'],
-  ['failOnLocalChecks', 'fail-on-local-checks'],
-  ['dependencyScopes', 'dependency-scopes'],
-  ['failOnUnfixable', 'fail-on-unfixable'],
-];
 
 /** null is a knob left unset (a per-kind threshold then follows `fail-on`). */
 const shown = (value: PolicySettings[keyof PolicySettings]) => (value === null ? 'unset' : String(value));
@@ -29,8 +17,8 @@ const ignoreLabel = (i: IgnoreEntry) =>
 
 /** Each difference as a short phrase, e.g. `fail-on: high → critical`, `ignore HDR-1 added`. */
 export function policyDifferences(base: PolicyVersion, head: PolicyVersion): string[] {
-  const changes = KEYS.filter(([key]) => base.policy[key] !== head.policy[key]).map(
-    ([key, name]) => `${name}: ${shown(base.policy[key])} → ${shown(head.policy[key])}`,
+  const changes = POLICY_FIELDS.filter((field) => base.policy[field] !== head.policy[field]).map(
+    (field) => `${POLICY_KNOBS[field].key}: ${shown(base.policy[field])} → ${shown(head.policy[field])}`,
   );
   const before = new Set(base.ignore.map(ignoreLabel));
   const after = new Set(head.ignore.map(ignoreLabel));

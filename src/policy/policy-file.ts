@@ -2,16 +2,15 @@
 // pull request it is the pull request's own file.
 import { parseDocument } from 'yaml';
 import { ConfigurationError } from '../errors.ts';
-import type { PolicySettings } from '../settings/settings.ts';
 import {
-  DEPENDENCY_SCOPES,
-  FAIL_ON,
-  FAIL_SCOPES,
-  ON_TIMEOUT,
-  type DependencyScope,
-  type FailOn,
-  type OnTimeout,
-} from '../settings/values.ts';
+  POLICY_FIELDS,
+  POLICY_KNOBS,
+  policyFileAccepted,
+  readPolicyFileValue,
+  resolveKnob,
+  type PolicyFileValues,
+} from '../settings/policy-knobs.ts';
+import type { PolicySettings } from '../settings/settings.ts';
 
 export interface IgnoreEntry {
   /** A finding code, an advisory id or a local-check rule id. */
@@ -23,34 +22,12 @@ export interface IgnoreEntry {
   readonly until: string | null;
 }
 
-export interface PolicyFile {
-  readonly failOn?: FailOn;
-  readonly failScope?: 'new' | 'all' | 'auto';
-  readonly allowIncomplete?: boolean;
-  readonly warnOnly?: boolean;
-  readonly minCoverage?: number;
-  readonly onTimeout?: OnTimeout;
-  readonly failOnDependencies?: FailOn;
-  readonly failOnLocalChecks?: FailOn;
-  readonly dependencyScopes?: DependencyScope;
-  readonly failOnUnfixable?: boolean;
-  readonly ignore: readonly IgnoreEntry[];
-}
+export type PolicyFile = PolicyFileValues & { readonly ignore: readonly IgnoreEntry[] };
 
 const MAX_BYTES = 256 * 1024;
-const KEYS = [
-  'fail-on',
-  'fail-scope',
-  'allow-incomplete',
-  'warn-only',
-  'min-coverage',
-  'on-timeout',
-  'fail-on-dependencies',
-  'fail-on-local-checks',
-  'dependency-scopes',
-  'fail-on-unfixable',
-  'ignore',
-];
+/** Unknown keys named in the error; the rest are counted. */
+const MAX_NAMED = 10;
+const KEYS = [...POLICY_FIELDS.map((field) => POLICY_KNOBS[field].key), 'ignore'];
 
 export function parsePolicyFile(path: string, text: string): PolicyFile {
   const fail = (message: string): never => {
@@ -73,54 +50,55 @@ export function parsePolicyFile(path: string, text: string): PolicyFile {
     fail('expected a mapping of policy keys.');
   const record = data as Record<string, unknown>;
   const unknown = Object.keys(record).filter((key) => !KEYS.includes(key));
-  if (unknown.length > 0) fail(`unknown key '${unknown[0]}'; accepted keys: ${KEYS.join(', ')}.`);
-  return {
-    ...optionalEnum(record, 'fail-on', FAIL_ON, 'failOn', fail),
-    ...optionalEnum(record, 'fail-scope', FAIL_SCOPES, 'failScope', fail),
-    ...optionalBoolean(record, 'allow-incomplete', 'allowIncomplete', fail),
-    ...optionalBoolean(record, 'warn-only', 'warnOnly', fail),
-    ...optionalPercent(record, 'min-coverage', 'minCoverage', fail),
-    ...optionalEnum(record, 'on-timeout', ON_TIMEOUT, 'onTimeout', fail),
-    ...optionalEnum(record, 'fail-on-dependencies', FAIL_ON, 'failOnDependencies', fail),
-    ...optionalEnum(record, 'fail-on-local-checks', FAIL_ON, 'failOnLocalChecks', fail),
-    ...optionalEnum(record, 'dependency-scopes', DEPENDENCY_SCOPES, 'dependencyScopes', fail),
-    ...optionalBoolean(record, 'fail-on-unfixable', 'failOnUnfixable', fail),
-    ignore: parseIgnores(record.ignore, fail),
-  };
+  if (unknown.length > 0) {
+    // Every one at once, so one edit fixes the file; a file of junk keys still gives one readable line.
+    const named = unknown.slice(0, MAX_NAMED).map((key) => {
+      const near = nearestKey(key);
+      return `'${key}'${near === null ? '' : ` (did you mean '${near}'?)`}`;
+    });
+    if (unknown.length > MAX_NAMED) named.push(`${unknown.length - MAX_NAMED} more`);
+    fail(
+      `unknown key${unknown.length > 1 ? 's' : ''} ${named.join(', ')}; accepted keys: ${KEYS.join(', ')}.`,
+    );
+  }
+  const knobs: Partial<Record<string, unknown>> = {};
+  for (const field of POLICY_FIELDS) {
+    const key = POLICY_KNOBS[field].key;
+    if (record[key] === undefined) continue;
+    knobs[field] = readPolicyFileValue(field, record[key]);
+    if (knobs[field] === undefined) {
+      fail(`'${key}' is ${JSON.stringify(record[key])}; ${policyFileAccepted(field)}.`);
+    }
+  }
+  return { ...(knobs as PolicyFileValues), ignore: parseIgnores(record.ignore, fail) };
+}
+
+/** The known key a mistyped one is closest to, when it is close enough to be the likely intent. */
+function nearestKey(key: string): string | null {
+  let best: { key: string; distance: number } | null = null;
+  for (const known of KEYS) {
+    const distance = editDistance(key.toLowerCase(), known);
+    if (best === null || distance < best.distance) best = { key: known, distance };
+  }
+  // A third of the key's length: `failon` finds `fail-on`; `warn` does not become `warn-only`.
+  return best !== null && best.distance <= Math.max(1, Math.floor(key.length / 3)) ? best.key : null;
+}
+
+/** Levenshtein distance: the fewest single-character insertions, deletions and substitutions. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
 }
 
 type Fail = (message: string) => never;
-
-function optionalEnum(
-  record: Record<string, unknown>,
-  key: string,
-  allowed: readonly string[],
-  field: string,
-  fail: Fail,
-): Record<string, string> {
-  const value = record[key];
-  if (value === undefined) return {};
-  if (typeof value !== 'string' || !allowed.includes(value)) {
-    fail(`'${key}' is ${JSON.stringify(value)}; accepted values: ${allowed.join(', ')}.`);
-  }
-  return { [field]: value };
-}
-
-function optionalBoolean(record: Record<string, unknown>, key: string, field: string, fail: Fail) {
-  const value = record[key];
-  if (value === undefined) return {};
-  if (typeof value !== 'boolean') fail(`'${key}' is ${JSON.stringify(value)}; accepted values: true, false.`);
-  return { [field]: value };
-}
-
-function optionalPercent(record: Record<string, unknown>, key: string, field: string, fail: Fail) {
-  const value = record[key];
-  if (value === undefined) return {};
-  if (typeof value !== 'number' || !(value >= 0 && value <= 100)) {
-    fail(`'${key}' is ${JSON.stringify(value)}; accepted: a number from 0 to 100 (a percentage).`);
-  }
-  return { [field]: value };
-}
 
 function parseIgnores(value: unknown, fail: Fail): IgnoreEntry[] {
   if (value === undefined || value === null) return [];
@@ -154,24 +132,17 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
 }
 
-/** The policy file, where it sets a key, overrides the input of the same name. */
+/** The policy file, where it sets a key, overrides the input of the same name. Still unset, a per-kind
+ * threshold follows `fail-on` as decided here (the file's when it sets one). */
 export function applyPolicyFile(
   policy: PolicySettings,
   file: PolicyFile,
   onChangeEvent: boolean,
 ): PolicySettings {
-  const scope = file.failScope === 'auto' ? (onChangeEvent ? 'new' : 'all') : file.failScope;
-  return {
-    failOn: file.failOn ?? policy.failOn,
-    failScope: scope ?? policy.failScope,
-    allowIncomplete: file.allowIncomplete ?? policy.allowIncomplete,
-    warnOnly: file.warnOnly ?? policy.warnOnly,
-    minCoverage: file.minCoverage ?? policy.minCoverage,
-    onTimeout: file.onTimeout ?? policy.onTimeout,
-    // Still unset, a per-kind threshold follows `fail-on` as decided here (the file's when it sets one).
-    failOnDependencies: file.failOnDependencies ?? policy.failOnDependencies,
-    failOnLocalChecks: file.failOnLocalChecks ?? policy.failOnLocalChecks,
-    dependencyScopes: file.dependencyScopes ?? policy.dependencyScopes,
-    failOnUnfixable: file.failOnUnfixable ?? policy.failOnUnfixable,
-  };
+  return Object.fromEntries(
+    POLICY_FIELDS.map((field) => {
+      const set = file[field];
+      return [field, set === undefined ? policy[field] : resolveKnob(field, set, onChangeEvent)];
+    }),
+  ) as PolicySettings;
 }

@@ -1,5 +1,6 @@
 // The single list of the action's inputs and outputs. action.yml and the README tables are generated
 // from it (`npm run gen:docs`), and a test fails when they drift.
+import { POLICY_INPUTS } from './policy-knobs.ts';
 
 export interface InputSpec {
   readonly description: string;
@@ -81,63 +82,11 @@ export const INPUTS = {
     default: '60',
     commands: ['scan'],
   },
-  'fail-on': {
-    description:
-      'Lowest severity that fails the gate: `critical`, `high`, `medium`, `low`, `info` or `never`.',
-    default: 'high',
-    commands: ['scan', 'monitor', 'quick-check'],
-  },
-  'fail-scope': {
-    description:
-      '`new` (only findings new against the baseline), `all`, or `auto` (`new` on pull requests and merge queues, `all` otherwise).',
-    default: 'auto',
-    commands: ['scan'],
-  },
-  'allow-incomplete': {
-    description: 'An `incomplete` scan passes the gate instead of failing it.',
-    default: 'false',
-    commands: ['scan'],
-  },
-  'min-coverage': {
-    description:
-      'A scan whose coverage percent (0 to 100) is below this fails the gate like an incomplete one. A scan without a coverage figure is reported as such and does not fail on it. Empty: no minimum.',
-    commands: ['scan'],
-  },
-  'on-timeout': {
-    description:
-      'When the wait times out: `fail` the gate, or `warn` (the scan id and link are reported either way).',
-    default: 'fail',
-    commands: ['scan'],
-  },
-  'fail-on-dependencies': {
-    description:
-      'Threshold for affected packages (lock-file advisories), with the values of `fail-on`. Empty: as `fail-on`.',
-    commands: ['scan'],
-  },
-  'fail-on-local-checks': {
-    description: 'Threshold for local check results, with the values of `fail-on`. Empty: as `fail-on`.',
-    commands: ['scan'],
-  },
-  'dependency-scopes': {
-    description:
-      '`all`, or `runtime`: advisories of packages the lock files mark as development only are reported but do not fail the gate.',
-    default: 'all',
-    commands: ['scan'],
-  },
-  'fail-on-unfixable': {
-    description: '`false`: advisories with no fixed version are reported but do not fail the gate.',
-    default: 'true',
-    commands: ['scan'],
-  },
+  ...POLICY_INPUTS,
   'policy-file': {
     description:
       'YAML file with the same policy keys, plus `ignore:` entries (finding code or advisory id, `reason`, optional `until`). On pull requests read from the base commit; `owner/repo/path@ref` reads it from another repository with the token.',
     commands: ['scan', 'monitor', 'quick-check'],
-  },
-  'warn-only': {
-    description: 'Report everything, never fail the step.',
-    default: 'false',
-    commands: 'all',
   },
   comment: {
     description: 'Sticky pull-request comment: `always`, `on-change`, `on-failure` or `never`.',

@@ -14,8 +14,15 @@ export function shown(value: string): string {
   return JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
 }
 
+/** The allowed value `value` names, in any case (`HIGH` is `high`); undefined when it names none. */
+export function matchOneOf<T extends string>(value: string, allowed: readonly T[]): T | undefined {
+  const lower = value.toLowerCase();
+  return allowed.find((a) => a.toLowerCase() === lower);
+}
+
 export function oneOf<T extends string>(name: InputName, value: string, allowed: readonly T[]): T {
-  if ((allowed as readonly string[]).includes(value)) return value as T;
+  const match = matchOneOf(value, allowed);
+  if (match !== undefined) return match;
   throw new ConfigurationError(
     `Input '${name}' is ${shown(value)}; accepted values: ${allowed.map((a) => `'${a}'`).join(', ')}.`,
   );
@@ -28,7 +35,8 @@ export function optionalOneOf<T extends string>(
   allowed: readonly T[],
 ): T | null {
   if (value === '') return null;
-  if ((allowed as readonly string[]).includes(value)) return value as T;
+  const match = matchOneOf(value, allowed);
+  if (match !== undefined) return match;
   throw new ConfigurationError(
     `Input '${name}' is ${shown(value)}; accepted values: ${allowed.map((a) => `'${a}'`).join(', ')}, or empty.`,
   );

@@ -2,14 +2,15 @@
 import { ConfigurationError } from '../errors.ts';
 import { parseApiKey, SERVICE_COMMANDS } from './api-key.ts';
 import { parseBaseUrl } from './base-url.ts';
+import { readPolicyInputs, type PolicySettings } from './policy-knobs.ts';
+import { withDefaults } from './raw.ts';
 import type { RawInputs } from './readers.ts';
 import {
   bool,
   commaList,
   lines,
+  matchOneOf,
   oneOf,
-  optionalOneOf,
-  optionalPercent,
   optionalPositiveInteger,
   positiveNumber,
   required,
@@ -24,35 +25,14 @@ export interface EventContext {
   readonly fromFork: boolean;
 }
 
-export interface PolicySettings {
-  readonly failOn: V.FailOn;
-  readonly failScope: Exclude<V.FailScope, 'auto'>;
-  readonly allowIncomplete: boolean;
-  readonly warnOnly: boolean;
-  /** A scan whose coverage percent is below this fails like an incomplete one; null: no minimum. */
-  readonly minCoverage: number | null;
-  readonly onTimeout: V.OnTimeout;
-  /** Thresholds per kind of result; null follows `failOn` (the policy file's, when it sets one). */
-  readonly failOnDependencies: V.FailOn | null;
-  readonly failOnLocalChecks: V.FailOn | null;
-  readonly dependencyScopes: V.DependencyScope;
-  /** False: advisories without a fixed version are reported but do not fail the gate. */
-  readonly failOnUnfixable: boolean;
-}
+// The policy's type comes from the knob table; settings are where the rest of the code reads it.
+export type { PolicySettings };
 
 /** The policy of the inputs' defaults (off a change event); also the run's fallback when no settings were read. */
-export const DEFAULT_POLICY: PolicySettings = {
-  failOn: 'high',
-  failScope: 'all',
-  allowIncomplete: false,
-  warnOnly: false,
-  minCoverage: null,
-  onTimeout: 'fail',
-  failOnDependencies: null,
-  failOnLocalChecks: null,
-  dependencyScopes: 'all',
-  failOnUnfixable: true,
-};
+export const DEFAULT_POLICY: PolicySettings = readPolicyInputs(
+  withDefaults(() => ''),
+  false,
+);
 
 export interface Settings {
   readonly command: V.Command;
@@ -125,7 +105,7 @@ export function parseSettings(input: RawInputs, event: EventContext): Settings {
     baselineSite: input('baseline-site').trim(),
     dependencies: parseDependencies(input('dependencies')),
     localChecks: parseLocalChecks(input('local-checks')),
-    localChecksNamed: !['all', 'none'].includes(input('local-checks').trim()),
+    localChecksNamed: matchOneOf(input('local-checks').trim(), LOCAL_CHECK_WORDS) === undefined,
     wait: bool('wait', input('wait')),
     waitTimeoutMs:
       positiveNumber('wait-timeout-minutes', input('wait-timeout-minutes'), MAX_WAIT_MINUTES) * MINUTE_MS,
@@ -168,10 +148,13 @@ function parseDependencies(value: string): Settings['dependencies'] {
   return paths;
 }
 
+/** The words `local-checks` takes besides check ids. */
+const LOCAL_CHECK_WORDS = ['all', 'none'] as const;
+
 function parseLocalChecks(value: string): readonly V.LocalCheckId[] {
-  const trimmed = value.trim();
-  if (trimmed === 'all') return V.LOCAL_CHECK_IDS;
-  if (trimmed === 'none') return [];
+  const word = matchOneOf(value.trim(), LOCAL_CHECK_WORDS);
+  if (word === 'all') return V.LOCAL_CHECK_IDS;
+  if (word === 'none') return [];
   const ids = commaList(value);
   if (ids.length === 0) {
     throw new ConfigurationError(
@@ -182,21 +165,9 @@ function parseLocalChecks(value: string): readonly V.LocalCheckId[] {
 }
 
 function parsePolicy(input: RawInputs, event: EventContext): PolicySettings {
-  const scope = oneOf('fail-scope', input('fail-scope'), V.FAIL_SCOPES);
   // A trusted run judging a pull request's data judges a change too.
   const onChange = V.isChangeEvent(event.eventName) || input('pull-request-data') !== '';
-  return {
-    failOn: oneOf('fail-on', input('fail-on'), V.FAIL_ON),
-    failScope: scope === 'auto' ? (onChange ? 'new' : 'all') : scope,
-    allowIncomplete: bool('allow-incomplete', input('allow-incomplete')),
-    warnOnly: bool('warn-only', input('warn-only')),
-    minCoverage: optionalPercent('min-coverage', input('min-coverage')),
-    onTimeout: oneOf('on-timeout', input('on-timeout'), V.ON_TIMEOUT),
-    failOnDependencies: optionalOneOf('fail-on-dependencies', input('fail-on-dependencies'), V.FAIL_ON),
-    failOnLocalChecks: optionalOneOf('fail-on-local-checks', input('fail-on-local-checks'), V.FAIL_ON),
-    dependencyScopes: oneOf('dependency-scopes', input('dependency-scopes'), V.DEPENDENCY_SCOPES),
-    failOnUnfixable: bool('fail-on-unfixable', input('fail-on-unfixable')),
-  };
+  return readPolicyInputs(input, onChange);
 }
 
 function parseVerifyMethod(value: string): V.VerifyMethod | '' {

@@ -199,9 +199,43 @@ describe('parsePolicyFile', () => {
       );
     }
     expect(() => parsePolicyFile('p.yml', 'fail-on: high\nfailon: high')).toThrow(
-      "Policy file p.yml: unknown key 'failon'; accepted keys: fail-on, fail-scope, allow-incomplete, " +
+      "Policy file p.yml: unknown key 'failon' (did you mean 'fail-on'?); accepted keys: fail-on, fail-scope, allow-incomplete, " +
         'warn-only, min-coverage, on-timeout, fail-on-dependencies, fail-on-local-checks, ' +
         'dependency-scopes, fail-on-unfixable, ignore.',
+    );
+  });
+
+  it('names every unknown key at once, each with the known key it is closest to', () => {
+    const text = ['failon: high', 'Warn-Only: true', 'ignores: []', 'colour: red', 'fail-on-dependency: low'];
+    expect(() => parsePolicyFile('.github/policy.yml', text.join('\n'))).toThrow(
+      "Policy file .github/policy.yml: unknown keys 'failon' (did you mean 'fail-on'?), " +
+        "'Warn-Only' (did you mean 'warn-only'?), 'ignores' (did you mean 'ignore'?), 'colour', " +
+        "'fail-on-dependency' (did you mean 'fail-on-dependencies'?); accepted keys: fail-on,",
+    );
+    const many = Array.from({ length: 12 }, (_, i) => `extra-${i}: 1`).join('\n');
+    expect(() => parsePolicyFile('p.yml', many)).toThrow(
+      "unknown keys 'extra-0', 'extra-1', 'extra-2', 'extra-3', 'extra-4', 'extra-5', 'extra-6', 'extra-7', " +
+        "'extra-8', 'extra-9', 2 more; accepted keys:",
+    );
+    // A short key far from every known one gets no guess.
+    expect(() => parsePolicyFile('p.yml', 'warn: true')).toThrow(/^Policy file p\.yml: unknown key 'warn'; /);
+  });
+
+  it('reads enum values in any case', () => {
+    const file = parsePolicyFile(
+      'p.yml',
+      'fail-on: HIGH\nfail-scope: Auto\non-timeout: WARN\nfail-on-local-checks: Never\ndependency-scopes: RUNTIME',
+    );
+    expect(applyPolicyFile(DEFAULT_POLICY, file, true)).toEqual({
+      ...DEFAULT_POLICY,
+      failOn: 'high',
+      failScope: 'new',
+      onTimeout: 'warn',
+      failOnLocalChecks: 'never',
+      dependencyScopes: 'runtime',
+    });
+    expect(() => parsePolicyFile('p.yml', 'fail-on: HIHG')).toThrow(
+      `Policy file p.yml: 'fail-on' is "HIHG"; accepted values: critical, high, medium, low, info, never.`,
     );
   });
 

@@ -84,12 +84,47 @@ describe('parseSettings', () => {
     expect(errorOf({ 'fail-on-dependencies': 'severe' })).toBe(
       "Input 'fail-on-dependencies' is \"severe\"; accepted values: 'critical', 'high', 'medium', 'low', 'info', 'never', or empty.",
     );
-    expect(errorOf({ 'fail-on-local-checks': 'HIGH' })).toContain('Input \'fail-on-local-checks\' is "HIGH"');
+    expect(errorOf({ 'fail-on-local-checks': 'hihg' })).toContain('Input \'fail-on-local-checks\' is "hihg"');
     expect(errorOf({ 'dependency-scopes': 'prod' })).toBe(
       "Input 'dependency-scopes' is \"prod\"; accepted values: 'all', 'runtime'.",
     );
     expect(errorOf({ 'fail-on-unfixable': 'no' })).toBe(
       "Input 'fail-on-unfixable' is \"no\"; accepted values: 'true', 'false'.",
+    );
+  });
+
+  it('reads the values of every closed-set input in any case', () => {
+    const s = parse({
+      command: 'SCAN',
+      scan: 'Deep',
+      'fail-on': 'HIGH',
+      'fail-scope': 'New',
+      'fail-on-dependencies': 'Critical',
+      'on-timeout': 'WARN',
+      comment: 'On-Failure',
+      'monitor-kind': 'MALICIOUS_PACKAGE',
+    });
+    expect([s.command, s.scan, s.comment, s.monitor.kind]).toEqual([
+      'scan',
+      'deep',
+      'on-failure',
+      'malicious_package',
+    ]);
+    expect(s.policy).toMatchObject({
+      failOn: 'high',
+      failScope: 'new',
+      failOnDependencies: 'critical',
+      onTimeout: 'warn',
+    });
+    expect(parse({ 'local-checks': 'ALL' })).toMatchObject({ localChecksNamed: false });
+    expect(parse({ 'local-checks': 'ALL' }).localChecks).toHaveLength(10);
+    expect(parse({ 'local-checks': 'None' }).localChecks).toEqual([]);
+    expect(parse({ 'local-checks': 'Tracked-Secrets, SOURCE-MAPS' })).toMatchObject({
+      localChecks: ['tracked-secrets', 'source-maps'],
+      localChecksNamed: true,
+    });
+    expect(errorOf({ 'fail-on': 'HIHG' })).toBe(
+      "Input 'fail-on' is \"HIHG\"; accepted values: 'critical', 'high', 'medium', 'low', 'info', 'never'.",
     );
   });
 
