@@ -30,7 +30,9 @@ export type RunState = Writable<Seen> & {
 
 /** The command input as given, before the settings are read: one that names no command reports as a scan. */
 function commandOf(input: string): Command {
-  return COMMANDS.find((command) => command === input) ?? 'scan';
+  // Matched as the settings match it (closed-set values in any case), so `SCAN` reports as a scan too.
+  const wanted = input.trim().toLowerCase();
+  return COMMANDS.find((command) => command === wanted) ?? 'scan';
 }
 
 export function newRunState(command: string, startedAt: Date): RunState {
