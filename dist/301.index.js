@@ -12,26 +12,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(535);
+/* harmony import */ var _settings_policy_knobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98135);
 // The policy file: the policy inputs as YAML keys, plus `ignore:` entries. Parsed with bounds because on a
 // pull request it is the pull request's own file.
 
 
 
 const MAX_BYTES = 256 * 1024;
-const KEYS = [
-    'fail-on',
-    'fail-scope',
-    'allow-incomplete',
-    'warn-only',
-    'min-coverage',
-    'on-timeout',
-    'fail-on-dependencies',
-    'fail-on-local-checks',
-    'dependency-scopes',
-    'fail-on-unfixable',
-    'ignore',
-];
+/** Unknown keys named in the error; the rest are counted. */
+const MAX_NAMED = 10;
+const KEYS = [..._settings_policy_knobs_js__WEBPACK_IMPORTED_MODULE_2__/* .POLICY_FIELDS */ .lA.map((field) => _settings_policy_knobs_js__WEBPACK_IMPORTED_MODULE_2__/* .POLICY_KNOBS */ .nN[field].key), 'ignore'];
 function parsePolicyFile(path, text) {
     const fail = (message) => {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Policy file ${path}: ${message}`);
@@ -55,47 +45,51 @@ function parsePolicyFile(path, text) {
         fail('expected a mapping of policy keys.');
     const record = data;
     const unknown = Object.keys(record).filter((key) => !KEYS.includes(key));
-    if (unknown.length > 0)
-        fail(`unknown key '${unknown[0]}'; accepted keys: ${KEYS.join(', ')}.`);
-    return {
-        ...optionalEnum(record, 'fail-on', _settings_values_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON */ .d$, 'failOn', fail),
-        ...optionalEnum(record, 'fail-scope', _settings_values_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_SCOPES */ .BT, 'failScope', fail),
-        ...optionalBoolean(record, 'allow-incomplete', 'allowIncomplete', fail),
-        ...optionalBoolean(record, 'warn-only', 'warnOnly', fail),
-        ...optionalPercent(record, 'min-coverage', 'minCoverage', fail),
-        ...optionalEnum(record, 'on-timeout', _settings_values_js__WEBPACK_IMPORTED_MODULE_2__/* .ON_TIMEOUT */ .Qj, 'onTimeout', fail),
-        ...optionalEnum(record, 'fail-on-dependencies', _settings_values_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON */ .d$, 'failOnDependencies', fail),
-        ...optionalEnum(record, 'fail-on-local-checks', _settings_values_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON */ .d$, 'failOnLocalChecks', fail),
-        ...optionalEnum(record, 'dependency-scopes', _settings_values_js__WEBPACK_IMPORTED_MODULE_2__/* .DEPENDENCY_SCOPES */ .kB, 'dependencyScopes', fail),
-        ...optionalBoolean(record, 'fail-on-unfixable', 'failOnUnfixable', fail),
-        ignore: parseIgnores(record.ignore, fail),
-    };
-}
-function optionalEnum(record, key, allowed, field, fail) {
-    const value = record[key];
-    if (value === undefined)
-        return {};
-    if (typeof value !== 'string' || !allowed.includes(value)) {
-        fail(`'${key}' is ${JSON.stringify(value)}; accepted values: ${allowed.join(', ')}.`);
+    if (unknown.length > 0) {
+        // Every one at once, so one edit fixes the file; a file of junk keys still gives one readable line.
+        const named = unknown.slice(0, MAX_NAMED).map((key) => {
+            const near = nearestKey(key);
+            return `'${key}'${near === null ? '' : ` (did you mean '${near}'?)`}`;
+        });
+        if (unknown.length > MAX_NAMED)
+            named.push(`${unknown.length - MAX_NAMED} more`);
+        fail(`unknown key${unknown.length > 1 ? 's' : ''} ${named.join(', ')}; accepted keys: ${KEYS.join(', ')}.`);
     }
-    return { [field]: value };
-}
-function optionalBoolean(record, key, field, fail) {
-    const value = record[key];
-    if (value === undefined)
-        return {};
-    if (typeof value !== 'boolean')
-        fail(`'${key}' is ${JSON.stringify(value)}; accepted values: true, false.`);
-    return { [field]: value };
-}
-function optionalPercent(record, key, field, fail) {
-    const value = record[key];
-    if (value === undefined)
-        return {};
-    if (typeof value !== 'number' || !(value >= 0 && value <= 100)) {
-        fail(`'${key}' is ${JSON.stringify(value)}; accepted: a number from 0 to 100 (a percentage).`);
+    const knobs = {};
+    for (const field of _settings_policy_knobs_js__WEBPACK_IMPORTED_MODULE_2__/* .POLICY_FIELDS */ .lA) {
+        const key = _settings_policy_knobs_js__WEBPACK_IMPORTED_MODULE_2__/* .POLICY_KNOBS */ .nN[field].key;
+        if (record[key] === undefined)
+            continue;
+        knobs[field] = (0,_settings_policy_knobs_js__WEBPACK_IMPORTED_MODULE_2__/* .readPolicyFileValue */ .Ai)(field, record[key]);
+        if (knobs[field] === undefined) {
+            fail(`'${key}' is ${JSON.stringify(record[key])}; ${(0,_settings_policy_knobs_js__WEBPACK_IMPORTED_MODULE_2__/* .policyFileAccepted */ .AV)(field)}.`);
+        }
     }
-    return { [field]: value };
+    return { ...knobs, ignore: parseIgnores(record.ignore, fail) };
+}
+/** The known key a mistyped one is closest to, when it is close enough to be the likely intent. */
+function nearestKey(key) {
+    let best = null;
+    for (const known of KEYS) {
+        const distance = editDistance(key.toLowerCase(), known);
+        if (best === null || distance < best.distance)
+            best = { key: known, distance };
+    }
+    // A third of the key's length: `failon` finds `fail-on`; `warn` does not become `warn-only`.
+    return best !== null && best.distance <= Math.max(1, Math.floor(key.length / 3)) ? best.key : null;
+}
+/** Levenshtein distance: the fewest single-character insertions, deletions and substitutions. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
 }
 function parseIgnores(value, fail) {
     if (value === undefined || value === null)
@@ -132,22 +126,13 @@ function isCalendarDate(text) {
     const time = Date.parse(`${text}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
 }
-/** The policy file, where it sets a key, overrides the input of the same name. */
+/** The policy file, where it sets a key, overrides the input of the same name. Still unset, a per-kind
+ * threshold follows `fail-on` as decided here (the file's when it sets one). */
 function applyPolicyFile(policy, file, onChangeEvent) {
-    const scope = file.failScope === 'auto' ? (onChangeEvent ? 'new' : 'all') : file.failScope;
-    return {
-        failOn: file.failOn ?? policy.failOn,
-        failScope: scope ?? policy.failScope,
-        allowIncomplete: file.allowIncomplete ?? policy.allowIncomplete,
-        warnOnly: file.warnOnly ?? policy.warnOnly,
-        minCoverage: file.minCoverage ?? policy.minCoverage,
-        onTimeout: file.onTimeout ?? policy.onTimeout,
-        // Still unset, a per-kind threshold follows `fail-on` as decided here (the file's when it sets one).
-        failOnDependencies: file.failOnDependencies ?? policy.failOnDependencies,
-        failOnLocalChecks: file.failOnLocalChecks ?? policy.failOnLocalChecks,
-        dependencyScopes: file.dependencyScopes ?? policy.dependencyScopes,
-        failOnUnfixable: file.failOnUnfixable ?? policy.failOnUnfixable,
-    };
+    return Object.fromEntries(_settings_policy_knobs_js__WEBPACK_IMPORTED_MODULE_2__/* .POLICY_FIELDS */ .lA.map((field) => {
+        const set = file[field];
+        return [field, set === undefined ? policy[field] : (0,_settings_policy_knobs_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveKnob */ .Bl)(field, set, onChangeEvent)];
+    }));
 }
 
 

@@ -280,6 +280,50 @@ function findIgnore(set, ids, path = null) {
 
 /***/ }),
 
+/***/ 23863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MW: () => (/* binding */ readSeverity),
+/* harmony export */   Np: () => (/* binding */ bySeverity),
+/* harmony export */   O6: () => (/* binding */ reaches),
+/* harmony export */   qs: () => (/* binding */ severityRank)
+/* harmony export */ });
+/* unused harmony export isSeverity */
+/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
+// Severity order shared by the policy, the sorting of reports and the annotation levels.
+
+/** `unknown` (an advisory's own, or a value the service adds later) ranks below `info`. */
+const RANK = {
+    critical: 4,
+    high: 3,
+    medium: 2,
+    low: 1,
+    info: 0,
+    unknown: -1,
+};
+function severityRank(severity) {
+    return RANK[severity];
+}
+function isSeverity(value) {
+    return _settings_values_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(value);
+}
+/** A severity as the service or a file sent it: one of the five, else `unknown`. */
+function readSeverity(value) {
+    return typeof value === 'string' && isSeverity(value) ? value : 'unknown';
+}
+/** Whether a severity reaches the `fail-on` threshold; `never` is reached by nothing. */
+function reaches(severity, failOn) {
+    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
+}
+/** Most severe first; ties keep their order. */
+function bySeverity(items) {
+    return [...items].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
+}
+
+
+/***/ }),
+
 /***/ 96867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -2,6 +2,66 @@ export const id = 461;
 export const ids = [461];
 export const modules = {
 
+/***/ 46605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ve: () => (/* binding */ readRecheckOutcomes),
+/* harmony export */   Vy: () => (/* binding */ isRecheckTooSoon),
+/* harmony export */   Xc: () => (/* binding */ readRepositoryFindings),
+/* harmony export */   gJ: () => (/* binding */ readQuickCheckItems)
+/* harmony export */ });
+/* harmony import */ var _envelope_parser_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11052);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _policy_severity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23863);
+/* harmony import */ var _tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66218);
+// Repository check, quick check and DNS recheck fields the spec leaves unshown, and the DNS recheck's 409;
+// the README's "Assumed shapes of unshown service fields" lists them all.
+
+
+
+
+/** Repository check `findings` items: `{ severity, title }`. */
+function readRepositoryFindings(value) {
+    return (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .list */ .p_)(value)
+        .filter(_envelope_parser_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
+        .map((item) => ({ severity: (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .readSeverity */ .MW)(item.severity), title: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(item.title) ?? '' }));
+}
+/** Quick check `checks` items: `{ id, title, status: 'pass' | 'attention', severity? }`. */
+function readQuickCheckItems(value) {
+    return (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .list */ .p_)(value)
+        .filter(_envelope_parser_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
+        .map((item, index) => ({
+        id: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(item.id) ?? `check-${index + 1}`,
+        title: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(item.title) ?? '',
+        status: item.status === 'pass' || item.status === 'attention' ? item.status : 'unknown',
+        severity: typeof item.severity === 'string' ? (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .readSeverity */ .MW)(item.severity) : null,
+    }));
+}
+/** DNS recheck `outcomes` items: `{ findingId, code?, result: 'fixed' | 'still_present' }`. */
+function readRecheckOutcomes(value) {
+    return (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .list */ .p_)(value)
+        .filter(_envelope_parser_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
+        .map((item) => ({
+        findingId: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(item.findingId),
+        code: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(item.code),
+        result: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(item.result) ?? 'unknown',
+    }));
+}
+/**
+ * A DNS recheck asked for before `nextAllowedAt` is refused with HTTP 409 (a 409 also means "no recheck
+ * for this finding"); the refusal carries the wait, or the latest recheck shows a `nextAllowedAt` ahead.
+ */
+function isRecheckTooSoon(error, nextAllowedAt, nowMs) {
+    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._) || error.status !== 409)
+        return false;
+    const allowedAt = nextAllowedAt === null ? Number.NaN : Date.parse(nextAllowedAt);
+    return error.retryAfterMs !== null || allowedAt > nowMs;
+}
+
+
+/***/ }),
+
 /***/ 49461:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13,8 +73,8 @@ __webpack_require__.d(__webpack_exports__, {
   dnsRecheckCommand: () => (/* binding */ dnsRecheckCommand)
 });
 
-// EXTERNAL MODULE: ./src/api/assumed.ts
-var assumed = __webpack_require__(82650);
+// EXTERNAL MODULE: ./src/api/unshown-fields/check-fields.ts
+var check_fields = __webpack_require__(46605);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
 ;// CONCATENATED MODULE: ./src/commands/dns-recheck/judge.ts
@@ -78,7 +138,7 @@ async function dnsRecheckCommand(deps) {
             throw error;
         const latest = await latestOrNull(client, scanId);
         const nowMs = deps.now();
-        if (!(0,assumed/* isRecheckTooSoon */.Vy)(error, latest?.nextAllowedAt ?? null, nowMs))
+        if (!(0,check_fields/* isRecheckTooSoon */.Vy)(error, latest?.nextAllowedAt ?? null, nowMs))
             throw error;
         const seen = viewOf(scanId, findingId, latest, false);
         const waited = error.retryAfterMs === null ? null : new Date(nowMs + error.retryAfterMs).toISOString();
@@ -112,8 +172,52 @@ function viewOf(scanId, findingId, latest, ran) {
         nextAllowedAt: str(latest?.nextAllowedAt),
         failedAt: str(latest?.failedAt),
         originalGradeUnchanged: latest?.originalGradeUnchanged === true,
-        outcomes: (0,assumed/* readRecheckOutcomes */.Ve)(latest?.outcomes),
+        outcomes: (0,check_fields/* readRecheckOutcomes */.Ve)(latest?.outcomes),
     };
+}
+
+
+/***/ }),
+
+/***/ 23863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MW: () => (/* binding */ readSeverity),
+/* harmony export */   Np: () => (/* binding */ bySeverity),
+/* harmony export */   O6: () => (/* binding */ reaches),
+/* harmony export */   qs: () => (/* binding */ severityRank)
+/* harmony export */ });
+/* unused harmony export isSeverity */
+/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
+// Severity order shared by the policy, the sorting of reports and the annotation levels.
+
+/** `unknown` (an advisory's own, or a value the service adds later) ranks below `info`. */
+const RANK = {
+    critical: 4,
+    high: 3,
+    medium: 2,
+    low: 1,
+    info: 0,
+    unknown: -1,
+};
+function severityRank(severity) {
+    return RANK[severity];
+}
+function isSeverity(value) {
+    return _settings_values_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(value);
+}
+/** A severity as the service or a file sent it: one of the five, else `unknown`. */
+function readSeverity(value) {
+    return typeof value === 'string' && isSeverity(value) ? value : 'unknown';
+}
+/** Whether a severity reaches the `fail-on` threshold; `never` is reached by nothing. */
+function reaches(severity, failOn) {
+    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
+}
+/** Most severe first; ties keep their order. */
+function bySeverity(items) {
+    return [...items].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
 }
 
 

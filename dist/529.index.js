@@ -311,8 +311,8 @@ function assessSecret(match, path, region) {
     return { severity: match.severity, note: ` (in ${role}; a provider-formatted key is live until revoked)` };
 }
 
-// EXTERNAL MODULE: ./src/local-checks/secret-rules.ts + 10 modules
-var secret_rules = __webpack_require__(55301);
+// EXTERNAL MODULE: ./src/local-checks/secret-rule-order.ts + 10 modules
+var secret_rule_order = __webpack_require__(61849);
 // EXTERNAL MODULE: ./src/local-checks/values.ts
 var values = __webpack_require__(6693);
 ;// CONCATENATED MODULE: ./src/local-checks/text.ts
@@ -365,8 +365,8 @@ function lineStarts(text) {
  * Every rule keyword, found in one pass over a text instead of one per keyword, in any case: a rule whose
  * pattern ignores case (`pASSWORD=…`) must see every line it can match on.
  */
-const KEYWORDS = new KeywordScanner(secret_rules/* SECRET_RULES */.vt.flatMap((rule) => rule.keywords), { ignoreCase: true });
-const RULE_KEYWORDS = secret_rules/* SECRET_RULES */.vt.map((rule) => {
+const KEYWORDS = new KeywordScanner(secret_rule_order/* SECRET_RULES */.vt.flatMap((rule) => rule.keywords), { ignoreCase: true });
+const RULE_KEYWORDS = secret_rule_order/* SECRET_RULES */.vt.map((rule) => {
     const indexes = rule.keywords.map((keyword) => KEYWORDS.indexOf(keyword));
     const flags = new Uint8Array(KEYWORDS.keywords.length);
     for (const index of indexes)
@@ -379,7 +379,7 @@ const MAX_MATCHES_PER_TEXT = 200;
 function findSecrets(text, options = {}) {
     const hits = KEYWORDS.scan(text);
     const found = [];
-    for (const [index, rule] of secret_rules/* SECRET_RULES */.vt.entries()) {
+    for (const [index, rule] of secret_rule_order/* SECRET_RULES */.vt.entries()) {
         const keywords = RULE_KEYWORDS[index];
         if (keywords === undefined || !applies(keywords, hits))
             continue;
@@ -430,7 +430,7 @@ function ruleMatches(rule, text, keywords, hits) {
 }
 function isSecret(rule, secret, match) {
     return (!(rule.isPlaceholder ?? values/* isPlaceholder */.wK)(secret) &&
-        (0,values/* shannonEntropy */.ly)(secret) >= (rule.minEntropy ?? secret_rules/* MIN_ENTROPY */.ti) &&
+        (0,values/* shannonEntropy */.ly)(secret) >= (rule.minEntropy ?? secret_rule_order/* MIN_ENTROPY */.ti) &&
         (rule.accept?.(secret, match) ?? true));
 }
 /** At most the first 4 characters (fewer for short secrets) and the length: `AKIA… (20 chars)`. */
@@ -810,7 +810,7 @@ function judge({ name, value, line }, file) {
         return reportingSecret(result, shaped.secret, shaped.confidence);
     }
     if (!(0,values/* looksLikeSecretName */.FF)(name) ||
-        secret_rules/* DEFAULT_PASSWORDS */.xB.has(value.toLowerCase()) ||
+        secret_rule_order/* DEFAULT_PASSWORDS */.xB.has(value.toLowerCase()) ||
         // `POSTGRES_PASSWORD: mysecretpassword`: a stand-in naming itself, or words describing a value.
         (0,values/* describesItself */.IO)(value) ||
         (0,values/* isDescriptiveText */.EA)(value))

@@ -712,12 +712,12 @@ function severityFor(events) {
 /* harmony export */   H: () => (/* binding */ rule),
 /* harmony export */   g: () => (/* binding */ secretRuleCatalogue)
 /* harmony export */ });
-/* harmony import */ var _secret_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55301);
+/* harmony import */ var _secret_rule_order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61849);
 // Building rule-catalogue entries, so that every check describes its rules the same way.
 
 /** One entry per secret rule, for a check that reports secrets found `where` (e.g. "in a tracked file"). */
 function secretRuleCatalogue(checkId, where, help) {
-    const entries = _secret_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .SECRET_RULES */ .vt.map((rule) => [
+    const entries = _secret_rule_order_js__WEBPACK_IMPORTED_MODULE_0__/* .SECRET_RULES */ .vt.map((rule) => [
         `${checkId}/${rule.id}`,
         { name: `${rule.name} ${where}`, description: `${rule.name} ${where}.`, help },
     ]);
@@ -1108,7 +1108,7 @@ function assignedNameBefore(text, index) {
 
 /***/ }),
 
-/***/ 55301:
+/***/ 61849:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1121,7 +1121,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MIN_GENERIC_ENTROPY
 
-;// CONCATENATED MODULE: ./src/local-checks/secret-rule.ts
+;// CONCATENATED MODULE: ./src/local-checks/secret-rule-shape.ts
 /** Below this many bits per character a value is a placeholder or a word, not a key. */
 const MIN_ENTROPY = 3;
 /** The generic rule asks for more: it has no prefix to vouch for the value. */
@@ -2273,11 +2273,11 @@ const TOOLING_TOKEN_RULES = [
     formatRule('alibaba-access-key-id', 'Alibaba Cloud AccessKey ID', 'high', ['LTAI'], 'LTAI[A-Za-z0-9]{12,20}', MIXED),
 ];
 
-;// CONCATENATED MODULE: ./src/local-checks/secret-rules.ts
+;// CONCATENATED MODULE: ./src/local-checks/secret-rule-order.ts
 // The credential shapes every secret-aware check looks for, most specific first: where two rules match the
 // same text, the earlier one wins. So a PEM block comes first, then tokens whose provider prefix names them,
 // then structures that need their surroundings (JWTs, manifests, headers, URLs), then the generic rules.
-// Each family lives in its own module (rules-*.ts); the shape of a rule is in secret-rule.ts.
+// Each family lives in its own module (rules-*.ts); the shape of a rule is in secret-rule-shape.ts.
 
 
 

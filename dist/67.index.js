@@ -2,18 +2,182 @@ export const id = 67;
 export const ids = [67];
 export const modules = {
 
-/***/ 50195:
+/***/ 58778:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K3: () => (/* binding */ changesOrNull),
-/* harmony export */   bk: () => (/* binding */ readSiteRef),
-/* harmony export */   pf: () => (/* binding */ agentRoute)
+/* harmony export */   p: () => (/* binding */ toServiceKind),
+/* harmony export */   u: () => (/* binding */ readScanKind)
 /* harmony export */ });
-/* unused harmony export isSiteUrl */
-/* harmony import */ var _api_assumed_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82650);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+const TO_SERVICE = { pulse: 'pulse', deep: 'box' };
+function toServiceKind(kind) {
+    return TO_SERVICE[kind];
+}
+/** A scan's `kind` as the service sent it; a kind it may add later is `unknown`. */
+function readScanKind(value) {
+    if (value === 'box')
+        return 'deep';
+    return value === 'pulse' ? 'pulse' : 'unknown';
+}
+
+
+/***/ }),
+
+/***/ 20705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ FINDING_STATES),
+/* harmony export */   t: () => (/* binding */ SCAN_STATUSES)
+/* harmony export */ });
+const SCAN_STATUSES = [
+    'queued',
+    'running',
+    'cancelling',
+    'succeeded',
+    'incomplete',
+    'failed',
+    'cancelled',
+];
+const FINDING_STATES = ['attention', 'information', 'unknown', 'pass'];
+
+
+/***/ }),
+
+/***/ 5162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m8: () => (/* binding */ readScanSnapshot)
+/* harmony export */ });
+/* unused harmony exports readOpenCounts, readCoveragePercent, readProgress */
+/* harmony import */ var _envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11052);
+/* harmony import */ var _scan_kind_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58778);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20705);
+/* harmony import */ var _tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66218);
+// Scan fields the spec leaves unshown (`open`, `coverage`, `progress`, the start result's `scan`);
+// the README's "Assumed shapes of unshown service fields" lists them all.
+
+
+
+
+/** Scan `open`: counts of open findings by severity. */
+function readOpenCounts(value) {
+    const open = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
+    return {
+        critical: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.critical),
+        high: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.high),
+        medium: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.medium),
+        low: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.low),
+        info: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.info),
+    };
+}
+/** Scan `coverage.percent` (0 to 100), or null when unknown. */
+function readCoveragePercent(value) {
+    const percent = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value.percent : undefined;
+    return typeof percent === 'number' && percent >= 0 && percent <= 100 ? percent : null;
+}
+/** Scan `progress`: `{ percent?, phase? }`, both optional. */
+function readProgress(value) {
+    const progress = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
+    return { percent: readCoveragePercent(progress), phase: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(progress.phase) };
+}
+function readScanSnapshot(value, what) {
+    const scan = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
+    const id = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.id);
+    if (id === null)
+        throw new Error(`the service's ${what} carries no scan id`);
+    const progress = readProgress(scan.progress);
+    const suggested = scan.suggestedPollAfterSeconds;
+    return {
+        id,
+        kind: (0,_scan_kind_js__WEBPACK_IMPORTED_MODULE_0__/* .readScanKind */ .u)(scan.kind),
+        status: scan.status === undefined ? 'queued' : (_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SCAN_STATUSES */ .t.find((s) => s === scan.status) ?? 'unknown'),
+        webUrl: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.webUrl),
+        suggestedPollAfterSeconds: typeof suggested === 'number' && suggested >= 0 ? suggested : null,
+        baselineRunId: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.baselineRunId),
+        createdAt: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.createdAt),
+        progressPercent: progress.percent,
+        phase: progress.phase,
+        coveragePercent: readCoveragePercent(scan.coverage),
+        caveats: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .strings */ .P$)(scan.caveats),
+        open: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(scan.open) ? readOpenCounts(scan.open) : null,
+    };
+}
+
+
+/***/ }),
+
+/***/ 20367:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pf: () => (/* binding */ agentRoute),
+  K3: () => (/* binding */ changesOrNull),
+  bk: () => (/* binding */ readSiteRef)
+});
+
+// UNUSED EXPORTS: isSiteUrl
+
+// EXTERNAL MODULE: ./src/api/envelope-parser.ts + 1 modules
+var envelope_parser = __webpack_require__(11052);
+// EXTERNAL MODULE: ./src/api/unshown-fields/tolerant-reads.ts
+var tolerant_reads = __webpack_require__(66218);
+;// CONCATENATED MODULE: ./src/api/unshown-fields/comparison-fields.ts
+// Comparison `changes` items, whose fields the spec leaves unshown; the README's "Assumed shapes of
+// unshown service fields" lists them all.
+
+
+/** Comparison `changes`: items `{ change, finding }`. */
+function readChanges(value) {
+    return (0,tolerant_reads/* list */.p_)(value).map((item) => {
+        const change = (0,envelope_parser/* isRecord */.u4)(item) ? item.change : undefined;
+        const known = change === 'new' || change === 'fixed' || change === 'unchanged';
+        return {
+            change: known ? change : 'unknown',
+            finding: readChangedFinding((0,envelope_parser/* isRecord */.u4)(item) ? item.finding : undefined),
+        };
+    });
+}
+/** Keeps the finding as sent, with the fields a report leans on made safe to read. */
+function readChangedFinding(value) {
+    if (!(0,envelope_parser/* isRecord */.u4)(value) || typeof value.id !== 'string')
+        return null;
+    const finding = value;
+    return {
+        ...finding,
+        severity: (0,tolerant_reads/* text */.Qq)(value.severity) ?? 'unknown',
+        state: (0,tolerant_reads/* text */.Qq)(value.state) ?? 'unknown',
+        title: (0,tolerant_reads/* text */.Qq)(value.title) ?? '',
+        evidence: (0,tolerant_reads/* strings */.P$)(value.evidence),
+        sources: (0,tolerant_reads/* strings */.P$)(value.sources),
+        steps: (0,tolerant_reads/* strings */.P$)(value.steps),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/unshown-fields/scan-fields.ts
+var scan_fields = __webpack_require__(5162);
+;// CONCATENATED MODULE: ./src/api/unshown-fields/site-fields.ts
+// The `site` object, whose fields the spec leaves unshown; the README's "Assumed shapes of unshown
+// service fields" lists them all.
+
+function readSiteObject(value) {
+    const site = (0,envelope_parser/* isRecord */.u4)(value) ? value : {};
+    return {
+        id: (0,envelope_parser/* nonEmptyText */.al)(site.id),
+        name: (0,envelope_parser/* nonEmptyText */.al)(site.name) ?? (0,envelope_parser/* nonEmptyText */.al)(site.baseDomain),
+        webUrl: (0,envelope_parser/* nonEmptyText */.al)(site.webUrl),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(53249);
+;// CONCATENATED MODULE: ./src/commands/scan/agent-route.ts
 // The scan flow over the agent routes (`/agent/...`).
+
+
 
 
 function isSiteUrl(site) {
@@ -21,7 +185,7 @@ function isSiteUrl(site) {
 }
 /** The site's reference, with fallbacks where the site object lacks a field. */
 function readSiteRef(value, fallbackId, fallbackLabel) {
-    const site = (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readSiteObject */ .Rk)(value);
+    const site = readSiteObject(value);
     return { id: site.id ?? fallbackId, label: site.name ?? fallbackLabel, webUrl: site.webUrl };
 }
 function agentRoute(client, keyFor) {
@@ -43,11 +207,11 @@ function agentRoute(client, keyFor) {
                 ...(baselineId ? { baselineScanId: baselineId } : {}),
             });
             return {
-                scan: (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readScanSnapshot */ .m8)(result.scan, 'Pulse start answer'),
+                scan: (0,scan_fields/* readScanSnapshot */.m8)(result.scan, 'Pulse start answer'),
                 replayed: result.replayed === true,
             };
         },
-        scan: async (scanId) => (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readScanSnapshot */ .m8)(await client.scan(scanId), 'scan'),
+        scan: async (scanId) => (0,scan_fields/* readScanSnapshot */.m8)(await client.scan(scanId), 'scan'),
         findings: (scanId) => client.findings(scanId, { all: true }),
         comparison: (scanId) => changesOrNull(() => client.comparison(scanId)),
         repairBrief: async (scanId, agent) => {
@@ -62,10 +226,10 @@ function agentRoute(client, keyFor) {
 async function changesOrNull(load) {
     try {
         const comparison = await load();
-        return comparison.error ? null : (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readChanges */ .St)(comparison.changes);
+        return comparison.error ? null : readChanges(comparison.changes);
     }
     catch (error) {
-        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._ && error.status === 409)
+        if (error instanceof errors/* ServiceError */._ && error.status === 409)
             return null;
         throw error;
     }
@@ -87,8 +251,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
-// EXTERNAL MODULE: ./src/commands/scan/agent-route.ts
-var agent_route = __webpack_require__(50195);
+// EXTERNAL MODULE: ./src/commands/scan/agent-route.ts + 2 modules
+var agent_route = __webpack_require__(20367);
 // EXTERNAL MODULE: ./src/plural.ts
 var plural = __webpack_require__(89133);
 ;// CONCATENATED MODULE: ./src/commands/verify-ownership/judge.ts

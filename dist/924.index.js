@@ -197,354 +197,6 @@ function settleBaseline(input) {
 
 /***/ }),
 
-/***/ 4912:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ notTheChange)
-/* harmony export */ });
-/* unused harmony export NOT_THE_CHANGE */
-/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
-// On a pull request or merge queue group, lock files and local checks read the checkout: when it is not
-// the change's code (`pull_request_target` with its default checkout of the base branch, a checkout of
-// another ref), they would judge something else as the change. That part is then not judged: `error`.
-
-/** The group of the `error` outcome every part not judged for this reason shares. */
-const NOT_THE_CHANGE = "part(s) not judged: the checkout is not the pull request's code";
-/** True (with an `error` outcome and the part skipped) when the checkout is not the change's code. */
-async function notTheChange(deps, part) {
-    if (!(0,_settings_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isChangeEvent */ .Ps)(deps.ctx.eventName))
-        return false;
-    const opened = await deps.baseCommit();
-    if (opened.notTheChange !== true)
-        return false;
-    deps.state.outcomes.push({
-        level: 'error',
-        group: NOT_THE_CHANGE,
-        item: `${part}: ${opened.why}`,
-        ignoreIds: [],
-    });
-    deps.state.skipped.push({ what: part, why: `not judged: ${opened.why}` });
-    deps.toolkit.info(`${part} not judged: ${opened.why}`);
-    return true;
-}
-
-
-/***/ }),
-
-/***/ 83398:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  o: () => (/* binding */ uploadInventory)
-});
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/api/assumed.ts
-var assumed = __webpack_require__(82650);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(53249);
-// EXTERNAL MODULE: ./src/policy/severity.ts
-var severity = __webpack_require__(23863);
-// EXTERNAL MODULE: ./src/github/base-commit.ts
-var base_commit = __webpack_require__(7610);
-// EXTERNAL MODULE: ./src/lockfiles/requirement-line.ts
-var requirement_line = __webpack_require__(18020);
-// EXTERNAL MODULE: ./src/lockfiles/names.ts
-var names = __webpack_require__(94038);
-// EXTERNAL MODULE: ./src/lockfiles/read.ts
-var read = __webpack_require__(91676);
-// EXTERNAL MODULE: ./src/settings/values.ts
-var values = __webpack_require__(535);
-;// CONCATENATED MODULE: ./src/commands/base-packages.ts
-// New against the base, for lock files: an affected package is new only when the change adds that
-// package at that version, i.e. no lock file of the base commit pinned it. Lock files the change does not
-// touch are the same at the base; the ones it touches (deleted and renamed ones too) are read there, and
-// so is every lock file when the list of touched files is incomplete.
-
-
-
-
-
-/** PyPI names compare as the index does (`Foo_Bar` is `foo-bar`); npm names are exact. */
-function packageKey(ecosystem, name, version) {
-    return `${ecosystem}\0${ecosystem === 'pypi' ? (0,requirement_line/* normalizePypiName */.Ty)(name) : name}\0${version}`;
-}
-/** Every name@version the base commit's lock files pin. */
-async function basePackageKeys(base, head) {
-    const keys = new Set();
-    const atBase = new Set();
-    for (const file of head) {
-        for (const p of file.packages) {
-            if ((0,base_commit/* mayDiffer */.Yq)(base, p.path))
-                atBase.add(p.path);
-            else
-                keys.add(packageKey(p.ecosystem, p.name, p.version));
-        }
-    }
-    for (const path of base.changed)
-        if ((0,names/* lockFileSource */.pE)(path) !== null)
-            atBase.add(path);
-    const { parseLockFile } = await __webpack_require__.e(/* import() */ 319).then(__webpack_require__.bind(__webpack_require__, 74319));
-    for (const path of atBase) {
-        const text = await base.fileAt(path, read/* MAX_LOCK_FILE_BYTES */.y6);
-        if (text === null)
-            continue;
-        // The base's own includes are not followed: a pin only they hold counts as new (judged, never hidden).
-        const file = parseLockFile(path, text, { readInclude: () => null });
-        for (const p of file.packages)
-            keys.add(packageKey(p.ecosystem, p.name, p.version));
-    }
-    return keys;
-}
-/**
- * On a pull request or merge queue group, marks each affected package new or not. Without a readable base
- * they stay unmarked, so every one is judged, and the run says why.
- */
-async function markNewPackages(deps, files, affected) {
-    if (affected.length === 0 || !(0,values/* isChangeEvent */.Ps)(deps.ctx.eventName))
-        return affected;
-    const { base, why } = await deps.baseCommit();
-    if (base === null) {
-        const message = `Lock files not compared with the base (${why}): every affected package is judged.`;
-        deps.state.warnings.push(message);
-        deps.toolkit.warning(message);
-        return affected;
-    }
-    if (base.incomplete !== null) {
-        const message = `Lock files compared with the base file by file (${base.incomplete}): a lock file the base cannot give counts as new.`;
-        deps.state.warnings.push(message);
-    }
-    const keys = await basePackageKeys(base, files);
-    return affected.map((a) => ({ ...a, isNew: !keys.has(packageKey(a.ecosystem, a.name, a.version)) }));
-}
-
-// EXTERNAL MODULE: ./src/commands/checkout-guard.ts
-var checkout_guard = __webpack_require__(4912);
-// EXTERNAL MODULE: ./src/commands/preflight/index.ts + 2 modules
-var preflight = __webpack_require__(17175);
-// EXTERNAL MODULE: ./src/plural.ts
-var plural = __webpack_require__(89133);
-;// CONCATENATED MODULE: ./src/commands/inventory.ts
-// Lock-file inventory: parse the workspace's lock files, upload the pinned packages of all of them in one
-// request per site, and place every advisory the service matches on the lines where its package stands.
-
-
-
-
-
-
-
-
-const WHAT = 'Dependency upload';
-async function uploadInventory(deps, site, route) {
-    const { settings, state, toolkit } = deps;
-    if (settings.dependencies === 'none') {
-        state.skipped.push({ what: WHAT, why: "not run (input 'dependencies' is 'none')" });
-        return;
-    }
-    if (route === 'legacy') {
-        state.skipped.push({ what: WHAT, why: 'the legacy route has no dependency upload; use route: agent' });
-        return;
-    }
-    if (await (0,checkout_guard/* notTheChange */.J)(deps, 'Lock files'))
-        return;
-    // The parsers (and git, to list tracked files) load only for a run that reads lock files: a scan
-    // without them starts sooner.
-    const { collectInventory, mergePackages, sourcesOf } = await __webpack_require__.e(/* import() */ 319).then(__webpack_require__.bind(__webpack_require__, 74319));
-    const inventory = await collectInventory(deps.ctx.workspace, settings.dependencies);
-    const files = inventory.files;
-    const packages = mergePackages(files);
-    const seen = {
-        files: files.map(fileView),
-        errors: inventory.errors,
-        packageCount: 0,
-        uploaded: false,
-        affected: [],
-        webUrl: null,
-    };
-    // Unreadable files and lines are reported once, from here: the Dependencies section and annotations.
-    state.dependencies = seen;
-    if (packages.length === 0) {
-        const why = files.length === 0 ? 'no lock file found' : 'the lock files pin no registry package';
-        state.skipped.push({ what: WHAT, why });
-        return;
-    }
-    if ((0,preflight/* skipForLackingPermission */.ZR)(deps, 'sites'))
-        return;
-    let result;
-    try {
-        result = await deps.client.uploadDependencies(site.id, {
-            packages,
-            sources: sourcesOf(files),
-            inventory: { files: seen.files.map(({ path, format, packages }) => ({ path, format, packages })) },
-            idempotencyKey: deps.keyFor('dependencies', contentHash(packages)),
-        });
-    }
-    catch (error) {
-        // A 422 (the service's size bound is not shown) costs the advisories, not the scan: say so and go on.
-        if (!(error instanceof errors/* ServiceError */._) || error.status !== 422)
-            throw error;
-        state.skipped.push({ what: WHAT, why: `refused by the service: ${error.describe()}` });
-        toolkit.warning(`Dependency upload refused: ${error.describe()}`);
-        return;
-    }
-    const advisories = (0,assumed/* readAffectsYou */.Gi)(result.affectsYou);
-    const wanted = new Set(advisories.map((a) => affectedKey(a)));
-    const locations = locationsOf(files, wanted);
-    const development = developmentOnly(files, wanted);
-    const affected = await markNewPackages(deps, files, (0,severity/* bySeverity */.Np)(advisories.map((a) => affectedView(a, locations, development))));
-    state.dependencies = {
-        ...seen,
-        uploaded: true,
-        packageCount: result.packageCount,
-        affected,
-        webUrl: result.webUrl || null,
-    };
-    toolkit.info(`Dependencies: ${(0,plural/* plural */.L)(result.packageCount, 'pinned package')} from ${(0,plural/* plural */.L)(files.length, 'lock file')}; ${affected.length} affected by an advisory.`);
-}
-function fileView(file) {
-    const skippedBy = {};
-    for (const entry of file.skipped)
-        skippedBy[entry.reason] = (skippedBy[entry.reason] ?? 0) + 1;
-    return {
-        path: file.path,
-        format: file.format,
-        packages: file.packages.length,
-        skipped: file.skipped.length,
-        skippedBy,
-    };
-}
-/** The upload's packages are sorted and deduplicated, so the same lock files always give the same key. */
-function contentHash(packages) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for (const p of packages)
-        hash.update(`${p.ecosystem}\0${p.name}\0${p.version}\n`);
-    return hash.digest('hex');
-}
-/** Every file and line where each wanted name@version stands, in one pass over the lock files. */
-function locationsOf(files, wanted) {
-    const found = new Map();
-    for (const file of files) {
-        for (const p of file.packages) {
-            const key = packageKey(p.ecosystem, p.name, p.version);
-            if (!wanted.has(key))
-                continue;
-            const at = found.get(key) ?? [];
-            for (const line of p.lines)
-                at.push({ file: p.path, line });
-            found.set(key, at);
-        }
-    }
-    return found;
-}
-/** The wanted name@versions that every lock file pinning them marks development-only. */
-function developmentOnly(files, wanted) {
-    const runtime = new Set();
-    const development = new Set();
-    for (const file of files) {
-        for (const p of file.packages) {
-            const key = packageKey(p.ecosystem, p.name, p.version);
-            if (wanted.has(key))
-                (p.development ? development : runtime).add(key);
-        }
-    }
-    return new Set([...development].filter((key) => !runtime.has(key)));
-}
-function affectedView(a, locations, development) {
-    return {
-        advisoryId: a.advisoryId,
-        title: a.title,
-        severity: a.severity,
-        ecosystem: a.package.ecosystem,
-        name: a.package.name,
-        version: a.package.version,
-        fixedIn: a.fixedIn,
-        url: a.url,
-        locations: locations.get(affectedKey(a)) ?? [],
-        ...(development.has(affectedKey(a)) ? { development: true } : {}),
-    };
-}
-const affectedKey = (a) => packageKey(a.package.ecosystem, a.package.name, a.package.version);
-
-
-/***/ }),
-
-/***/ 50195:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K3: () => (/* binding */ changesOrNull),
-/* harmony export */   bk: () => (/* binding */ readSiteRef),
-/* harmony export */   pf: () => (/* binding */ agentRoute)
-/* harmony export */ });
-/* unused harmony export isSiteUrl */
-/* harmony import */ var _api_assumed_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82650);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
-// The scan flow over the agent routes (`/agent/...`).
-
-
-function isSiteUrl(site) {
-    return /^https?:\/\//i.test(site);
-}
-/** The site's reference, with fallbacks where the site object lacks a field. */
-function readSiteRef(value, fallbackId, fallbackLabel) {
-    const site = (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readSiteObject */ .Rk)(value);
-    return { id: site.id ?? fallbackId, label: site.name ?? fallbackLabel, webUrl: site.webUrl };
-}
-function agentRoute(client, keyFor) {
-    return {
-        resolveSite: async (site) => {
-            if (isSiteUrl(site)) {
-                const added = await client.addSite({ url: site, idempotencyKey: keyFor('add-site') });
-                const ref = readSiteRef(added.site, '', site);
-                if (ref.id === '')
-                    throw new Error(`the service added ${site} but sent no site id`);
-                return ref;
-            }
-            const status = await client.siteStatus(site);
-            return readSiteRef(status.site, site, site);
-        },
-        startPulse: async (siteId, baselineId) => {
-            const result = await client.startPulse(siteId, {
-                idempotencyKey: keyFor('pulse'),
-                ...(baselineId ? { baselineScanId: baselineId } : {}),
-            });
-            return {
-                scan: (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readScanSnapshot */ .m8)(result.scan, 'Pulse start answer'),
-                replayed: result.replayed === true,
-            };
-        },
-        scan: async (scanId) => (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readScanSnapshot */ .m8)(await client.scan(scanId), 'scan'),
-        findings: (scanId) => client.findings(scanId, { all: true }),
-        comparison: (scanId) => changesOrNull(() => client.comparison(scanId)),
-        repairBrief: async (scanId, agent) => {
-            const parts = [];
-            for await (const part of client.repairBrief(scanId, { agent }))
-                parts.push(part.markdown);
-            return parts.join('\n\n');
-        },
-    };
-}
-/** The comparison's changes, or null where the service has none: no baseline (409) or its `error` set. */
-async function changesOrNull(load) {
-    try {
-        const comparison = await load();
-        return comparison.error ? null : (0,_api_assumed_js__WEBPACK_IMPORTED_MODULE_0__/* .readChanges */ .St)(comparison.changes);
-    }
-    catch (error) {
-        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._ && error.status === 409)
-            return null;
-        throw error;
-    }
-}
-
-
-/***/ }),
-
 /***/ 78924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -733,16 +385,16 @@ function empty(site) {
 var rerun = __webpack_require__(15197);
 // EXTERNAL MODULE: ./src/workspace/confined-write.ts
 var confined_write = __webpack_require__(69943);
-// EXTERNAL MODULE: ./src/commands/inventory.ts + 1 modules
-var inventory = __webpack_require__(83398);
+// EXTERNAL MODULE: ./src/commands/inventory.ts + 2 modules
+var inventory = __webpack_require__(40874);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/policy/severity.ts
 var severity = __webpack_require__(23863);
 // EXTERNAL MODULE: ./src/commands/checkout-guard.ts
 var checkout_guard = __webpack_require__(4912);
-// EXTERNAL MODULE: ./src/commands/preflight/index.ts + 2 modules
-var preflight = __webpack_require__(17175);
+// EXTERNAL MODULE: ./src/commands/preflight/index.ts + 3 modules
+var preflight = __webpack_require__(84723);
 ;// CONCATENATED MODULE: ./src/local-checks/versions.ts
 // Versions sent with the local-assessment authorization: the check engine, its rules and its report
 // format. Bump the one that changes (rules: any rule or allowlist entry added, removed or changed).
@@ -888,8 +540,8 @@ async function authorize(deps, site, checks) {
     return deps.client.authorizeLocalAssessment(site.id, request);
 }
 
-// EXTERNAL MODULE: ./src/commands/scan/agent-route.ts
-var agent_route = __webpack_require__(50195);
+// EXTERNAL MODULE: ./src/commands/scan/agent-route.ts + 2 modules
+var agent_route = __webpack_require__(20367);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/commands/scan/checkout.ts
@@ -930,13 +582,16 @@ function isEmptyFolder(path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/assumed.ts
-var assumed = __webpack_require__(82650);
+// EXTERNAL MODULE: ./src/api/unshown-fields/deep-fields.ts
+var deep_fields = __webpack_require__(93887);
+// EXTERNAL MODULE: ./src/api/unshown-fields/scan-fields.ts
+var scan_fields = __webpack_require__(5162);
 // EXTERNAL MODULE: ./src/api/scan-kind.ts
 var scan_kind = __webpack_require__(58778);
 ;// CONCATENATED MODULE: ./src/commands/scan/deep-approval.ts
 // Deep on the agent route: prepare the operation from a verified ownership proof, show where a person
 // approves it, then keep trying the start until it is approved, denied, expired, or the wait runs out.
+
 
 
 
@@ -955,14 +610,14 @@ async function startApprovedDeep(deps, site) {
         const sentAt = deps.now();
         try {
             const result = await deps.client.startDeep(operation.operationId);
-            return { scan: (0,assumed/* readScanSnapshot */.m8)(result.scan, 'Deep start answer'), replayed: result.replayed === true };
+            return { scan: (0,scan_fields/* readScanSnapshot */.m8)(result.scan, 'Deep start answer'), replayed: result.replayed === true };
         }
         catch (error) {
             if (error instanceof api_errors/* TransportError */.w && !deps.signal.aborted)
                 return recoverLostStart(deps, site, sentAt, error);
-            if (!(0,assumed/* isDeepNotApproved */.n)(error))
+            if (!(0,deep_fields/* isDeepNotApproved */.n)(error))
                 throw error;
-            const refusal = (0,assumed/* readDeepRefusal */.xE)(error);
+            const refusal = (0,deep_fields/* readDeepRefusal */.xE)(error);
             if (refusal === 'denied')
                 throw new errors/* DeepNotStarted */.nN('the Deep operation was denied at the approval page', true);
             if (refusal === 'expired')
@@ -994,7 +649,7 @@ async function recoverLostStart(deps, site, sentAt, lost) {
         const ours = page.items.find((scan) => Date.parse(scan.createdAt ?? '') >= sentAt - CLOCK_SKEW_MS);
         if (ours) {
             deps.log(`The Deep start's answer was lost (${lost.describe()}); scan ${ours.id} is the Deep it started.`);
-            return { scan: (0,assumed/* readScanSnapshot */.m8)(ours, 'scan list'), replayed: false };
+            return { scan: (0,scan_fields/* readScanSnapshot */.m8)(ours, 'scan list'), replayed: false };
         }
     }
     throw new errors/* DeepNotStarted */.nN(`the answer to the Deep start was lost (${lost.describe()}) and no new Deep scan of the site shows yet; it may still start, so check ${site.webUrl ?? 'the site in the service'} before starting another`, false);
@@ -1010,14 +665,14 @@ function legacyRoute(client, keyFor) {
         resolveSite: async (projectId) => (0,agent_route/* readSiteRef */.bk)((await legacy.projectStatus(projectId)).project, projectId, projectId),
         // The legacy answer is the scan itself; it has no `replayed` flag to report.
         startPulse: async (projectId) => ({
-            scan: (0,assumed/* readScanSnapshot */.m8)(await legacy.startPulse(projectId, keyFor('pulse')), 'Pulse start answer'),
+            scan: (0,scan_fields/* readScanSnapshot */.m8)(await legacy.startPulse(projectId, keyFor('pulse')), 'Pulse start answer'),
             replayed: false,
         }),
         startDeep: async (projectId) => ({
-            scan: (0,assumed/* readScanSnapshot */.m8)(await legacy.startDeep(projectId, keyFor('deep')), 'Deep start answer'),
+            scan: (0,scan_fields/* readScanSnapshot */.m8)(await legacy.startDeep(projectId, keyFor('deep')), 'Deep start answer'),
             replayed: false,
         }),
-        scan: async (runId) => (0,assumed/* readScanSnapshot */.m8)(await legacy.run(runId), 'run'),
+        scan: async (runId) => (0,scan_fields/* readScanSnapshot */.m8)(await legacy.run(runId), 'run'),
         findings: (runId) => iterate(legacy.findings(runId, { all: true })),
         comparison: (runId) => (0,agent_route/* changesOrNull */.K3)(() => legacy.comparison(runId)),
         repairBrief: async (runId, agent) => (await legacy.repairBrief(runId, { agent })).markdown,
@@ -1460,119 +1115,6 @@ const seconds = (ms) => Math.round(ms / 1000);
 
 /***/ }),
 
-/***/ 18020:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MZ: () => (/* binding */ readRequirement),
-/* harmony export */   Ty: () => (/* binding */ normalizePypiName),
-/* harmony export */   zb: () => (/* binding */ locationName),
-/* harmony export */   zl: () => (/* binding */ ENV_VARIABLE)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88167);
-// One requirement of a requirements file (PEP 508 as pip reads it): `name[extras] ==1.2 ; markers
-// --hash=…`, `name @ url`, a bare URL or path. Pinned means a single exact `==` / `===` version.
-
-const NAME_PART = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*/;
-const CLAUSE = /^(===|==|!=|~=|<=|>=|<|>)\s*([^\s,]+)$/;
-const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
-/** The variables pip expands: `${NAME}` with capitals, digits and `_`. */
-const ENV_VARIABLE = /\$\{[A-Z0-9_]+\}/;
-const LOCAL_ARCHIVE = /\.(?:whl|zip|tar\.gz|tgz|tar\.bz2|tar\.xz|tar)$/i;
-/** `./`, `../`, `/`, `\`, `~`, or `.` and `..` alone. */
-const PATH_START = /^(?:\.{1,2}(?:[/\\]|$)|[/\\~])/;
-/** Extras after a path (`.[dev]`): pip cuts them off before it reads the path. */
-const PATH_EXTRAS = /\[[^[\]]*\]$/;
-/** PEP 503: the name as the index knows it (lowercase, runs of `-`, `_`, `.` as one `-`). */
-function normalizePypiName(name) {
-    return name.toLowerCase().replace(/[-_.]+/g, '-');
-}
-/**
- * Reads one requirement (comments and options already removed); throws an Error naming what is wrong.
- * pip would replace a `${VAR}` from the environment at install time: what it installs is unknown here.
- */
-function readRequirement(requirement) {
-    if (ENV_VARIABLE.test(requirement)) {
-        const name = NAME_PART.exec(requirement)?.[1];
-        const shown = name === undefined ? requirement : normalizePypiName(name);
-        return { kind: 'skipped', name: shown, spec: requirement, reason: 'variable' };
-    }
-    if (URL_SCHEME.test(requirement) || requirement.startsWith('git+'))
-        return fromLocation(requirement, '');
-    const named = NAME_PART.exec(requirement);
-    const name = normalizePypiName(named?.[1] ?? '');
-    const rest = requirement.slice(named?.[0].length ?? 0);
-    // Before the path rules: `name @ https://…/name-1.0.tar.gz` ends like an archive, and is a direct reference.
-    if (named !== null && rest.startsWith('@'))
-        return fromLocation(rest.slice(1).trim(), name);
-    if (isLocalPath(requirement))
-        return fromLocation(requirement, '');
-    if (named === null)
-        throw new Error(`not a requirement: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(requirement)}`);
-    const specifiers = withoutMarkers(rest)
-        .replace(/^\((.*)\)$/, '$1')
-        .trim();
-    const version = pinnedVersion(specifiers, requirement);
-    if (version !== null)
-        return { kind: 'pinned', name, version };
-    return { kind: 'skipped', name, spec: specifiers, reason: 'unpinned' };
-}
-/** pip reads a requirement that is no URL as a path once its markers and extras are cut off. */
-function isLocalPath(requirement) {
-    const location = withoutMarkers(requirement).trimEnd().replace(PATH_EXTRAS, '');
-    return PATH_START.test(location) || LOCAL_ARCHIVE.test(location);
-}
-function withoutMarkers(text) {
-    const semicolon = text.indexOf(';');
-    return semicolon === -1 ? text : text.slice(0, semicolon);
-}
-function pinnedVersion(specifiers, text) {
-    if (specifiers === '')
-        return null;
-    let pinned = null;
-    for (const clause of specifiers.split(',')) {
-        const match = CLAUSE.exec(clause.trim());
-        if (match === null)
-            throw new Error(`invalid version specifier "${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(clause.trim())}" in: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(text)}`);
-        const [, operator, version = ''] = match;
-        if ((operator === '==' || operator === '===') && !version.includes('*'))
-            pinned ??= version;
-    }
-    return pinned;
-}
-/** A URL, VCS or path requirement; its name comes from `name @`, `#egg=name` or the last path part. */
-function fromLocation(location, name) {
-    const markers = location.search(/\s;/);
-    const spec = markers === -1 ? location : location.slice(0, markers).trimEnd();
-    const reason = /^(?:git|hg|svn|bzr)\+/.test(spec)
-        ? 'git'
-        : URL_SCHEME.test(spec) && !spec.startsWith('file:')
-            ? 'url'
-            : 'file';
-    return { kind: 'skipped', name: name === '' ? locationName(spec) : name, spec, reason };
-}
-/** The name a location gives: `#egg=name`, an archive `name-1.0.tar.gz`, or the last folder (extras cut). */
-function locationName(location) {
-    const egg = /[#&]egg=([^&\s]+)/.exec(location)?.[1];
-    if (egg !== undefined)
-        return normalizePypiName(egg);
-    const path = withoutTrailingSlashes((location.split(/[?#]/, 1)[0] ?? '').replace(PATH_EXTRAS, ''));
-    const last = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
-    if (LOCAL_ARCHIVE.test(last))
-        return normalizePypiName(last.split(/-\d/, 1)[0] ?? last);
-    return last === '' ? location : last;
-}
-/** A loop, not `/[/\\]+$/`: that pattern takes quadratic time on a long run of slashes. */
-function withoutTrailingSlashes(path) {
-    let end = path.length;
-    while (end > 0 && (path[end - 1] === '/' || path[end - 1] === '\\'))
-        end -= 1;
-    return path.slice(0, end);
-}
-
-
-/***/ }),
-
 /***/ 33205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1656,23 +1198,6 @@ function groupedTables(items, heading, headers, row, maxRows) {
         ...(title ? [title] : []),
         (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(headers, group, row, maxRows),
     ]);
-}
-
-
-/***/ }),
-
-/***/ 53684:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ slug)
-/* harmony export */ });
-// A value (a site id, a command and site, an advisory id) made safe for a file name, a cache key or a
-// hidden marker: anything but letters, digits, `.`, `_` and `-` becomes `_`, and it is cut short so a
-// long value cannot make a name the file system refuses.
-const MAX_SLUG_LENGTH = 100;
-function slug(value) {
-    return value.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, MAX_SLUG_LENGTH);
 }
 
 

@@ -9,24 +9,16 @@ export const modules = {
 /* harmony export */   policyChangeNotice: () => (/* binding */ policyChangeNotice),
 /* harmony export */   policyDifferences: () => (/* binding */ policyDifferences)
 /* harmony export */ });
-const KEYS = [
-    ['failOn', 'fail-on'],
-    ['failScope', 'fail-scope'],
-    ['allowIncomplete', 'allow-incomplete'],
-    ['warnOnly', 'warn-only'],
-    ['minCoverage', 'min-coverage'],
-    ['onTimeout', 'on-timeout'],
-    ['failOnDependencies', 'fail-on-dependencies'],
-    ['failOnLocalChecks', 'fail-on-local-checks'],
-    ['dependencyScopes', 'dependency-scopes'],
-    ['failOnUnfixable', 'fail-on-unfixable'],
-];
+/* harmony import */ var _settings_policy_knobs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98135);
+// What a pull request's edit of the policy file would change once merged: the policy keys it sets
+// differently and the ignores it adds or removes. Pure; the gate itself uses the base commit's file.
+
 /** null is a knob left unset (a per-kind threshold then follows `fail-on`). */
 const shown = (value) => (value === null ? 'unset' : String(value));
 const ignoreLabel = (i) => `${i.id}${i.path ? ` (${i.path})` : ''}${i.until ? ` until ${i.until}` : ''}`;
 /** Each difference as a short phrase, e.g. `fail-on: high → critical`, `ignore HDR-1 added`. */
 function policyDifferences(base, head) {
-    const changes = KEYS.filter(([key]) => base.policy[key] !== head.policy[key]).map(([key, name]) => `${name}: ${shown(base.policy[key])} → ${shown(head.policy[key])}`);
+    const changes = _settings_policy_knobs_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY_FIELDS */ .lA.filter((field) => base.policy[field] !== head.policy[field]).map((field) => `${_settings_policy_knobs_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY_KNOBS */ .nN[field].key}: ${shown(base.policy[field])} → ${shown(head.policy[field])}`);
     const before = new Set(base.ignore.map(ignoreLabel));
     const after = new Set(head.ignore.map(ignoreLabel));
     for (const label of after)

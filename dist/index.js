@@ -77471,952 +77471,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 82650:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ET: () => (/* binding */ readAdvisoryRefs),
-/* harmony export */   Gi: () => (/* binding */ readAffectsYou),
-/* harmony export */   Rk: () => (/* binding */ readSiteObject),
-/* harmony export */   St: () => (/* binding */ readChanges),
-/* harmony export */   Ve: () => (/* binding */ readRecheckOutcomes),
-/* harmony export */   Vy: () => (/* binding */ isRecheckTooSoon),
-/* harmony export */   Xc: () => (/* binding */ readRepositoryFindings),
-/* harmony export */   YD: () => (/* binding */ readKeyPermissions),
-/* harmony export */   gH: () => (/* binding */ readAllowanceCount),
-/* harmony export */   gJ: () => (/* binding */ readQuickCheckItems),
-/* harmony export */   m8: () => (/* binding */ readScanSnapshot),
-/* harmony export */   n: () => (/* binding */ isDeepNotApproved),
-/* harmony export */   oy: () => (/* binding */ DEEP_START_ROUTE),
-/* harmony export */   xE: () => (/* binding */ readDeepRefusal)
-/* harmony export */ });
-/* unused harmony exports readOpenCounts, readCoveragePercent, readProgress, readDeviceToken */
-/* harmony import */ var _envelope_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74911);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
-/* harmony import */ var _scan_kind_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58778);
-/* harmony import */ var _policy_severity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23863);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(20705);
-// Every assumption about fields the spec leaves unshown lives here (PRODUCT.md, "Assumed shapes"). Each
-// reader takes `unknown` and returns a typed value, degrading what is missing or unknown to null, 0 or
-// 'unknown': a changed shape weakens the report, it never crashes the run.
-
-
-
-
-
-/** Scan `open`: counts of open findings by severity. */
-function readOpenCounts(value) {
-    const open = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value) ? value : {};
-    return {
-        critical: count(open.critical),
-        high: count(open.high),
-        medium: count(open.medium),
-        low: count(open.low),
-        info: count(open.info),
-    };
-}
-/** Scan `coverage.percent` (0 to 100), or null when unknown. */
-function readCoveragePercent(value) {
-    const percent = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value) ? value.percent : undefined;
-    return typeof percent === 'number' && percent >= 0 && percent <= 100 ? percent : null;
-}
-/** Scan `progress`: `{ percent?, phase? }`, both optional. */
-function readProgress(value) {
-    const progress = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value) ? value : {};
-    return { percent: readCoveragePercent(progress), phase: text(progress.phase) };
-}
-/** Comparison `changes`: items `{ change, finding }`. */
-function readChanges(value) {
-    return list(value).map((item) => {
-        const change = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(item) ? item.change : undefined;
-        const known = change === 'new' || change === 'fixed' || change === 'unchanged';
-        return {
-            change: known ? change : 'unknown',
-            finding: readChangedFinding((0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(item) ? item.finding : undefined),
-        };
-    });
-}
-/** Keeps the finding as sent, with the fields a report leans on made safe to read. */
-function readChangedFinding(value) {
-    if (!(0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value) || typeof value.id !== 'string')
-        return null;
-    const finding = value;
-    return {
-        ...finding,
-        severity: text(value.severity) ?? 'unknown',
-        state: text(value.state) ?? 'unknown',
-        title: text(value.title) ?? '',
-        evidence: strings(value.evidence),
-        sources: strings(value.sources),
-        steps: strings(value.steps),
-    };
-}
-/** Dependency upload `affectsYou` items. */
-function readAffectsYou(value) {
-    return list(value)
-        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
-        .map((item) => {
-        const pkg = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(item.package) ? item.package : {};
-        return {
-            advisoryId: text(item.advisoryId) ?? 'unknown',
-            title: text(item.title) ?? '',
-            severity: (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .readSeverity */ .MW)(item.severity),
-            package: {
-                ecosystem: text(pkg.ecosystem) ?? 'unknown',
-                name: text(pkg.name) ?? 'unknown',
-                version: text(pkg.version) ?? 'unknown',
-            },
-            fixedIn: text(item.fixedIn),
-            url: text(item.url),
-        };
-    });
-}
-/** Monitor item nested lists (`provenance`, `packages`, `sites`), whose inner fields the spec leaves unshown. */
-function readAdvisoryRefs(item) {
-    const links = [
-        ...list(item.provenance).map((p) => ((0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(p) ? text(p.url) : null)),
-        ...strings(item.references),
-    ];
-    const packages = list(item.packages)
-        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
-        .map((p) => [text(p.ecosystem), text(p.name)].filter(Boolean).join(' '))
-        .filter((label) => label !== '');
-    const sites = list(item.sites)
-        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
-        .map((s) => text(s.name) ?? text(s.siteId))
-        .filter((name) => name !== null && name !== '');
-    return {
-        url: links.find((link) => link !== null && /^https?:\/\//i.test(link)) ?? null,
-        packages: [...new Set(packages)],
-        sites: [...new Set(sites)],
-    };
-}
-/** Repository check `findings` items: `{ severity, title }`. */
-function readRepositoryFindings(value) {
-    return list(value)
-        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
-        .map((item) => ({ severity: (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .readSeverity */ .MW)(item.severity), title: text(item.title) ?? '' }));
-}
-/** Used when a poll answer has no usable interval: the device-flow default of RFC 8628. */
-const DEFAULT_POLL_INTERVAL_SECONDS = 5;
-/** `/device/token`: `pending`/`slow_down` with `interval`; after approval `{ status: 'approved', apiKey }`. */
-function readDeviceToken(value) {
-    const answer = isRecord(value) ? value : {};
-    const status = answer.status;
-    if (status === 'pending' || status === 'slow_down') {
-        const interval = answer.interval;
-        const usable = typeof interval === 'number' && Number.isInteger(interval) && interval > 0;
-        return { status, intervalSeconds: usable ? interval : DEFAULT_POLL_INTERVAL_SECONDS };
-    }
-    if (status === 'approved' && typeof answer.apiKey === 'string' && answer.apiKey.startsWith('svk_')) {
-        return { status, apiKey: answer.apiKey };
-    }
-    return { status: status === 'expired' || status === 'denied' ? status : 'unknown' };
-}
-function readScanSnapshot(value, what) {
-    const scan = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value) ? value : {};
-    const id = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(scan.id);
-    if (id === null)
-        throw new Error(`the service's ${what} carries no scan id`);
-    const progress = readProgress(scan.progress);
-    const suggested = scan.suggestedPollAfterSeconds;
-    return {
-        id,
-        kind: (0,_scan_kind_js__WEBPACK_IMPORTED_MODULE_1__/* .readScanKind */ .u)(scan.kind),
-        status: scan.status === undefined ? 'queued' : (_types_js__WEBPACK_IMPORTED_MODULE_4__/* .SCAN_STATUSES */ .t.find((s) => s === scan.status) ?? 'unknown'),
-        webUrl: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(scan.webUrl),
-        suggestedPollAfterSeconds: typeof suggested === 'number' && suggested >= 0 ? suggested : null,
-        baselineRunId: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(scan.baselineRunId),
-        createdAt: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(scan.createdAt),
-        progressPercent: progress.percent,
-        phase: progress.phase,
-        coveragePercent: readCoveragePercent(scan.coverage),
-        caveats: strings(scan.caveats),
-        open: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(scan.open) ? readOpenCounts(scan.open) : null,
-    };
-}
-function readSiteObject(value) {
-    const site = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value) ? value : {};
-    return {
-        id: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(site.id),
-        name: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(site.name) ?? (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(site.baseDomain),
-        webUrl: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(site.webUrl),
-    };
-}
-/** The spec shows no code values for the Deep start's 409; a code or text naming denial or expiry is final. */
-function readDeepRefusal(error) {
-    const said = `${error.errorCode ?? ''} ${error.details.agentCode ?? ''} ${error.message}`.toLowerCase();
-    if (said.includes('denied'))
-        return 'denied';
-    if (said.includes('expired'))
-        return 'expired';
-    return 'pending';
-}
-/** Starting a Deep operation the person has not approved (yet) is refused with HTTP 409. */
-function isDeepNotApproved(error) {
-    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._ && error.status === 409 && error.route === DEEP_START_ROUTE;
-}
-const DEEP_START_ROUTE = '/agent/deep-operations/{operationId}/start';
-/** Quick check `checks` items: `{ id, title, status: 'pass' | 'attention', severity? }`. */
-function readQuickCheckItems(value) {
-    return list(value)
-        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
-        .map((item, index) => ({
-        id: text(item.id) ?? `check-${index + 1}`,
-        title: text(item.title) ?? '',
-        status: item.status === 'pass' || item.status === 'attention' ? item.status : 'unknown',
-        severity: typeof item.severity === 'string' ? (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .readSeverity */ .MW)(item.severity) : null,
-    }));
-}
-/** DNS recheck `outcomes` items: `{ findingId, code?, result: 'fixed' | 'still_present' }`. */
-function readRecheckOutcomes(value) {
-    return list(value)
-        .filter(_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)
-        .map((item) => ({
-        findingId: text(item.findingId),
-        code: text(item.code),
-        result: text(item.result) ?? 'unknown',
-    }));
-}
-/**
- * A DNS recheck asked for before `nextAllowedAt` is refused with HTTP 409 (a 409 also means "no recheck
- * for this finding"); the refusal carries the wait, or the latest recheck shows a `nextAllowedAt` ahead.
- */
-function isRecheckTooSoon(error, nextAllowedAt, nowMs) {
-    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._) || error.status !== 409)
-        return false;
-    const allowedAt = nextAllowedAt === null ? Number.NaN : Date.parse(nextAllowedAt);
-    return error.retryAfterMs !== null || allowedAt > nowMs;
-}
-function count(value) {
-    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
-}
-function text(value) {
-    return typeof value === 'string' ? value : null;
-}
-function list(value) {
-    return Array.isArray(value) ? value : [];
-}
-function strings(value) {
-    return list(value).filter((item) => typeof item === 'string');
-}
-/** `/agent/me` `credential.permissions`: the key's permissions, or null when the answer does not show them. */
-function readKeyPermissions(me) {
-    const credential = (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(me) && (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(me.credential) ? me.credential : null;
-    const permissions = credential?.permissions;
-    return Array.isArray(permissions) ? strings(permissions) : null;
-}
-/** Allowance `pulse` / `deep`: `{ limit, used, remaining, resetsAt }`, or null when it is not an object. */
-function readAllowanceCount(value) {
-    if (!(0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value))
-        return null;
-    const number = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
-    return {
-        limit: number(value.limit),
-        used: number(value.used),
-        remaining: number(value.remaining),
-        resetsAt: (0,_envelope_js__WEBPACK_IMPORTED_MODULE_3__/* .nonEmptyText */ .al)(value.resetsAt),
-    };
-}
-
-
-/***/ }),
-
-/***/ 77998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  r: () => (/* binding */ createServiceClient)
-});
-
-// UNUSED EXPORTS: createDeviceSignIn
-
-;// CONCATENATED MODULE: ./src/api/calls.ts
-function get(route, params = {}, query = {}, headers) {
-    return { method: 'GET', route, params, query, headers };
-}
-/** A POST; its retry mode follows from its body (an `idempotencyKey`) unless the route sets one. */
-function calls_post(route, params = {}, body, retry) {
-    return { method: 'POST', route, params, body: body && { ...body }, retry };
-}
-/** The data as the type the spec gives the route: the envelope was checked, the fields are trusted. */
-async function calls_dataOf(transport, call) {
-    return (await transport.call(call));
-}
-
-// EXTERNAL MODULE: ./src/api/envelope.ts + 1 modules
-var envelope = __nccwpck_require__(74911);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(53249);
-;// CONCATENATED MODULE: ./src/api/pagination.ts
-// Cursor following, shared by every list route and by the routes that deliver one document in parts
-// (repair brief, docs page). A page must have the shape the spec gives; a repeated cursor ends the walk
-// with an error instead of looping for ever.
-
-
-/** One page of a list route, checked for `items` and `nextCursor`. */
-async function fetchPage(transport, call) {
-    const page = await transport.call(call);
-    if (!(0,envelope/* isRecord */.u4)(page) || !Array.isArray(page.items) || !isCursor(page.nextCursor)) {
-        throw shapeError(call, 'a list page without `items` and `nextCursor`');
-    }
-    return page;
-}
-/** Every item of a list route, page after page. */
-async function* pageItems(transport, call) {
-    for await (const page of walk(call, (cursorCall) => fetchPage(transport, cursorCall))) {
-        yield* page.items;
-    }
-}
-/** One part of a document delivered in parts, checked for `nextCursor` and `complete`. */
-async function fetchPart(transport, call) {
-    const part = await transport.call(call);
-    if (!(0,envelope/* isRecord */.u4)(part) || !isCursor(part.nextCursor) || typeof part.complete !== 'boolean') {
-        throw shapeError(call, 'a part without `nextCursor` and `complete`');
-    }
-    return part;
-}
-/** Every part of a document, until it says it is complete or gives no next cursor. */
-function documentParts(transport, call) {
-    return walk(call, (cursorCall) => fetchPart(transport, cursorCall), (part) => part.complete);
-}
-async function* walk(call, fetch, done = () => false) {
-    const seen = new Set();
-    let cursor = null;
-    do {
-        const page = await fetch(cursor === null ? call : { ...call, query: { ...call.query, cursor } });
-        yield page;
-        cursor = done(page) ? null : page.nextCursor;
-        if (cursor !== null && seen.has(cursor))
-            throw shapeError(call, 'the same cursor twice');
-        if (cursor !== null)
-            seen.add(cursor);
-    } while (cursor !== null);
-}
-function isCursor(value) {
-    return value === null || (typeof value === 'string' && value !== '');
-}
-function shapeError(call, what) {
-    return new errors/* TransportError */.w({
-        failure: 'invalid-response',
-        message: `the service answered with ${what}`,
-        method: call.method,
-        route: call.route,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/api/client-checks.ts
-// Agent routes that stand beside scans: quick checks of a homepage, checks of a public repository,
-// the public docs, and the authorization of a local (repository) assessment.
-
-
-const docsCall = (path, cursor) => get('/agent/docs/page', {}, { path, cursor });
-function checkRoutes(transport) {
-    return {
-        startQuickCheck: (check) => calls_dataOf(transport, calls_post('/agent/quick-checks', {}, check)),
-        quickCheck: (checkId) => calls_dataOf(transport, get('/agent/quick-checks/{checkId}', { checkId })),
-        startRepositoryCheck: (check) => calls_dataOf(transport, calls_post('/agent/repository-checks', {}, check)),
-        repositoryCheck: (checkId) => calls_dataOf(transport, get('/agent/repository-checks/{checkId}', { checkId })),
-        searchDocs: (query, limit) => calls_dataOf(transport, get('/agent/docs/search', {}, { query, limit })),
-        docsPagePart: (path, cursor) => fetchPart(transport, docsCall(path, cursor)),
-        /** A whole docs page, part after part. */
-        docsPage: (path) => documentParts(transport, docsCall(path)),
-        /**
-         * Admits a local assessment; nothing is uploaded. Keyless, so only a 429 refusal (not executed) is
-         * retried: a lost answer is reported rather than asking for a second admission.
-         */
-        authorizeLocalAssessment: (projectId, request) => calls_dataOf(transport, calls_post('/projects/{projectId}/local-assessments/authorize', { projectId }, request, 'refusal-only')),
-    };
-}
-
-// EXTERNAL MODULE: ./src/api/assumed.ts
-var assumed = __nccwpck_require__(82650);
-;// CONCATENATED MODULE: ./src/api/client-device.ts
-// Device sign-in: ask for a code, let the person approve it in a browser, poll until the key comes.
-// These routes carry no key, and neither is retried: the caller's poll loop is the retry.
-
-
-function client_device_deviceRoutes(transport) {
-    return {
-        requestDeviceCode: (request = {}) => dataOf(transport, { ...post('/device/code', {}, request), anonymous: true }),
-        /** One poll; wait `intervalSeconds` before the next while the answer is `pending` or `slow_down`. */
-        pollDeviceToken: async (deviceCode) => readDeviceToken(await transport.call({ ...post('/device/token', {}, { deviceCode }), anonymous: true })),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/client-legacy.ts
-// The legacy (CLI 0.2) routes, kept as the spec shows them: `/projects` and `/runs`, lists without
-// cursors, a 201 start that returns the scan itself, and the repair brief as one document.
-
-
-
-function legacyRoutes(transport) {
-    const start = (route, projectId, idempotencyKey) => calls_dataOf(transport, calls_post(route, { projectId }, { idempotencyKey }));
-    return {
-        me: () => calls_dataOf(transport, get('/me')),
-        /** Revokes the presented key: every later call with it fails with 401. */
-        revokeKey: () => calls_dataOf(transport, { method: 'DELETE', route: '/me' }),
-        projects: () => listItems(transport, get('/projects')),
-        projectStatus: (projectId) => calls_dataOf(transport, get('/projects/{projectId}/status', { projectId })),
-        /** Starts a Pulse, or rechecks the latest one. */
-        startPulse: (projectId, idempotencyKey) => start('/projects/{projectId}/pulse', projectId, idempotencyKey),
-        /** Starts a release Deep scan with a CI key allowed for Deep on that project. */
-        startDeep: (projectId, idempotencyKey) => start('/projects/{projectId}/deep', projectId, idempotencyKey),
-        runs: (query = {}) => listItems(transport, get('/runs', {}, query)),
-        run: (runId) => calls_dataOf(transport, get('/runs/{runId}', { runId })),
-        findings: (runId, query = {}) => listItems(transport, get('/runs/{runId}/findings', { runId }, query)),
-        finding: (runId, findingId) => calls_dataOf(transport, get('/runs/{runId}/findings/{findingId}', { runId, findingId })),
-        repairBrief: (runId, query = {}) => calls_dataOf(transport, get('/runs/{runId}/repair-brief', { runId }, query)),
-        comparison: (runId) => calls_dataOf(transport, get('/runs/{runId}/comparison', { runId })),
-    };
-}
-async function listItems(transport, call) {
-    const data = await transport.call(call);
-    if ((0,envelope/* isRecord */.u4)(data) && Array.isArray(data.items))
-        return data.items;
-    throw new errors/* TransportError */.w({
-        failure: 'invalid-response',
-        message: 'the service answered with a list without `items`',
-        method: call.method,
-        route: call.route,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/api/client-scans.ts
-// Agent routes about scans: lists, detail, findings, repair brief, comparison and DNS rechecks. The
-// finding-code feature header goes with every route that returns findings, so each carries its `code`.
-
-
-const FINDING_CODE_HEADERS = { 'x-service-agent-features': 'finding-code' };
-const findingsCall = (scanId, query) => get('/agent/scans/{scanId}/findings', { scanId }, query, FINDING_CODE_HEADERS);
-const briefCall = (scanId, query) => get('/agent/scans/{scanId}/repair-brief', { scanId }, query);
-function scanRoutes(transport) {
-    return {
-        /** One page of scans, newest first. */
-        scansPage: (query = {}, cursor) => fetchPage(transport, get('/agent/scans', {}, { ...query, cursor })),
-        scans: (query = {}) => pageItems(transport, get('/agent/scans', {}, query)),
-        scan: (scanId) => calls_dataOf(transport, get('/agent/scans/{scanId}', { scanId })),
-        findingsPage: (scanId, query = {}, cursor) => fetchPage(transport, findingsCall(scanId, { ...query, cursor })),
-        /** Every finding of the scan that matches the query, with its `code`. */
-        findings: (scanId, query = {}) => pageItems(transport, findingsCall(scanId, query)),
-        finding: (scanId, findingId) => calls_dataOf(transport, get('/agent/scans/{scanId}/findings/{findingId}', { scanId, findingId }, {}, FINDING_CODE_HEADERS)),
-        repairBriefPart: (scanId, query = {}, cursor) => fetchPart(transport, briefCall(scanId, { ...query, cursor })),
-        /** The whole repair brief, part after part; join the `markdown` of each. */
-        repairBrief: (scanId, query = {}) => documentParts(transport, briefCall(scanId, query)),
-        comparison: (scanId) => calls_dataOf(transport, get('/agent/scans/{scanId}/comparison', { scanId }, {}, FINDING_CODE_HEADERS)),
-        /** Re-runs the free DNS check for a finding; sends nothing to the site. */
-        recheckDns: (scanId, recheck) => calls_dataOf(transport, calls_post('/agent/scans/{scanId}/dns-rechecks', { scanId }, recheck)),
-        latestDnsRecheck: (scanId) => calls_dataOf(transport, get('/agent/scans/{scanId}/dns-rechecks/latest', { scanId })),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/client-sites.ts
-// Agent routes about the account and its sites: who am I, allowance, advisories, sites, dependency
-// uploads, and the starts (Pulse, ownership proof, Deep operation, free-site switch).
-
-
-
-const VERIFY_ROUTE = '/agent/sites/{siteId}/deep-verifications/{verificationId}/verify';
-function siteRoutes(transport) {
-    return {
-        me: () => calls_dataOf(transport, get('/agent/me')),
-        allowance: () => calls_dataOf(transport, get('/agent/allowance')),
-        /** One page of advisories (with `limitations`). */
-        monitorPage: (query = {}, cursor) => fetchPage(transport, get('/agent/monitor', {}, { ...query, cursor })),
-        /** Every advisory that matches the query, page after page. */
-        monitor: (query = {}) => pageItems(transport, get('/agent/monitor', {}, query)),
-        sitesPage: (query = {}, cursor) => fetchPage(transport, get('/agent/sites', {}, { ...query, cursor })),
-        sites: (query = {}) => pageItems(transport, get('/agent/sites', {}, query)),
-        /** Adds a site, or returns the existing one with that address (`created: false`). */
-        addSite: (site) => calls_dataOf(transport, calls_post('/agent/sites', {}, site)),
-        siteStatus: (siteId) => calls_dataOf(transport, get('/agent/sites/{siteId}/status', { siteId })),
-        uploadDependencies: (siteId, upload) => calls_dataOf(transport, calls_post('/agent/sites/{siteId}/dependencies', { siteId }, upload)),
-        startPulse: (siteId, start) => calls_dataOf(transport, calls_post('/agent/sites/{siteId}/pulse', { siteId }, start)),
-        issueVerification: (siteId, issue) => calls_dataOf(transport, calls_post('/agent/sites/{siteId}/deep-verifications', { siteId }, issue)),
-        /** Checks the published proof. It uses up one attempt and has no key, so it is never retried. */
-        checkVerification: (siteId, verificationId) => calls_dataOf(transport, calls_post(VERIFY_ROUTE, { siteId, verificationId }, undefined, 'never')),
-        prepareDeep: (siteId, prepare) => calls_dataOf(transport, calls_post('/agent/sites/{siteId}/deep-operations', { siteId }, prepare)),
-        /**
-         * Starts an approved Deep operation. The route takes no key and starts a paid scan, so a lost answer
-         * is not retried (it may have started); only a 429/503 refusal, which did not run, is.
-         */
-        startDeep: (operationId) => calls_dataOf(transport, calls_post(assumed/* DEEP_START_ROUTE */.oy, { operationId }, undefined, 'refusal-only')),
-        switchFreeSite: (change) => calls_dataOf(transport, calls_post('/agent/free-site-switch', {}, change)),
-    };
-}
-
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/settings/base-url.ts
-var base_url = __nccwpck_require__(62696);
-;// CONCATENATED MODULE: ./src/api/endpoint.ts
-// Where a request goes: the service root checked before anything is sent (https only, except loopback),
-// and route templates filled with encoded ids and a query.
-
-
-const API_PREFIX = '/api/cli/v1';
-/** The API root (`…/api/cli/v1`); refuses plain http to a non-loopback host so the key never goes in clear. */
-function apiRoot(baseUrl) {
-    let url;
-    try {
-        url = new URL(baseUrl);
-    }
-    catch {
-        throw new src_errors/* ConfigurationError */.j1('The service base URL is not a valid URL; give the service root, e.g. https://scan.example.com.');
-    }
-    const loopback = (0,base_url/* isLoopbackHost */.c)(url.hostname);
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-        throw new src_errors/* ConfigurationError */.j1(`The service base URL must use https:// (http:// only for loopback hosts); refusing ${url.protocol}//${url.host} so the API key is never sent in clear.`);
-    }
-    if (url.username || url.password) {
-        throw new src_errors/* ConfigurationError */.j1('The service base URL must not hold credentials; the API key is sent as a bearer token.');
-    }
-    const path = url.pathname.replace(/\/+$/, '');
-    return new URL(`${url.origin}${path.endsWith(API_PREFIX) ? path : path + API_PREFIX}`);
-}
-/** `/agent/scans/{scanId}` + `{ scanId }` + query → the absolute URL under the API root. */
-function routeUrl(root, route, params, query) {
-    const path = route.replace(/\{(\w+)\}/g, (_, name) => {
-        const value = params[name];
-        if (value === undefined || value === '') {
-            throw new src_errors/* ConfigurationError */.j1(`The ${name} for ${route} is empty; give the id the service returned.`);
-        }
-        return encodeURIComponent(value);
-    });
-    const url = new URL(root.href + path);
-    for (const [name, value] of Object.entries(query)) {
-        if (value !== undefined && value !== null)
-            url.searchParams.set(name, String(value));
-    }
-    return url;
-}
-
-// EXTERNAL MODULE: ./src/api/exchange.ts + 1 modules
-var exchange = __nccwpck_require__(32102);
-;// CONCATENATED MODULE: ./src/api/interpret.ts
-// Turns one answer into either the envelope's data or a failure, and says which kind of failure it was
-// for the retry rules: a 429/503 refusal, another 5xx, a broken body, or final (null).
-
-
-function interpretAnswer(outgoing, answer, apiKey, nowMs) {
-    const { status } = answer;
-    const success = status >= 200 && status < 300;
-    // Service text reaches the log, the summary and the report file (a 200 may carry an `error` too): a
-    // service or proxy echoing the request must not leak the key there, however the answer spells it.
-    const body = (0,envelope/* parseBody */.OG)(answer.text, headerText(answer.headers['content-type']), apiKey);
-    if (success)
-        return interpretSuccess(outgoing, status, body);
-    const details = body.kind === 'envelope' ? body.details : null;
-    const header = headerText(answer.headers['retry-after']);
-    const waitMs = (0,envelope/* requestedWaitMs */.yL)(header, details?.retryAfterSeconds ?? null, nowMs);
-    const error = body.kind === 'envelope'
-        ? serviceError(outgoing, status, body, waitMs)
-        : unusable(outgoing, status, body);
-    return { kind: 'failed', status, error, fault: faultOf(status, waitMs) };
-}
-function interpretSuccess(outgoing, status, body) {
-    if (body.kind === 'envelope' && body.error === null && body.data !== null) {
-        return { kind: 'ok', status, data: body.data };
-    }
-    if (body.kind === 'envelope' && body.error !== null) {
-        return { kind: 'failed', status, error: serviceError(outgoing, status, body, null), fault: null };
-    }
-    // A body cut off in transit may come whole next time; a well-formed body of the wrong shape will not.
-    const shape = body.kind === 'envelope' ? { kind: 'not-envelope' } : body;
-    const fault = shape.kind === 'not-envelope' ? null : { kind: 'broken' };
-    return { kind: 'failed', status, error: unusable(outgoing, status, shape), fault };
-}
-function faultOf(status, requestedWaitMs) {
-    if (status === 429 || status === 503)
-        return { kind: 'refused', requestedWaitMs };
-    if (status >= 500)
-        return { kind: 'server-error' };
-    return null;
-}
-function serviceError(outgoing, status, body, retryAfterMs) {
-    return new errors/* ServiceError */._({
-        ...errorBase(outgoing, status),
-        errorCode: body.errorCode,
-        error: body.error ?? `HTTP ${status}`,
-        details: body.details,
-        retryAfterMs,
-    });
-}
-const UNUSABLE_MESSAGES = {
-    html: 'the service answered with an HTML page instead of JSON (a proxy, a login page or a wrong base-url?)',
-    unparseable: 'the service answered with a body that is not JSON (cut off or another format)',
-    'not-envelope': 'the service answered with JSON that is not its envelope with data or an error',
-};
-function unusable(outgoing, status, body) {
-    const failure = body.kind === 'not-envelope' ? 'invalid-response' : body.kind;
-    return new errors/* TransportError */.w({
-        ...errorBase(outgoing, status),
-        failure,
-        message: UNUSABLE_MESSAGES[body.kind],
-    });
-}
-function errorBase(outgoing, status) {
-    return { method: outgoing.method, route: outgoing.route, status };
-}
-function headerText(value) {
-    return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
-}
-
-;// CONCATENATED MODULE: ./src/api/retry.ts
-// When to try a request again, and after how long. Pure: the transport passes in what happened, the
-// elapsed time and the random source, and gets back a wait or "stop".
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 5,
-    totalMs: 180_000,
-    baseDelayMs: 1_000,
-    maxDelayMs: 20_000,
-    maxRetryAfterMs: 90_000,
-};
-/** The wait in ms before the next attempt, or null to stop and report the failure. */
-function waitBeforeRetry(question, policy, random) {
-    const { fault, mode, attempt, elapsedMs } = question;
-    if (mode === 'never' || attempt >= policy.maxAttempts)
-        return null;
-    let waitMs;
-    if (fault.kind === 'refused') {
-        if (fault.requestedWaitMs !== null && fault.requestedWaitMs > policy.maxRetryAfterMs)
-            return null;
-        waitMs = fault.requestedWaitMs ?? jitteredBackoffMs(attempt, policy, random);
-    }
-    else {
-        if (mode !== 'idempotent')
-            return null;
-        waitMs = jitteredBackoffMs(attempt, policy, random);
-    }
-    return elapsedMs + waitMs > policy.totalMs ? null : waitMs;
-}
-/** Exponential backoff with full jitter: spreads the retries of many jobs hit by the same outage. */
-function jitteredBackoffMs(attempt, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-    return Math.floor(random() * ceiling);
-}
-
-;// CONCATENATED MODULE: ./src/api/http.ts
-
-
-
-
-
-
-function http_createTransport(options) {
-    const root = apiRoot(options.baseUrl);
-    const timeouts = { ...exchange/* DEFAULT_TIMEOUTS */.Rh, ...options.timeouts };
-    const policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-    // Made at the first call: a failure to make it (a malformed proxy variable) surfaces as that call's.
-    let dispatcher = null;
-    const { signal, apiKey = '' } = options;
-    const { sleep, now } = options;
-    const random = options.random ?? Math.random;
-    const trace = options.debug ?? (() => undefined);
-    async function call(apiCall) {
-        const outgoing = buildOutgoing(apiCall, root, options.userAgent, apiKey);
-        const mode = apiCall.retry ?? defaultRetryMode(apiCall);
-        const started = now();
-        dispatcher ??= (0,exchange/* createDispatcher */.SM)(root, timeouts);
-        const context = { dispatcher, timeouts, signal };
-        for (let attempt = 1;; attempt++) {
-            signal?.throwIfAborted();
-            const result = await attemptOnce(outgoing, context, apiKey, now);
-            const base = { method: outgoing.method, route: outgoing.route, attempt, status: result.status };
-            if (result.kind === 'ok') {
-                trace({ ...base, outcome: 'ok', waitMs: null, reason: null });
-                return result.data;
-            }
-            const { fault, error } = result;
-            const elapsedMs = now() - started;
-            const waitMs = fault === null ? null : waitBeforeRetry({ fault, mode, attempt, elapsedMs }, policy, random);
-            trace({ ...base, outcome: waitMs === null ? 'failed' : 'retry', waitMs, reason: error.message });
-            if (waitMs === null)
-                throw error instanceof errors/* TransportError */.w ? error.afterAttempts(attempt) : error;
-            await sleep(waitMs, signal);
-            signal?.throwIfAborted();
-        }
-    }
-    async function close() {
-        await dispatcher?.close();
-    }
-    return { call, close };
-}
-async function attemptOnce(outgoing, context, apiKey, now) {
-    try {
-        return interpretAnswer(outgoing, await (0,exchange/* exchange */.cv)(outgoing, context), apiKey, now());
-    }
-    catch (error) {
-        if (!(error instanceof errors/* TransportError */.w))
-            throw error;
-        const retryable = error.failure === 'network' || error.failure === 'timeout';
-        return { kind: 'failed', status: error.status, error, fault: retryable ? { kind: 'broken' } : null };
-    }
-}
-function defaultRetryMode(apiCall) {
-    if (apiCall.method === 'GET')
-        return 'idempotent';
-    return typeof apiCall.body?.idempotencyKey === 'string' ? 'idempotent' : 'never';
-}
-function buildOutgoing(apiCall, root, userAgent, apiKey) {
-    const { method, route, body } = apiCall;
-    if (!apiCall.anonymous && apiKey === '') {
-        throw new src_errors/* ConfigurationError */.j1(`An API key is needed for ${method} ${route}; set the api-key input.`);
-    }
-    const headers = { accept: 'application/json', 'user-agent': userAgent };
-    if (!apiCall.anonymous)
-        headers.authorization = `Bearer ${apiKey}`;
-    if (body !== undefined)
-        headers['content-type'] = 'application/json';
-    return {
-        method,
-        route,
-        url: routeUrl(root, route, apiCall.params ?? {}, apiCall.query ?? {}),
-        headers: { ...headers, ...apiCall.headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/client.ts
-// The typed client of the scanning service: one function per route of the spec. Agent routes sit at the
-// top level, the CLI 0.2 routes under `legacy`; device sign-in has its own factory because it needs no key.
-
-
-
-
-
-
-function createServiceClient(options) {
-    const transport = http_createTransport(options);
-    return {
-        ...siteRoutes(transport),
-        ...scanRoutes(transport),
-        ...checkRoutes(transport),
-        legacy: legacyRoutes(transport),
-        close: () => transport.close(),
-    };
-}
-/** The sign-in routes, which need no key: the key is what they deliver. */
-function createDeviceSignIn(options) {
-    const transport = createTransport(options);
-    return { ...deviceRoutes(transport), close: () => transport.close() };
-}
-
-
-/***/ }),
-
-/***/ 74911:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  u4: () => (/* binding */ isRecord),
-  al: () => (/* binding */ nonEmptyText),
-  OG: () => (/* binding */ parseBody),
-  yL: () => (/* binding */ requestedWaitMs)
-});
-
-;// CONCATENATED MODULE: ./src/api/redact-secret.ts
-// Takes the API key out of a service answer before anything reads it: a service or a proxy echoing the
-// request must not bring the key into the log, the summary or the report. Redacting the raw text is not
-// enough, since JSON may spell the key with escapes (`\u0073vk_…`) that only decoding joins up; so every
-// string of the decoded answer is redacted, object keys too, in the forms a URL may carry it as well:
-// percent-encoded, once or twice, in either hex case, or any mix of those with plain characters.
-const REDACTED = '[redacted]';
-/** Matches `secret` written plainly, percent-encoded or a mix of the two, character by character. */
-function secretPattern(secret) {
-    const characters = [...secret].map((char) => {
-        const encoded = [...Buffer.from(char, 'utf8')].map((byte) => `%(?:25)?${hexPattern(byte)}`).join('');
-        return `(?:${char.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')}|${encoded})`;
-    });
-    return new RegExp(characters.join(''), 'g');
-}
-function hexPattern(byte) {
-    return [...byte.toString(16).padStart(2, '0')]
-        .map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit))
-        .join('');
-}
-/**
- * A decoded JSON value with `secret` redacted from every string and object key, changed in place (it is
- * the caller's fresh parse). Walked with a stack, not recursion: an answer may nest 100,000 levels deep.
- */
-function redactSecretIn(json, secret) {
-    if (secret === '')
-        return json;
-    const pattern = secretPattern(secret);
-    // Any spelling of the key is at least as long as the key: shorter strings (most of them) are left alone.
-    const clean = (text) => (text.length < secret.length ? text : text.replace(pattern, REDACTED));
-    if (typeof json === 'string')
-        return clean(json);
-    const stack = isContainer(json) ? [json] : [];
-    for (let container = stack.pop(); container !== undefined; container = stack.pop()) {
-        for (const [name, value] of Object.entries(container)) {
-            if (isContainer(value))
-                stack.push(value);
-            const cleanValue = typeof value === 'string' ? clean(value) : value;
-            const cleanName = Array.isArray(container) ? name : clean(name);
-            if (cleanValue === value && cleanName === name)
-                continue;
-            if (cleanName !== name)
-                Reflect.deleteProperty(container, name);
-            // defineProperty, not assignment: a key such as `__proto__` must stay a plain property.
-            Object.defineProperty(container, cleanName, {
-                value: cleanValue,
-                enumerable: true,
-                writable: true,
-                configurable: true,
-            });
-        }
-    }
-    return json;
-}
-const isContainer = (value) => typeof value === 'object' && value !== null;
-
-;// CONCATENATED MODULE: ./src/api/envelope.ts
-
-/** `secret` is redacted from every decoded string of the body (see redact-secret.ts). */
-function parseBody(text, contentType, secret = '') {
-    if (/\btext\/html\b/i.test(contentType) || /^\s*</.test(text))
-        return { kind: 'html' };
-    let json;
-    try {
-        json = redactSecretIn(JSON.parse(text), secret);
-    }
-    catch {
-        return { kind: 'unparseable' };
-    }
-    if (!isRecord(json) || !('data' in json || 'error' in json))
-        return { kind: 'not-envelope' };
-    return {
-        kind: 'envelope',
-        data: json.data ?? null,
-        error: stringOrNull(json.error),
-        errorCode: stringOrNull(json.errorCode),
-        details: readDetails(json.details),
-    };
-}
-/** `details` may be missing on early refusals (authentication, feature checks): every field is then null. */
-function readDetails(value) {
-    const details = isRecord(value) ? value : {};
-    const retry = details.retryAfterSeconds;
-    return {
-        agentCode: stringOrNull(details.agentCode),
-        message: stringOrNull(details.message),
-        nextStep: stringOrNull(details.nextStep),
-        retryAfterSeconds: typeof retry === 'number' && Number.isFinite(retry) && retry >= 0 ? retry : null,
-        webUrl: stringOrNull(details.webUrl),
-        requestId: stringOrNull(details.requestId),
-    };
-}
-/**
- * The wait asked for, in ms: the `Retry-After` header (seconds or an HTTP date) first, then
- * `details.retryAfterSeconds`; null when neither gives one.
- */
-function requestedWaitMs(header, detailsSeconds, nowMs) {
-    const value = header?.trim() ?? '';
-    if (/^\d+(\.\d+)?$/.test(value))
-        return Number(value) * 1000;
-    const date = value === '' ? NaN : Date.parse(value);
-    if (Number.isFinite(date))
-        return Math.max(0, date - nowMs);
-    return detailsSeconds === null ? null : detailsSeconds * 1000;
-}
-/** A string with something in it, else null: an empty id or link is as good as none. */
-function nonEmptyText(value) {
-    return typeof value === 'string' && value !== '' ? value : null;
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function stringOrNull(value) {
-    return typeof value === 'string' ? value : null;
-}
-
-
-/***/ }),
-
-/***/ 53249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ ServiceError),
-/* harmony export */   w: () => (/* binding */ TransportError)
-/* harmony export */ });
-// Failures of a service call, told apart by what the user can do about them: the service refused
-// (ServiceError, with its own next step) or the exchange itself broke (TransportError). Neither ever
-// carries the API key: messages are built from the method, the route template and the service's text.
-/** The service answered with a failure envelope (after any retries the rules allow). */
-class ServiceError extends Error {
-    name = 'ServiceError';
-    status;
-    errorCode;
-    details;
-    /** The wait the service asked for (`Retry-After` or `details.retryAfterSeconds`), if any. */
-    retryAfterMs;
-    method;
-    /** The route template, e.g. `/agent/scans/{scanId}`: ids stay out of grouped logs. */
-    route;
-    constructor(init) {
-        super(init.error);
-        this.status = init.status;
-        this.errorCode = init.errorCode;
-        this.details = init.details;
-        this.retryAfterMs = init.retryAfterMs;
-        this.method = init.method;
-        this.route = init.route;
-    }
-    /** A multi-line text for the log and the summary: what failed, then what to do and how to trace it. */
-    describe() {
-        const code = this.errorCode ? ` ${this.errorCode}` : '';
-        const lines = [`${this.method} ${this.route} failed with HTTP ${this.status}${code}: ${this.message}`];
-        const { nextStep, webUrl, requestId } = this.details;
-        if (nextStep)
-            lines.push(`Next step: ${nextStep}`);
-        if (webUrl)
-            lines.push(`Link: ${webUrl}`);
-        if (this.retryAfterMs !== null)
-            lines.push(`Retry after: ${Math.ceil(this.retryAfterMs / 1000)} s`);
-        if (requestId)
-            lines.push(`Request id: ${requestId}`);
-        return lines.join('\n');
-    }
-}
-/** The exchange with the service broke: no usable answer after the retries the rules allow. */
-class TransportError extends Error {
-    name = 'TransportError';
-    failure;
-    method;
-    route;
-    /** The HTTP status when an answer arrived but could not be used. */
-    status;
-    attempts;
-    constructor(init) {
-        super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-        this.failure = init.failure;
-        this.method = init.method;
-        this.route = init.route;
-        this.status = init.status ?? null;
-        this.attempts = init.attempts ?? 1;
-    }
-    /** The same failure, counted over every attempt made. */
-    afterAttempts(attempts) {
-        const { failure, message, method, route, status, cause } = this;
-        return new TransportError({ failure, message, method, route, status, cause, attempts });
-    }
-    describe() {
-        const status = this.status === null ? '' : ` (HTTP ${this.status})`;
-        const tries = this.attempts > 1 ? ` after ${this.attempts} attempts` : '';
-        return `${this.method} ${this.route} failed${tries}${status}: ${this.message}`;
-    }
-}
-
-
-/***/ }),
-
-/***/ 32102:
+/***/ 44546:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -78464,7 +77519,7 @@ function certificateProblem(error) {
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(53249);
-;// CONCATENATED MODULE: ./src/api/exchange.ts
+;// CONCATENATED MODULE: ./src/api/bounded-request.ts
 
 
 
@@ -78614,49 +77669,747 @@ function redirectError(outgoing, message) {
 
 /***/ }),
 
-/***/ 58778:
+/***/ 14663:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ toServiceKind),
-/* harmony export */   u: () => (/* binding */ readScanKind)
-/* harmony export */ });
-const TO_SERVICE = { pulse: 'pulse', deep: 'box' };
-function toServiceKind(kind) {
-    return TO_SERVICE[kind];
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ createServiceClient)
+});
+
+// UNUSED EXPORTS: createDeviceSignIn
+
+;// CONCATENATED MODULE: ./src/api/call-builders.ts
+function get(route, params = {}, query = {}, headers) {
+    return { method: 'GET', route, params, query, headers };
 }
-/** A scan's `kind` as the service sent it; a kind it may add later is `unknown`. */
-function readScanKind(value) {
-    if (value === 'box')
-        return 'deep';
-    return value === 'pulse' ? 'pulse' : 'unknown';
+/** A POST; its retry mode follows from its body (an `idempotencyKey`) unless the route sets one. */
+function post(route, params = {}, body, retry) {
+    return { method: 'POST', route, params, body: body && { ...body }, retry };
+}
+/** The data as the type the spec gives the route: the envelope was checked, the fields are trusted. */
+async function dataOf(transport, call) {
+    return (await transport.call(call));
+}
+
+// EXTERNAL MODULE: ./src/api/envelope-parser.ts + 1 modules
+var envelope_parser = __nccwpck_require__(11052);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+;// CONCATENATED MODULE: ./src/api/pagination.ts
+// Cursor following, shared by every list route and by the routes that deliver one document in parts
+// (repair brief, docs page). A page must have the shape the spec gives; a repeated cursor ends the walk
+// with an error instead of looping for ever.
+
+
+/** One page of a list route, checked for `items` and `nextCursor`. */
+async function fetchPage(transport, call) {
+    const page = await transport.call(call);
+    if (!(0,envelope_parser/* isRecord */.u4)(page) || !Array.isArray(page.items) || !isCursor(page.nextCursor)) {
+        throw shapeError(call, 'a list page without `items` and `nextCursor`');
+    }
+    return page;
+}
+/** Every item of a list route, page after page. */
+async function* pageItems(transport, call) {
+    for await (const page of walk(call, (cursorCall) => fetchPage(transport, cursorCall))) {
+        yield* page.items;
+    }
+}
+/** One part of a document delivered in parts, checked for `nextCursor` and `complete`. */
+async function fetchPart(transport, call) {
+    const part = await transport.call(call);
+    if (!(0,envelope_parser/* isRecord */.u4)(part) || !isCursor(part.nextCursor) || typeof part.complete !== 'boolean') {
+        throw shapeError(call, 'a part without `nextCursor` and `complete`');
+    }
+    return part;
+}
+/** Every part of a document, until it says it is complete or gives no next cursor. */
+function documentParts(transport, call) {
+    return walk(call, (cursorCall) => fetchPart(transport, cursorCall), (part) => part.complete);
+}
+async function* walk(call, fetch, done = () => false) {
+    const seen = new Set();
+    let cursor = null;
+    do {
+        const page = await fetch(cursor === null ? call : { ...call, query: { ...call.query, cursor } });
+        yield page;
+        cursor = done(page) ? null : page.nextCursor;
+        if (cursor !== null && seen.has(cursor))
+            throw shapeError(call, 'the same cursor twice');
+        if (cursor !== null)
+            seen.add(cursor);
+    } while (cursor !== null);
+}
+function isCursor(value) {
+    return value === null || (typeof value === 'string' && value !== '');
+}
+function shapeError(call, what) {
+    return new errors/* TransportError */.w({
+        failure: 'invalid-response',
+        message: `the service answered with ${what}`,
+        method: call.method,
+        route: call.route,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/api/client-checks.ts
+// Agent routes that stand beside scans: quick checks of a homepage, checks of a public repository,
+// the public docs, and the authorization of a local (repository) assessment.
+
+
+const docsCall = (path, cursor) => get('/agent/docs/page', {}, { path, cursor });
+function checkRoutes(transport) {
+    return {
+        startQuickCheck: (check) => dataOf(transport, post('/agent/quick-checks', {}, check)),
+        quickCheck: (checkId) => dataOf(transport, get('/agent/quick-checks/{checkId}', { checkId })),
+        startRepositoryCheck: (check) => dataOf(transport, post('/agent/repository-checks', {}, check)),
+        repositoryCheck: (checkId) => dataOf(transport, get('/agent/repository-checks/{checkId}', { checkId })),
+        searchDocs: (query, limit) => dataOf(transport, get('/agent/docs/search', {}, { query, limit })),
+        docsPagePart: (path, cursor) => fetchPart(transport, docsCall(path, cursor)),
+        /** A whole docs page, part after part. */
+        docsPage: (path) => documentParts(transport, docsCall(path)),
+        /**
+         * Admits a local assessment; nothing is uploaded. Keyless, so only a 429 refusal (not executed) is
+         * retried: a lost answer is reported rather than asking for a second admission.
+         */
+        authorizeLocalAssessment: (projectId, request) => dataOf(transport, post('/projects/{projectId}/local-assessments/authorize', { projectId }, request, 'refusal-only')),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client-legacy.ts
+// The legacy (CLI 0.2) routes, kept as the spec shows them: `/projects` and `/runs`, lists without
+// cursors, a 201 start that returns the scan itself, and the repair brief as one document.
+
+
+
+function legacyRoutes(transport) {
+    const start = (route, projectId, idempotencyKey) => dataOf(transport, post(route, { projectId }, { idempotencyKey }));
+    return {
+        me: () => dataOf(transport, get('/me')),
+        /** Revokes the presented key: every later call with it fails with 401. */
+        revokeKey: () => dataOf(transport, { method: 'DELETE', route: '/me' }),
+        projects: () => listItems(transport, get('/projects')),
+        projectStatus: (projectId) => dataOf(transport, get('/projects/{projectId}/status', { projectId })),
+        /** Starts a Pulse, or rechecks the latest one. */
+        startPulse: (projectId, idempotencyKey) => start('/projects/{projectId}/pulse', projectId, idempotencyKey),
+        /** Starts a release Deep scan with a CI key allowed for Deep on that project. */
+        startDeep: (projectId, idempotencyKey) => start('/projects/{projectId}/deep', projectId, idempotencyKey),
+        runs: (query = {}) => listItems(transport, get('/runs', {}, query)),
+        run: (runId) => dataOf(transport, get('/runs/{runId}', { runId })),
+        findings: (runId, query = {}) => listItems(transport, get('/runs/{runId}/findings', { runId }, query)),
+        finding: (runId, findingId) => dataOf(transport, get('/runs/{runId}/findings/{findingId}', { runId, findingId })),
+        repairBrief: (runId, query = {}) => dataOf(transport, get('/runs/{runId}/repair-brief', { runId }, query)),
+        comparison: (runId) => dataOf(transport, get('/runs/{runId}/comparison', { runId })),
+    };
+}
+async function listItems(transport, call) {
+    const data = await transport.call(call);
+    if ((0,envelope_parser/* isRecord */.u4)(data) && Array.isArray(data.items))
+        return data.items;
+    throw new errors/* TransportError */.w({
+        failure: 'invalid-response',
+        message: 'the service answered with a list without `items`',
+        method: call.method,
+        route: call.route,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/api/client-scans.ts
+// Agent routes about scans: lists, detail, findings, repair brief, comparison and DNS rechecks. The
+// finding-code feature header goes with every route that returns findings, so each carries its `code`.
+
+
+const FINDING_CODE_HEADERS = { 'x-service-agent-features': 'finding-code' };
+const findingsCall = (scanId, query) => get('/agent/scans/{scanId}/findings', { scanId }, query, FINDING_CODE_HEADERS);
+const briefCall = (scanId, query) => get('/agent/scans/{scanId}/repair-brief', { scanId }, query);
+function scanRoutes(transport) {
+    return {
+        /** One page of scans, newest first. */
+        scansPage: (query = {}, cursor) => fetchPage(transport, get('/agent/scans', {}, { ...query, cursor })),
+        scans: (query = {}) => pageItems(transport, get('/agent/scans', {}, query)),
+        scan: (scanId) => dataOf(transport, get('/agent/scans/{scanId}', { scanId })),
+        findingsPage: (scanId, query = {}, cursor) => fetchPage(transport, findingsCall(scanId, { ...query, cursor })),
+        /** Every finding of the scan that matches the query, with its `code`. */
+        findings: (scanId, query = {}) => pageItems(transport, findingsCall(scanId, query)),
+        finding: (scanId, findingId) => dataOf(transport, get('/agent/scans/{scanId}/findings/{findingId}', { scanId, findingId }, {}, FINDING_CODE_HEADERS)),
+        repairBriefPart: (scanId, query = {}, cursor) => fetchPart(transport, briefCall(scanId, { ...query, cursor })),
+        /** The whole repair brief, part after part; join the `markdown` of each. */
+        repairBrief: (scanId, query = {}) => documentParts(transport, briefCall(scanId, query)),
+        comparison: (scanId) => dataOf(transport, get('/agent/scans/{scanId}/comparison', { scanId }, {}, FINDING_CODE_HEADERS)),
+        /** Re-runs the free DNS check for a finding; sends nothing to the site. */
+        recheckDns: (scanId, recheck) => dataOf(transport, post('/agent/scans/{scanId}/dns-rechecks', { scanId }, recheck)),
+        latestDnsRecheck: (scanId) => dataOf(transport, get('/agent/scans/{scanId}/dns-rechecks/latest', { scanId })),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/unshown-fields/deep-fields.ts
+var deep_fields = __nccwpck_require__(93887);
+;// CONCATENATED MODULE: ./src/api/client-sites.ts
+// Agent routes about the account and its sites: who am I, allowance, advisories, sites, dependency
+// uploads, and the starts (Pulse, ownership proof, Deep operation, free-site switch).
+
+
+
+const VERIFY_ROUTE = '/agent/sites/{siteId}/deep-verifications/{verificationId}/verify';
+function siteRoutes(transport) {
+    return {
+        me: () => dataOf(transport, get('/agent/me')),
+        allowance: () => dataOf(transport, get('/agent/allowance')),
+        /** One page of advisories (with `limitations`). */
+        monitorPage: (query = {}, cursor) => fetchPage(transport, get('/agent/monitor', {}, { ...query, cursor })),
+        /** Every advisory that matches the query, page after page. */
+        monitor: (query = {}) => pageItems(transport, get('/agent/monitor', {}, query)),
+        sitesPage: (query = {}, cursor) => fetchPage(transport, get('/agent/sites', {}, { ...query, cursor })),
+        sites: (query = {}) => pageItems(transport, get('/agent/sites', {}, query)),
+        /** Adds a site, or returns the existing one with that address (`created: false`). */
+        addSite: (site) => dataOf(transport, post('/agent/sites', {}, site)),
+        siteStatus: (siteId) => dataOf(transport, get('/agent/sites/{siteId}/status', { siteId })),
+        uploadDependencies: (siteId, upload) => dataOf(transport, post('/agent/sites/{siteId}/dependencies', { siteId }, upload)),
+        startPulse: (siteId, start) => dataOf(transport, post('/agent/sites/{siteId}/pulse', { siteId }, start)),
+        issueVerification: (siteId, issue) => dataOf(transport, post('/agent/sites/{siteId}/deep-verifications', { siteId }, issue)),
+        /** Checks the published proof. It uses up one attempt and has no key, so it is never retried. */
+        checkVerification: (siteId, verificationId) => dataOf(transport, post(VERIFY_ROUTE, { siteId, verificationId }, undefined, 'never')),
+        prepareDeep: (siteId, prepare) => dataOf(transport, post('/agent/sites/{siteId}/deep-operations', { siteId }, prepare)),
+        /**
+         * Starts an approved Deep operation. The route takes no key and starts a paid scan, so a lost answer
+         * is not retried (it may have started); only a 429/503 refusal, which did not run, is.
+         */
+        startDeep: (operationId) => dataOf(transport, post(deep_fields/* DEEP_START_ROUTE */.oy, { operationId }, undefined, 'refusal-only')),
+        switchFreeSite: (change) => dataOf(transport, post('/agent/free-site-switch', {}, change)),
+    };
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/settings/base-url.ts
+var base_url = __nccwpck_require__(62696);
+;// CONCATENATED MODULE: ./src/api/endpoint.ts
+// Where a request goes: the service root checked before anything is sent (https only, except loopback),
+// and route templates filled with encoded ids and a query.
+
+
+const API_PREFIX = '/api/cli/v1';
+/** The API root (`…/api/cli/v1`); refuses plain http to a non-loopback host so the key never goes in clear. */
+function apiRoot(baseUrl) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new src_errors/* ConfigurationError */.j1('The service base URL is not a valid URL; give the service root, e.g. https://scan.example.com.');
+    }
+    const loopback = (0,base_url/* isLoopbackHost */.c)(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+        throw new src_errors/* ConfigurationError */.j1(`The service base URL must use https:// (http:// only for loopback hosts); refusing ${url.protocol}//${url.host} so the API key is never sent in clear.`);
+    }
+    if (url.username || url.password) {
+        throw new src_errors/* ConfigurationError */.j1('The service base URL must not hold credentials; the API key is sent as a bearer token.');
+    }
+    const path = url.pathname.replace(/\/+$/, '');
+    return new URL(`${url.origin}${path.endsWith(API_PREFIX) ? path : path + API_PREFIX}`);
+}
+/** `/agent/scans/{scanId}` + `{ scanId }` + query → the absolute URL under the API root. */
+function routeUrl(root, route, params, query) {
+    const path = route.replace(/\{(\w+)\}/g, (_, name) => {
+        const value = params[name];
+        if (value === undefined || value === '') {
+            throw new src_errors/* ConfigurationError */.j1(`The ${name} for ${route} is empty; give the id the service returned.`);
+        }
+        return encodeURIComponent(value);
+    });
+    const url = new URL(root.href + path);
+    for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined && value !== null)
+            url.searchParams.set(name, String(value));
+    }
+    return url;
+}
+
+// EXTERNAL MODULE: ./src/api/bounded-request.ts + 1 modules
+var bounded_request = __nccwpck_require__(44546);
+;// CONCATENATED MODULE: ./src/api/answer-outcome.ts
+// Turns one answer into either the envelope's data or a failure, and says which kind of failure it was
+// for the retry rules: a 429/503 refusal, another 5xx, a broken body, or final (null).
+
+
+function interpretAnswer(outgoing, answer, apiKey, nowMs) {
+    const { status } = answer;
+    const success = status >= 200 && status < 300;
+    // Service text reaches the log, the summary and the report file (a 200 may carry an `error` too): a
+    // service or proxy echoing the request must not leak the key there, however the answer spells it.
+    const body = (0,envelope_parser/* parseBody */.OG)(answer.text, headerText(answer.headers['content-type']), apiKey);
+    if (success)
+        return interpretSuccess(outgoing, status, body);
+    const details = body.kind === 'envelope' ? body.details : null;
+    const header = headerText(answer.headers['retry-after']);
+    const waitMs = (0,envelope_parser/* requestedWaitMs */.yL)(header, details?.retryAfterSeconds ?? null, nowMs);
+    const error = body.kind === 'envelope'
+        ? serviceError(outgoing, status, body, waitMs)
+        : unusable(outgoing, status, body);
+    return { kind: 'failed', status, error, fault: faultOf(status, waitMs) };
+}
+function interpretSuccess(outgoing, status, body) {
+    if (body.kind === 'envelope' && body.error === null && body.data !== null) {
+        return { kind: 'ok', status, data: body.data };
+    }
+    if (body.kind === 'envelope' && body.error !== null) {
+        return { kind: 'failed', status, error: serviceError(outgoing, status, body, null), fault: null };
+    }
+    // A body cut off in transit may come whole next time; a well-formed body of the wrong shape will not.
+    const shape = body.kind === 'envelope' ? { kind: 'not-envelope' } : body;
+    const fault = shape.kind === 'not-envelope' ? null : { kind: 'broken' };
+    return { kind: 'failed', status, error: unusable(outgoing, status, shape), fault };
+}
+function faultOf(status, requestedWaitMs) {
+    if (status === 429 || status === 503)
+        return { kind: 'refused', requestedWaitMs };
+    if (status >= 500)
+        return { kind: 'server-error' };
+    return null;
+}
+function serviceError(outgoing, status, body, retryAfterMs) {
+    return new errors/* ServiceError */._({
+        ...errorBase(outgoing, status),
+        errorCode: body.errorCode,
+        error: body.error ?? `HTTP ${status}`,
+        details: body.details,
+        retryAfterMs,
+    });
+}
+const UNUSABLE_MESSAGES = {
+    html: 'the service answered with an HTML page instead of JSON (a proxy, a login page or a wrong base-url?)',
+    unparseable: 'the service answered with a body that is not JSON (cut off or another format)',
+    'not-envelope': 'the service answered with JSON that is not its envelope with data or an error',
+};
+function unusable(outgoing, status, body) {
+    const failure = body.kind === 'not-envelope' ? 'invalid-response' : body.kind;
+    return new errors/* TransportError */.w({
+        ...errorBase(outgoing, status),
+        failure,
+        message: UNUSABLE_MESSAGES[body.kind],
+    });
+}
+function errorBase(outgoing, status) {
+    return { method: outgoing.method, route: outgoing.route, status };
+}
+function headerText(value) {
+    return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
+}
+
+;// CONCATENATED MODULE: ./src/api/retry.ts
+// When to try a request again, and after how long. Pure: the transport passes in what happened, the
+// elapsed time and the random source, and gets back a wait or "stop".
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 5,
+    totalMs: 180_000,
+    baseDelayMs: 1_000,
+    maxDelayMs: 20_000,
+    maxRetryAfterMs: 90_000,
+};
+/** The wait in ms before the next attempt, or null to stop and report the failure. */
+function waitBeforeRetry(question, policy, random) {
+    const { fault, mode, attempt, elapsedMs } = question;
+    if (mode === 'never' || attempt >= policy.maxAttempts)
+        return null;
+    let waitMs;
+    if (fault.kind === 'refused') {
+        if (fault.requestedWaitMs !== null && fault.requestedWaitMs > policy.maxRetryAfterMs)
+            return null;
+        waitMs = fault.requestedWaitMs ?? jitteredBackoffMs(attempt, policy, random);
+    }
+    else {
+        if (mode !== 'idempotent')
+            return null;
+        waitMs = jitteredBackoffMs(attempt, policy, random);
+    }
+    return elapsedMs + waitMs > policy.totalMs ? null : waitMs;
+}
+/** Exponential backoff with full jitter: spreads the retries of many jobs hit by the same outage. */
+function jitteredBackoffMs(attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.floor(random() * ceiling);
+}
+
+;// CONCATENATED MODULE: ./src/api/retrying-transport.ts
+
+
+
+
+
+
+function retrying_transport_createTransport(options) {
+    const root = apiRoot(options.baseUrl);
+    const timeouts = { ...bounded_request/* DEFAULT_TIMEOUTS */.Rh, ...options.timeouts };
+    const policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    // Made at the first call: a failure to make it (a malformed proxy variable) surfaces as that call's.
+    let dispatcher = null;
+    const { signal, apiKey = '' } = options;
+    const { sleep, now } = options;
+    const random = options.random ?? Math.random;
+    const trace = options.debug ?? (() => undefined);
+    async function call(apiCall) {
+        const outgoing = buildOutgoing(apiCall, root, options.userAgent, apiKey);
+        const mode = apiCall.retry ?? defaultRetryMode(apiCall);
+        const started = now();
+        dispatcher ??= (0,bounded_request/* createDispatcher */.SM)(root, timeouts);
+        const context = { dispatcher, timeouts, signal };
+        for (let attempt = 1;; attempt++) {
+            signal?.throwIfAborted();
+            const result = await attemptOnce(outgoing, context, apiKey, now);
+            const base = { method: outgoing.method, route: outgoing.route, attempt, status: result.status };
+            if (result.kind === 'ok') {
+                trace({ ...base, outcome: 'ok', waitMs: null, reason: null });
+                return result.data;
+            }
+            const { fault, error } = result;
+            const elapsedMs = now() - started;
+            const waitMs = fault === null ? null : waitBeforeRetry({ fault, mode, attempt, elapsedMs }, policy, random);
+            trace({ ...base, outcome: waitMs === null ? 'failed' : 'retry', waitMs, reason: error.message });
+            if (waitMs === null)
+                throw error instanceof errors/* TransportError */.w ? error.afterAttempts(attempt) : error;
+            await sleep(waitMs, signal);
+            signal?.throwIfAborted();
+        }
+    }
+    async function close() {
+        await dispatcher?.close();
+    }
+    return { call, close };
+}
+async function attemptOnce(outgoing, context, apiKey, now) {
+    try {
+        return interpretAnswer(outgoing, await (0,bounded_request/* exchange */.cv)(outgoing, context), apiKey, now());
+    }
+    catch (error) {
+        if (!(error instanceof errors/* TransportError */.w))
+            throw error;
+        const retryable = error.failure === 'network' || error.failure === 'timeout';
+        return { kind: 'failed', status: error.status, error, fault: retryable ? { kind: 'broken' } : null };
+    }
+}
+function defaultRetryMode(apiCall) {
+    if (apiCall.method === 'GET')
+        return 'idempotent';
+    return typeof apiCall.body?.idempotencyKey === 'string' ? 'idempotent' : 'never';
+}
+function buildOutgoing(apiCall, root, userAgent, apiKey) {
+    const { method, route, body } = apiCall;
+    if (!apiCall.anonymous && apiKey === '') {
+        throw new src_errors/* ConfigurationError */.j1(`An API key is needed for ${method} ${route}; set the api-key input.`);
+    }
+    const headers = { accept: 'application/json', 'user-agent': userAgent };
+    if (!apiCall.anonymous)
+        headers.authorization = `Bearer ${apiKey}`;
+    if (body !== undefined)
+        headers['content-type'] = 'application/json';
+    return {
+        method,
+        route,
+        url: routeUrl(root, route, apiCall.params ?? {}, apiCall.query ?? {}),
+        headers: { ...headers, ...apiCall.headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+// The typed client of the scanning service: one function per route of the spec. Agent routes sit at the
+// top level, the CLI 0.2 routes under `legacy`; device sign-in has its own factory because it needs no key.
+
+
+
+
+
+
+function createServiceClient(options) {
+    const transport = retrying_transport_createTransport(options);
+    return {
+        ...siteRoutes(transport),
+        ...scanRoutes(transport),
+        ...checkRoutes(transport),
+        legacy: legacyRoutes(transport),
+        close: () => transport.close(),
+    };
+}
+/** The sign-in routes, which need no key: the key is what they deliver. */
+function createDeviceSignIn(options) {
+    const transport = createTransport(options);
+    return { ...deviceRoutes(transport), close: () => transport.close() };
 }
 
 
 /***/ }),
 
-/***/ 20705:
+/***/ 11052:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ FINDING_STATES),
-/* harmony export */   t: () => (/* binding */ SCAN_STATUSES)
-/* harmony export */ });
-const SCAN_STATUSES = [
-    'queued',
-    'running',
-    'cancelling',
-    'succeeded',
-    'incomplete',
-    'failed',
-    'cancelled',
-];
-const FINDING_STATES = ['attention', 'information', 'unknown', 'pass'];
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  u4: () => (/* binding */ isRecord),
+  al: () => (/* binding */ nonEmptyText),
+  OG: () => (/* binding */ parseBody),
+  yL: () => (/* binding */ requestedWaitMs)
+});
+
+;// CONCATENATED MODULE: ./src/api/redact-secret.ts
+// Takes the API key out of a service answer before anything reads it: a service or a proxy echoing the
+// request must not bring the key into the log, the summary or the report. Redacting the raw text is not
+// enough, since JSON may spell the key with escapes (`\u0073vk_…`) that only decoding joins up; so every
+// string of the decoded answer is redacted, object keys too, in the forms a URL may carry it as well:
+// percent-encoded, once or twice, in either hex case, or any mix of those with plain characters.
+const REDACTED = '[redacted]';
+/** Matches `secret` written plainly, percent-encoded or a mix of the two, character by character. */
+function secretPattern(secret) {
+    const characters = [...secret].map((char) => {
+        const encoded = [...Buffer.from(char, 'utf8')].map((byte) => `%(?:25)?${hexPattern(byte)}`).join('');
+        return `(?:${char.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')}|${encoded})`;
+    });
+    return new RegExp(characters.join(''), 'g');
+}
+function hexPattern(byte) {
+    return [...byte.toString(16).padStart(2, '0')]
+        .map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit))
+        .join('');
+}
+/**
+ * A decoded JSON value with `secret` redacted from every string and object key, changed in place (it is
+ * the caller's fresh parse). Walked with a stack, not recursion: an answer may nest 100,000 levels deep.
+ */
+function redactSecretIn(json, secret) {
+    if (secret === '')
+        return json;
+    const pattern = secretPattern(secret);
+    // Any spelling of the key is at least as long as the key: shorter strings (most of them) are left alone.
+    const clean = (text) => (text.length < secret.length ? text : text.replace(pattern, REDACTED));
+    if (typeof json === 'string')
+        return clean(json);
+    const stack = isContainer(json) ? [json] : [];
+    for (let container = stack.pop(); container !== undefined; container = stack.pop()) {
+        for (const [name, value] of Object.entries(container)) {
+            if (isContainer(value))
+                stack.push(value);
+            const cleanValue = typeof value === 'string' ? clean(value) : value;
+            const cleanName = Array.isArray(container) ? name : clean(name);
+            if (cleanValue === value && cleanName === name)
+                continue;
+            if (cleanName !== name)
+                Reflect.deleteProperty(container, name);
+            // defineProperty, not assignment: a key such as `__proto__` must stay a plain property.
+            Object.defineProperty(container, cleanName, {
+                value: cleanValue,
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        }
+    }
+    return json;
+}
+const isContainer = (value) => typeof value === 'object' && value !== null;
+
+;// CONCATENATED MODULE: ./src/api/envelope-parser.ts
+
+/** `secret` is redacted from every decoded string of the body (see redact-secret.ts). */
+function parseBody(text, contentType, secret = '') {
+    if (/\btext\/html\b/i.test(contentType) || /^\s*</.test(text))
+        return { kind: 'html' };
+    let json;
+    try {
+        json = redactSecretIn(JSON.parse(text), secret);
+    }
+    catch {
+        return { kind: 'unparseable' };
+    }
+    if (!isRecord(json) || !('data' in json || 'error' in json))
+        return { kind: 'not-envelope' };
+    return {
+        kind: 'envelope',
+        data: json.data ?? null,
+        error: stringOrNull(json.error),
+        errorCode: stringOrNull(json.errorCode),
+        details: readDetails(json.details),
+    };
+}
+/** `details` may be missing on early refusals (authentication, feature checks): every field is then null. */
+function readDetails(value) {
+    const details = isRecord(value) ? value : {};
+    const retry = details.retryAfterSeconds;
+    return {
+        agentCode: stringOrNull(details.agentCode),
+        message: stringOrNull(details.message),
+        nextStep: stringOrNull(details.nextStep),
+        retryAfterSeconds: typeof retry === 'number' && Number.isFinite(retry) && retry >= 0 ? retry : null,
+        webUrl: stringOrNull(details.webUrl),
+        requestId: stringOrNull(details.requestId),
+    };
+}
+/**
+ * The wait asked for, in ms: the `Retry-After` header (seconds or an HTTP date) first, then
+ * `details.retryAfterSeconds`; null when neither gives one.
+ */
+function requestedWaitMs(header, detailsSeconds, nowMs) {
+    const value = header?.trim() ?? '';
+    if (/^\d+(\.\d+)?$/.test(value))
+        return Number(value) * 1000;
+    const date = value === '' ? NaN : Date.parse(value);
+    if (Number.isFinite(date))
+        return Math.max(0, date - nowMs);
+    return detailsSeconds === null ? null : detailsSeconds * 1000;
+}
+/** A string with something in it, else null: an empty id or link is as good as none. */
+function nonEmptyText(value) {
+    return typeof value === 'string' && value !== '' ? value : null;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function stringOrNull(value) {
+    return typeof value === 'string' ? value : null;
+}
 
 
 /***/ }),
 
-/***/ 17175:
+/***/ 53249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ ServiceError),
+/* harmony export */   w: () => (/* binding */ TransportError)
+/* harmony export */ });
+// Failures of a service call, told apart by what the user can do about them: the service refused
+// (ServiceError, with its own next step) or the exchange itself broke (TransportError). Neither ever
+// carries the API key: messages are built from the method, the route template and the service's text.
+/** The service answered with a failure envelope (after any retries the rules allow). */
+class ServiceError extends Error {
+    name = 'ServiceError';
+    status;
+    errorCode;
+    details;
+    /** The wait the service asked for (`Retry-After` or `details.retryAfterSeconds`), if any. */
+    retryAfterMs;
+    method;
+    /** The route template, e.g. `/agent/scans/{scanId}`: ids stay out of grouped logs. */
+    route;
+    constructor(init) {
+        super(init.error);
+        this.status = init.status;
+        this.errorCode = init.errorCode;
+        this.details = init.details;
+        this.retryAfterMs = init.retryAfterMs;
+        this.method = init.method;
+        this.route = init.route;
+    }
+    /** A multi-line text for the log and the summary: what failed, then what to do and how to trace it. */
+    describe() {
+        const code = this.errorCode ? ` ${this.errorCode}` : '';
+        const lines = [`${this.method} ${this.route} failed with HTTP ${this.status}${code}: ${this.message}`];
+        const { nextStep, webUrl, requestId } = this.details;
+        if (nextStep)
+            lines.push(`Next step: ${nextStep}`);
+        if (webUrl)
+            lines.push(`Link: ${webUrl}`);
+        if (this.retryAfterMs !== null)
+            lines.push(`Retry after: ${Math.ceil(this.retryAfterMs / 1000)} s`);
+        if (requestId)
+            lines.push(`Request id: ${requestId}`);
+        return lines.join('\n');
+    }
+}
+/** The exchange with the service broke: no usable answer after the retries the rules allow. */
+class TransportError extends Error {
+    name = 'TransportError';
+    failure;
+    method;
+    route;
+    /** The HTTP status when an answer arrived but could not be used. */
+    status;
+    attempts;
+    constructor(init) {
+        super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+        this.failure = init.failure;
+        this.method = init.method;
+        this.route = init.route;
+        this.status = init.status ?? null;
+        this.attempts = init.attempts ?? 1;
+    }
+    /** The same failure, counted over every attempt made. */
+    afterAttempts(attempts) {
+        const { failure, message, method, route, status, cause } = this;
+        return new TransportError({ failure, message, method, route, status, cause, attempts });
+    }
+    describe() {
+        const status = this.status === null ? '' : ` (HTTP ${this.status})`;
+        const tries = this.attempts > 1 ? ` after ${this.attempts} attempts` : '';
+        return `${this.method} ${this.route} failed${tries}${status}: ${this.message}`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 93887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ isDeepNotApproved),
+/* harmony export */   oy: () => (/* binding */ DEEP_START_ROUTE),
+/* harmony export */   xE: () => (/* binding */ readDeepRefusal)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
+// The Deep start's refusal before approval, whose codes the spec leaves unshown; the README's "Assumed
+// shapes of unshown service fields" lists them all.
+
+/** The spec shows no code values for the Deep start's 409; a code or text naming denial or expiry is final. */
+function readDeepRefusal(error) {
+    const said = `${error.errorCode ?? ''} ${error.details.agentCode ?? ''} ${error.message}`.toLowerCase();
+    if (said.includes('denied'))
+        return 'denied';
+    if (said.includes('expired'))
+        return 'expired';
+    return 'pending';
+}
+/** Starting a Deep operation the person has not approved (yet) is refused with HTTP 409. */
+function isDeepNotApproved(error) {
+    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._ && error.status === 409 && error.route === DEEP_START_ROUTE;
+}
+const DEEP_START_ROUTE = '/agent/deep-operations/{operationId}/start';
+
+
+/***/ }),
+
+/***/ 66218:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P$: () => (/* binding */ strings),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   p_: () => (/* binding */ list)
+/* harmony export */ });
+// Every assumption about fields the service spec leaves unshown lives in this folder, one file per
+// resource (README, "Assumed shapes of unshown service fields"; PRODUCT.md, "Assumed shapes"). Each reader
+// takes `unknown` and returns a typed value, degrading what is missing or unknown to null, 0 or 'unknown':
+// a changed shape weakens the report, it never crashes the run. These are the readers they share.
+function count(value) {
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
+}
+function text(value) {
+    return typeof value === 'string' ? value : null;
+}
+function list(value) {
+    return Array.isArray(value) ? value : [];
+}
+function strings(value) {
+    return list(value).filter((item) => typeof item === 'string');
+}
+
+
+/***/ }),
+
+/***/ 84723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -78668,8 +78421,50 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: PreflightRefusal
 
-// EXTERNAL MODULE: ./src/api/assumed.ts
-var assumed = __nccwpck_require__(82650);
+// EXTERNAL MODULE: ./src/api/envelope-parser.ts + 1 modules
+var envelope_parser = __nccwpck_require__(11052);
+// EXTERNAL MODULE: ./src/api/unshown-fields/tolerant-reads.ts
+var tolerant_reads = __nccwpck_require__(66218);
+;// CONCATENATED MODULE: ./src/api/unshown-fields/account-fields.ts
+// Account fields the spec leaves unshown (device sign-in's token answer, the key's permissions, the
+// allowance); the README's "Assumed shapes of unshown service fields" lists them all.
+
+
+/** Used when a poll answer has no usable interval: the device-flow default of RFC 8628. */
+const DEFAULT_POLL_INTERVAL_SECONDS = 5;
+/** `/device/token`: `pending`/`slow_down` with `interval`; after approval `{ status: 'approved', apiKey }`. */
+function readDeviceToken(value) {
+    const answer = isRecord(value) ? value : {};
+    const status = answer.status;
+    if (status === 'pending' || status === 'slow_down') {
+        const interval = answer.interval;
+        const usable = typeof interval === 'number' && Number.isInteger(interval) && interval > 0;
+        return { status, intervalSeconds: usable ? interval : DEFAULT_POLL_INTERVAL_SECONDS };
+    }
+    if (status === 'approved' && typeof answer.apiKey === 'string' && answer.apiKey.startsWith('svk_')) {
+        return { status, apiKey: answer.apiKey };
+    }
+    return { status: status === 'expired' || status === 'denied' ? status : 'unknown' };
+}
+/** `/agent/me` `credential.permissions`: the key's permissions, or null when the answer does not show them. */
+function readKeyPermissions(me) {
+    const credential = (0,envelope_parser/* isRecord */.u4)(me) && (0,envelope_parser/* isRecord */.u4)(me.credential) ? me.credential : null;
+    const permissions = credential?.permissions;
+    return Array.isArray(permissions) ? (0,tolerant_reads/* strings */.P$)(permissions) : null;
+}
+/** Allowance `pulse` / `deep`: `{ limit, used, remaining, resetsAt }`, or null when it is not an object. */
+function readAllowanceCount(value) {
+    if (!(0,envelope_parser/* isRecord */.u4)(value))
+        return null;
+    const number = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+    return {
+        limit: number(value.limit),
+        used: number(value.used),
+        remaining: number(value.remaining),
+        resetsAt: (0,envelope_parser/* nonEmptyText */.al)(value.resetsAt),
+    };
+}
+
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(53249);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -78806,13 +78601,13 @@ async function runPreflight(deps) {
     ]);
     const judgement = judgePreflight({
         needs: permissionsNeeded(settings),
-        permissions: (0,assumed/* readKeyPermissions */.YD)(me),
+        permissions: readKeyPermissions(me),
         kind,
-        allowance: kind && allowance ? (0,assumed/* readAllowanceCount */.gH)(allowance[kind]) : null,
+        allowance: kind && allowance ? readAllowanceCount(allowance[kind]) : null,
         creditBalance: typeof allowance?.creditBalance === 'number' ? allowance.creditBalance : null,
         runAttempt: ctx.runAttempt ?? 1,
     });
-    state.account = { permissions: (0,assumed/* readKeyPermissions */.YD)(me), allowance: judgement.allowance };
+    state.account = { permissions: readKeyPermissions(me), allowance: judgement.allowance };
     for (const note of judgement.notes)
         toolkit.info(note);
     for (const warning of judgement.warnings) {
@@ -79379,12 +79174,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(46752);
-// EXTERNAL MODULE: ./src/api/exchange.ts + 1 modules
-var exchange = __nccwpck_require__(32102);
+// EXTERNAL MODULE: ./src/api/bounded-request.ts + 1 modules
+var bounded_request = __nccwpck_require__(44546);
 ;// CONCATENATED MODULE: ./src/github/fetch.ts
 // The fetch every GitHub call (REST and GraphQL) goes through: undici's, over the service's dispatcher
-// (src/api/exchange.ts). One proxy rule then holds for both: HTTPS_PROXY/HTTP_PROXY, NO_PROXY as the README
-// describes it (@actions/github's default, @actions/http-client, ignores `*.example.com` and matches
+// (src/api/bounded-request.ts). One proxy rule then holds for both: HTTPS_PROXY/HTTP_PROXY, NO_PROXY as
+// the README describes it (@actions/github's default, @actions/http-client, ignores `*.example.com` and matches
 // `.example.com` on subdomains only), loopback direct. The dispatcher also bounds each try in time: Octokit
 // sets no limit, and a GitHub that accepts a call and never answers would otherwise hold the job for hours.
 
@@ -79406,7 +79201,7 @@ const LIMITS = {
 };
 /** Octokit's `request` options: the bounded fetch, through the proxy the environment names. */
 function githubRequestOptions(apiUrl, timeouts = GITHUB_TIMEOUTS, env = process.env) {
-    const dispatcher = (0,exchange/* createDispatcher */.SM)(new URL(apiUrl), timeouts, env);
+    const dispatcher = (0,bounded_request/* createDispatcher */.SM)(new URL(apiUrl), timeouts, env);
     const bounded = async (input, init) => {
         try {
             const response = await (0,undici/* fetch */.hd)(input, { ...init, dispatcher });
@@ -79680,7 +79475,7 @@ async function readPullRequest(octokit, ctx, pullNumber) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77998);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14663);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19556);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(15980);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(38283);
@@ -80254,8 +80049,8 @@ async function tellPolicyChange(name, baseText, parse, ctx, state) {
     state.policyChange = policyChangeNotice(name, what);
 }
 
-// EXTERNAL MODULE: ./src/commands/preflight/index.ts + 2 modules
-var preflight = __nccwpck_require__(17175);
+// EXTERNAL MODULE: ./src/commands/preflight/index.ts + 3 modules
+var preflight = __nccwpck_require__(84723);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -80637,8 +80432,8 @@ function readableBaselines(store, readable, pr) {
 
 /** Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client. */
 const COMMANDS = {
-    scan: async () => (await __nccwpck_require__.e(/* import() */ 924).then(__nccwpck_require__.bind(__nccwpck_require__, 78924))).scanCommand,
-    monitor: async () => (await __nccwpck_require__.e(/* import() */ 814).then(__nccwpck_require__.bind(__nccwpck_require__, 8814))).monitorCommand,
+    scan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(381), __nccwpck_require__.e(924)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78924))).scanCommand,
+    monitor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(381), __nccwpck_require__.e(193)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39193))).monitorCommand,
     'repository-check': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(576), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44756))).repositoryCheckCommand,
     'quick-check': async () => (await __nccwpck_require__.e(/* import() */ 676).then(__nccwpck_require__.bind(__nccwpck_require__, 2676))).quickCheckCommand,
     'verify-ownership': async () => (await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 56067))).verifyOwnershipCommand,
@@ -80709,7 +80504,9 @@ var markdown = __nccwpck_require__(54285);
 
 /** The command input as given, before the settings are read: one that names no command reports as a scan. */
 function commandOf(input) {
-    return values/* COMMANDS */.Lo.find((command) => command === input) ?? 'scan';
+    // Matched as the settings match it (closed-set values in any case), so `SCAN` reports as a scan too.
+    const wanted = input.trim().toLowerCase();
+    return values/* COMMANDS */.Lo.find((command) => command === wanted) ?? 'scan';
 }
 function newRunState(command, startedAt) {
     return {
@@ -80784,6 +80581,8 @@ function parseApiKey(value, event, forkMode) {
 
 // EXTERNAL MODULE: ./src/settings/base-url.ts
 var base_url = __nccwpck_require__(62696);
+// EXTERNAL MODULE: ./src/settings/policy-knobs.ts
+var policy_knobs = __nccwpck_require__(98135);
 ;// CONCATENATED MODULE: ./src/settings/repository-url.ts
 // What the `repositories` input accepts: the address of one public repository, `https://HOST/OWNER/REPO`
 // (a trailing `.git` or `/` is dropped). Anything more (a branch page, a file, a query) is refused here,
@@ -80831,19 +80630,10 @@ function parseRepositoryUrls(values) {
 
 
 
+
+
 /** The policy of the inputs' defaults (off a change event); also the run's fallback when no settings were read. */
-const DEFAULT_POLICY = {
-    failOn: 'high',
-    failScope: 'all',
-    allowIncomplete: false,
-    warnOnly: false,
-    minCoverage: null,
-    onTimeout: 'fail',
-    failOnDependencies: null,
-    failOnLocalChecks: null,
-    dependencyScopes: 'all',
-    failOnUnfixable: true,
-};
+const DEFAULT_POLICY = (0,policy_knobs/* readPolicyInputs */.kE)(withDefaults(() => ''), false);
 const MINUTE_MS = 60_000;
 /** GitHub ends a job after 6 hours on hosted runners (72 h self-hosted); nothing waits longer than that. */
 const MAX_WAIT_MINUTES = 72 * 60;
@@ -80862,7 +80652,7 @@ function parseSettings(input, event) {
         baselineSite: input('baseline-site').trim(),
         dependencies: parseDependencies(input('dependencies')),
         localChecks: parseLocalChecks(input('local-checks')),
-        localChecksNamed: !['all', 'none'].includes(input('local-checks').trim()),
+        localChecksNamed: (0,readers/* matchOneOf */.Dq)(input('local-checks').trim(), LOCAL_CHECK_WORDS) === undefined,
         wait: (0,readers/* bool */.lc)('wait', input('wait')),
         waitTimeoutMs: (0,readers/* positiveNumber */.Ly)('wait-timeout-minutes', input('wait-timeout-minutes'), MAX_WAIT_MINUTES) * MINUTE_MS,
         approvalTimeoutMs: (0,readers/* positiveNumber */.Ly)('approval-timeout-minutes', input('approval-timeout-minutes'), MAX_WAIT_MINUTES) *
@@ -80900,11 +80690,13 @@ function parseDependencies(value) {
     }
     return paths;
 }
+/** The words `local-checks` takes besides check ids. */
+const LOCAL_CHECK_WORDS = ['all', 'none'];
 function parseLocalChecks(value) {
-    const trimmed = value.trim();
-    if (trimmed === 'all')
+    const word = (0,readers/* matchOneOf */.Dq)(value.trim(), LOCAL_CHECK_WORDS);
+    if (word === 'all')
         return values/* LOCAL_CHECK_IDS */.IU;
-    if (trimmed === 'none')
+    if (word === 'none')
         return [];
     const ids = (0,readers/* commaList */.od)(value);
     if (ids.length === 0) {
@@ -80913,21 +80705,9 @@ function parseLocalChecks(value) {
     return [...new Set(ids.map((id) => (0,readers/* oneOf */.yL)('local-checks', id, values/* LOCAL_CHECK_IDS */.IU)))];
 }
 function parsePolicy(input, event) {
-    const scope = (0,readers/* oneOf */.yL)('fail-scope', input('fail-scope'), values/* FAIL_SCOPES */.BT);
     // A trusted run judging a pull request's data judges a change too.
     const onChange = values/* isChangeEvent */.Ps(event.eventName) || input('pull-request-data') !== '';
-    return {
-        failOn: (0,readers/* oneOf */.yL)('fail-on', input('fail-on'), values/* FAIL_ON */.d$),
-        failScope: scope === 'auto' ? (onChange ? 'new' : 'all') : scope,
-        allowIncomplete: (0,readers/* bool */.lc)('allow-incomplete', input('allow-incomplete')),
-        warnOnly: (0,readers/* bool */.lc)('warn-only', input('warn-only')),
-        minCoverage: (0,readers/* optionalPercent */.at)('min-coverage', input('min-coverage')),
-        onTimeout: (0,readers/* oneOf */.yL)('on-timeout', input('on-timeout'), values/* ON_TIMEOUT */.Qj),
-        failOnDependencies: (0,readers/* optionalOneOf */.GB)('fail-on-dependencies', input('fail-on-dependencies'), values/* FAIL_ON */.d$),
-        failOnLocalChecks: (0,readers/* optionalOneOf */.GB)('fail-on-local-checks', input('fail-on-local-checks'), values/* FAIL_ON */.d$),
-        dependencyScopes: (0,readers/* oneOf */.yL)('dependency-scopes', input('dependency-scopes'), values/* DEPENDENCY_SCOPES */.kB),
-        failOnUnfixable: (0,readers/* bool */.lc)('fail-on-unfixable', input('fail-on-unfixable')),
-    };
+    return (0,policy_knobs/* readPolicyInputs */.kE)(input, onChange);
 }
 function parseVerifyMethod(value) {
     return value === '' ? '' : (0,readers/* oneOf */.yL)('verify-method', value, values/* VERIFY_METHODS */.lE);
@@ -81246,50 +81026,6 @@ function relativeFileUri(path) {
 /** `count` and the noun that agrees with it; `many` for nouns that do not just take an `s` (`advisories`). */
 function plural(count, one, many = `${one}s`) {
     return `${count} ${count === 1 ? one : many}`;
-}
-
-
-/***/ }),
-
-/***/ 23863:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MW: () => (/* binding */ readSeverity),
-/* harmony export */   Np: () => (/* binding */ bySeverity),
-/* harmony export */   O6: () => (/* binding */ reaches),
-/* harmony export */   qs: () => (/* binding */ severityRank)
-/* harmony export */ });
-/* unused harmony export isSeverity */
-/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(535);
-// Severity order shared by the policy, the sorting of reports and the annotation levels.
-
-/** `unknown` (an advisory's own, or a value the service adds later) ranks below `info`. */
-const RANK = {
-    critical: 4,
-    high: 3,
-    medium: 2,
-    low: 1,
-    info: 0,
-    unknown: -1,
-};
-function severityRank(severity) {
-    return RANK[severity];
-}
-function isSeverity(value) {
-    return _settings_values_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(value);
-}
-/** A severity as the service or a file sent it: one of the five, else `unknown`. */
-function readSeverity(value) {
-    return typeof value === 'string' && isSeverity(value) ? value : 'unknown';
-}
-/** Whether a severity reaches the `fail-on` threshold; `never` is reached by nothing. */
-function reaches(severity, failOn) {
-    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
-}
-/** Most severe first; ties keep their order. */
-function bySeverity(items) {
-    return [...items].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
 }
 
 
@@ -81734,8 +81470,10 @@ function withoutCredentials(value) {
 /* harmony export */   m: () => (/* binding */ INPUTS),
 /* harmony export */   p: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
+/* harmony import */ var _policy_knobs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98135);
 // The single list of the action's inputs and outputs. action.yml and the README tables are generated
 // from it (`npm run gen:docs`), and a test fails when they drift.
+
 const INPUTS = {
     'api-key': {
         description: 'Service API key (`svk_…`). Masked at once; sent only to `base-url`. Not read by `collect` and `report`.',
@@ -81800,56 +81538,10 @@ const INPUTS = {
         default: '60',
         commands: ['scan'],
     },
-    'fail-on': {
-        description: 'Lowest severity that fails the gate: `critical`, `high`, `medium`, `low`, `info` or `never`.',
-        default: 'high',
-        commands: ['scan', 'monitor', 'quick-check'],
-    },
-    'fail-scope': {
-        description: '`new` (only findings new against the baseline), `all`, or `auto` (`new` on pull requests and merge queues, `all` otherwise).',
-        default: 'auto',
-        commands: ['scan'],
-    },
-    'allow-incomplete': {
-        description: 'An `incomplete` scan passes the gate instead of failing it.',
-        default: 'false',
-        commands: ['scan'],
-    },
-    'min-coverage': {
-        description: 'A scan whose coverage percent (0 to 100) is below this fails the gate like an incomplete one. A scan without a coverage figure is reported as such and does not fail on it. Empty: no minimum.',
-        commands: ['scan'],
-    },
-    'on-timeout': {
-        description: 'When the wait times out: `fail` the gate, or `warn` (the scan id and link are reported either way).',
-        default: 'fail',
-        commands: ['scan'],
-    },
-    'fail-on-dependencies': {
-        description: 'Threshold for affected packages (lock-file advisories), with the values of `fail-on`. Empty: as `fail-on`.',
-        commands: ['scan'],
-    },
-    'fail-on-local-checks': {
-        description: 'Threshold for local check results, with the values of `fail-on`. Empty: as `fail-on`.',
-        commands: ['scan'],
-    },
-    'dependency-scopes': {
-        description: '`all`, or `runtime`: advisories of packages the lock files mark as development only are reported but do not fail the gate.',
-        default: 'all',
-        commands: ['scan'],
-    },
-    'fail-on-unfixable': {
-        description: '`false`: advisories with no fixed version are reported but do not fail the gate.',
-        default: 'true',
-        commands: ['scan'],
-    },
+    ..._policy_knobs_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY_INPUTS */ .x8,
     'policy-file': {
         description: 'YAML file with the same policy keys, plus `ignore:` entries (finding code or advisory id, `reason`, optional `until`). On pull requests read from the base commit; `owner/repo/path@ref` reads it from another repository with the token.',
         commands: ['scan', 'monitor', 'quick-check'],
-    },
-    'warn-only': {
-        description: 'Report everything, never fail the step.',
-        default: 'false',
-        commands: 'all',
     },
     comment: {
         description: 'Sticky pull-request comment: `always`, `on-change`, `on-failure` or `never`.',
@@ -81989,10 +81681,151 @@ const OUTPUTS = {
 
 /***/ }),
 
+/***/ 98135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AV: () => (/* binding */ policyFileAccepted),
+/* harmony export */   Ai: () => (/* binding */ readPolicyFileValue),
+/* harmony export */   Bl: () => (/* binding */ resolveKnob),
+/* harmony export */   kE: () => (/* binding */ readPolicyInputs),
+/* harmony export */   lA: () => (/* binding */ POLICY_FIELDS),
+/* harmony export */   nN: () => (/* binding */ POLICY_KNOBS),
+/* harmony export */   x8: () => (/* binding */ POLICY_INPUTS)
+/* harmony export */ });
+/* harmony import */ var _readers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87977);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(535);
+
+
+const same = (value) => value;
+/** Every knob's key is an input: io.ts lists them from this table (typed apart, or the types would loop). */
+const asInput = (key) => key;
+function enumKnob(key, values, spec) {
+    return {
+        key,
+        spec,
+        fromInput: (text) => (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)(asInput(key), text, values),
+        fromFile: (value) => (typeof value === 'string' ? (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .matchOneOf */ .Dq)(value, values) : undefined),
+        accepted: `accepted values: ${values.join(', ')}`,
+        resolve: same,
+    };
+}
+/** A per-kind threshold: empty (null) follows `fail-on`. */
+function thresholdKnob(key, spec) {
+    return {
+        ...enumKnob(key, _values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$, spec),
+        fromInput: (text) => (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .optionalOneOf */ .GB)(asInput(key), text, _values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$),
+        resolve: same,
+    };
+}
+function booleanKnob(key, spec) {
+    return {
+        key,
+        spec,
+        fromInput: (text) => (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .bool */ .lc)(asInput(key), text),
+        fromFile: (value) => (typeof value === 'boolean' ? value : undefined),
+        accepted: 'accepted values: true, false',
+        resolve: same,
+    };
+}
+/** A percentage; empty (null) for none. */
+function percentKnob(key, spec) {
+    return {
+        key,
+        spec,
+        fromInput: (text) => (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .optionalPercent */ .at)(asInput(key), text),
+        fromFile: (value) => (typeof value === 'number' && value >= 0 && value <= 100 ? value : undefined),
+        accepted: 'accepted: a number from 0 to 100 (a percentage)',
+        resolve: same,
+    };
+}
+const THRESHOLD_VALUES = '`critical`, `high`, `medium`, `low`, `info` or `never`';
+/** In the order the policy file's error message and a policy change list them. */
+const POLICY_KNOBS = {
+    failOn: enumKnob('fail-on', _values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$, {
+        description: `Lowest severity that fails the gate: ${THRESHOLD_VALUES}.`,
+        default: 'high',
+        commands: ['scan', 'monitor', 'quick-check'],
+    }),
+    failScope: {
+        ...enumKnob('fail-scope', _values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_SCOPES */ .BT, {
+            description: '`new` (only findings new against the baseline), `all`, or `auto` (`new` on pull requests and merge queues, `all` otherwise).',
+            default: 'auto',
+            commands: ['scan'],
+        }),
+        resolve: (scope, onChangeEvent) => scope === 'auto' ? (onChangeEvent ? 'new' : 'all') : scope,
+    },
+    allowIncomplete: booleanKnob('allow-incomplete', {
+        description: 'An `incomplete` scan passes the gate instead of failing it.',
+        default: 'false',
+        commands: ['scan'],
+    }),
+    warnOnly: booleanKnob('warn-only', {
+        description: 'Report everything, never fail the step.',
+        default: 'false',
+        commands: 'all',
+    }),
+    /** A scan whose coverage percent is below this fails like an incomplete one; null: no minimum. */
+    minCoverage: percentKnob('min-coverage', {
+        description: 'A scan whose coverage percent (0 to 100) is below this fails the gate like an incomplete one. A scan without a coverage figure is reported as such and does not fail on it. Empty: no minimum.',
+        commands: ['scan'],
+    }),
+    onTimeout: enumKnob('on-timeout', _values_js__WEBPACK_IMPORTED_MODULE_1__/* .ON_TIMEOUT */ .Qj, {
+        description: 'When the wait times out: `fail` the gate, or `warn` (the scan id and link are reported either way).',
+        default: 'fail',
+        commands: ['scan'],
+    }),
+    /** Thresholds per kind of result; null follows `failOn` (the policy file's, when it sets one). */
+    failOnDependencies: thresholdKnob('fail-on-dependencies', {
+        description: 'Threshold for affected packages (lock-file advisories), with the values of `fail-on`. Empty: as `fail-on`.',
+        commands: ['scan'],
+    }),
+    failOnLocalChecks: thresholdKnob('fail-on-local-checks', {
+        description: 'Threshold for local check results, with the values of `fail-on`. Empty: as `fail-on`.',
+        commands: ['scan'],
+    }),
+    dependencyScopes: enumKnob('dependency-scopes', _values_js__WEBPACK_IMPORTED_MODULE_1__/* .DEPENDENCY_SCOPES */ .kB, {
+        description: '`all`, or `runtime`: advisories of packages the lock files mark as development only are reported but do not fail the gate.',
+        default: 'all',
+        commands: ['scan'],
+    }),
+    /** False: advisories without a fixed version are reported but do not fail the gate. */
+    failOnUnfixable: booleanKnob('fail-on-unfixable', {
+        description: '`false`: advisories with no fixed version are reported but do not fail the gate.',
+        default: 'true',
+        commands: ['scan'],
+    }),
+};
+const POLICY_FIELDS = Object.keys(POLICY_KNOBS);
+/** A knob as the loops below see it: they pair each field's reader and resolver, which the table types. */
+const knobOf = (field) => POLICY_KNOBS[field];
+/** The knobs' input specs, for io.ts's list of inputs. */
+const POLICY_INPUTS = Object.fromEntries(POLICY_FIELDS.map((field) => [POLICY_KNOBS[field].key, POLICY_KNOBS[field].spec]));
+/** Reads every knob from its input. */
+function readPolicyInputs(input, onChangeEvent) {
+    return Object.fromEntries(POLICY_FIELDS.map((field) => {
+        const knob = knobOf(field);
+        return [field, knob.resolve(knob.fromInput(input(knob.key)), onChangeEvent)];
+    }));
+}
+/** Settles a knob's value as read (from a policy file) for the run's event. */
+function resolveKnob(field, read, onChangeEvent) {
+    return knobOf(field).resolve(read, onChangeEvent);
+}
+/** One knob's policy-file value, or undefined when it is not one the knob accepts. */
+function readPolicyFileValue(field, value) {
+    return knobOf(field).fromFile(value);
+}
+const policyFileAccepted = (field) => knobOf(field).accepted;
+
+
+/***/ }),
+
 /***/ 87977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dq: () => (/* binding */ matchOneOf),
 /* harmony export */   GB: () => (/* binding */ optionalOneOf),
 /* harmony export */   Ly: () => (/* binding */ positiveNumber),
 /* harmony export */   Mn: () => (/* binding */ lines),
@@ -82015,17 +81848,24 @@ function shown(value) {
     const oneLine = value.replace(/\s+/g, ' ');
     return JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
 }
+/** The allowed value `value` names, in any case (`HIGH` is `high`); undefined when it names none. */
+function matchOneOf(value, allowed) {
+    const lower = value.toLowerCase();
+    return allowed.find((a) => a.toLowerCase() === lower);
+}
 function oneOf(name, value, allowed) {
-    if (allowed.includes(value))
-        return value;
+    const match = matchOneOf(value, allowed);
+    if (match !== undefined)
+        return match;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' is ${shown(value)}; accepted values: ${allowed.map((a) => `'${a}'`).join(', ')}.`);
 }
 /** Empty means "not set" (the caller's fallback applies). */
 function optionalOneOf(name, value, allowed) {
     if (value === '')
         return null;
-    if (allowed.includes(value))
-        return value;
+    const match = matchOneOf(value, allowed);
+    if (match !== undefined)
+        return match;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' is ${shown(value)}; accepted values: ${allowed.map((a) => `'${a}'`).join(', ')}, or empty.`);
 }
 function bool(name, value) {
@@ -82226,7 +82066,9 @@ function fetchBounded(cwd, args, options) {
             // Its own process group, so that stopping it stops the index-pack receiving the pack too.
             detached: true,
         });
+        let stopped = false;
         const stop = () => {
+            stopped = true;
             try {
                 if (git.pid !== undefined)
                     process.kill(-git.pid, 'SIGTERM');
@@ -82252,7 +82094,8 @@ function fetchBounded(cwd, args, options) {
         });
         git.once('close', (code) => {
             clearTimeout(timer);
-            resolve(code === 0);
+            // Stopped over a bound, the fetch fails even when git finished before the signal reached it.
+            resolve(code === 0 && !stopped);
         });
     });
 }
