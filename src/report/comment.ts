@@ -60,13 +60,9 @@ function headline(r: RunReport): string {
     return [`- ${md(x.message, 300)}`, ...items].join('\n');
   });
   const policy = r.policyChange ? [`- ⚠️ ${md(r.policyChange, 1000)}`] : [];
-  return [
-    `### ${verdictHeadline(r, GATE_SUBJECT)}${site}`,
-    ...notJudged,
-    ...glance(r),
-    ...reasons,
-    ...policy,
-  ].join('\n');
+  return [`### ${verdictHeadline(r, GATE_SUBJECT)}${site}`, ...notJudged, ...glance(r), ...reasons, ...policy]
+    .join('\n')
+    .trimEnd();
 }
 
 /** What the scan itself did, apart from what the gate made of it. */

@@ -2,7 +2,7 @@
 // under its reason and marked in the tables (with or without a baseline); packages with their fixed version
 // and lock-file line; local results with their message.
 import { describe, expect, it } from 'vitest';
-import { commentMarker, renderComment } from '../../src/report/comment.ts';
+import { commentMarker, COMMENT_MAX_CHARS, renderComment } from '../../src/report/comment.ts';
 import type { AffectedPackageView, LocalResultView, RunReport } from '../../src/report/model.ts';
 import { finding, HOSTILE, report } from './fixtures.ts';
 
@@ -171,5 +171,23 @@ describe('the PR comment', () => {
     expect(out).toContain('**Still open, over the policy (1)**');
     expect(rowOf(out, 'TLS-9Z9Z9Z')).toMatch(/^\| ❌ \*\*fails\*\* \| /);
     expect(rowOf(out, 'INF-1Q1Q1Q')).toBe('');
+  });
+});
+
+describe('the PR comment within its limits', () => {
+  it('names up to 25 items a reason and counts the rest', () => {
+    const r = failing();
+    const items = Array.from({ length: 3000 }, (_, i) => `high X-${i}: ${'t'.repeat(200)}`);
+    const [first] = r.verdict.reasons;
+    if (!first) throw new Error('fixture has reasons');
+    const out = renderComment(
+      { ...r, verdict: { ...r.verdict, reasons: [{ ...first, items }] } },
+      MARKER,
+      RUN,
+    );
+    expect(out).toContain('  - high X-24: ');
+    expect(out).not.toContain('  - high X-25: ');
+    expect(out).toContain('  - …and 2975 more (all of them are in the report file)');
+    expect(out.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
   });
 });
