@@ -269,10 +269,17 @@ function outcomeReasons(outcomes: readonly GateOutcome[]): Reason[] {
   }));
 }
 
-const findingLabel = (f: GateFinding) => `${f.severity} ${f.code ?? f.id}: ${f.title}`;
-const advisoryLabel = (a: GateAdvisory) => `${a.severity} ${a.advisoryId}: ${a.packageLabel} (${a.title})`;
+// How a reason names its items; the renderers mark a table's rows by the same labels.
+export const findingLabel = (f: GateFinding) => `${f.severity} ${f.code ?? f.id}: ${f.title}`;
+export const advisoryLabel = (a: GateAdvisory) =>
+  `${a.severity} ${a.advisoryId}: ${a.packageLabel} (${a.title})`;
+export const packageLabel = (p: {
+  readonly ecosystem: string;
+  readonly name: string;
+  readonly version: string;
+}) => `${p.ecosystem} ${p.name}@${p.version}`;
 const outcomeLabel = (o: GateOutcome) => o.item;
-const localLabel = (r: GateLocalResult) =>
+export const localLabel = (r: GateLocalResult) =>
   `${r.severity} ${r.ruleId}: ${r.file}:${r.line} ${r.message}${alsoAt(r)}`;
 
 /** A value reported at several places is one result: its label says how many other places hold it. */

@@ -1,16 +1,18 @@
 // The sticky PR comment: what this pull request changed (new and fixed), then the state of things,
 // within GitHub's comment size limit. The hidden marker lets the next run find and update it.
-import type { RunReport } from './model.ts';
+import type { AffectedPackageView, FindingView, LocalResultView, RunReport } from './model.ts';
 import {
   cappedTable,
   FINDING_HEADERS,
   findingRow,
+  notJudgedLines,
   severityCell,
   severityCounts,
   verdictHeadline,
 } from './markdown.ts';
 import { baselineComment, groupedTables } from './baseline-section.ts';
-import { placesLinks } from './code-link.ts';
+import { codeLink, placesLinks } from './code-link.ts';
+import { gateMarks, marked, type GateMarks } from './gate-marks.ts';
 import { glance } from './glance.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
@@ -18,6 +20,10 @@ import { md, mdLink } from './untrusted.ts';
 /** GitHub refuses comment bodies over 65,536 characters. */
 export const COMMENT_MAX_CHARS = 65_000;
 const MAX_ROWS = 25;
+/** Items named under each reason of the verdict; the report file has all of them. */
+const MAX_ITEMS = 25;
+/** The comment speaks of the gate, so its verdict is never read as the scan's own status. */
+const GATE_SUBJECT = 'Security gate';
 
 /** One marker per command and site, so parallel matrix jobs each keep their own comment. */
 export function commentMarker(command: string, siteKey: string): string {
@@ -26,39 +32,68 @@ export function commentMarker(command: string, siteKey: string): string {
 }
 
 export function renderComment(report: RunReport, marker: string, runUrl: string | null): string {
+  const marks = gateMarks(report);
   const parts = [
     marker,
     headline(report),
-    changes(report),
+    scanLine(report),
+    changes(report, marks),
     stillOpen(report),
-    affected(report),
-    local(report),
+    affected(report, marks),
+    local(report, marks),
     repositoryChecksSection(report, MAX_ROWS),
     runUrl ? `${mdLink('Full report and job summary', runUrl)}` : '',
   ].filter((p) => p !== '');
   return fitChars(parts.join('\n\n') + '\n', runUrl);
 }
 
+/** The gate's verdict, and every item it names: the scan's own status is a separate statement below. */
 function headline(r: RunReport): string {
   const site = r.site ? ` · ${mdLink(r.site.label, r.site.webUrl)}` : '';
-  const scan = r.scan ? ` · scan ${mdLink(r.scan.id, r.scan.webUrl)} ${md(r.scan.status)}` : '';
-  const reasons = r.verdict.reasons.map((x) => `- ${md(x.message, 300)}`);
+  const notJudged = notJudgedLines(r);
+  const listed =
+    notJudged.length > 0 ? r.verdict.reasons.filter((x) => x.level !== 'error') : r.verdict.reasons;
+  const reasons = listed.map((x) => {
+    const items = x.items.slice(0, MAX_ITEMS).map((item) => `  - ${md(item, 300)}`);
+    const more = x.items.length - MAX_ITEMS;
+    if (more > 0) items.push(`  - …and ${more} more (all of them are in the report file)`);
+    return [`- ${md(x.message, 300)}`, ...items].join('\n');
+  });
   const policy = r.policyChange ? [`- ⚠️ ${md(r.policyChange, 1000)}`] : [];
-  return [`### ${verdictHeadline(r)}${site}${scan}`, ...glance(r), ...reasons, ...policy].join('\n');
+  return [`### ${verdictHeadline(r, GATE_SUBJECT)}${site}`, ...notJudged, ...glance(r), ...reasons, ...policy]
+    .join('\n')
+    .trimEnd();
 }
 
-function changes(r: RunReport): string {
+/** What the scan itself did, apart from what the gate made of it. */
+function scanLine(r: RunReport): string {
+  const s = r.scan;
+  if (!s) return '';
+  const status = s.timedOut ? `still ${md(s.status)} when the wait ended` : md(s.status);
+  const coverage = s.coveragePercent !== null ? `, ${s.coveragePercent}% coverage` : '';
+  return `The scan ${mdLink(s.id, s.webUrl)}: ${status}${coverage}.`;
+}
+
+function changes(r: RunReport, marks: GateMarks): string {
   const f = r.findings;
   if (!f) return '';
-  if (f.comparedBy === 'none') return baselineComment(r);
+  const [headers, row] = marked(marks, FINDING_HEADERS, findingRow, marks.finding);
+  const table = (items: readonly FindingView[]) => cappedTable(headers, items, row, MAX_ROWS);
+  // No baseline: every open finding was judged, so every one of them is listed.
+  if (f.comparedBy === 'none') {
+    const open = f.open.length > 0 ? [`**Open findings (${f.open.length})**`, table(f.open)] : [];
+    return [baselineComment(r), ...open].join('\n\n');
+  }
   const parts: string[] = [baselineComment(r)];
-  if (f.new.length === 0 && f.fixed.length === 0)
-    return [...parts, '**No change** against the baseline.'].join('\n\n');
-  if (f.new.length > 0)
-    parts.push(`**New (${f.new.length})**`, cappedTable(FINDING_HEADERS, f.new, findingRow, MAX_ROWS));
+  const newIds = new Set(f.new.map((x) => x.id));
+  // In scope `all`, findings the base already had fail the gate too: they are named here as well.
+  const failing = f.open.filter((x) => !newIds.has(x.id) && marks.finding(x) !== '');
+  if (f.new.length === 0 && f.fixed.length === 0) parts.push('**No change** against the baseline.');
+  if (f.new.length > 0) parts.push(`**New (${f.new.length})**`, table(f.new));
   if (f.fixed.length > 0) {
     parts.push(`**Fixed (${f.fixed.length})**`, cappedTable(FINDING_HEADERS, f.fixed, findingRow, MAX_ROWS));
   }
+  if (failing.length > 0) parts.push(`**Still open, over the policy (${failing.length})**`, table(failing));
   return parts.join('\n\n');
 }
 
@@ -66,33 +101,51 @@ function stillOpen(r: RunReport): string {
   return r.findings ? `Open findings: ${severityCounts(r.findings.openBySeverity)}.` : '';
 }
 
-function affected(r: RunReport): string {
+function affected(r: RunReport, marks: GateMarks): string {
   const list = r.dependencies?.affected ?? [];
   if (list.length === 0) return '';
+  const [headers, row] = marked(
+    marks,
+    ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'],
+    (a: AffectedPackageView) => [
+      severityCell(a.severity),
+      md(`${a.name}@${a.version}`),
+      mdLink(a.advisoryId, a.url),
+      md(a.fixedIn ?? 'no fix yet'),
+      where(r, a),
+    ],
+    marks.advisory,
+  );
   return [
     `**Affected packages (${list.length})**`,
-    ...groupedTables(
-      list,
-      (t) => `_${t}_`,
-      ['Severity', 'Package', 'Advisory'],
-      (a) => [severityCell(a.severity), md(`${a.name}@${a.version}`), mdLink(a.advisoryId, a.url)],
-      MAX_ROWS,
-    ),
+    ...groupedTables(list, (t) => `_${t}_`, headers, row, MAX_ROWS),
   ].join('\n\n');
 }
 
-function local(r: RunReport): string {
+/** The lock-file lines that pin a package: the first two, linked, and how many more. */
+function where(r: RunReport, a: AffectedPackageView): string {
+  const links = a.locations.slice(0, 2).map((l) => codeLink(r.source, l.file, l.line));
+  const more = a.locations.length > 2 ? `, ${a.locations.length - 2} more` : '';
+  return links.length > 0 ? `${links.join(', ')}${more}` : 'not in a lock file read here';
+}
+
+function local(r: RunReport, marks: GateMarks): string {
   const results = r.localChecks?.results ?? [];
   if (results.length === 0) return '';
+  const [headers, row] = marked(
+    marks,
+    ['Severity', 'Rule', 'Where', 'Message'],
+    (x: LocalResultView) => [
+      severityCell(x.severity),
+      md(x.ruleId),
+      placesLinks(r.source, x, 2),
+      md(x.message, 200),
+    ],
+    marks.local,
+  );
   return [
     `**Local checks (${results.length})**`,
-    ...groupedTables(
-      results,
-      (t) => `_${t}_`,
-      ['Severity', 'Rule', 'Where'],
-      (x) => [severityCell(x.severity), md(x.ruleId), placesLinks(r.source, x, 2)],
-      MAX_ROWS,
-    ),
+    ...groupedTables(results, (t) => `_${t}_`, headers, row, MAX_ROWS),
   ].join('\n\n');
 }
 

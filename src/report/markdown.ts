@@ -67,8 +67,10 @@ export function verdictSubject(command: Command): string {
  * The report's headline; a skipped run passes, and says it was skipped rather than that it passed. A run
  * that could not judge (`error`) never reads like a security failure.
  */
-export function verdictHeadline(r: Pick<RunReport, 'command' | 'verdict' | 'runSkipped'>): string {
-  const subject = verdictSubject(r.command);
+export function verdictHeadline(
+  r: Pick<RunReport, 'command' | 'verdict' | 'runSkipped'>,
+  subject = verdictSubject(r.command),
+): string {
   switch (r.verdict.verdict) {
     case 'pass':
       return r.runSkipped ? `⏭️ ${subject} skipped` : `✅ ${subject} passed`;
@@ -77,7 +79,7 @@ export function verdictHeadline(r: Pick<RunReport, 'command' | 'verdict' | 'runS
         ? `⚠️ ${subject} skipped (not failing)`
         : `⚠️ ${subject} found problems (not failing)`;
     case 'error':
-      return `⚠️ Not judged: ${subject}`;
+      return `⚠️ Not judged: ${subject} gave no verdict`;
     case 'fail':
       return `❌ ${subject} failed`;
   }
@@ -88,4 +90,29 @@ export function severityCounts(counts: Readonly<Record<string, number>>): string
     .filter((s) => (counts[s] ?? 0) > 0)
     .map((s) => `${counts[s]} ${s}`);
   return parts.length > 0 ? parts.join(', ') : 'none';
+}
+
+/**
+ * What an `error` verdict says first, before any table: why nothing was judged and what to do about it
+ * (the reason names the input or the service's answer; the service's next step where it gave one). Such a
+ * run found nothing: it must not read like a security failure. Empty for other verdicts.
+ */
+export function notJudgedLines(r: Pick<RunReport, 'verdict' | 'errors'>): string[] {
+  if (r.verdict.verdict !== 'error') return [];
+  const why = r.verdict.reasons.filter((x) => x.level === 'error').map((x) => md(x.message, 500));
+  const fixes = [...new Set(r.errors.flatMap((e) => (e.nextStep ? [md(e.nextStep, 500)] : [])))];
+  // A paragraph each (a blank line after it), so Markdown does not run them together.
+  const block = (label: string, items: readonly string[]) => {
+    if (items.length === 0) return [];
+    const [only] = items;
+    return items.length === 1
+      ? [`**${label}:** ${only ?? ''}`, '']
+      : [`**${label}:**`, ...items.map((i) => `- ${i}`), ''];
+  };
+  return [
+    ...block('Why', why),
+    ...block('What to do', fixes),
+    'Nothing was checked against the policy, so this is not a security finding.',
+    '',
+  ];
 }

@@ -7,6 +7,7 @@ import {
   findingRow,
   severityCell,
   severityCounts,
+  notJudgedLines,
   table,
   verdictHeadline,
   SUMMARY_MAX_ROWS,
@@ -49,11 +50,15 @@ export function renderSummary(report: RunReport): string {
 
 function verdictSection(r: RunReport): string {
   const site = r.site ? ` for ${mdLink(r.site.label, r.site.webUrl)}` : '';
-  const reasons = r.verdict.reasons.map((reason) => {
+  // Not judged: the reason and the fix come first, then whatever else the run reported.
+  const notJudged = notJudgedLines(r);
+  const listed =
+    notJudged.length > 0 ? r.verdict.reasons.filter((x) => x.level !== 'error') : r.verdict.reasons;
+  const reasons = listed.map((reason) => {
     const items = reason.items.slice(0, 20).map((item) => `  - ${md(item)}`);
     return [`- ${md(reason.message, 500)}`, ...items].join('\n');
   });
-  return [`## ${verdictHeadline(r)}${site}`, ...glance(r), ...reasons].join('\n');
+  return [`## ${verdictHeadline(r)}${site}`, ...notJudged, ...glance(r), ...reasons].join('\n');
 }
 
 function scanSection(r: RunReport): string {
@@ -73,6 +78,8 @@ function scanSection(r: RunReport): string {
 }
 
 function policySection(r: RunReport): string {
+  // A run that judged nothing (a bad input, a refused key…) shows no policy the user may never have set.
+  if (r.verdict.verdict === 'error') return '';
   const lines = [`### Policy`, md(r.verdict.policyText)];
   if (r.policyChange) lines.push(`- ⚠️ ${md(r.policyChange, 2000)}`);
   for (const i of r.verdict.ignored.slice(0, SUMMARY_MAX_ROWS)) {

@@ -1,6 +1,6 @@
 // Applies the policy to what a run saw and freezes it into the run report. A defect here still gives a
 // report: a failing one that names the defect, with everything the run saw.
-import { evaluateGate, type GateFinding, type Verdict } from '../policy/gate.ts';
+import { evaluateGate, packageLabel, type GateFinding, type Verdict } from '../policy/gate.ts';
 import { splitIgnores } from '../policy/ignores.ts';
 import type { FindingView, RunReport } from '../report/model.ts';
 import { REPORT_SCHEMA_VERSION } from '../report/model.ts';
@@ -59,7 +59,7 @@ function judgedReport(state: RunState, policy: PolicySettings, finishedAt: Date)
       advisoryId: a.advisoryId,
       severity: a.severity,
       title: a.title,
-      packageLabel: `${a.ecosystem} ${a.name}@${a.version}`,
+      packageLabel: packageLabel(a),
       fixable: a.fixedIn !== null,
       development: a.development === true,
       ...(a.isNew === undefined ? {} : { isNew: a.isNew }),

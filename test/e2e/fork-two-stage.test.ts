@@ -202,7 +202,7 @@ describe('the trusted run', () => {
       `PR comment on #7 (${history.headSha}): created; the report's verdict: pass`,
     );
     const [comment] = stickyComments(world);
-    expect(comment?.body).toMatch(/Security scan passed/);
+    expect(comment?.body).toMatch(/Security gate passed/);
     expect(run.summary).toMatch(/^## ✅ Security scan passed/);
     expect(run.masked).toEqual([]);
   });
@@ -217,7 +217,7 @@ describe('the trusted run', () => {
     expect((await report(up.outputs['report-file'] ?? '')).exitCode).toBe(0);
     const [comment, ...more] = stickyComments(world);
     expect(more).toEqual([]);
-    expect(comment?.body).toMatch(/Security scan passed/);
+    expect(comment?.body).toMatch(/Security gate passed/);
   });
 
   it('refuses a pull request of another repository, naming what did not match', async () => {

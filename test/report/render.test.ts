@@ -58,7 +58,7 @@ describe('renderSummary', () => {
 describe('renderComment', () => {
   it('carries the marker and leads with what changed', () => {
     const out = renderComment(report(), MARKER, RUN);
-    expect(out.startsWith(`${MARKER}\n\n### ❌ Security scan failed`)).toBe(true);
+    expect(out.startsWith(`${MARKER}\n\n### ❌ Security gate failed`)).toBe(true);
     expect(out.indexOf('**New (1)**')).toBeLessThan(out.indexOf('**Fixed (1)**'));
     expect(out).toContain(`[Full report and job summary](${RUN})`);
     expectInert(out);
