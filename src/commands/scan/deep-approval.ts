@@ -59,7 +59,7 @@ export async function startApprovedDeep(deps: DeepApprovalDeps, site: SiteRef): 
     const remaining = deadline - deps.now();
     if (remaining <= 0) {
       throw new DeepNotStarted(
-        `the Deep operation was not approved in time (approval page: ${operation.approvalUrl})`,
+        `the Deep operation was not approved within approval-timeout-minutes (approval page: ${operation.approvalUrl}); approve it sooner or raise approval-timeout-minutes, and on-timeout: warn passes such a run with a warning`,
         true,
       );
     }
