@@ -177,3 +177,17 @@ export class TransportError extends Error {
     return `${this.method} ${this.route} failed${tries}${status}: ${this.message}`;
   }
 }
+
+/**
+ * What to check when the service could not be reached after the retries (a connection that failed or an
+ * answer that never came): the `base-url` input and the way there. Null for the failures whose own
+ * message already says what to change (certificate, HTML page, redirect, answer shape).
+ */
+export function transportFix(error: TransportError, baseUrl: string): string | null {
+  const where = `input 'base-url' (${baseUrl})`;
+  if (error.failure === 'network')
+    return `Check ${where} and that the runner can reach it (through HTTPS_PROXY, or directly when NO_PROXY lists it).`;
+  if (error.failure === 'timeout')
+    return `Run the job again later, or check ${where} and that the runner can reach it.`;
+  return null;
+}

@@ -3,6 +3,7 @@ import {
   inputToChange,
   ServiceError,
   TransportError,
+  transportFix,
   type HttpMethod,
   type ServiceErrorDetails,
 } from '../../src/api/errors.ts';
@@ -111,5 +112,21 @@ describe('inputToChange', () => {
     );
     expect(inputToChange(refusal(404, 'GET', '/agent/scans/{scanId}'), 'proj_9')).toBeNull();
     expect(inputToChange(refusal(409, 'GET', '/agent/sites/{siteId}/status'), 'proj_9')).toBeNull();
+  });
+});
+
+describe('transportFix', () => {
+  const lost = (failure: 'network' | 'timeout' | 'html') =>
+    new TransportError({ failure, message: 'm', method: 'GET', route: '/agent/me' });
+
+  it('names base-url and its value for a connection that failed or an answer that never came', () => {
+    expect(transportFix(lost('network'), 'https://scan.example.com')).toMatch(
+      /^Check input 'base-url' \(https:\/\/scan\.example\.com\) and that the runner can reach it/,
+    );
+    expect(transportFix(lost('timeout'), 'https://scan.example.com')).toMatch(/input 'base-url'/);
+  });
+
+  it('adds nothing where the failure says what to change itself', () => {
+    expect(transportFix(lost('html'), 'https://scan.example.com')).toBeNull();
   });
 });

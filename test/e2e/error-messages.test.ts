@@ -2,6 +2,8 @@
 // with the service's next step, link and request id; and a run that breaks a rule between inputs stops
 // before its first request to the service.
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInWorld, runOnPullRequest, startWorld, type ActionRun, type World } from './harness.ts';
@@ -57,6 +59,23 @@ describe('service refusals name the input and the fix', () => {
     expect(line).toContain("Input 'site' is 'site_nobody_knows', which the account does not know");
     expect(line).toContain('a site id or URL');
     expect(line).toMatch(GUIDED);
+  });
+});
+
+describe('a service that cannot be reached names base-url', () => {
+  it('a connection that fails after the retries', async () => {
+    // A port that was open a moment ago and is closed now: connections to it are refused.
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((done) => closed.close(done));
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const run = await runInWorld(world, {
+      ...QUIET,
+      site: 'https://unreached.example.com',
+      'base-url': baseUrl,
+    });
+    expect(errorLine(run)).toContain(`Check input 'base-url' (${baseUrl}) and that the runner can reach it`);
   });
 });
 
