@@ -7,6 +7,7 @@ import {
   type HttpMethod,
   type ServiceErrorDetails,
 } from '../../src/api/errors.ts';
+import { NO_DETAILS } from './unshown-fields/no-details.ts';
 
 describe('ServiceError.describe', () => {
   it('names the call and the service text, then the next step, link, wait and request id', () => {
@@ -51,16 +52,12 @@ describe('TransportError', () => {
   });
 });
 
-const NO_DETAILS: ServiceErrorDetails = {
-  agentCode: null,
-  message: null,
-  nextStep: null,
-  retryAfterSeconds: null,
-  webUrl: null,
-  requestId: null,
-};
-
-const refusal = (status: number, method: HttpMethod, route: string, details = NO_DETAILS) =>
+const refusal = (
+  status: number,
+  method: HttpMethod,
+  route: string,
+  details: ServiceErrorDetails = NO_DETAILS,
+) =>
   new ServiceError({
     status,
     errorCode: null,
