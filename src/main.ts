@@ -1,5 +1,5 @@
 // The run, as a list of named steps. Fails in exactly one place: the verdict at the end.
-import { ServiceError, TransportError } from './api/errors.ts';
+import { inputToChange, ServiceError, TransportError, transportFix } from './api/errors.ts';
 import {
   CancelledError,
   ConfigurationError,
@@ -33,7 +33,7 @@ export async function run(deps: RunDeps): Promise<void> {
     await runCommand({ settings, state, run: deps });
   } catch (error) {
     if (error instanceof RunSkipped) recordSkip(state, toolkit, error);
-    else recordFailure(state, error, cancellation.signal);
+    else recordFailure(state, error, cancellation.signal, settings);
   } finally {
     cancellation.dispose();
   }
@@ -68,7 +68,14 @@ function recordSkip(state: RunState, toolkit: RunDeps['toolkit'], skip: RunSkipp
   toolkit.annotate({ level: 'notice', title: 'Security scan skipped', message: skip.message });
 }
 
-function recordFailure(state: RunState, error: unknown, signal: AbortSignal): void {
+function recordFailure(
+  state: RunState,
+  error: unknown,
+  signal: AbortSignal,
+  settings: Settings | null,
+): void {
+  const site = settings?.site ?? '';
+  const baseUrl = settings?.baseUrl ?? '';
   if (signal.aborted || error instanceof CancelledError) {
     state.stopped = notJudged(
       `the run was cancelled before it finished${state.scan ? ` (scan ${state.scan.id} was ${state.scan.status})` : ''}`,
@@ -95,14 +102,19 @@ function recordFailure(state: RunState, error: unknown, signal: AbortSignal): vo
       webUrl,
       requestId,
     });
+    // The log line that ends the run says what to change and carries the service's guidance, not only the summary.
+    const told = [inputToChange(error, site), error.guidance()].filter(Boolean).join(' ');
     state.stopped = notJudged(
-      `the service refused ${error.method} ${error.route} (HTTP ${error.status}): ${error.message}`,
+      `the service refused ${error.method} ${error.route} (HTTP ${error.status}): ${error.message}${told ? `${/[.!?]$/.test(error.message) ? '' : '.'} ${told}` : ''}`,
     );
     return;
   }
   if (error instanceof TransportError) {
     state.errors.push({ message: error.describe(), nextStep: null, webUrl: null, requestId: null });
-    state.stopped = notJudged(`the service could not be reached: ${error.describe()}`);
+    const fix = transportFix(error, baseUrl);
+    state.stopped = notJudged(
+      `the service could not be reached: ${error.describe()}${fix ? `. ${fix}` : ''}`,
+    );
     return;
   }
   // Anything else is a defect or an outage we did not foresee: still reported, never a green run.

@@ -57,6 +57,65 @@ export class ServiceError extends Error {
     if (requestId) lines.push(`Request id: ${requestId}`);
     return lines.join('\n');
   }
+
+  /** The service's next step, link and request id on one line (empty when it sent none), for a log line. */
+  guidance(): string {
+    const { nextStep, webUrl, requestId } = this.details;
+    return [
+      nextStep ? `Next step: ${nextStep}` : null,
+      webUrl ? `Link: ${webUrl}` : null,
+      requestId ? `Request id: ${requestId}` : null,
+    ]
+      .filter((part) => part !== null)
+      .map((part) => (/[.!?]$/.test(part) ? part : `${part}.`))
+      .join(' ');
+  }
+}
+
+/** The permission each route needs beyond `read` (spec, Endpoints), and what the run does with it. */
+const ROUTE_PERMISSIONS: Readonly<Record<string, readonly [permission: string, part: string]>> = {
+  'POST /agent/sites': ['sites', 'to add the site by its URL'],
+  'POST /agent/sites/{siteId}/dependencies': ['sites', 'to upload the lock files'],
+  'POST /agent/sites/{siteId}/pulse': ['pulse', 'to start a Pulse scan'],
+  'POST /agent/sites/{siteId}/deep-verifications': ['deep', 'to issue an ownership proof'],
+  'POST /agent/sites/{siteId}/deep-verifications/{verificationId}/verify': [
+    'deep',
+    'to check an ownership proof',
+  ],
+  'POST /agent/sites/{siteId}/deep-operations': ['deep', 'to prepare a Deep scan'],
+  'POST /agent/deep-operations/{operationId}/start': ['deep', 'to start a Deep scan'],
+  'POST /agent/free-site-switch': ['sites and pulse', 'to move the free Pulse to another site'],
+  'POST /agent/scans/{scanId}/dns-rechecks': ['pulse', 'to run the DNS check again'],
+  'POST /agent/quick-checks': ['pulse', 'to start a quick check'],
+  'POST /agent/repository-checks': ['pulse', 'to start a repository check'],
+  'POST /projects/{projectId}/local-assessments/authorize': ['local', 'to authorize the local checks'],
+  'POST /projects/{projectId}/pulse': ['pulse', 'to start a Pulse scan'],
+  'POST /projects/{projectId}/deep': ['deep', 'to start a Deep scan'],
+};
+
+const KEYS_LIVE =
+  "keys are made and managed in the service's web application (its key settings) and reach the action as a repository or organisation secret passed to 'api-key'";
+
+/**
+ * Which input to change, and how, for a refusal the user can fix in the workflow: the key (401), its
+ * permissions or site access (403), the site (404 on a site's route). Null for the rest. `site` is the
+ * input's value; the key itself is never named.
+ */
+export function inputToChange(error: ServiceError, site: string): string | null {
+  if (error.status === 401) {
+    return `Input 'api-key' was refused (missing, expired or revoked): ${KEYS_LIVE}; make a new key there and store it in that secret.`;
+  }
+  if (error.status === 403) {
+    const needed = ROUTE_PERMISSIONS[`${error.method} ${error.route}`];
+    const what = needed
+      ? `the key in 'api-key' lacks the '${needed[0]}' permission (${needed[1]}) or access to this site`
+      : "the key in 'api-key' has no access to this site or lacks the permission this request needs";
+    return `${what[0]?.toUpperCase()}${what.slice(1)}: ${KEYS_LIVE}; make one that has it and store it in that secret.`;
+  }
+  if (error.status === 404 && /^\/(agent\/sites|projects)\/\{/.test(error.route)) {
+    return `Input 'site' is '${site}', which the account does not know: give a site id or URL of a site the account behind 'api-key' has (a project id on route 'legacy').`;
+  }
+  return null;
 }
 
 export type TransportFailure =
@@ -117,4 +176,18 @@ export class TransportError extends Error {
     const tries = this.attempts > 1 ? ` after ${this.attempts} attempts` : '';
     return `${this.method} ${this.route} failed${tries}${status}: ${this.message}`;
   }
+}
+
+/**
+ * What to check when the service could not be reached after the retries (a connection that failed or an
+ * answer that never came): the `base-url` input and the way there. Null for the failures whose own
+ * message already says what to change (certificate, HTML page, redirect, answer shape).
+ */
+export function transportFix(error: TransportError, baseUrl: string): string | null {
+  const where = `input 'base-url' (${baseUrl})`;
+  if (error.failure === 'network')
+    return `Check ${where} and that the runner can reach it (through HTTPS_PROXY, or directly when NO_PROXY lists it).`;
+  if (error.failure === 'timeout')
+    return `Run the job again later, or check ${where} and that the runner can reach it.`;
+  return null;
 }

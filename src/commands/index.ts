@@ -12,6 +12,7 @@ import type { CommandDeps, LocalCommandDeps } from './deps.ts';
 import { loadPolicy } from './policy.ts';
 import { runPreflight } from './preflight/index.ts';
 import { onPullRequestData } from './pull-request-data/judge-data.ts';
+import { requireCheckout } from './scan/checkout.ts';
 
 export interface RunCommandOptions {
   readonly settings: Settings;
@@ -46,6 +47,8 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
     const local = await LOCAL_COMMANDS[settings.command]();
     return local({ settings, ctx, state, toolkit, signal, githubClient: run.githubClient });
   }
+  // The one rule on the inputs that needs the runner's workspace, checked before any request like the rest.
+  if (settings.command === 'scan') requireCheckout(settings, ctx);
   const command = await COMMANDS[settings.command]();
   const baseCommit = lazyBaseCommit(ctx, {
     token: settings.githubToken,

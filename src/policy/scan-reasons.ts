@@ -21,7 +21,12 @@ export function scanReasons(input: GateInput): Reason[] {
     const message = `the wait timed out with the scan ${scan.status}`;
     return input.policy.onTimeout === 'warn'
       ? [{ ...reason('timeout', `${message} (on-timeout: warn)`), level: 'warn' }]
-      : [reason('timeout', message)];
+      : [
+          reason(
+            'timeout',
+            `${message} (raise wait-timeout-minutes to wait longer, or set on-timeout: warn to pass with a warning while it runs)`,
+          ),
+        ];
   }
   // The service could not give a result: not judged, rather than failed by the policy.
   if (FAILED_STATUSES.includes(scan.status))

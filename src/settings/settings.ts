@@ -215,6 +215,10 @@ function checkCommandNeeds(s: Settings): void {
       s.route === 'agent' || !/^https?:\/\//i.test(s.site),
       "Input 'site' must be a project id on route 'legacy' (the legacy routes cannot find or add a site by URL).",
     );
+    need(
+      s.scan !== 'deep' || s.route !== 'agent' || s.verify.verificationId !== '',
+      "A Deep scan on the agent route needs 'verification-id': a verified ownership proof of the site. Issue and check one with command 'verify-ownership' first, or use route 'legacy' with a CI key allowed for Deep.",
+    );
   }
   need(
     s.baselineSite === '' || s.baseline === 'auto',

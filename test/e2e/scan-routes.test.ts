@@ -156,7 +156,7 @@ describe('Deep on the agent route', () => {
       comment: 'never',
     });
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain('was not approved in time');
+    expect(run.stdout).toContain('was not approved within approval-timeout-minutes');
   });
 
   it('explains what a Deep needs without a verification id', async () => {

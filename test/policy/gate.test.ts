@@ -145,7 +145,13 @@ describe('evaluateGate', () => {
   it('fails a timed-out wait, saying so, without judging partial findings', () => {
     const v = gate({ scan: scan({ status: 'running', timedOut: true }) });
     expect(v.reasons).toEqual([
-      { kind: 'timeout', level: 'fail', message: 'the wait timed out with the scan running', items: [] },
+      {
+        kind: 'timeout',
+        level: 'fail',
+        message:
+          'the wait timed out with the scan running (raise wait-timeout-minutes to wait longer, or set on-timeout: warn to pass with a warning while it runs)',
+        items: [],
+      },
     ]);
   });
 

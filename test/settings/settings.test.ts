@@ -97,6 +97,7 @@ describe('parseSettings', () => {
     const s = parse({
       command: 'SCAN',
       scan: 'Deep',
+      'verification-id': 'ver_1',
       'fail-on': 'HIGH',
       'fail-scope': 'New',
       'fail-on-dependencies': 'Critical',

@@ -12,7 +12,7 @@ export function judgeQuickCheck(check: QuickCheckView, failOn: FailOn): GateOutc
     return [
       outcome(
         'fail',
-        'quick check(s) not finished when the wait ended',
+        'quick check(s) not finished when the wait ended (raise wait-timeout-minutes to wait longer)',
         `${about} was still ${check.status}`,
       ),
     ];

@@ -8,9 +8,11 @@ import type { CommandDeps } from '../deps.ts';
 
 const PARTS = 'Lock files and local checks';
 
-/** True when the lock-file and local-check parts have a checkout to read; throws where they must have one. */
-export function checkoutToRead(deps: Pick<CommandDeps, 'settings' | 'ctx' | 'state' | 'toolkit'>): boolean {
-  const { settings, ctx, state, toolkit } = deps;
+/**
+ * True when the lock-file and local-check parts have a checkout to read (or nothing to read); throws where
+ * they must have one. Run before the first request too (runCommand), so such a run starts nothing.
+ */
+export function requireCheckout(settings: CommandDeps['settings'], ctx: CommandDeps['ctx']): boolean {
   const reads = settings.dependencies !== 'none' || settings.localChecks.length > 0;
   // A pull request's data (the fork recipe) stands in for the checkout: its lock files are the data's.
   if (!reads || settings.pullRequestData !== '' || !isEmptyFolder(ctx.workspace)) return true;
@@ -24,6 +26,13 @@ export function checkoutToRead(deps: Pick<CommandDeps, 'settings' | 'ctx' | 'sta
       `The workspace holds no checkout, but ${asked.join(', and ')}: add actions/checkout before this step, or set dependencies: none and local-checks: none.`,
     );
   }
+  return false;
+}
+
+/** True when the lock-file and local-check parts have a checkout to read; else a notice says they were not. */
+export function checkoutToRead(deps: Pick<CommandDeps, 'settings' | 'ctx' | 'state' | 'toolkit'>): boolean {
+  const { settings, ctx, state, toolkit } = deps;
+  if (requireCheckout(settings, ctx)) return true;
   const why =
     'not read: the workspace holds no checkout (add actions/checkout before this step to read them)';
   state.skipped.push({ what: PARTS, why });

@@ -5,7 +5,7 @@ import { readScanSnapshot } from '../../api/unshown-fields/scan-fields.ts';
 import type { ServiceClient } from '../../api/client.ts';
 import { TransportError, type ServiceError } from '../../api/errors.ts';
 import { toServiceKind } from '../../api/scan-kind.ts';
-import { ConfigurationError, DeepNotStarted } from '../../errors.ts';
+import { DeepNotStarted } from '../../errors.ts';
 import type { KeyFor } from './agent-route.ts';
 import type { SiteRef, Started } from './route.ts';
 
@@ -27,11 +27,6 @@ export interface DeepApprovalDeps {
 }
 
 export async function startApprovedDeep(deps: DeepApprovalDeps, site: SiteRef): Promise<Started> {
-  if (deps.verificationId === '') {
-    throw new ConfigurationError(
-      "A Deep scan on the agent route needs 'verification-id': a verified ownership proof of the site. Issue and check one with command 'verify-ownership' first, or use route 'legacy' with a CI key allowed for Deep.",
-    );
-  }
   const operation = await deps.client.prepareDeep(site.id, {
     verificationId: deps.verificationId,
     idempotencyKey: deps.keyFor('deep-prepare', deps.verificationId),
@@ -59,7 +54,7 @@ export async function startApprovedDeep(deps: DeepApprovalDeps, site: SiteRef): 
     const remaining = deadline - deps.now();
     if (remaining <= 0) {
       throw new DeepNotStarted(
-        `the Deep operation was not approved in time (approval page: ${operation.approvalUrl})`,
+        `the Deep operation was not approved within approval-timeout-minutes (approval page: ${operation.approvalUrl}); approve it sooner or raise approval-timeout-minutes, and on-timeout: warn passes such a run with a warning`,
         true,
       );
     }

@@ -17,7 +17,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
   const { settings, state, toolkit, client, keyFor } = deps;
   const legacy = settings.route === 'legacy' ? legacyRoute(client, keyFor) : null;
   const route = legacy ?? agentRoute(client, keyFor);
-  // Before any request: a run that must read a checkout and has none stops here.
+  // A run that must read a checkout and has none stopped before its first request (runCommand).
   const readCheckout = checkoutToRead(deps);
   const site = await route.resolveSite(settings.site);
   state.site = site;

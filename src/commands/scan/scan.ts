@@ -84,7 +84,7 @@ export async function runScanFlow(deps: ScanFlowDeps): Promise<void> {
   record(state, final.latest, started.replayed, final.timedOut);
   if (final.timedOut) {
     toolkit.warning(
-      `Stopped waiting after ${plural(settings.waitTimeoutMs / 60_000, 'minute')}; scan ${final.latest.id} goes on: ${final.latest.webUrl ?? ''}`,
+      `Stopped waiting after ${plural(settings.waitTimeoutMs / 60_000, 'minute')} (wait-timeout-minutes); scan ${final.latest.id} goes on: ${final.latest.webUrl ?? ''}`,
     );
     return;
   }

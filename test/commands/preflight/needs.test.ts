@@ -25,7 +25,13 @@ describe('permissions a run needs', () => {
 
   it('scan by id of a Deep with named lock files and no local checks', () => {
     expect(
-      summary({ site: 'site_1', scan: 'deep', dependencies: 'package-lock.json', 'local-checks': 'none' }),
+      summary({
+        site: 'site_1',
+        scan: 'deep',
+        'verification-id': 'ver_1',
+        dependencies: 'package-lock.json',
+        'local-checks': 'none',
+      }),
     ).toEqual(['sites', 'deep']);
   });
 

@@ -61,6 +61,7 @@ describe('judgeQuickCheck', () => {
     expect(late).toHaveLength(1);
     expect(late[0]).toMatchObject({
       level: 'fail',
+      group: expect.stringContaining('wait-timeout-minutes'),
       item: 'https://www.example.com (qck_1) was still running',
     });
   });
