@@ -8,13 +8,17 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Cq: () => (/* binding */ advisoryLabel),
   Du: () => (/* binding */ dependencyThreshold),
   DR: () => (/* binding */ evaluateGate),
   OE: () => (/* binding */ exemption),
+  Il: () => (/* binding */ findingLabel),
   SB: () => (/* binding */ inScope),
   u3: () => (/* binding */ localIgnore),
+  WJ: () => (/* binding */ localLabel),
   vI: () => (/* binding */ localThreshold),
-  RA: () => (/* binding */ otherPlaces)
+  RA: () => (/* binding */ otherPlaces),
+  lL: () => (/* binding */ packageLabel)
 });
 
 // UNUSED EXPORTS: combinedVerdict
@@ -68,7 +72,9 @@ function scanReasons(input) {
         const message = `the wait timed out with the scan ${scan.status}`;
         return input.policy.onTimeout === 'warn'
             ? [{ ...reason('timeout', `${message} (on-timeout: warn)`), level: 'warn' }]
-            : [reason('timeout', message)];
+            : [
+                reason('timeout', `${message} (raise wait-timeout-minutes to wait longer, or set on-timeout: warn to pass with a warning while it runs)`),
+            ];
     }
     // The service could not give a result: not judged, rather than failed by the policy.
     if (FAILED_STATUSES.includes(scan.status))
@@ -217,8 +223,10 @@ function outcomeReasons(outcomes) {
         items: items.map(outcomeLabel),
     }));
 }
+// How a reason names its items; the renderers mark a table's rows by the same labels.
 const findingLabel = (f) => `${f.severity} ${f.code ?? f.id}: ${f.title}`;
 const advisoryLabel = (a) => `${a.severity} ${a.advisoryId}: ${a.packageLabel} (${a.title})`;
+const packageLabel = (p) => `${p.ecosystem} ${p.name}@${p.version}`;
 const outcomeLabel = (o) => o.item;
 const localLabel = (r) => `${r.severity} ${r.ruleId}: ${r.file}:${r.line} ${r.message}${alsoAt(r)}`;
 /** A value reported at several places is one result: its label says how many other places hold it. */
@@ -408,7 +416,7 @@ function judgedReport(state, policy, finishedAt) {
             advisoryId: a.advisoryId,
             severity: a.severity,
             title: a.title,
-            packageLabel: `${a.ecosystem} ${a.name}@${a.version}`,
+            packageLabel: (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .packageLabel */ .lL)(a),
             fixable: a.fixedIn !== null,
             development: a.development === true,
             ...(a.isNew === undefined ? {} : { isNew: a.isNew }),

@@ -326,7 +326,7 @@ async function uploadInventory(deps, site, route) {
     }
     catch (error) {
         // A 422 (the service's size bound is not shown) costs the advisories, not the scan: say so and go on.
-        if (!(error instanceof errors/* ServiceError */._) || error.status !== 422)
+        if (!(error instanceof errors/* ServiceError */._7) || error.status !== 422)
             throw error;
         state.skipped.push({ what: WHAT, why: `refused by the service: ${error.describe()}` });
         toolkit.warning(`Dependency upload refused: ${error.describe()}`);
@@ -534,7 +534,7 @@ async function changesOrNull(load) {
         return comparison.error ? null : readChanges(comparison.changes);
     }
     catch (error) {
-        if (error instanceof errors/* ServiceError */._ && error.status === 409)
+        if (error instanceof errors/* ServiceError */._7 && error.status === 409)
             return null;
         throw error;
     }

@@ -53,7 +53,7 @@ function readRecheckOutcomes(value) {
  * for this finding"); the refusal carries the wait, or the latest recheck shows a `nextAllowedAt` ahead.
  */
 function isRecheckTooSoon(error, nextAllowedAt, nowMs) {
-    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._) || error.status !== 409)
+    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7) || error.status !== 409)
         return false;
     const allowedAt = nextAllowedAt === null ? Number.NaN : Date.parse(nextAllowedAt);
     return error.retryAfterMs !== null || allowedAt > nowMs;
@@ -134,7 +134,7 @@ async function dnsRecheckCommand(deps) {
         });
     }
     catch (error) {
-        if (!(error instanceof errors/* ServiceError */._) || error.status !== 409)
+        if (!(error instanceof errors/* ServiceError */._7) || error.status !== 409)
             throw error;
         const latest = await latestOrNull(client, scanId);
         const nowMs = deps.now();
@@ -156,7 +156,7 @@ async function latestOrNull(client, scanId) {
         return await client.latestDnsRecheck(scanId);
     }
     catch (error) {
-        if (error instanceof errors/* ServiceError */._ && error.status === 404)
+        if (error instanceof errors/* ServiceError */._7 && error.status === 404)
             return null;
         throw error;
     }

@@ -229,8 +229,8 @@ var context = __webpack_require__(19556);
 var github_octokit = __webpack_require__(15980);
 // EXTERNAL MODULE: ./src/github/sticky-comment.ts
 var sticky_comment = __webpack_require__(7648);
-// EXTERNAL MODULE: ./src/report/comment.ts
-var comment = __webpack_require__(54231);
+// EXTERNAL MODULE: ./src/report/comment.ts + 1 modules
+var comment = __webpack_require__(44390);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(54285);
 // EXTERNAL MODULE: ./src/report/account-summary.ts

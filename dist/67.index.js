@@ -229,7 +229,7 @@ async function changesOrNull(load) {
         return comparison.error ? null : readChanges(comparison.changes);
     }
     catch (error) {
-        if (error instanceof errors/* ServiceError */._ && error.status === 409)
+        if (error instanceof errors/* ServiceError */._7 && error.status === 409)
             return null;
         throw error;
     }
@@ -325,7 +325,7 @@ async function verifyOwnershipCommand(deps) {
     }
     const checked = await client.checkVerification(site.id, verificationId).catch((error) => {
         // The refusal itself is reported as a service error; the outcome adds how to start over.
-        if (error instanceof errors/* ServiceError */._ && error.status === 409)
+        if (error instanceof errors/* ServiceError */._7 && error.status === 409)
             state.outcomes.push(refusedCheck(verificationId, error.message));
         throw error;
     });

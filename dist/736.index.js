@@ -23,8 +23,8 @@ var github_octokit = __webpack_require__(15980);
 var pull_request = __webpack_require__(52524);
 // EXTERNAL MODULE: ./src/github/sticky-comment.ts
 var sticky_comment = __webpack_require__(7648);
-// EXTERNAL MODULE: ./src/report/comment.ts
-var comment = __webpack_require__(54231);
+// EXTERNAL MODULE: ./src/report/comment.ts + 1 modules
+var comment = __webpack_require__(44390);
 // EXTERNAL MODULE: ./src/report/summary.ts + 4 modules
 var summary = __webpack_require__(60145);
 // EXTERNAL MODULE: ./src/commands/pull-request-data/verify.ts

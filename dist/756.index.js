@@ -53,7 +53,7 @@ function readRecheckOutcomes(value) {
  * for this finding"); the refusal carries the wait, or the latest recheck shows a `nextAllowedAt` ahead.
  */
 function isRecheckTooSoon(error, nextAllowedAt, nowMs) {
-    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._) || error.status !== 409)
+    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7) || error.status !== 409)
         return false;
     const allowedAt = nextAllowedAt === null ? Number.NaN : Date.parse(nextAllowedAt);
     return error.retryAfterMs !== null || allowedAt > nowMs;
@@ -460,20 +460,20 @@ function waitAndLog(deps, what, wait) {
 }
 /** After the client's own retries: a refusal or an outage is waited out; any other answer is final. */
 function pollRetryWait(error, defaultMs) {
-    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .w)
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .wX)
         return defaultMs;
-    if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._))
+    if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
         return null;
     if (error.status === 429 || error.status === 503)
         return error.retryAfterMs ?? defaultMs;
     return error.status >= 500 ? defaultMs : null;
 }
 function describeFailure(error) {
-    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._) {
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7) {
         const wait = error.retryAfterMs ? `, retry after ${Math.ceil(error.retryAfterMs / 1000)} s` : '';
         return `HTTP ${error.status}${wait}`;
     }
-    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .w ? error.describe() : String(error);
+    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .wX ? error.describe() : String(error);
 }
 const seconds = (ms) => Math.round(ms / 1000);
 

@@ -77582,7 +77582,7 @@ async function exchangeOnce(outgoing, context) {
     }
     catch (error) {
         context.signal?.throwIfAborted();
-        if (error instanceof errors/* TransportError */.w)
+        if (error instanceof errors/* TransportError */.wX)
             throw error;
         throw networkError(outgoing, status, error);
     }
@@ -77592,7 +77592,7 @@ async function boundedText(response, outgoing) {
     const { body } = response;
     const tooLarge = () => {
         body.destroy();
-        return new errors/* TransportError */.w({
+        return new errors/* TransportError */.wX({
             failure: 'too-large',
             message: `the answer is larger than ${MAX_ANSWER_BYTES} bytes, the most the action reads; it was not read`,
             method: outgoing.method,
@@ -77617,7 +77617,7 @@ function networkError(outgoing, status, error) {
     const certificate = certificateProblem(error);
     if (certificate !== null) {
         const { method, route } = outgoing;
-        return new errors/* TransportError */.w({
+        return new errors/* TransportError */.wX({
             failure: 'certificate',
             message: certificate,
             method,
@@ -77634,7 +77634,7 @@ function networkError(outgoing, status, error) {
             ? 'the connection to the service failed'
             : 'the answer was cut off';
     const reason = error instanceof Error ? ` (${error.message})` : '';
-    return new errors/* TransportError */.w({
+    return new errors/* TransportError */.wX({
         failure: timedOut ? 'timeout' : 'network',
         message: `${what}${reason}`,
         method: outgoing.method,
@@ -77663,7 +77663,7 @@ function redirected(outgoing, location, status) {
     return { ...outgoing, url: target, method: 'GET', headers, body: undefined };
 }
 function redirectError(outgoing, message) {
-    return new errors/* TransportError */.w({ failure: 'redirect', message, method: outgoing.method, route: outgoing.route });
+    return new errors/* TransportError */.wX({ failure: 'redirect', message, method: outgoing.method, route: outgoing.route });
 }
 
 
@@ -77746,7 +77746,7 @@ function isCursor(value) {
     return value === null || (typeof value === 'string' && value !== '');
 }
 function shapeError(call, what) {
-    return new errors/* TransportError */.w({
+    return new errors/* TransportError */.wX({
         failure: 'invalid-response',
         message: `the service answered with ${what}`,
         method: call.method,
@@ -77808,7 +77808,7 @@ async function listItems(transport, call) {
     const data = await transport.call(call);
     if ((0,envelope_parser/* isRecord */.u4)(data) && Array.isArray(data.items))
         return data.items;
-    throw new errors/* TransportError */.w({
+    throw new errors/* TransportError */.wX({
         failure: 'invalid-response',
         message: 'the service answered with a list without `items`',
         method: call.method,
@@ -77970,7 +77970,7 @@ function faultOf(status, requestedWaitMs) {
     return null;
 }
 function serviceError(outgoing, status, body, retryAfterMs) {
-    return new errors/* ServiceError */._({
+    return new errors/* ServiceError */._7({
         ...errorBase(outgoing, status),
         errorCode: body.errorCode,
         error: body.error ?? `HTTP ${status}`,
@@ -77985,7 +77985,7 @@ const UNUSABLE_MESSAGES = {
 };
 function unusable(outgoing, status, body) {
     const failure = body.kind === 'not-envelope' ? 'invalid-response' : body.kind;
-    return new errors/* TransportError */.w({
+    return new errors/* TransportError */.wX({
         ...errorBase(outgoing, status),
         failure,
         message: UNUSABLE_MESSAGES[body.kind],
@@ -78068,7 +78068,7 @@ function retrying_transport_createTransport(options) {
             const waitMs = fault === null ? null : waitBeforeRetry({ fault, mode, attempt, elapsedMs }, policy, random);
             trace({ ...base, outcome: waitMs === null ? 'failed' : 'retry', waitMs, reason: error.message });
             if (waitMs === null)
-                throw error instanceof errors/* TransportError */.w ? error.afterAttempts(attempt) : error;
+                throw error instanceof errors/* TransportError */.wX ? error.afterAttempts(attempt) : error;
             await sleep(waitMs, signal);
             signal?.throwIfAborted();
         }
@@ -78083,7 +78083,7 @@ async function attemptOnce(outgoing, context, apiKey, now) {
         return interpretAnswer(outgoing, await (0,bounded_request/* exchange */.cv)(outgoing, context), apiKey, now());
     }
     catch (error) {
-        if (!(error instanceof errors/* TransportError */.w))
+        if (!(error instanceof errors/* TransportError */.wX))
             throw error;
         const retryable = error.failure === 'network' || error.failure === 'timeout';
         return { kind: 'failed', status: error.status, error, fault: retryable ? { kind: 'broken' } : null };
@@ -78276,8 +78276,10 @@ function stringOrNull(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ ServiceError),
-/* harmony export */   w: () => (/* binding */ TransportError)
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   aX: () => (/* binding */ inputToChange),
+/* harmony export */   bn: () => (/* binding */ transportFix),
+/* harmony export */   wX: () => (/* binding */ TransportError)
 /* harmony export */ });
 // Failures of a service call, told apart by what the user can do about them: the service refused
 // (ServiceError, with its own next step) or the exchange itself broke (TransportError). Neither ever
@@ -78317,6 +78319,60 @@ class ServiceError extends Error {
             lines.push(`Request id: ${requestId}`);
         return lines.join('\n');
     }
+    /** The service's next step, link and request id on one line (empty when it sent none), for a log line. */
+    guidance() {
+        const { nextStep, webUrl, requestId } = this.details;
+        return [
+            nextStep ? `Next step: ${nextStep}` : null,
+            webUrl ? `Link: ${webUrl}` : null,
+            requestId ? `Request id: ${requestId}` : null,
+        ]
+            .filter((part) => part !== null)
+            .map((part) => (/[.!?]$/.test(part) ? part : `${part}.`))
+            .join(' ');
+    }
+}
+/** The permission each route needs beyond `read` (spec, Endpoints), and what the run does with it. */
+const ROUTE_PERMISSIONS = {
+    'POST /agent/sites': ['sites', 'to add the site by its URL'],
+    'POST /agent/sites/{siteId}/dependencies': ['sites', 'to upload the lock files'],
+    'POST /agent/sites/{siteId}/pulse': ['pulse', 'to start a Pulse scan'],
+    'POST /agent/sites/{siteId}/deep-verifications': ['deep', 'to issue an ownership proof'],
+    'POST /agent/sites/{siteId}/deep-verifications/{verificationId}/verify': [
+        'deep',
+        'to check an ownership proof',
+    ],
+    'POST /agent/sites/{siteId}/deep-operations': ['deep', 'to prepare a Deep scan'],
+    'POST /agent/deep-operations/{operationId}/start': ['deep', 'to start a Deep scan'],
+    'POST /agent/free-site-switch': ['sites and pulse', 'to move the free Pulse to another site'],
+    'POST /agent/scans/{scanId}/dns-rechecks': ['pulse', 'to run the DNS check again'],
+    'POST /agent/quick-checks': ['pulse', 'to start a quick check'],
+    'POST /agent/repository-checks': ['pulse', 'to start a repository check'],
+    'POST /projects/{projectId}/local-assessments/authorize': ['local', 'to authorize the local checks'],
+    'POST /projects/{projectId}/pulse': ['pulse', 'to start a Pulse scan'],
+    'POST /projects/{projectId}/deep': ['deep', 'to start a Deep scan'],
+};
+const KEYS_LIVE = "keys are made and managed in the service's web application (its key settings) and reach the action as a repository or organisation secret passed to 'api-key'";
+/**
+ * Which input to change, and how, for a refusal the user can fix in the workflow: the key (401), its
+ * permissions or site access (403), the site (404 on a site's route). Null for the rest. `site` is the
+ * input's value; the key itself is never named.
+ */
+function inputToChange(error, site) {
+    if (error.status === 401) {
+        return `Input 'api-key' was refused (missing, expired or revoked): ${KEYS_LIVE}; make a new key there and store it in that secret.`;
+    }
+    if (error.status === 403) {
+        const needed = ROUTE_PERMISSIONS[`${error.method} ${error.route}`];
+        const what = needed
+            ? `the key in 'api-key' lacks the '${needed[0]}' permission (${needed[1]}) or access to this site`
+            : "the key in 'api-key' has no access to this site or lacks the permission this request needs";
+        return `${what[0]?.toUpperCase()}${what.slice(1)}: ${KEYS_LIVE}; make one that has it and store it in that secret.`;
+    }
+    if (error.status === 404 && /^\/(agent\/sites|projects)\/\{/.test(error.route)) {
+        return `Input 'site' is '${site}', which the account does not know: give a site id or URL of a site the account behind 'api-key' has (a project id on route 'legacy').`;
+    }
+    return null;
 }
 /** The exchange with the service broke: no usable answer after the retries the rules allow. */
 class TransportError extends Error {
@@ -78346,6 +78402,19 @@ class TransportError extends Error {
         return `${this.method} ${this.route} failed${tries}${status}: ${this.message}`;
     }
 }
+/**
+ * What to check when the service could not be reached after the retries (a connection that failed or an
+ * answer that never came): the `base-url` input and the way there. Null for the failures whose own
+ * message already says what to change (certificate, HTML page, redirect, answer shape).
+ */
+function transportFix(error, baseUrl) {
+    const where = `input 'base-url' (${baseUrl})`;
+    if (error.failure === 'network')
+        return `Check ${where} and that the runner can reach it (through HTTPS_PROXY, or directly when NO_PROXY lists it).`;
+    if (error.failure === 'timeout')
+        return `Run the job again later, or check ${where} and that the runner can reach it.`;
+    return null;
+}
 
 
 /***/ }),
@@ -78373,7 +78442,7 @@ function readDeepRefusal(error) {
 }
 /** Starting a Deep operation the person has not approved (yet) is refused with HTTP 409. */
 function isDeepNotApproved(error) {
-    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._ && error.status === 409 && error.route === DEEP_START_ROUTE;
+    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.status === 409 && error.route === DEEP_START_ROUTE;
 }
 const DEEP_START_ROUTE = '/agent/deep-operations/{operationId}/start';
 
@@ -78639,7 +78708,7 @@ async function unlessUnanswered(deps, read) {
         return await read();
     }
     catch (error) {
-        if (!(error instanceof errors/* ServiceError */._) || (error.status !== 403 && error.status !== 404))
+        if (!(error instanceof errors/* ServiceError */._7) || (error.status !== 403 && error.status !== 404))
             throw error;
         deps.toolkit.debug(`Preflight skipped ${error.route}: HTTP ${error.status}`);
         return null;
@@ -78797,6 +78866,66 @@ function supersede(state, why) {
         ignoreIds: [],
     });
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RunSkipped */ .o0(`Not judged: ${why}.`);
+}
+
+
+/***/ }),
+
+/***/ 23432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ requireCheckout),
+/* harmony export */   a: () => (/* binding */ checkoutToRead)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(535);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
+// Whether there is a checkout for the lock-file and local-check parts to read. Without one they find
+// nothing: fine for a release Deep run on the inputs' defaults (said in a notice), but a run that names
+// lock files or checks, or judges a pull request, would pass what it never read: that is an error.
+
+
+
+const PARTS = 'Lock files and local checks';
+/**
+ * True when the lock-file and local-check parts have a checkout to read (or nothing to read); throws where
+ * they must have one. Run before the first request too (runCommand), so such a run starts nothing.
+ */
+function requireCheckout(settings, ctx) {
+    const reads = settings.dependencies !== 'none' || settings.localChecks.length > 0;
+    // A pull request's data (the fork recipe) stands in for the checkout: its lock files are the data's.
+    if (!reads || settings.pullRequestData !== '' || !isEmptyFolder(ctx.workspace))
+        return true;
+    const asked = [
+        Array.isArray(settings.dependencies) ? "input 'dependencies' names lock files" : null,
+        settings.localChecksNamed && settings.localChecks.length > 0 ? "input 'local-checks' names checks" : null,
+        (0,_settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isChangeEvent */ .Ps)(ctx.eventName) ? `a ${ctx.eventName} run judges the change's lock files and files` : null,
+    ].filter((why) => why !== null);
+    if (asked.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`The workspace holds no checkout, but ${asked.join(', and ')}: add actions/checkout before this step, or set dependencies: none and local-checks: none.`);
+    }
+    return false;
+}
+/** True when the lock-file and local-check parts have a checkout to read; else a notice says they were not. */
+function checkoutToRead(deps) {
+    const { settings, ctx, state, toolkit } = deps;
+    if (requireCheckout(settings, ctx))
+        return true;
+    const why = 'not read: the workspace holds no checkout (add actions/checkout before this step to read them)';
+    state.skipped.push({ what: PARTS, why });
+    toolkit.annotate({ level: 'notice', title: `${PARTS} not read`, message: `${PARTS} ${why}.` });
+    return false;
+}
+/** A missing workspace is as empty as an empty one. */
+function isEmptyFolder(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(path).length === 0;
+    }
+    catch {
+        return true;
+    }
 }
 
 
@@ -80419,6 +80548,8 @@ function readableBaselines(store, readable, pr) {
     };
 }
 
+// EXTERNAL MODULE: ./src/commands/scan/checkout.ts
+var checkout = __nccwpck_require__(23432);
 ;// CONCATENATED MODULE: ./src/commands/index.ts
 // Picks the command and gives it its dependencies.
 
@@ -80430,9 +80561,10 @@ function readableBaselines(store, readable, pr) {
 
 
 
+
 /** Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client. */
 const COMMANDS = {
-    scan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(381), __nccwpck_require__.e(924)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78924))).scanCommand,
+    scan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(381), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47940))).scanCommand,
     monitor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(381), __nccwpck_require__.e(193)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39193))).monitorCommand,
     'repository-check': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(576), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44756))).repositoryCheckCommand,
     'quick-check': async () => (await __nccwpck_require__.e(/* import() */ 676).then(__nccwpck_require__.bind(__nccwpck_require__, 2676))).quickCheckCommand,
@@ -80442,7 +80574,7 @@ const COMMANDS = {
 /** Commands without the key or the service (the two-stage recipe for fork pull requests). */
 const LOCAL_COMMANDS = {
     collect: async () => (await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 47311))).collectCommand,
-    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(736)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47355))).reportCommand,
+    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(593), __nccwpck_require__.e(736)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47355))).reportCommand,
 };
 async function runCommand(options) {
     const { settings, state, run } = options;
@@ -80452,6 +80584,9 @@ async function runCommand(options) {
         const local = await LOCAL_COMMANDS[settings.command]();
         return local({ settings, ctx, state, toolkit, signal, githubClient: run.githubClient });
     }
+    // The one rule on the inputs that needs the runner's workspace, checked before any request like the rest.
+    if (settings.command === 'scan')
+        (0,checkout/* requireCheckout */.E)(settings, ctx);
     const command = await COMMANDS[settings.command]();
     const baseCommit = (0,base_commit/* lazyBaseCommit */.dp)(ctx, {
         token: settings.githubToken,
@@ -80747,6 +80882,7 @@ function checkCommandNeeds(s) {
     if (s.command === 'scan') {
         need(s.site !== '', "Input 'site' is required for command 'scan': a site id or the site's URL.");
         need(s.route === 'agent' || !/^https?:\/\//i.test(s.site), "Input 'site' must be a project id on route 'legacy' (the legacy routes cannot find or add a site by URL).");
+        need(s.scan !== 'deep' || s.route !== 'agent' || s.verify.verificationId !== '', "A Deep scan on the agent route needs 'verification-id': a verified ownership proof of the site. Issue and check one with command 'verify-ownership' first, or use route 'legacy' with a CI key allowed for Deep.");
     }
     need(s.baselineSite === '' || s.baseline === 'auto', "Inputs 'baseline' and 'baseline-site' exclude each other: give 'baseline' a scan id, or name the reference site in 'baseline-site' with baseline: auto.");
     if (s.command === 'quick-check')
@@ -80799,7 +80935,7 @@ async function run(deps) {
         if (error instanceof src_errors/* RunSkipped */.o0)
             recordSkip(state, toolkit, error);
         else
-            recordFailure(state, error, cancellation.signal);
+            recordFailure(state, error, cancellation.signal, settings);
     }
     finally {
         cancellation.dispose();
@@ -80808,7 +80944,7 @@ async function run(deps) {
     // request does not wait for it.
     const [{ buildReport }, { finalize }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 380).then(__nccwpck_require__.bind(__nccwpck_require__, 44380)),
-        Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84558)),
+        Promise.all(/* import() */[__nccwpck_require__.e(593), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84558)),
     ]);
     // The policy file's keys, where one was read, over the inputs.
     const policy = state.policy ?? settings?.policy ?? DEFAULT_POLICY;
@@ -80839,7 +80975,9 @@ function recordSkip(state, toolkit, skip) {
     state.skipped.push({ what: 'This run', why: skip.message });
     toolkit.annotate({ level: 'notice', title: 'Security scan skipped', message: skip.message });
 }
-function recordFailure(state, error, signal) {
+function recordFailure(state, error, signal, settings) {
+    const site = settings?.site ?? '';
+    const baseUrl = settings?.baseUrl ?? '';
     if (signal.aborted || error instanceof src_errors/* CancelledError */.cc) {
         state.stopped = (0,stopped/* notJudged */.b)(`the run was cancelled before it finished${state.scan ? ` (scan ${state.scan.id} was ${state.scan.status})` : ''}`);
         return;
@@ -80856,7 +80994,7 @@ function recordFailure(state, error, signal) {
         state.stopped = (0,stopped/* notJudged */.b)(error.message);
         return;
     }
-    if (error instanceof errors/* ServiceError */._) {
+    if (error instanceof errors/* ServiceError */._7) {
         const { nextStep, webUrl, requestId } = error.details;
         state.errors.push({
             message: error.describe().split('\n')[0] ?? error.message,
@@ -80864,12 +81002,15 @@ function recordFailure(state, error, signal) {
             webUrl,
             requestId,
         });
-        state.stopped = (0,stopped/* notJudged */.b)(`the service refused ${error.method} ${error.route} (HTTP ${error.status}): ${error.message}`);
+        // The log line that ends the run says what to change and carries the service's guidance, not only the summary.
+        const told = [(0,errors/* inputToChange */.aX)(error, site), error.guidance()].filter(Boolean).join(' ');
+        state.stopped = (0,stopped/* notJudged */.b)(`the service refused ${error.method} ${error.route} (HTTP ${error.status}): ${error.message}${told ? `${/[.!?]$/.test(error.message) ? '' : '.'} ${told}` : ''}`);
         return;
     }
-    if (error instanceof errors/* TransportError */.w) {
+    if (error instanceof errors/* TransportError */.wX) {
         state.errors.push({ message: error.describe(), nextStep: null, webUrl: null, requestId: null });
-        state.stopped = (0,stopped/* notJudged */.b)(`the service could not be reached: ${error.describe()}`);
+        const fix = (0,errors/* transportFix */.bn)(error, baseUrl);
+        state.stopped = (0,stopped/* notJudged */.b)(`the service could not be reached: ${error.describe()}${fix ? `. ${fix}` : ''}`);
         return;
     }
     // Anything else is a defect or an outage we did not foresee: still reported, never a green run.
@@ -81053,6 +81194,7 @@ const notJudged = (message) => ({ message, cause: 'not-judged' });
 /* harmony export */   ex: () => (/* binding */ findingRow),
 /* harmony export */   ge: () => (/* binding */ verdictHeadline),
 /* harmony export */   kY: () => (/* binding */ severityCell),
+/* harmony export */   qN: () => (/* binding */ notJudgedLines),
 /* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   ur: () => (/* binding */ severityCounts)
 /* harmony export */ });
@@ -81109,8 +81251,7 @@ function verdictSubject(command) {
  * The report's headline; a skipped run passes, and says it was skipped rather than that it passed. A run
  * that could not judge (`error`) never reads like a security failure.
  */
-function verdictHeadline(r) {
-    const subject = verdictSubject(r.command);
+function verdictHeadline(r, subject = verdictSubject(r.command)) {
     switch (r.verdict.verdict) {
         case 'pass':
             return r.runSkipped ? `⏭️ ${subject} skipped` : `✅ ${subject} passed`;
@@ -81119,7 +81260,7 @@ function verdictHeadline(r) {
                 ? `⚠️ ${subject} skipped (not failing)`
                 : `⚠️ ${subject} found problems (not failing)`;
         case 'error':
-            return `⚠️ Not judged: ${subject}`;
+            return `⚠️ Not judged: ${subject} gave no verdict`;
         case 'fail':
             return `❌ ${subject} failed`;
     }
@@ -81129,6 +81270,32 @@ function severityCounts(counts) {
         .filter((s) => (counts[s] ?? 0) > 0)
         .map((s) => `${counts[s]} ${s}`);
     return parts.length > 0 ? parts.join(', ') : 'none';
+}
+/**
+ * What an `error` verdict says first, before any table: why nothing was judged and what to do about it
+ * (the reason names the input or the service's answer; the service's next step where it gave one). Such a
+ * run found nothing: it must not read like a security failure. Empty for other verdicts.
+ */
+function notJudgedLines(r) {
+    if (r.verdict.verdict !== 'error')
+        return [];
+    const why = r.verdict.reasons.filter((x) => x.level === 'error').map((x) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(x.message, 500));
+    const fixes = [...new Set(r.errors.flatMap((e) => (e.nextStep ? [(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(e.nextStep, 500)] : [])))];
+    // A paragraph each (a blank line after it), so Markdown does not run them together.
+    const block = (label, items) => {
+        if (items.length === 0)
+            return [];
+        const [only] = items;
+        return items.length === 1
+            ? [`**${label}:** ${only ?? ''}`, '']
+            : [`**${label}:**`, ...items.map((i) => `- ${i}`), ''];
+    };
+    return [
+        ...block('Why', why),
+        ...block('What to do', fixes),
+        'Nothing was checked against the policy, so this is not a security finding.',
+        '',
+    ];
 }
 
 
