@@ -1,36 +1,14 @@
-// Every workflow the README and docs/ show must run as written: each step that uses this action passes only inputs
-// action.yml declares, and every `steps.<id>.outputs.<name>` read from such a step is an output it sets.
+// Every workflow the README and docs/ show must run as written: each step that uses this action passes
+// only inputs action.yml declares, and every `steps.<id>.outputs.<name>` read from such a step is an output it sets.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-
-interface Step {
-  readonly id?: string;
-  readonly uses?: string;
-  readonly with?: Record<string, unknown>;
-}
+import { ourSteps, yamlBlocks } from './workflows.ts';
 
 const action = parse(readFileSync('action.yml', 'utf8')) as {
   readonly inputs: Record<string, unknown>;
   readonly outputs: Record<string, unknown>;
 };
-
-/** `OWNER/security-scan-action@ref` (or a path inside it), or `./` as in this repository's own workflows. */
-const OURS = /^(?:[\w.-]+\/security-scan-action(?:\/[\w./-]*)?@.+|\.\/?)$/;
-
-/** The Markdown's ```yaml blocks, with the line each starts on. */
-function yamlBlocks(markdown: string): { line: number; text: string }[] {
-  return [...markdown.matchAll(/^```ya?ml\n([\s\S]*?)^```/gm)].map((m) => ({
-    line: markdown.slice(0, m.index).split('\n').length,
-    text: m[1] ?? '',
-  }));
-}
-
-function ourSteps(text: string): Step[] {
-  const workflow = parse(text) as { jobs?: Record<string, { steps?: Step[] }> } | null;
-  const steps = Object.values(workflow?.jobs ?? {}).flatMap((job) => job.steps ?? []);
-  return steps.filter((s) => OURS.test(s.uses ?? ''));
-}
 
 /** What a workflow uses of the action that action.yml does not declare. */
 function recipeProblems(text: string): string[] {
