@@ -1,4 +1,4 @@
-// Renders action.yml and the README's input/output tables from src/settings/io.ts.
+// Renders action.yml and the input/output tables of docs/inputs.md from src/settings/io.ts.
 import { INPUTS, OUTPUTS, type InputSpec } from '../src/settings/io.ts';
 
 const quote = (text: string): string => `'${text.replaceAll("'", "''")}'`;
@@ -52,14 +52,13 @@ export function replaceSection(doc: string, name: string, body: string): string 
   const end = `<!-- ${name}:end -->`;
   const from = doc.indexOf(start);
   const to = doc.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README has no ${start} … ${end} section`);
+  if (from < 0 || to < from) throw new Error(`${INPUTS_DOC} has no ${start} … ${end} section`);
   return `${doc.slice(0, from + start.length)}\n${body}\n${doc.slice(to)}`;
 }
 
-export function renderReadme(readme: string): string {
-  return replaceSection(
-    replaceSection(readme, 'inputs', renderInputsTable()),
-    'outputs',
-    renderOutputsTable(),
-  );
+/** The reference page that carries the generated tables. */
+export const INPUTS_DOC = 'docs/inputs.md';
+
+export function renderInputsDoc(doc: string): string {
+  return replaceSection(replaceSection(doc, 'inputs', renderInputsTable()), 'outputs', renderOutputsTable());
 }

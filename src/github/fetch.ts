@@ -1,8 +1,9 @@
 // The fetch every GitHub call (REST and GraphQL) goes through: undici's, over the service's dispatcher
 // (src/api/bounded-request.ts). One proxy rule then holds for both: HTTPS_PROXY/HTTP_PROXY, NO_PROXY as
-// the README describes it (@actions/github's default, @actions/http-client, ignores `*.example.com` and matches
-// `.example.com` on subdomains only), loopback direct. The dispatcher also bounds each try in time: Octokit
-// sets no limit, and a GitHub that accepts a call and never answers would otherwise hold the job for hours.
+// docs/enterprise-networks.md describes it (@actions/github's default, @actions/http-client, ignores
+// `*.example.com` and matches `.example.com` on subdomains only), loopback direct. The dispatcher also
+// bounds each try in time: Octokit sets no limit, and a GitHub that accepts a call and never answers
+// would otherwise hold the job for hours.
 import { fetch as undiciFetch } from 'undici';
 import { createDispatcher, type Timeouts } from '../api/bounded-request.ts';
 

@@ -6,8 +6,8 @@ import type { Settings, EventContext } from './settings.ts';
 
 export const SERVICE_COMMANDS = 'for every command but collect and report';
 
-/** Where the README shows the two workflows that scan a fork's pull request safely. */
-const FORK_RECIPE = 'README.md#fork-pull-requests of security-scan-action';
+/** Where the docs show the two workflows that scan a fork's pull request safely. */
+const FORK_RECIPE = 'docs/fork-pull-requests.md of security-scan-action';
 
 export function parseApiKey(
   value: string,

@@ -1,4 +1,4 @@
-// The single list of the action's inputs and outputs. action.yml and the README tables are generated
+// The single list of the action's inputs and outputs. action.yml and the docs/inputs.md tables are generated
 // from it (`npm run gen:docs`), and a test fails when they drift.
 import { POLICY_INPUTS } from './policy-knobs.ts';
 
@@ -6,7 +6,7 @@ export interface InputSpec {
   readonly description: string;
   readonly default?: string;
   readonly required?: boolean;
-  /** Which command reads it; `all` for every command. Shown in the README. */
+  /** Which command reads it; `all` for every command. Shown in docs/inputs.md. */
   readonly commands: readonly string[] | 'all';
 }
 

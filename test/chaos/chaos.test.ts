@@ -1,6 +1,6 @@
 // The chaos suite: whole runs of every command, on a push and on a pull request, with random faults on the
 // routes of the service, of GitHub and of the Actions cache they use. Seeded and bounded: CHAOS_SEED,
-// CHAOS_PATH and CHAOS_RUNS replay or widen it (see the README's Development section); a failing case prints
+// CHAOS_PATH and CHAOS_RUNS replay or widen it (see docs/development.md); a failing case prints
 // how to reproduce it.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';

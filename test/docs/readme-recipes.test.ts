@@ -1,36 +1,14 @@
-// Every workflow the README shows must run as written: each step that uses this action passes only inputs
-// action.yml declares, and every `steps.<id>.outputs.<name>` read from such a step is an output it sets.
-import { readFileSync } from 'node:fs';
+// Every workflow the README and docs/ show must run as written: each step that uses this action passes
+// only inputs action.yml declares, and every `steps.<id>.outputs.<name>` read from such a step is an output it sets.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-
-interface Step {
-  readonly id?: string;
-  readonly uses?: string;
-  readonly with?: Record<string, unknown>;
-}
+import { ourSteps, yamlBlocks } from './workflows.ts';
 
 const action = parse(readFileSync('action.yml', 'utf8')) as {
   readonly inputs: Record<string, unknown>;
   readonly outputs: Record<string, unknown>;
 };
-
-/** `OWNER/security-scan-action@ref` (or a path inside it), or `./` as in this repository's own workflows. */
-const OURS = /^(?:[\w.-]+\/security-scan-action(?:\/[\w./-]*)?@.+|\.\/?)$/;
-
-/** The Markdown's ```yaml blocks, with the line each starts on. */
-function yamlBlocks(markdown: string): { line: number; text: string }[] {
-  return [...markdown.matchAll(/^```ya?ml\n([\s\S]*?)^```/gm)].map((m) => ({
-    line: markdown.slice(0, m.index).split('\n').length,
-    text: m[1] ?? '',
-  }));
-}
-
-function ourSteps(text: string): Step[] {
-  const workflow = parse(text) as { jobs?: Record<string, { steps?: Step[] }> } | null;
-  const steps = Object.values(workflow?.jobs ?? {}).flatMap((job) => job.steps ?? []);
-  return steps.filter((s) => OURS.test(s.uses ?? ''));
-}
 
 /** What a workflow uses of the action that action.yml does not declare. */
 function recipeProblems(text: string): string[] {
@@ -43,16 +21,31 @@ function recipeProblems(text: string): string[] {
   return [...inputs.map((i) => `input ${i}`), ...outputs.map((o) => `output ${o}`)];
 }
 
-const recipes = yamlBlocks(readFileSync('README.md', 'utf8')).filter((b) => ourSteps(b.text).length > 0);
+/** The workflows of one Markdown file that use this action. */
+function recipesOf(file: string): { file: string; line: number; text: string }[] {
+  return yamlBlocks(readFileSync(file, 'utf8'))
+    .filter((b) => ourSteps(b.text).length > 0)
+    .map((b) => ({ file, ...b }));
+}
 
-describe('README recipes', () => {
+const DOCS = readdirSync('docs')
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `docs/${name}`);
+const readmeRecipes = recipesOf('README.md');
+const recipes = [...readmeRecipes, ...DOCS.flatMap(recipesOf)];
+
+describe('README and docs/ recipes', () => {
   it('are there: the pull-request gate, the release Deep and the nightly monitor at least', () => {
-    expect(recipes.length).toBeGreaterThanOrEqual(3);
+    expect(readmeRecipes.length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(recipes.map((r) => [r.line, r.text] as const))(
-    'the recipe at README line %i uses only inputs and outputs action.yml declares',
-    (_, text) => {
+  it('the fork recipe is checked too', () => {
+    expect(recipes.filter((r) => r.file === 'docs/fork-pull-requests.md').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(recipes.map((r) => [r.file, r.line, r.text] as const))(
+    'the recipe of %s at line %i uses only inputs and outputs action.yml declares',
+    (_, __, text) => {
       expect(recipeProblems(text)).toEqual([]);
     },
   );

@@ -1,6 +1,6 @@
 // An enterprise network end to end: the service and GitHub Enterprise Server reached only through an
 // HTTPS proxy (HTTPS_PROXY), both presenting certificates of a private CA (NODE_EXTRA_CA_CERTS), GHES's
-// API under /api/v3 (GITHUB_API_URL) and its web pages on GITHUB_SERVER_URL. The README's example. The
+// API under /api/v3 (GITHUB_API_URL) and its web pages on GITHUB_SERVER_URL. The example of docs/enterprise-networks.md. The
 // summary and the comment open with the at-a-glance line, and link each file line to the checked commit.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';

@@ -24,7 +24,7 @@ describe('a fork pull request without a key', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     const notice = run.annotations.find((a) => a.level === 'notice');
     expect(notice?.message).toMatch(/comes from a fork, and GitHub does not give secrets/);
-    expect(notice?.message).toContain('README.md#fork-pull-requests');
+    expect(notice?.message).toContain('docs/fork-pull-requests.md');
     expect(run.stdout).toMatch(/Security scan skipped\./);
     expect(run.outputs.verdict).toBe('pass');
     expect(run.outputs['scan-id']).toBe('');

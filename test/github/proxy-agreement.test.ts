@@ -1,4 +1,4 @@
-// HTTPS_PROXY and NO_PROXY mean the same for the service and for GitHub's API, as the README's table says:
+// HTTPS_PROXY and NO_PROXY mean the same for the service and for GitHub's API, as docs/enterprise-networks.md says:
 // each case sends one request each way and looks at which of them reached the proxy.
 import { describe, expect, it } from 'vitest';
 import { githubRequestOptions } from '../../src/github/fetch.ts';
@@ -6,7 +6,7 @@ import { harness, track, transportFor } from '../api/harness.ts';
 import { refusingProxy, withProxyEnv } from '../api/proxy-server.ts';
 import { sendJson, startTinyServer } from '../api/tiny-server.ts';
 
-/** The README's "Enterprise networks" table: NO_PROXY entry → [api.corp.example, corp.example] proxied? */
+/** docs/enterprise-networks.md's table: NO_PROXY entry → [api.corp.example, corp.example] proxied? */
 const CASES: readonly [string, boolean, boolean][] = [
   ['corp.example', false, false],
   ['.corp.example', false, false],

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { renderActionYml, renderReadme } from '../../scripts/action-yml.ts';
+import { INPUTS_DOC, renderActionYml, renderInputsDoc } from '../../scripts/action-yml.ts';
 import { INPUTS, OUTPUTS } from '../../src/settings/io.ts';
 
 const actionYml = readFileSync('action.yml', 'utf8');
 
-describe('action.yml and the README against the single list of inputs and outputs', () => {
+describe('action.yml and docs/inputs.md against the single list of inputs and outputs', () => {
   it('action.yml is the generated one (run `npm run gen:docs` after editing src/settings/io.ts)', () => {
     expect(actionYml).toBe(renderActionYml());
   });
@@ -25,8 +25,8 @@ describe('action.yml and the README against the single list of inputs and output
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
   });
 
-  it('the README tables are the generated ones', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    expect(readme).toBe(renderReadme(readme));
+  it('the docs/inputs.md tables are the generated ones', () => {
+    const doc = readFileSync(INPUTS_DOC, 'utf8');
+    expect(doc).toBe(renderInputsDoc(doc));
   });
 });

@@ -171,7 +171,7 @@ describe('parseSettings', () => {
     it('skips by default, saying why and where the recipe is', () => {
       expect(() => parse({ 'api-key': '' }, fork)).toThrow(RunSkipped);
       expect(() => parse({ 'api-key': '' }, fork)).toThrow(/fork.*no secrets|does not give secrets/);
-      expect(() => parse({ 'api-key': '' }, fork)).toThrow(/README\.md#fork-pull-requests/);
+      expect(() => parse({ 'api-key': '' }, fork)).toThrow(/docs\/fork-pull-requests\.md/);
     });
     it('fails the gate (not a configuration error) with fork-pull-requests: fail', () => {
       expect(() => parse({ 'api-key': '', 'fork-pull-requests': 'fail' }, fork)).toThrow(GateRejection);

@@ -1,5 +1,5 @@
 // Account fields the spec leaves unshown (device sign-in's token answer, the key's permissions, the
-// allowance); the README's "Assumed shapes of unshown service fields" lists them all.
+// allowance); docs/assumed-shapes.md lists them all.
 import { isRecord, nonEmptyText } from '../envelope-parser.ts';
 import { strings } from './tolerant-reads.ts';
 

@@ -1,5 +1,5 @@
 // Repository check, quick check and DNS recheck fields the spec leaves unshown, and the DNS recheck's 409;
-// the README's "Assumed shapes of unshown service fields" lists them all.
+// docs/assumed-shapes.md lists them all.
 import { isRecord } from '../envelope-parser.ts';
 import { ServiceError } from '../errors.ts';
 import { readSeverity } from '../../policy/severity.ts';

@@ -1,5 +1,5 @@
-// Comparison `changes` items, whose fields the spec leaves unshown; the README's "Assumed shapes of
-// unshown service fields" lists them all.
+// Comparison `changes` items, whose fields the spec leaves unshown; docs/assumed-shapes.md lists
+// them all.
 import { isRecord } from '../envelope-parser.ts';
 import type { Finding } from '../types.ts';
 import { list, strings, text } from './tolerant-reads.ts';

@@ -1,5 +1,5 @@
-// The Deep start's refusal before approval, whose codes the spec leaves unshown; the README's "Assumed
-// shapes of unshown service fields" lists them all.
+// The Deep start's refusal before approval, whose codes the spec leaves unshown; docs/assumed-shapes.md
+// lists them all.
 import { ServiceError } from '../errors.ts';
 
 /** The spec shows no code values for the Deep start's 409; a code or text naming denial or expiry is final. */

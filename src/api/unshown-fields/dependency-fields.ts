@@ -1,5 +1,5 @@
 // Dependency upload fields the spec leaves unshown (`packages`, `affectsYou` items);
-// the README's "Assumed shapes of unshown service fields" lists them all.
+// docs/assumed-shapes.md lists them all.
 import { isRecord } from '../envelope-parser.ts';
 import { readSeverity } from '../../policy/severity.ts';
 import type { ReportedSeverity } from '../../settings/values.ts';

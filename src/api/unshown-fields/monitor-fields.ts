@@ -1,5 +1,5 @@
-// Monitor item lists whose fields the spec leaves unshown; the README's "Assumed shapes of unshown
-// service fields" lists them all.
+// Monitor item lists whose fields the spec leaves unshown; docs/assumed-shapes.md lists
+// them all.
 import { isRecord } from '../envelope-parser.ts';
 import { list, strings, text } from './tolerant-reads.ts';
 

@@ -1,5 +1,5 @@
 // Scan fields the spec leaves unshown (`open`, `coverage`, `progress`, the start result's `scan`);
-// the README's "Assumed shapes of unshown service fields" lists them all.
+// docs/assumed-shapes.md lists them all.
 import { isRecord, nonEmptyText } from '../envelope-parser.ts';
 import { readScanKind } from '../scan-kind.ts';
 import type { ScanKind } from '../../settings/values.ts';

@@ -1,5 +1,5 @@
-// The `site` object, whose fields the spec leaves unshown; the README's "Assumed shapes of unshown
-// service fields" lists them all.
+// The `site` object, whose fields the spec leaves unshown; docs/assumed-shapes.md lists
+// them all.
 import { isRecord, nonEmptyText } from '../envelope-parser.ts';
 
 /** A `site` object (add site, site status; the legacy `project`), read with the Site list item's names. */

@@ -1,5 +1,5 @@
 // Every assumption about fields the service spec leaves unshown lives in this folder, one file per
-// resource (README, "Assumed shapes of unshown service fields"; PRODUCT.md, "Assumed shapes"). Each reader
+// resource (docs/assumed-shapes.md; PRODUCT.md, "Assumed shapes"). Each reader
 // takes `unknown` and returns a typed value, degrading what is missing or unknown to null, 0 or 'unknown':
 // a changed shape weakens the report, it never crashes the run. These are the readers they share.
 
