@@ -81,7 +81,8 @@ async function runOnce(title: string): Promise<ActionRun> {
     event: {
       pull_request: {
         number: 7,
-        head: { repo: { full_name: 'octo-org/octo-repo' } },
+        // The checkout is the pull request's head, as `ref: ${{ github.event.pull_request.head.sha }}` gives it.
+        head: { sha: headCommit(pullRequest), repo: { full_name: 'octo-org/octo-repo' } },
         base: { repo: { full_name: 'octo-org/octo-repo' }, sha: baseSha, ref: 'main' },
       },
     },
