@@ -227,8 +227,8 @@ function nextMemory(memory, run, now) {
 // EXTERNAL MODULE: ./src/api/unshown-fields/tolerant-reads.ts
 var tolerant_reads = __webpack_require__(66218);
 ;// CONCATENATED MODULE: ./src/api/unshown-fields/monitor-fields.ts
-// Monitor item lists whose fields the spec leaves unshown; the README's "Assumed shapes of unshown
-// service fields" lists them all.
+// Monitor item lists whose fields the spec leaves unshown; docs/assumed-shapes.md lists
+// them all.
 
 
 /** Monitor item nested lists (`provenance`, `packages`, `sites`), whose inner fields the spec leaves unshown. */

@@ -56,7 +56,7 @@ const FINDING_STATES = ['attention', 'information', 'unknown', 'pass'];
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20705);
 /* harmony import */ var _tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66218);
 // Scan fields the spec leaves unshown (`open`, `coverage`, `progress`, the start result's `scan`);
-// the README's "Assumed shapes of unshown service fields" lists them all.
+// docs/assumed-shapes.md lists them all.
 
 
 
@@ -162,7 +162,7 @@ var severity = __webpack_require__(23863);
 var tolerant_reads = __webpack_require__(66218);
 ;// CONCATENATED MODULE: ./src/api/unshown-fields/dependency-fields.ts
 // Dependency upload fields the spec leaves unshown (`packages`, `affectsYou` items);
-// the README's "Assumed shapes of unshown service fields" lists them all.
+// docs/assumed-shapes.md lists them all.
 
 
 
@@ -431,8 +431,8 @@ var envelope_parser = __webpack_require__(11052);
 // EXTERNAL MODULE: ./src/api/unshown-fields/tolerant-reads.ts
 var tolerant_reads = __webpack_require__(66218);
 ;// CONCATENATED MODULE: ./src/api/unshown-fields/comparison-fields.ts
-// Comparison `changes` items, whose fields the spec leaves unshown; the README's "Assumed shapes of
-// unshown service fields" lists them all.
+// Comparison `changes` items, whose fields the spec leaves unshown; docs/assumed-shapes.md lists
+// them all.
 
 
 /** Comparison `changes`: items `{ change, finding }`. */
@@ -465,8 +465,8 @@ function readChangedFinding(value) {
 // EXTERNAL MODULE: ./src/api/unshown-fields/scan-fields.ts
 var scan_fields = __webpack_require__(5162);
 ;// CONCATENATED MODULE: ./src/api/unshown-fields/site-fields.ts
-// The `site` object, whose fields the spec leaves unshown; the README's "Assumed shapes of unshown
-// service fields" lists them all.
+// The `site` object, whose fields the spec leaves unshown; docs/assumed-shapes.md lists
+// them all.
 
 function readSiteObject(value) {
     const site = (0,envelope_parser/* isRecord */.u4)(value) ? value : {};

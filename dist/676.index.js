@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var _policy_severity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23863);
 /* harmony import */ var _tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66218);
 // Repository check, quick check and DNS recheck fields the spec leaves unshown, and the DNS recheck's 409;
-// the README's "Assumed shapes of unshown service fields" lists them all.
+// docs/assumed-shapes.md lists them all.
 
 
 

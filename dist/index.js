@@ -78428,8 +78428,8 @@ function transportFix(error, baseUrl) {
 /* harmony export */   xE: () => (/* binding */ readDeepRefusal)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53249);
-// The Deep start's refusal before approval, whose codes the spec leaves unshown; the README's "Assumed
-// shapes of unshown service fields" lists them all.
+// The Deep start's refusal before approval, whose codes the spec leaves unshown; docs/assumed-shapes.md
+// lists them all.
 
 /** The spec shows no code values for the Deep start's 409; a code or text naming denial or expiry is final. */
 function readDeepRefusal(error) {
@@ -78459,7 +78459,7 @@ const DEEP_START_ROUTE = '/agent/deep-operations/{operationId}/start';
 /* harmony export */   p_: () => (/* binding */ list)
 /* harmony export */ });
 // Every assumption about fields the service spec leaves unshown lives in this folder, one file per
-// resource (README, "Assumed shapes of unshown service fields"; PRODUCT.md, "Assumed shapes"). Each reader
+// resource (docs/assumed-shapes.md; PRODUCT.md, "Assumed shapes"). Each reader
 // takes `unknown` and returns a typed value, degrading what is missing or unknown to null, 0 or 'unknown':
 // a changed shape weakens the report, it never crashes the run. These are the readers they share.
 function count(value) {
@@ -78496,7 +78496,7 @@ var envelope_parser = __nccwpck_require__(11052);
 var tolerant_reads = __nccwpck_require__(66218);
 ;// CONCATENATED MODULE: ./src/api/unshown-fields/account-fields.ts
 // Account fields the spec leaves unshown (device sign-in's token answer, the key's permissions, the
-// allowance); the README's "Assumed shapes of unshown service fields" lists them all.
+// allowance); docs/assumed-shapes.md lists them all.
 
 
 /** Used when a poll answer has no usable interval: the device-flow default of RFC 8628. */
@@ -79308,9 +79308,10 @@ var bounded_request = __nccwpck_require__(44546);
 ;// CONCATENATED MODULE: ./src/github/fetch.ts
 // The fetch every GitHub call (REST and GraphQL) goes through: undici's, over the service's dispatcher
 // (src/api/bounded-request.ts). One proxy rule then holds for both: HTTPS_PROXY/HTTP_PROXY, NO_PROXY as
-// the README describes it (@actions/github's default, @actions/http-client, ignores `*.example.com` and matches
-// `.example.com` on subdomains only), loopback direct. The dispatcher also bounds each try in time: Octokit
-// sets no limit, and a GitHub that accepts a call and never answers would otherwise hold the job for hours.
+// docs/enterprise-networks.md describes it (@actions/github's default, @actions/http-client, ignores
+// `*.example.com` and matches `.example.com` on subdomains only), loopback direct. The dispatcher also
+// bounds each try in time: Octokit sets no limit, and a GitHub that accepts a call and never answers
+// would otherwise hold the job for hours.
 
 
 /**
@@ -80696,8 +80697,8 @@ var readers = __nccwpck_require__(87977);
 
 
 const SERVICE_COMMANDS = 'for every command but collect and report';
-/** Where the README shows the two workflows that scan a fork's pull request safely. */
-const FORK_RECIPE = 'README.md#fork-pull-requests of security-scan-action';
+/** Where the docs show the two workflows that scan a fork's pull request safely. */
+const FORK_RECIPE = 'docs/fork-pull-requests.md of security-scan-action';
 function parseApiKey(value, event, forkMode) {
     // Only `pull_request` runs of forks go without secrets; `pull_request_target` has them.
     if (value === '' && event.fromFork && event.eventName === 'pull_request') {
@@ -81638,7 +81639,7 @@ function withoutCredentials(value) {
 /* harmony export */   p: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
 /* harmony import */ var _policy_knobs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98135);
-// The single list of the action's inputs and outputs. action.yml and the README tables are generated
+// The single list of the action's inputs and outputs. action.yml and the docs/inputs.md tables are generated
 // from it (`npm run gen:docs`), and a test fails when they drift.
 
 const INPUTS = {
