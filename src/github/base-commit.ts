@@ -185,17 +185,16 @@ async function findMergeBase(
   const cannot = `the merge base of ${base.slice(0, 12)} and ${head.slice(0, 12)} is not in the shallow checkout`;
   if (sources.token === '') return `${cannot}, and the github-token input is empty`;
   try {
-    const octokit = await sources.githubClient(sources.token);
-    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-      owner: ctx.owner,
-      repo: ctx.repo,
-      basehead: `${base}...${head}`,
-      per_page: 1,
-    });
-    const sha = data.merge_base_commit.sha;
+    const { compareCommits } = await import('./compare.ts');
+    const { mergeBase: sha, aheadBy } = await compareCommits(
+      await sources.githubClient(sources.token),
+      ctx,
+      base,
+      head,
+    );
     if (!git.COMMIT.test(sha)) return `${cannot}, and GitHub named no merge base`;
     // Fetched (or read through GitHub's API) by whoever needs its tree or its history.
-    return { sha, aheadBy: data.ahead_by };
+    return { sha, aheadBy };
   } catch (error) {
     return `${cannot}: ${explainGitHubError(error, 'comparing the commits', ctx, 'contents: read')}`;
   }
@@ -283,7 +282,8 @@ async function restBase(
   };
 }
 
-function memo<T>(make: () => Promise<T>): () => Promise<T> {
+/** `make` run once, on first use; later calls share its promise. */
+export function memo<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | null = null;
   return () => (made ??= make());
 }
@@ -292,6 +292,5 @@ export type OpenBase = () => Promise<OpenedBase>;
 
 /** Opens the base at most once per run, on first use. */
 export function lazyBaseCommit(ctx: RunContext, sources: BaseSources): OpenBase {
-  let opened: Promise<OpenedBase> | null = null;
-  return () => (opened ??= openBaseCommit(ctx, sources));
+  return memo(() => openBaseCommit(ctx, sources));
 }

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { BaselineStore } from '../../baseline/store.ts';
 import { ConfigurationError } from '../../errors.ts';
-import type { BaseCommit, OpenBase } from '../../github/base-commit.ts';
+import { memo, type BaseCommit, type OpenBase } from '../../github/base-commit.ts';
 import type { RunContext } from '../../github/context.ts';
 import { compareCommits } from '../../github/compare.ts';
 import { gitBlobSha, readBlob, readTree, type TreeFile } from '../../github/git-tree.ts';
@@ -191,8 +191,7 @@ function mergeBaseCommit(
   baseSha: string,
   head: ReadonlyMap<string, TreeFile>,
 ): OpenBase {
-  let opened: ReturnType<OpenBase> | null = null;
-  const open: OpenBase = async () => {
+  return memo(async () => {
     let sha: string;
     let base: Map<string, TreeFile>;
     try {
@@ -224,8 +223,7 @@ function mergeBaseCommit(
       historyRange: () => Promise.resolve({ why: "the fork recipe's data holds lock files only" }),
     };
     return { base: commit, why: '' };
-  };
-  return () => (opened ??= open());
+  });
 }
 
 /**
