@@ -78993,7 +78993,8 @@ class RunSkipped extends Error {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Yq: () => (/* binding */ mayDiffer),
-/* harmony export */   dp: () => (/* binding */ lazyBaseCommit)
+/* harmony export */   dp: () => (/* binding */ lazyBaseCommit),
+/* harmony export */   ph: () => (/* binding */ memo)
 /* harmony export */ });
 /* unused harmony exports GITHUB_FILE_LIST_MAX, MAX_RANGE_COMMITS, openBaseCommit */
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15980);
@@ -79094,18 +79095,12 @@ async function findMergeBase(ctx, base, head, sources) {
     if (sources.token === '')
         return `${cannot}, and the github-token input is empty`;
     try {
-        const octokit = await sources.githubClient(sources.token);
-        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-            owner: ctx.owner,
-            repo: ctx.repo,
-            basehead: `${base}...${head}`,
-            per_page: 1,
-        });
-        const sha = data.merge_base_commit.sha;
+        const { compareCommits } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 20480));
+        const { mergeBase: sha, aheadBy } = await compareCommits(await sources.githubClient(sources.token), ctx, base, head);
         if (!git.COMMIT.test(sha))
             return `${cannot}, and GitHub named no merge base`;
         // Fetched (or read through GitHub's API) by whoever needs its tree or its history.
-        return { sha, aheadBy: data.ahead_by };
+        return { sha, aheadBy };
     }
     catch (error) {
         return `${cannot}: ${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .explainGitHubError */ .Pm)(error, 'comparing the commits', ctx, 'contents: read')}`;
@@ -79181,14 +79176,14 @@ async function restBase(ctx, sha, sources, cannot) {
         why: '',
     };
 }
+/** `make` run once, on first use; later calls share its promise. */
 function memo(make) {
     let made = null;
     return () => (made ??= make());
 }
 /** Opens the base at most once per run, on first use. */
 function lazyBaseCommit(ctx, sources) {
-    let opened = null;
-    return () => (opened ??= openBaseCommit(ctx, sources));
+    return memo(() => openBaseCommit(ctx, sources));
 }
 
 
@@ -80372,6 +80367,7 @@ var verify = __nccwpck_require__(63370);
 
 
 
+
 const UNREAD = 'lock file(s) of the head commit that could not be read (counted as new)';
 async function onPullRequestData(deps) {
     const { settings, state, ctx, toolkit } = deps;
@@ -80502,8 +80498,7 @@ async function headLockFiles(deps, octokit, head) {
 }
 /** The merge base of the pull request's base and head, its files read through the API; opened once. */
 function mergeBaseCommit(ctx, octokit, baseSha, head) {
-    let opened = null;
-    const open = async () => {
+    return (0,base_commit/* memo */.ph)(async () => {
         let sha;
         let base;
         try {
@@ -80533,8 +80528,7 @@ function mergeBaseCommit(ctx, octokit, baseSha, head) {
             historyRange: () => Promise.resolve({ why: "the fork recipe's data holds lock files only" }),
         };
         return { base: commit, why: '' };
-    };
-    return () => (opened ??= open());
+    });
 }
 /**
  * The Actions cache lets a `workflow_run` run read its own branch's entries only (the default branch's):
