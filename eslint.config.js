@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   {
     // The neutraliser takes whatever the service sent and prints it as text, objects included, by design.
-    files: ['src/report/untrusted.ts'],
+    files: ['src/render/untrusted.ts'],
     rules: { '@typescript-eslint/no-base-to-string': 'off' },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },

@@ -11,7 +11,7 @@ export default defineConfig({
       'test/api/envelope-parser.test.ts',
       'test/api/retry.test.ts',
       'test/lockfiles/**/*.test.ts',
-      'test/report/**/*.test.ts',
+      'test/render/**/*.test.ts',
       'test/github/annotations.test.ts',
     ],
     setupFiles: ['test/support/cleanup-hooks.ts'],

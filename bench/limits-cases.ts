@@ -7,12 +7,12 @@ import { runInNewContext } from 'node:vm';
 import { planAnnotations } from '../src/github/annotations.ts';
 import { parseLockFile } from '../src/lockfiles/index.ts';
 import { LockFileReadError, readWorkspaceFile } from '../src/lockfiles/read.ts';
-import { commentMarker, renderComment } from '../src/report/comment.ts';
-import type { RunReport } from '../src/report/model.ts';
-import { buildSarif } from '../src/report/sarif.ts';
-import { renderSummary } from '../src/report/summary.ts';
-import { buildReport } from '../src/run/build-report.ts';
-import { writeJsonFile } from '../src/run/json-file.ts';
+import { commentMarker, renderComment } from '../src/render/comment.ts';
+import type { RunReport } from '../src/render/model.ts';
+import { buildSarif } from '../src/render/sarif.ts';
+import { renderSummary } from '../src/render/summary.ts';
+import { buildReport } from '../src/runtime/build-report.ts';
+import { writeJsonFile } from '../src/runtime/json-file.ts';
 import { POLICY, syntheticState, type LimitsScale } from './limits-synthetic.ts';
 
 export const SCALE: LimitsScale = { findings: 100_000, locations: 20_000, localResults: 30_000 };

@@ -2,11 +2,11 @@
 // lock-file locations, and local-check results, with text lengths close to the service's and the checks'
 // own. Deterministic, so every process of the limits benchmark builds the same state.
 import type { IgnoreEntry } from '../src/policy/policy-file.ts';
-import type { AffectedPackageView, FindingView, LocalResultView, RunReport } from '../src/report/model.ts';
-import { newRunState, type RunState } from '../src/run/state.ts';
+import type { AffectedPackageView, FindingView, LocalResultView, RunReport } from '../src/render/model.ts';
+import { newRunState, type RunState } from '../src/runtime/state.ts';
 import { DEFAULT_POLICY, type PolicySettings } from '../src/settings/settings.ts';
 import { SEVERITIES } from '../src/settings/values.ts';
-import { report } from '../test/report/fixtures.ts';
+import { report } from '../test/render/fixtures.ts';
 
 export interface LimitsScale {
   readonly findings: number;

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PER_LEVEL_LIMIT } from '../src/github/annotations.ts';
 import { MAX_LOCK_FILE_BYTES } from '../src/lockfiles/read.ts';
-import { MAX_RESULTS_PER_RUN } from '../src/report/sarif.ts';
+import { MAX_RESULTS_PER_RUN } from '../src/render/sarif.ts';
 import { SCALE, type Measured } from './limits-cases.ts';
 import { rawInput, syntheticState } from './limits-synthetic.ts';
 import { SYNTHETIC, type SyntheticFormat } from './lockfiles-synthetic.ts';

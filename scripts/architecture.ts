@@ -1,6 +1,6 @@
 // The layer table of docs/architecture.md held against the imports of src/: the doc is the only source of
 // which layer may import which. A layer is a folder of src/ or a file at its top (`errors.ts`); a row's
-// first column names its layers (`src/run/`), its last the layers it may import, each in backticks, with
+// first column names its layers (`src/runtime/`), its last the layers it may import, each in backticks, with
 // `(types)` after one that it may import types from only (`import type`, `export type`, `import('…')` in a
 // type). "everything" allows any layer, "nothing" none. Imports within a layer are always allowed.
 import { readFileSync, readdirSync } from 'node:fs';

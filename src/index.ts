@@ -4,9 +4,9 @@ import { createServiceClient } from './api/client.ts';
 import { readRunContext } from './github/context.ts';
 import { createOctokit } from './github/octokit.ts';
 import { run } from './main.ts';
-import { watchCancellation } from './run/cancellation.ts';
-import { systemClock } from './run/clock.ts';
-import { actionsToolkit } from './run/toolkit.ts';
+import { watchCancellation } from './runtime/cancellation.ts';
+import { systemClock } from './runtime/clock.ts';
+import { actionsToolkit } from './runtime/toolkit.ts';
 
 const ctx = readRunContext();
 await run({

@@ -11,9 +11,9 @@ import {
 } from './errors.ts';
 import { runCommand } from './commands/index.ts';
 import { notJudged } from './policy/stopped.ts';
-import { verdictSubject } from './report/markdown.ts';
-import type { RunDeps } from './run/deps.ts';
-import { newRunState, type RunState } from './run/state.ts';
+import { verdictSubject } from './render/markdown.ts';
+import type { RunDeps } from './runtime/deps.ts';
+import { newRunState, type RunState } from './runtime/state.ts';
 import { withDefaults } from './settings/raw.ts';
 import { DEFAULT_POLICY, parseSettings, type Settings } from './settings/settings.ts';
 
@@ -40,8 +40,8 @@ export async function run(deps: RunDeps): Promise<void> {
   // The report side (gate, summary, comment, SARIF…) loads when the command is done, so a run's first
   // request does not wait for it.
   const [{ buildReport }, { finalize }] = await Promise.all([
-    import('./run/build-report.ts'),
-    import('./run/finalize.ts'),
+    import('./runtime/build-report.ts'),
+    import('./runtime/finalize.ts'),
   ]);
   // The policy file's keys, where one was read, over the inputs.
   const policy = state.policy ?? settings?.policy ?? DEFAULT_POLICY;

@@ -9,7 +9,7 @@ import { actionsCacheStore } from '../../src/commands/monitor/state-store.ts';
 import { readRunContext } from '../../src/github/context.ts';
 import { createOctokit, type OctokitPacing } from '../../src/github/octokit.ts';
 import { run } from '../../src/main.ts';
-import type { RunDeps } from '../../src/run/deps.ts';
+import type { RunDeps } from '../../src/runtime/deps.ts';
 import {
   actionDefaults,
   prepareRun,

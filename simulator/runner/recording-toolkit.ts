@@ -3,7 +3,7 @@
 // values and the failure. Text is kept as the action gave it: neutralising it is the real toolkit's job,
 // tested where the bundle runs as its own process.
 import type { Annotation } from '../../src/github/annotations.ts';
-import type { Toolkit } from '../../src/run/toolkit.ts';
+import type { Toolkit } from '../../src/runtime/toolkit.ts';
 import type { RunnerAnnotation } from './environment.ts';
 import { parseAnnotations } from './github-runner.ts';
 

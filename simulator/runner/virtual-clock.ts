@@ -1,8 +1,8 @@
 // A clock for running the action in the test's process: a sleep moves `now` forward and resolves at once,
 // so a run that polls for minutes takes milliseconds. `now` still follows the system clock between sleeps,
 // so two runs never share a timestamp.
-import type { Clock } from '../../src/run/clock.ts';
-import { DEFAULT_POLLS } from '../../src/run/clock.ts';
+import type { Clock } from '../../src/runtime/clock.ts';
+import { DEFAULT_POLLS } from '../../src/runtime/clock.ts';
 
 export interface VirtualClock extends Clock {
   /** Called at each sleep with its length, before time moves: a test acts "while the run waits". */

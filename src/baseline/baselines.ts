@@ -5,8 +5,8 @@
 import { errorMessage } from '../errors.ts';
 import type { CompareStatus } from '../github/compare.ts';
 import type { RunContext } from '../github/context.ts';
-import type { BaselineView } from '../report/model.ts';
-import { normalizeSite } from '../run/site-identity.ts';
+import type { BaselineView } from '../render/model.ts';
+import { normalizeSite } from '../runtime/site-identity.ts';
 import type { Settings } from '../settings/settings.ts';
 import { isChangeEvent } from '../settings/values.ts';
 import type { BaselineKind, BaselineRecord, BaselineStore } from './store.ts';

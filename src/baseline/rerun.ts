@@ -7,12 +7,12 @@ import { createHash } from 'node:crypto';
 import { errorMessage } from '../errors.ts';
 import type { CachedText } from '../github/actions-cache.ts';
 import type { RunContext } from '../github/context.ts';
-import type { BaselineView } from '../report/model.ts';
+import type { BaselineView } from '../render/model.ts';
 import { slug } from '../slug.ts';
 import type { BaselineKind } from './store.ts';
 
 export interface RunChoices {
-  /** The site's identity (src/run/site-identity.ts). */
+  /** The site's identity (src/runtime/site-identity.ts). */
   readonly site: string;
   readonly kind: BaselineKind;
   readonly runId: string;

@@ -9,7 +9,7 @@ export type BaselineKind = 'pulse' | 'deep';
 
 export interface BaselineRecord {
   readonly scanId: string;
-  /** The site's identity (src/run/site-identity.ts). */
+  /** The site's identity (src/runtime/site-identity.ts). */
   readonly site: string;
   readonly kind: BaselineKind;
   readonly branch: string;

@@ -3,10 +3,10 @@
 import type { ServiceClient } from '../api/client.ts';
 import type { RunContext } from '../github/context.ts';
 import type { OpenBase } from '../github/base-commit.ts';
-import type { PollIntervals } from '../run/clock.ts';
-import type { RunDeps } from '../run/deps.ts';
-import type { RunState } from '../run/state.ts';
-import type { Toolkit } from '../run/toolkit.ts';
+import type { PollIntervals } from '../runtime/clock.ts';
+import type { RunDeps } from '../runtime/deps.ts';
+import type { RunState } from '../runtime/state.ts';
+import type { Toolkit } from '../runtime/toolkit.ts';
 import type { Settings } from '../settings/settings.ts';
 
 export interface CommandDeps {
@@ -16,7 +16,7 @@ export interface CommandDeps {
   readonly toolkit: Toolkit;
   readonly signal: AbortSignal;
   readonly client: ServiceClient;
-  /** The site's identity for this run (src/run/site-identity.ts): keys, markers, file names. */
+  /** The site's identity for this run (src/runtime/site-identity.ts): keys, markers, file names. */
   readonly siteKey: string;
   /** The pull request's base commit, opened once on first use; null (with why) off pull requests. */
   readonly baseCommit: OpenBase;

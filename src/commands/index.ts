@@ -1,17 +1,17 @@
 // Picks the command and gives it its dependencies.
 import { idempotencyKey } from '../api/idempotency.ts';
 import { lazyBaseCommit } from '../github/base-commit.ts';
-import type { RunDeps } from '../run/deps.ts';
-import type { RunState } from '../run/state.ts';
-import { USER_AGENT } from '../run/version.ts';
-import { siteIdentity } from '../run/site-identity.ts';
+import type { RunDeps } from '../runtime/deps.ts';
+import type { RunState } from '../runtime/state.ts';
+import { USER_AGENT } from '../runtime/version.ts';
+import { siteIdentity } from '../runtime/site-identity.ts';
 import type { Settings } from '../settings/settings.ts';
 import { isLocalCommand, type Command, type LocalCommand } from '../settings/values.ts';
-import { groupedBaselineStore, groupedStateStore } from './cache-groups.ts';
+import { groupedBaselineStore, groupedStateStore } from '../steps/cache-groups.ts';
 import type { CommandDeps, LocalCommandDeps } from './deps.ts';
-import { loadPolicy } from './policy.ts';
-import { runPreflight } from './preflight/index.ts';
-import { onPullRequestData } from './pull-request-data/judge-data.ts';
+import { loadPolicy } from '../steps/policy-loading.ts';
+import { runPreflight } from '../steps/preflight/index.ts';
+import { onPullRequestData } from '../steps/pull-request-data/judge-data.ts';
 import { requireCheckout } from './scan/checkout.ts';
 
 export interface RunCommandOptions {

@@ -22,8 +22,8 @@ import {
   type AffectedPackageView,
   type LocalResultView,
   type RunReport,
-} from '../report/model.ts';
-import { judgeCheck } from '../report/repository-check-view.ts';
+} from '../render/model.ts';
+import { judgeCheck } from '../render/repository-check-view.ts';
 import type { PolicySettings } from '../settings/settings.ts';
 import type { ReportedSeverity } from '../settings/values.ts';
 

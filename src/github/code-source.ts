@@ -1,6 +1,6 @@
 // The commit whose files the run read: the checkout's HEAD (what actions/checkout left in the workspace),
 // else the commit the runner names (GITHUB_SHA). Links to files and lines point at it.
-import type { CodeSource } from '../report/code-link.ts';
+import type { CodeSource } from '../render/code-link.ts';
 import { runGit } from '../workspace/git.ts';
 import type { RunContext } from './context.ts';
 

@@ -56,7 +56,7 @@ export interface GateScan {
   readonly openFindings: readonly GateFinding[];
   /**
    * False when there was no baseline to judge "new" against: every open finding is then judged, whatever
-   * the scope. The run report always says (src/run/build-report.ts).
+   * the scope. The run report always says (src/runtime/build-report.ts).
    */
   readonly hasBaseline?: boolean;
   /** The scan's coverage percent; null or absent when the service gives none. */

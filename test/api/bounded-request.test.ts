@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError, TransportError } from '../../src/api/errors.ts';
 import { DEFAULT_TIMEOUTS, createDispatcher } from '../../src/api/bounded-request.ts';
-import { systemClock } from '../../src/run/clock.ts';
+import { systemClock } from '../../src/runtime/clock.ts';
 import { API_KEY, harness, track, transportFor } from './harness.ts';
 import { sendData, sendFailure, startTinyServer } from './tiny-server.ts';
 import type { Handler } from './tiny-server.ts';

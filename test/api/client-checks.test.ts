@@ -2,7 +2,7 @@
 // the service simulator.
 import { describe, expect, it } from 'vitest';
 import { createDeviceSignIn } from '../../src/api/client.ts';
-import { systemClock } from '../../src/run/clock.ts';
+import { systemClock } from '../../src/runtime/clock.ts';
 import { USER_AGENT } from './harness.ts';
 import { SITE_URL, collect, keyFor, useSimulator } from './sim-world.ts';
 import { expectSpecFields } from './spec-fields.ts';

@@ -6,7 +6,7 @@ import {
   type BaselineDeps,
 } from '../../src/baseline/baselines.ts';
 import type { CompareStatus } from '../../src/github/compare.ts';
-import { describeBaseline } from '../../src/report/baseline-section.ts';
+import { describeBaseline } from '../../src/render/baseline-section.ts';
 import type { BaselineRecord, BaselineStore } from '../../src/baseline/store.ts';
 
 /** An in-memory store: the newest record per site, kind and branch; no re-run memory. */

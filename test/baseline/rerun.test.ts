@@ -7,7 +7,7 @@ import {
   type RerunDeps,
   type RunChoices,
 } from '../../src/baseline/rerun.ts';
-import type { BaselineView } from '../../src/report/model.ts';
+import type { BaselineView } from '../../src/render/model.ts';
 
 const MAIN_SCAN: BaselineView = {
   scanId: 'scan_main_1',

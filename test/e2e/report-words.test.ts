@@ -3,8 +3,8 @@
 // from the scan, names and marks every item that fails the gate without a baseline, and gives packages
 // their fixed version and lock-file line and local results their message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunReport } from '../../src/report/model.ts';
-import { md } from '../../src/report/untrusted.ts';
+import type { RunReport } from '../../src/render/model.ts';
+import { md } from '../../src/render/untrusted.ts';
 import { fakeSecrets } from '../local-checks/fake-secrets.ts';
 import { finding, runOnPullRequest, startWorld, type ActionRun, type World } from './harness.ts';
 import { addHighAdvisories, commentsFor, npmLock, pullRequest } from './gate-harness.ts';

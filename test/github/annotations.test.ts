@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planAnnotations, PER_LEVEL_LIMIT, RESERVED } from '../../src/github/annotations.ts';
 import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
-import type { AffectedPackageView } from '../../src/report/model.ts';
-import { finding, localPlace, monitorAdvisory, monitorView, report } from '../report/fixtures.ts';
+import type { AffectedPackageView } from '../../src/render/model.ts';
+import { finding, localPlace, monitorAdvisory, monitorView, report } from '../render/fixtures.ts';
 
 describe('planAnnotations', () => {
   it('keeps within 10 per level, most severe first, and counts what was left out', () => {

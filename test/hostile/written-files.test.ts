@@ -7,12 +7,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Annotation } from '../../src/github/annotations.ts';
 import type { RunContext } from '../../src/github/context.ts';
-import { finalize } from '../../src/run/finalize.ts';
-import type { Toolkit } from '../../src/run/toolkit.ts';
+import { finalize } from '../../src/runtime/finalize.ts';
+import type { Toolkit } from '../../src/runtime/toolkit.ts';
 import { withDefaults } from '../../src/settings/raw.ts';
 import { parseSettings } from '../../src/settings/settings.ts';
 import { writeConfined, WriteRefused, writeOptional } from '../../src/workspace/confined-write.ts';
-import { report } from '../report/fixtures.ts';
+import { report } from '../render/fixtures.ts';
 import { RUNS } from './bounds.ts';
 import { workspaces, type Workspaces } from './workspace.ts';
 

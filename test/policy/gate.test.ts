@@ -10,7 +10,7 @@ import {
 } from '../../src/policy/gate.ts';
 import type { IgnoreEntry } from '../../src/policy/policy-file.ts';
 import { notJudged } from '../../src/policy/stopped.ts';
-import { localPlace } from '../report/fixtures.ts';
+import { localPlace } from '../render/fixtures.ts';
 
 const high: GateFinding = { id: 'f1', code: 'HDR-AAAAAA', severity: 'high', title: 'Missing HSTS' };
 const medium: GateFinding = {

@@ -4,10 +4,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planAnnotations, PER_LEVEL_LIMIT, RESERVED } from '../../src/github/annotations.ts';
-import { renderComment } from '../../src/report/comment.ts';
-import type { RunReport } from '../../src/report/model.ts';
-import { renderSummary } from '../../src/report/summary.ts';
-import { finding, report } from '../report/fixtures.ts';
+import { renderComment } from '../../src/render/comment.ts';
+import type { RunReport } from '../../src/render/model.ts';
+import { renderSummary } from '../../src/render/summary.ts';
+import { finding, report } from '../render/fixtures.ts';
 import { check, hostileText } from './settings.ts';
 import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
 

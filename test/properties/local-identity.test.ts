@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newnessOfResults, type ComparableRun } from '../../src/commands/base-local-results.ts';
+import { newnessOfResults, type ComparableRun } from '../../src/steps/base-local-results.ts';
 import type { BaseCommit } from '../../src/github/base-commit.ts';
 import { runFingerprint, type Fingerprint, type SecretIdentity } from '../../src/local-checks/index.ts';
 import { checkAsync } from './settings.ts';

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { plainText, plainTitle } from '../../src/neutralise/plain-text.ts';
 import { sarifText } from '../../src/neutralise/sarif-text.ts';
 import { relativeFileUri } from '../../src/neutralise/uri.ts';
-import { buildSarif } from '../../src/report/sarif.ts';
-import { report } from '../report/fixtures.ts';
-import { sarifSchemaErrors } from '../report/sarif-schema.ts';
+import { buildSarif } from '../../src/render/sarif.ts';
+import { report } from '../render/fixtures.ts';
+import { sarifSchemaErrors } from '../render/sarif-schema.ts';
 import { check, hostileText } from './settings.ts';
 
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u;

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logText } from '../../src/neutralise/workflow-command.ts';
-import { actionsToolkit } from '../../src/run/toolkit.ts';
+import { actionsToolkit } from '../../src/runtime/toolkit.ts';
 import { runnerCommands } from './runner-model.ts';
 import { check, checkAsync, hostileText } from './settings.ts';
 

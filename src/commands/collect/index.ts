@@ -15,7 +15,7 @@ import {
   LOCK_FILES_FOLDER,
   unsafePath,
   type PullRequestData,
-} from '../pull-request-data/format.ts';
+} from '../../steps/pull-request-data/format.ts';
 import { plural } from '../../plural.ts';
 
 export async function collectCommand(deps: LocalCommandDeps): Promise<void> {

@@ -4,7 +4,7 @@ import { isRecheckTooSoon, readRecheckOutcomes } from '../../api/unshown-fields/
 import type { ServiceClient } from '../../api/client.ts';
 import { ServiceError } from '../../api/errors.ts';
 import type { DnsRecheck } from '../../api/types-operations.ts';
-import type { DnsRecheckView } from '../../report/command-views.ts';
+import type { DnsRecheckView } from '../../render/command-views.ts';
 import type { CommandDeps } from '../deps.ts';
 import { judgeDnsRecheck } from './judge.ts';
 

@@ -2,7 +2,7 @@
 // as does a recheck that failed on the service. A recheck the service does not allow yet only warns:
 // nothing is known to be wrong, and running again before `nextAllowedAt` cannot help.
 import type { GateOutcome } from '../../policy/gate.ts';
-import type { DnsRecheckView } from '../../report/command-views.ts';
+import type { DnsRecheckView } from '../../render/command-views.ts';
 
 export function judgeDnsRecheck(r: DnsRecheckView): GateOutcome[] {
   const about = `finding ${r.findingId} of scan ${r.scanId}`;

@@ -8,8 +8,8 @@ import {
   advisoryIssueMarker,
   advisoryIssueTitle,
   advisoryWithdrawnComment,
-} from '../../report/monitor-issue.ts';
-import type { AdvisoryIssue, AdvisoryView } from '../../report/monitor-model.ts';
+} from '../../render/monitor-issue.ts';
+import type { AdvisoryIssue, AdvisoryView } from '../../render/monitor-model.ts';
 import type { CommandDeps } from '../deps.ts';
 import { runMonitor } from './monitor.ts';
 

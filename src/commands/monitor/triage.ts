@@ -2,7 +2,7 @@
 import type { MonitorItem } from '../../api/types-operations.ts';
 import { readAdvisoryRefs } from '../../api/unshown-fields/monitor-fields.ts';
 import { readSeverity, severityRank } from '../../policy/severity.ts';
-import type { AdvisoryView } from '../../report/monitor-model.ts';
+import type { AdvisoryView } from '../../render/monitor-model.ts';
 import type { Memory } from './memory.ts';
 
 export function advisoryView(item: MonitorItem): AdvisoryView {

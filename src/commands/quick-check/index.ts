@@ -2,9 +2,9 @@
 // it (as soon as it starts, so a cancellation still reports its id) and judge it for the gate.
 import { readQuickCheckItems } from '../../api/unshown-fields/check-fields.ts';
 import type { QuickCheck } from '../../api/types-operations.ts';
-import type { QuickCheckView } from '../../report/command-views.ts';
+import type { QuickCheckView } from '../../render/command-views.ts';
 import type { CommandDeps } from '../deps.ts';
-import { waitAndLog } from '../wait.ts';
+import { waitAndLog } from '../../steps/wait.ts';
 import { judgeQuickCheck } from './judge.ts';
 
 export async function quickCheckCommand(deps: CommandDeps): Promise<void> {

@@ -3,7 +3,7 @@
 // and only warns otherwise (a quick check is a light look at a homepage, not a scan's verdict).
 import type { GateOutcome } from '../../policy/gate.ts';
 import { reaches } from '../../policy/severity.ts';
-import type { QuickCheckView } from '../../report/command-views.ts';
+import type { QuickCheckView } from '../../render/command-views.ts';
 import type { FailOn } from '../../settings/values.ts';
 
 export function judgeQuickCheck(check: QuickCheckView, failOn: FailOn): GateOutcome[] {

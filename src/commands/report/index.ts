@@ -7,10 +7,10 @@ import { runUrl } from '../../github/context.ts';
 import { commentApi, requireGitHub } from '../../github/octokit.ts';
 import { readPullRequest } from '../../github/pull-request.ts';
 import { upsertStickyComment } from '../../github/sticky-comment.ts';
-import { commentMarker, renderComment } from '../../report/comment.ts';
-import { renderSummary } from '../../report/summary.ts';
+import { commentMarker, renderComment } from '../../render/comment.ts';
+import { renderSummary } from '../../render/summary.ts';
 import type { LocalCommandDeps } from '../deps.ts';
-import { checkPullRequest, supersede } from '../pull-request-data/verify.ts';
+import { checkPullRequest, supersede } from '../../steps/pull-request-data/verify.ts';
 import { readReportFile } from './report-file.ts';
 
 export async function reportCommand(deps: LocalCommandDeps): Promise<void> {

@@ -3,9 +3,9 @@
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigurationError } from '../../errors.ts';
-import type { RunReport } from '../../report/model.ts';
-import { REPORT_SCHEMA_VERSION } from '../../report/model.ts';
-import { ACTION_NAME } from '../../run/version.ts';
+import type { RunReport } from '../../render/model.ts';
+import { REPORT_SCHEMA_VERSION } from '../../render/model.ts';
+import { ACTION_NAME } from '../../runtime/version.ts';
 
 /** Far above a real report (the PR comment and the summary are cut to GitHub's limits anyway). */
 export const MAX_REPORT_BYTES = 32 * 1024 * 1024;

@@ -2,9 +2,9 @@
 // pace the service suggests, and records the result in the run state at each step, so a cancellation or a
 // timeout still reports the check and its link.
 import type { RepositoryCheck } from '../../api/types-operations.ts';
-import type { RepositoryCheckView } from '../../report/repository-check-view.ts';
+import type { RepositoryCheckView } from '../../render/repository-check-view.ts';
 import type { CommandDeps } from '../deps.ts';
-import { waitAndLog } from '../wait.ts';
+import { waitAndLog } from '../../steps/wait.ts';
 import { outcomeOf, toView, type Target } from './judgement.ts';
 
 export async function checkRepository(deps: CommandDeps, target: Target, deadline: number): Promise<void> {

@@ -3,7 +3,7 @@
 import { readRepositoryFindings } from '../../api/unshown-fields/check-fields.ts';
 import type { RepositoryCheck } from '../../api/types-operations.ts';
 import type { GateOutcome } from '../../policy/gate.ts';
-import { judgeCheck, type RepositoryCheckView } from '../../report/repository-check-view.ts';
+import { judgeCheck, type RepositoryCheckView } from '../../render/repository-check-view.ts';
 
 export interface Target {
   readonly url: string;

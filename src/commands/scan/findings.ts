@@ -4,7 +4,7 @@ import type { ChangeKind, ComparisonChange } from '../../api/unshown-fields/comp
 import type { OpenCounts } from '../../api/unshown-fields/scan-fields.ts';
 import { FINDING_STATES, type Finding, type KnownFindingState } from '../../api/types.ts';
 import { bySeverity, readSeverity } from '../../policy/severity.ts';
-import type { FindingsView, FindingView } from '../../report/model.ts';
+import type { FindingsView, FindingView } from '../../render/model.ts';
 
 type FindingLike = Pick<Finding, 'id' | 'severity' | 'state' | 'category' | 'title'> & {
   readonly code?: string | null;

@@ -4,8 +4,8 @@ import { chooseBaseline, RECORDING_EVENTS, recordBaseline } from '../../baseline
 import { keepChoices, policyDigest, recallChoices } from '../../baseline/rerun.ts';
 import { writeOptional } from '../../workspace/confined-write.ts';
 import type { CommandDeps } from '../deps.ts';
-import { uploadInventory } from '../inventory.ts';
-import { runLocalAssessment } from '../local-assessment.ts';
+import { uploadInventory } from '../../steps/inventory.ts';
+import { runLocalAssessment } from '../../steps/local-assessment.ts';
 import { agentRoute } from './agent-route.ts';
 import { checkoutToRead } from './checkout.ts';
 import { startApprovedDeep } from './deep-approval.ts';

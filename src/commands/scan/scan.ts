@@ -3,17 +3,17 @@
 // still reports the scan id and its link.
 import { ServiceError } from '../../api/errors.ts';
 import { errorMessage } from '../../errors.ts';
-import type { PollIntervals } from '../../run/clock.ts';
-import type { RunState } from '../../run/state.ts';
-import type { Toolkit } from '../../run/toolkit.ts';
+import type { PollIntervals } from '../../runtime/clock.ts';
+import type { RunState } from '../../runtime/state.ts';
+import type { Toolkit } from '../../runtime/toolkit.ts';
 import type { Settings } from '../../settings/settings.ts';
 import { countBySeverity, diffAgainstBaseline, fromComparison, openFindings } from './findings.ts';
 import type { ScanSnapshot } from '../../api/unshown-fields/scan-fields.ts';
 import type { ScanRoute, SiteRef, Started } from './route.ts';
 import type { ScanKind } from '../../settings/values.ts';
-import { describeBaseline } from '../../report/baseline-section.ts';
-import { waitAndLog } from '../wait.ts';
-import type { BaselineView, FindingsView } from '../../report/model.ts';
+import { describeBaseline } from '../../render/baseline-section.ts';
+import { waitAndLog } from '../../steps/wait.ts';
+import type { BaselineView, FindingsView } from '../../render/model.ts';
 import type { Recording, ScanToRecord } from '../../baseline/baselines.ts';
 import { settleBaseline, type Recalled } from '../../baseline/rerun.ts';
 import { plural } from '../../plural.ts';

@@ -3,7 +3,7 @@
 // once and is never retried on its own.
 import { ServiceError } from '../../api/errors.ts';
 import type { IssuedVerification, OwnershipVerification } from '../../api/types-operations.ts';
-import type { VerificationView } from '../../report/command-views.ts';
+import type { VerificationView } from '../../render/command-views.ts';
 import type { CommandDeps } from '../deps.ts';
 import { agentRoute } from '../scan/agent-route.ts';
 import { judgeVerification, nextStep, refusedCheck } from './judge.ts';

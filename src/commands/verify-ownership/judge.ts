@@ -2,7 +2,7 @@
 // something to publish); a check passes only when the proof is `verified`, and otherwise fails with
 // what to do next: wait and check again, or start over with a new proof.
 import type { GateOutcome } from '../../policy/gate.ts';
-import type { VerificationView } from '../../report/command-views.ts';
+import type { VerificationView } from '../../render/command-views.ts';
 import { plural } from '../../plural.ts';
 
 type Seen = Omit<VerificationView, 'nextStep'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeDnsRecheck } from '../../../src/commands/dns-recheck/judge.ts';
-import type { DnsRecheckView } from '../../../src/report/command-views.ts';
+import type { DnsRecheckView } from '../../../src/render/command-views.ts';
 
 const recheck = (over: Partial<DnsRecheckView> = {}): DnsRecheckView => ({
   scanId: 'scan_1',

@@ -3,7 +3,7 @@ import { nextMemory, parseMemory, type Memory } from '../../../src/commands/moni
 import { gateOutcomes, monitorQuery } from '../../../src/commands/monitor/monitor.ts';
 import { advisoryView, orderAdvisories, triage } from '../../../src/commands/monitor/triage.ts';
 import type { MonitorItem } from '../../../src/api/types-operations.ts';
-import type { AdvisoryView } from '../../../src/report/monitor-model.ts';
+import type { AdvisoryView } from '../../../src/render/monitor-model.ts';
 import type { MonitorSettings } from '../../../src/settings/settings.ts';
 
 const view = (id: string, over: Partial<AdvisoryView> = {}): AdvisoryView => ({

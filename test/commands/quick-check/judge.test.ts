@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeQuickCheck } from '../../../src/commands/quick-check/judge.ts';
-import type { QuickCheckView } from '../../../src/report/command-views.ts';
+import type { QuickCheckView } from '../../../src/render/command-views.ts';
 
 const check = (over: Partial<QuickCheckView> = {}): QuickCheckView => ({
   url: 'https://www.example.com',

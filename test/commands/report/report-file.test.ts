@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readReportFile } from '../../../src/commands/report/report-file.ts';
 import { ConfigurationError } from '../../../src/errors.ts';
-import { REPORT_SCHEMA_VERSION } from '../../../src/report/model.ts';
+import { REPORT_SCHEMA_VERSION } from '../../../src/render/model.ts';
 
 const REPORT = {
   schemaVersion: REPORT_SCHEMA_VERSION,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeVerification, nextStep, refusedCheck } from '../../../src/commands/verify-ownership/judge.ts';
-import type { VerificationView } from '../../../src/report/command-views.ts';
+import type { VerificationView } from '../../../src/render/command-views.ts';
 
 const seen = (over: Partial<VerificationView> = {}): Omit<VerificationView, 'nextStep'> => ({
   action: 'checked',

@@ -1,0 +1,176 @@
+// Writes everything a run owes the user, on every path: the report file first (it holds everything),
+// then outputs, summary, annotations, and the PR comment last (it needs the network and may be refused).
+// Each part is guarded on its own: a defect in one (a renderer, a full disk) is an `::error::` annotation
+// naming it, and every other part, the outputs and the summary included, is still written.
+import { mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { planAnnotations } from '../github/annotations.ts';
+import { readCodeSource } from '../github/code-source.ts';
+import { runUrl, type RunContext } from '../github/context.ts';
+import { commentApi, explainGitHubError } from '../github/octokit.ts';
+import { upsertStickyComment } from '../github/sticky-comment.ts';
+import { commentMarker, renderComment } from '../render/comment.ts';
+import type { RunReport } from '../render/model.ts';
+import { verdictHeadline } from '../render/markdown.ts';
+import { outputsOf } from '../render/outputs.ts';
+import { buildSarif, MAX_RESULTS_PER_RUN } from '../render/sarif.ts';
+import { renderSummary } from '../render/summary.ts';
+import { md, plainText } from '../render/untrusted.ts';
+import { OUTPUTS, type OutputName } from '../settings/io.ts';
+import type { PolicySettings, Settings } from '../settings/settings.ts';
+import { writeOptional } from '../workspace/confined-write.ts';
+import type { RunDeps } from './deps.ts';
+import { writeJsonFile } from './json-file.ts';
+import { siteIdentity } from './site-identity.ts';
+import type { Toolkit } from './toolkit.ts';
+import { errorMessage } from '../errors.ts';
+import { slug } from '../slug.ts';
+import { plural } from '../plural.ts';
+
+export interface FinalizeOptions {
+  readonly report: RunReport;
+  readonly settings: Settings | null;
+  /** The policy in force, which gave the report its verdict: annotation levels follow it. */
+  readonly policy: PolicySettings;
+  readonly ctx: RunContext;
+  readonly toolkit: Toolkit;
+  readonly githubClient: RunDeps['githubClient'];
+  /** After a cancellation the PR comment is skipped: the runner kills the process seconds later. */
+  readonly cancelled: boolean;
+}
+
+/** Report files carry the command and the site, so parallel matrix jobs never overwrite each other. */
+export function reportFilePath(ctx: RunContext, command: string, siteKey: string): string {
+  return join(ctx.tempDir, `security-scan-${slug(`${command}-${siteKey}`)}.json`);
+}
+
+export async function finalize(options: FinalizeOptions): Promise<void> {
+  const { settings, ctx, toolkit } = options;
+  const siteKey = siteIdentity(settings);
+  let report: RunReport = { ...options.report, source: await readCodeSource(ctx) };
+  await step(toolkit, 'SARIF file', async () => {
+    report = await writeSarif(report, settings, ctx, toolkit, siteKey);
+  });
+  const file = reportFilePath(ctx, report.command, siteKey);
+  await step(toolkit, 'report file', async () => {
+    await mkdir(dirname(file), { recursive: true });
+    await writeJsonFile(file, report);
+  });
+  await step(
+    toolkit,
+    'outputs',
+    () => setOutputs(toolkit, outputsOf(report, file)),
+    () => setOutputs(toolkit, { ...emptyOutputs(), verdict: report.verdict.verdict, 'report-file': file }),
+  );
+  await step(
+    toolkit,
+    'job summary',
+    () => toolkit.writeSummary(renderSummary(report)),
+    () => toolkit.writeSummary(fallbackSummary(report)),
+  );
+  if (settings?.annotations !== false)
+    await step(toolkit, 'annotations', () => {
+      for (const annotation of planAnnotations(report, options.policy)) toolkit.annotate(annotation);
+    });
+  if (settings && !options.cancelled)
+    await step(toolkit, 'PR comment', () => postComment(options, report, settings, siteKey));
+}
+
+const setOutputs = (toolkit: Toolkit, outputs: Readonly<Record<string, string>>) => {
+  for (const [name, value] of Object.entries(outputs)) toolkit.setOutput(name, value);
+};
+
+const emptyOutputs = () =>
+  Object.fromEntries(Object.keys(OUTPUTS).map((name) => [name, ''])) as Record<OutputName, string>;
+
+/** The verdict and its reasons in the plainest form, for when the full summary could not be rendered. */
+function fallbackSummary(report: RunReport): string {
+  const reasons = report.verdict.reasons.map((r) => `- ${md(r.message, 500)}`);
+  const note =
+    'The full summary could not be rendered (see the error annotation); the report file has everything.';
+  return [`## ${verdictHeadline(report)}`, ...reasons, '', note, ''].join('\n');
+}
+
+async function postComment(
+  options: FinalizeOptions,
+  report: RunReport,
+  settings: Settings,
+  siteKey: string,
+): Promise<void> {
+  const { ctx, toolkit } = options;
+  if (ctx.pullNumber === null || settings.comment === 'never') return;
+  if (settings.githubToken === '') {
+    toolkit.warning('PR comment skipped: the github-token input is empty.');
+    return;
+  }
+  const marker = commentMarker(report.command, siteKey);
+  const body = renderComment(report, marker, runUrl(ctx));
+  const f = report.findings;
+  try {
+    const octokit = await options.githubClient(settings.githubToken);
+    const outcome = await upsertStickyComment(commentApi(octokit, ctx), {
+      issueNumber: ctx.pullNumber,
+      marker,
+      body,
+      mode: settings.comment,
+      changed: (f?.new.length ?? 0) + (f?.fixed.length ?? 0) > 0 || report.verdict.verdict !== 'pass',
+      failed: report.verdict.verdict !== 'pass',
+    });
+    toolkit.info(`PR comment: ${outcome}`);
+  } catch (error) {
+    // A refused comment (a fork's read-only token) is a warning: the verdict stands on the findings.
+    toolkit.warning(explainGitHubError(error, 'PR comment', ctx));
+  }
+}
+
+/** Written on every path when asked for, so an upload step with `if: always()` finds a valid file. */
+async function writeSarif(
+  report: RunReport,
+  settings: Settings | null,
+  ctx: RunContext,
+  toolkit: Toolkit,
+  siteKey: string,
+): Promise<RunReport> {
+  if (!settings || settings.sarifFile === '') return report;
+  const path = resolve(ctx.workspace, settings.sarifFile);
+  const informationUri = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
+  const { sarif, results, unlocated, leftOut } = buildSarif(report, { informationUri, siteKey });
+  const warnings = [...report.warnings];
+  let written = false;
+  await step(toolkit, 'SARIF file', async () => {
+    const target = { path, text: JSON.stringify(sarif), roots: [ctx.workspace, ctx.tempDir] };
+    written = await writeOptional('SARIF file', target, (refusal) => {
+      warnings.push(refusal);
+      toolkit.warning(refusal);
+    });
+  });
+  if (unlocated > 0)
+    toolkit.warning(
+      `${plural(unlocated, 'advisory result')} had no lock-file line and ${unlocated === 1 ? 'is' : 'are'} not in the SARIF file.`,
+    );
+  if (written) toolkit.info(`SARIF: ${plural(results, 'result')} in ${settings.sarifFile}`);
+  if (leftOut > 0)
+    warnings.push(
+      `${plural(leftOut, 'less severe result')} ${leftOut === 1 ? 'was' : 'were'} left out of the SARIF file: code scanning takes at most ${MAX_RESULTS_PER_RUN} per run (the report file has them all).`,
+    );
+  return { ...report, warnings, files: { ...report.files, sarif: written ? settings.sarifFile : null } };
+}
+
+/** Runs one part; on a defect, says which part failed in an error annotation and runs its fallback. */
+async function step(
+  toolkit: Toolkit,
+  what: string,
+  body: () => void | Promise<void>,
+  fallback?: () => void | Promise<void>,
+): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    toolkit.annotate({
+      level: 'error',
+      title: `Could not write the ${what}`,
+      message: plainText(errorMessage(error)),
+    });
+    if (fallback) await step(toolkit, `${what} (plain form)`, fallback);
+  }
+}

@@ -1,0 +1,64 @@
+// What a command has seen so far. main() owns it, so whatever a command recorded before a failure or a
+// cancellation still reaches the report, the outputs and the summary.
+import type { GateOutcome } from '../policy/gate.ts';
+import type { Stopped } from '../policy/stopped.ts';
+import type { IgnoreEntry } from '../policy/policy-file.ts';
+import type { RunReport } from '../render/model.ts';
+import type { PolicySettings } from '../settings/settings.ts';
+import { COMMANDS, type Command } from '../settings/values.ts';
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+type Seen = Omit<
+  RunReport,
+  'verdict' | 'schemaVersion' | 'tool' | 'finishedAt' | 'skipped' | 'warnings' | 'errors' | 'files'
+>;
+
+export type RunState = Writable<Seen> & {
+  skipped: RunReport['skipped'][number][];
+  warnings: string[];
+  errors: RunReport['errors'][number][];
+  files: Writable<RunReport['files']>;
+  /** Why the run could not reach a result, if it could not (decides the verdict on its own). */
+  stopped: Stopped | null;
+  ignores: IgnoreEntry[];
+  /** Results a command judged itself (a repository to avoid, a refused recheck…), for the gate. */
+  outcomes: GateOutcome[];
+  /** The policy in force: the inputs, overridden by the policy file where it sets a key. */
+  policy: PolicySettings | null;
+};
+
+/** The command input as given, before the settings are read: one that names no command reports as a scan. */
+function commandOf(input: string): Command {
+  // Matched as the settings match it (closed-set values in any case), so `SCAN` reports as a scan too.
+  const wanted = input.trim().toLowerCase();
+  return COMMANDS.find((command) => command === wanted) ?? 'scan';
+}
+
+export function newRunState(command: string, startedAt: Date): RunState {
+  return {
+    command: commandOf(command),
+    startedAt: startedAt.toISOString(),
+    site: null,
+    approvalUrl: null,
+    baseline: null,
+    scan: null,
+    findings: null,
+    dependencies: null,
+    localChecks: null,
+    monitor: null,
+    repositoryChecks: null,
+    quickCheck: null,
+    verification: null,
+    dnsRecheck: null,
+    skipped: [],
+    runSkipped: null,
+    warnings: [],
+    errors: [],
+    files: { sarif: null, repairBrief: null },
+    stopped: null,
+    ignores: [],
+    outcomes: [],
+    policy: null,
+  };
+}
