@@ -75,8 +75,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/unshown-fields/check-fields.ts
 var check_fields = __webpack_require__(46605);
-// EXTERNAL MODULE: ./src/commands/wait.ts
-var wait = __webpack_require__(18281);
+// EXTERNAL MODULE: ./src/steps/wait.ts
+var wait = __webpack_require__(11934);
 // EXTERNAL MODULE: ./src/policy/severity.ts
 var severity = __webpack_require__(23863);
 ;// CONCATENATED MODULE: ./src/commands/quick-check/judge.ts
@@ -138,7 +138,51 @@ function view(url, check, reused, timedOut) {
 
 /***/ }),
 
-/***/ 18281:
+/***/ 23863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MW: () => (/* binding */ readSeverity),
+/* harmony export */   Np: () => (/* binding */ bySeverity),
+/* harmony export */   O6: () => (/* binding */ reaches),
+/* harmony export */   qs: () => (/* binding */ severityRank)
+/* harmony export */ });
+/* unused harmony export isSeverity */
+/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
+// Severity order shared by the policy, the sorting of reports and the annotation levels.
+
+/** `unknown` (an advisory's own, or a value the service adds later) ranks below `info`. */
+const RANK = {
+    critical: 4,
+    high: 3,
+    medium: 2,
+    low: 1,
+    info: 0,
+    unknown: -1,
+};
+function severityRank(severity) {
+    return RANK[severity];
+}
+function isSeverity(value) {
+    return _settings_values_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(value);
+}
+/** A severity as the service or a file sent it: one of the five, else `unknown`. */
+function readSeverity(value) {
+    return typeof value === 'string' && isSeverity(value) ? value : 'unknown';
+}
+/** Whether a severity reaches the `fail-on` threshold; `never` is reached by nothing. */
+function reaches(severity, failOn) {
+    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
+}
+/** Most severe first; ties keep their order. */
+function bySeverity(items) {
+    return [...items].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
+}
+
+
+/***/ }),
+
+/***/ 11934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -227,50 +271,6 @@ function describeFailure(error) {
     return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .wX ? error.describe() : String(error);
 }
 const seconds = (ms) => Math.round(ms / 1000);
-
-
-/***/ }),
-
-/***/ 23863:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MW: () => (/* binding */ readSeverity),
-/* harmony export */   Np: () => (/* binding */ bySeverity),
-/* harmony export */   O6: () => (/* binding */ reaches),
-/* harmony export */   qs: () => (/* binding */ severityRank)
-/* harmony export */ });
-/* unused harmony export isSeverity */
-/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
-// Severity order shared by the policy, the sorting of reports and the annotation levels.
-
-/** `unknown` (an advisory's own, or a value the service adds later) ranks below `info`. */
-const RANK = {
-    critical: 4,
-    high: 3,
-    medium: 2,
-    low: 1,
-    info: 0,
-    unknown: -1,
-};
-function severityRank(severity) {
-    return RANK[severity];
-}
-function isSeverity(value) {
-    return _settings_values_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(value);
-}
-/** A severity as the service or a file sent it: one of the five, else `unknown`. */
-function readSeverity(value) {
-    return typeof value === 'string' && isSeverity(value) ? value : 'unknown';
-}
-/** Whether a severity reaches the `fail-on` threshold; `never` is reached by nothing. */
-function reaches(severity, failOn) {
-    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
-}
-/** Most severe first; ties keep their order. */
-function bySeverity(items) {
-    return [...items].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
-}
 
 
 /***/ })

@@ -23,20 +23,20 @@ var github_octokit = __webpack_require__(15980);
 var pull_request = __webpack_require__(52524);
 // EXTERNAL MODULE: ./src/github/sticky-comment.ts
 var sticky_comment = __webpack_require__(7648);
-// EXTERNAL MODULE: ./src/report/comment.ts + 1 modules
-var comment = __webpack_require__(44390);
-// EXTERNAL MODULE: ./src/report/summary.ts + 4 modules
-var summary = __webpack_require__(60145);
-// EXTERNAL MODULE: ./src/commands/pull-request-data/verify.ts
-var verify = __webpack_require__(63370);
+// EXTERNAL MODULE: ./src/render/comment.ts + 1 modules
+var comment = __webpack_require__(39900);
+// EXTERNAL MODULE: ./src/render/summary.ts + 4 modules
+var summary = __webpack_require__(78959);
+// EXTERNAL MODULE: ./src/steps/pull-request-data/verify.ts
+var verify = __webpack_require__(60445);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/report/model.ts
-var model = __webpack_require__(96867);
-// EXTERNAL MODULE: ./src/run/version.ts
-var version = __webpack_require__(42057);
+// EXTERNAL MODULE: ./src/render/model.ts
+var model = __webpack_require__(88281);
+// EXTERNAL MODULE: ./src/runtime/version.ts
+var version = __webpack_require__(16696);
 ;// CONCATENATED MODULE: ./src/commands/report/report-file.ts
 // Reads the report file `command: report` posts: bounded, parsed tolerantly, and only a report this action
 // wrote from a pull request's data (it names the pull request and the commit it judged).

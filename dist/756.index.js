@@ -290,12 +290,12 @@ function report(deps, diff) {
     }
 }
 
-// EXTERNAL MODULE: ./src/commands/wait.ts
-var wait = __webpack_require__(18281);
+// EXTERNAL MODULE: ./src/steps/wait.ts
+var wait = __webpack_require__(11934);
 // EXTERNAL MODULE: ./src/api/unshown-fields/check-fields.ts
 var check_fields = __webpack_require__(46605);
-// EXTERNAL MODULE: ./src/report/repository-check-view.ts
-var repository_check_view = __webpack_require__(98491);
+// EXTERNAL MODULE: ./src/render/repository-check-view.ts
+var repository_check_view = __webpack_require__(67997);
 ;// CONCATENATED MODULE: ./src/commands/repository-check/judgement.ts
 // A repository check's answer as the report's view, and as the gate outcome its judgement gives (see
 // judgeCheck), ignorable by the repository URL or `owner/repo`. Pure.
@@ -387,7 +387,104 @@ async function repositoryCheckCommand(deps) {
 
 /***/ }),
 
-/***/ 18281:
+/***/ 23863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MW: () => (/* binding */ readSeverity),
+/* harmony export */   Np: () => (/* binding */ bySeverity),
+/* harmony export */   O6: () => (/* binding */ reaches),
+/* harmony export */   qs: () => (/* binding */ severityRank)
+/* harmony export */ });
+/* unused harmony export isSeverity */
+/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
+// Severity order shared by the policy, the sorting of reports and the annotation levels.
+
+/** `unknown` (an advisory's own, or a value the service adds later) ranks below `info`. */
+const RANK = {
+    critical: 4,
+    high: 3,
+    medium: 2,
+    low: 1,
+    info: 0,
+    unknown: -1,
+};
+function severityRank(severity) {
+    return RANK[severity];
+}
+function isSeverity(value) {
+    return _settings_values_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(value);
+}
+/** A severity as the service or a file sent it: one of the five, else `unknown`. */
+function readSeverity(value) {
+    return typeof value === 'string' && isSeverity(value) ? value : 'unknown';
+}
+/** Whether a severity reaches the `fail-on` threshold; `never` is reached by nothing. */
+function reaches(severity, failOn) {
+    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
+}
+/** Most severe first; ties keep their order. */
+function bySeverity(items) {
+    return [...items].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
+}
+
+
+/***/ }),
+
+/***/ 67997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GE: () => (/* binding */ judgeCheck),
+/* harmony export */   SP: () => (/* binding */ explainFailure)
+/* harmony export */ });
+/* unused harmony export FAILURE_EXPLAINED */
+const RETRY = 're-run the job later';
+/** The spec's `failure` values, each with what it means and what to do. */
+const FAILURE_EXPLAINED = {
+    'not-found': 'the repository does not exist or is not public; check the URL',
+    'ref-not-found': 'the branch, tag or commit to check does not exist in the repository',
+    empty: 'the repository has no content to check',
+    'too-large': 'the repository is too large for this check',
+    'rate-limited': `the code host limited the service's requests; ${RETRY}`,
+    unavailable: `the code host could not be reached; ${RETRY}`,
+    timeout: `the check took longer than the service allows; ${RETRY}`,
+    'engine-error': `the service's check failed on its side; ${RETRY}, or contact support with the check link`,
+};
+function explainFailure(failure) {
+    if (failure === null)
+        return 'the check failed without saying why';
+    return `${failure}: ${FAILURE_EXPLAINED[failure] ?? 'a failure this version of the action does not know'}`;
+}
+/**
+ * `do_not_install` fails, `caution` (or no known verdict) warns, `safe` passes (null); a check that failed
+ * or did not finish fails: the repository was not vouched for.
+ */
+function judgeCheck(v) {
+    if (v.timedOut) {
+        return { level: 'fail', group: 'repository check(s) still running when the wait ended', why: v.status };
+    }
+    if (v.status === 'failed' || v.failure !== null) {
+        return { level: 'fail', group: 'repository check(s) failed', why: explainFailure(v.failure) };
+    }
+    const why = v.summary ?? (v.verdict ?? 'no verdict').replaceAll('_', ' ');
+    if (v.verdict === 'do_not_install')
+        return { level: 'fail', group: 'repository(ies) the service says not to install', why };
+    if (v.verdict === 'caution')
+        return { level: 'warn', group: 'repository(ies) to use with caution', why };
+    if (v.verdict === 'safe')
+        return null;
+    return {
+        level: 'warn',
+        group: 'repository check(s) without a verdict',
+        why: `verdict ${v.verdict ?? 'none'}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 11934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -476,103 +573,6 @@ function describeFailure(error) {
     return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .wX ? error.describe() : String(error);
 }
 const seconds = (ms) => Math.round(ms / 1000);
-
-
-/***/ }),
-
-/***/ 23863:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MW: () => (/* binding */ readSeverity),
-/* harmony export */   Np: () => (/* binding */ bySeverity),
-/* harmony export */   O6: () => (/* binding */ reaches),
-/* harmony export */   qs: () => (/* binding */ severityRank)
-/* harmony export */ });
-/* unused harmony export isSeverity */
-/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
-// Severity order shared by the policy, the sorting of reports and the annotation levels.
-
-/** `unknown` (an advisory's own, or a value the service adds later) ranks below `info`. */
-const RANK = {
-    critical: 4,
-    high: 3,
-    medium: 2,
-    low: 1,
-    info: 0,
-    unknown: -1,
-};
-function severityRank(severity) {
-    return RANK[severity];
-}
-function isSeverity(value) {
-    return _settings_values_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(value);
-}
-/** A severity as the service or a file sent it: one of the five, else `unknown`. */
-function readSeverity(value) {
-    return typeof value === 'string' && isSeverity(value) ? value : 'unknown';
-}
-/** Whether a severity reaches the `fail-on` threshold; `never` is reached by nothing. */
-function reaches(severity, failOn) {
-    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
-}
-/** Most severe first; ties keep their order. */
-function bySeverity(items) {
-    return [...items].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
-}
-
-
-/***/ }),
-
-/***/ 98491:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GE: () => (/* binding */ judgeCheck),
-/* harmony export */   SP: () => (/* binding */ explainFailure)
-/* harmony export */ });
-/* unused harmony export FAILURE_EXPLAINED */
-const RETRY = 're-run the job later';
-/** The spec's `failure` values, each with what it means and what to do. */
-const FAILURE_EXPLAINED = {
-    'not-found': 'the repository does not exist or is not public; check the URL',
-    'ref-not-found': 'the branch, tag or commit to check does not exist in the repository',
-    empty: 'the repository has no content to check',
-    'too-large': 'the repository is too large for this check',
-    'rate-limited': `the code host limited the service's requests; ${RETRY}`,
-    unavailable: `the code host could not be reached; ${RETRY}`,
-    timeout: `the check took longer than the service allows; ${RETRY}`,
-    'engine-error': `the service's check failed on its side; ${RETRY}, or contact support with the check link`,
-};
-function explainFailure(failure) {
-    if (failure === null)
-        return 'the check failed without saying why';
-    return `${failure}: ${FAILURE_EXPLAINED[failure] ?? 'a failure this version of the action does not know'}`;
-}
-/**
- * `do_not_install` fails, `caution` (or no known verdict) warns, `safe` passes (null); a check that failed
- * or did not finish fails: the repository was not vouched for.
- */
-function judgeCheck(v) {
-    if (v.timedOut) {
-        return { level: 'fail', group: 'repository check(s) still running when the wait ended', why: v.status };
-    }
-    if (v.status === 'failed' || v.failure !== null) {
-        return { level: 'fail', group: 'repository check(s) failed', why: explainFailure(v.failure) };
-    }
-    const why = v.summary ?? (v.verdict ?? 'no verdict').replaceAll('_', ' ');
-    if (v.verdict === 'do_not_install')
-        return { level: 'fail', group: 'repository(ies) the service says not to install', why };
-    if (v.verdict === 'caution')
-        return { level: 'warn', group: 'repository(ies) to use with caution', why };
-    if (v.verdict === 'safe')
-        return null;
-    return {
-        level: 'warn',
-        group: 'repository check(s) without a verdict',
-        why: `verdict ${v.verdict ?? 'none'}`,
-    };
-}
 
 
 /***/ }),

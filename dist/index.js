@@ -78478,399 +78478,6 @@ function strings(value) {
 
 /***/ }),
 
-/***/ 84723:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  hg: () => (/* binding */ runPreflight),
-  ZR: () => (/* binding */ skipForLackingPermission)
-});
-
-// UNUSED EXPORTS: PreflightRefusal
-
-// EXTERNAL MODULE: ./src/api/envelope-parser.ts + 1 modules
-var envelope_parser = __nccwpck_require__(11052);
-// EXTERNAL MODULE: ./src/api/unshown-fields/tolerant-reads.ts
-var tolerant_reads = __nccwpck_require__(66218);
-;// CONCATENATED MODULE: ./src/api/unshown-fields/account-fields.ts
-// Account fields the spec leaves unshown (device sign-in's token answer, the key's permissions, the
-// allowance); docs/assumed-shapes.md lists them all.
-
-
-/** Used when a poll answer has no usable interval: the device-flow default of RFC 8628. */
-const DEFAULT_POLL_INTERVAL_SECONDS = 5;
-/** `/device/token`: `pending`/`slow_down` with `interval`; after approval `{ status: 'approved', apiKey }`. */
-function readDeviceToken(value) {
-    const answer = isRecord(value) ? value : {};
-    const status = answer.status;
-    if (status === 'pending' || status === 'slow_down') {
-        const interval = answer.interval;
-        const usable = typeof interval === 'number' && Number.isInteger(interval) && interval > 0;
-        return { status, intervalSeconds: usable ? interval : DEFAULT_POLL_INTERVAL_SECONDS };
-    }
-    if (status === 'approved' && typeof answer.apiKey === 'string' && answer.apiKey.startsWith('svk_')) {
-        return { status, apiKey: answer.apiKey };
-    }
-    return { status: status === 'expired' || status === 'denied' ? status : 'unknown' };
-}
-/** `/agent/me` `credential.permissions`: the key's permissions, or null when the answer does not show them. */
-function readKeyPermissions(me) {
-    const credential = (0,envelope_parser/* isRecord */.u4)(me) && (0,envelope_parser/* isRecord */.u4)(me.credential) ? me.credential : null;
-    const permissions = credential?.permissions;
-    return Array.isArray(permissions) ? (0,tolerant_reads/* strings */.P$)(permissions) : null;
-}
-/** Allowance `pulse` / `deep`: `{ limit, used, remaining, resetsAt }`, or null when it is not an object. */
-function readAllowanceCount(value) {
-    if (!(0,envelope_parser/* isRecord */.u4)(value))
-        return null;
-    const number = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
-    return {
-        limit: number(value.limit),
-        used: number(value.used),
-        remaining: number(value.remaining),
-        resetsAt: (0,envelope_parser/* nonEmptyText */.al)(value.resetsAt),
-    };
-}
-
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(53249);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(83916);
-;// CONCATENATED MODULE: ./src/commands/preflight/judge.ts
-const GRANT = 'A key holds the permissions its person approved when it was made: make a key that has it in the service’s web application, where keys are managed (or sign in again asking for that scope), and store it as the api-key secret.';
-/** The part a missing optional permission skips, and the input that turns it off. */
-const SKIPPED_PART = {
-    local: ['Local checks', 'local-checks'],
-    sites: ['Dependency upload', 'dependencies'],
-};
-/** What a part (local checks, lock-file upload) says when it is skipped for the key's missing permission. */
-function lackingPermission(permission) {
-    const [part, input] = SKIPPED_PART[permission];
-    const warning = `${part} not run: the API key lacks the '${permission}' permission (or set ${input}: none). ${GRANT}`;
-    return { part, warning };
-}
-function judgePreflight(facts) {
-    const allowance = facts.kind && facts.allowance
-        ? { ...facts.allowance, kind: facts.kind, readBefore: true }
-        : null;
-    const held = facts.permissions === null ? null : new Set(facts.permissions);
-    const lacking = held === null ? [] : facts.needs.filter((n) => !held.has(n.permission));
-    const required = lacking.filter((n) => n.required);
-    const skipped = [...new Set(lacking.filter((n) => !n.required).map((n) => n.permission))].filter((p) => !required.some((n) => n.permission === p));
-    if (required.length > 0) {
-        const named = required.map((n) => `'${n.permission}' (${n.why})`).join(' and ');
-        const refusal = `The API key lacks the permission${required.length > 1 ? 's' : ''} ${named}; nothing was started. ${GRANT}`;
-        return { refusal, skipped, warnings: [], notes: [], allowance };
-    }
-    const spent = allowance === null ? null : judgeAllowance(allowance, facts);
-    return {
-        refusal: spent?.refusal ?? null,
-        skipped,
-        warnings: spent?.warning ? [spent.warning] : [],
-        notes: spent?.note ? [spent.note] : [],
-        allowance,
-    };
-}
-function judgeAllowance(a, facts) {
-    if (a.remaining === null)
-        return null;
-    const label = a.kind === 'pulse' ? 'Pulse' : 'Deep';
-    const resets = a.resetsAt ? `; they reset on ${a.resetsAt.slice(0, 10)}` : '';
-    if (a.remaining > 0)
-        return { note: `Free ${label} scans left this month: ${remainingText(a)}${resets}.` };
-    const usedUp = `This month's free ${label} scans are used up${a.limit !== null ? ` (all ${a.limit} used)` : ''}${resets}`;
-    if (facts.creditBalance !== null && facts.creditBalance > 0) {
-        return {
-            note: `${usedUp}; the service may take this scan from the credit balance (${facts.creditBalance}).`,
-        };
-    }
-    if (facts.runAttempt > 1) {
-        return {
-            warning: `${usedUp}. This is attempt ${facts.runAttempt} of the run: its start replays an earlier attempt's scan at no charge, or the service refuses it (HTTP 402).`,
-        };
-    }
-    return {
-        refusal: `${usedUp}, and the account has no credit balance to pay for another: the service would refuse the start (HTTP 402), so nothing was started. Wait for the reset, or add scans to the plan in the service's web application.`,
-    };
-}
-function remainingText(a) {
-    return a.limit === null ? String(a.remaining) : `${a.remaining} of ${a.limit}`;
-}
-
-;// CONCATENATED MODULE: ./src/commands/preflight/needs.ts
-const isUrl = (site) => /^https?:\/\//i.test(site);
-function permissionsNeeded(s) {
-    const needs = [];
-    const need = (permission, why, required = true) => needs.push({ permission, why, required });
-    switch (s.command) {
-        case 'scan':
-            if (isUrl(s.site))
-                need('sites', 'to find or add the site by its URL');
-            if (Array.isArray(s.dependencies))
-                need('sites', 'to upload the lock files named in `dependencies`');
-            else if (s.dependencies === 'auto')
-                need('sites', 'to upload the lock files (`dependencies: auto`)', false);
-            if (s.scan !== 'none')
-                need(s.scan, `to start a ${s.scan === 'pulse' ? 'Pulse' : 'Deep'} scan`);
-            if (s.localChecks.length > 0) {
-                if (s.localChecksNamed)
-                    need('local', 'to run the local checks named in `local-checks`');
-                else
-                    need('local', 'to authorize the local checks (`local-checks: all`)', false);
-            }
-            break;
-        case 'verify-ownership':
-            if (isUrl(s.site))
-                need('sites', 'to find or add the site by its URL');
-            need('deep', 'to issue or check an ownership proof');
-            break;
-        case 'quick-check':
-            need('pulse', 'to start a quick check');
-            break;
-        case 'repository-check':
-            need('pulse', 'to start a repository check');
-            break;
-        case 'dns-recheck':
-            need('pulse', 'to run the DNS check again');
-            break;
-        case 'monitor':
-        case 'collect':
-        case 'report':
-            break;
-    }
-    return needs;
-}
-/** The preflight runs on the agent routes only: the legacy (CLI 0.2) routes have no allowance route. */
-function preflightApplies(s) {
-    return !(s.command === 'scan' && s.route === 'legacy');
-}
-
-;// CONCATENATED MODULE: ./src/commands/preflight/index.ts
-// Before any work: read the key's own description and the allowance, so a key that cannot do what the run
-// asks, or a month whose free scans are used up, stops the run at once instead of after work or a 402.
-// A service that does not answer these routes (or hides their fields) leaves the run as it was.
-
-
-
-
-
-/** A key or an account that cannot do what the run asks: like a bad input, the run stops before it starts. */
-class PreflightRefusal extends src_errors/* ConfigurationError */.j1 {
-}
-async function runPreflight(deps) {
-    const { settings, state, toolkit, client, ctx } = deps;
-    if (!preflightApplies(settings))
-        return;
-    const kind = settings.command === 'scan' && settings.scan !== 'none' ? settings.scan : null;
-    const [me, allowance] = await Promise.all([
-        unlessUnanswered(deps, () => client.me()),
-        kind === null ? null : unlessUnanswered(deps, () => client.allowance()),
-    ]);
-    const judgement = judgePreflight({
-        needs: permissionsNeeded(settings),
-        permissions: readKeyPermissions(me),
-        kind,
-        allowance: kind && allowance ? readAllowanceCount(allowance[kind]) : null,
-        creditBalance: typeof allowance?.creditBalance === 'number' ? allowance.creditBalance : null,
-        runAttempt: ctx.runAttempt ?? 1,
-    });
-    state.account = { permissions: readKeyPermissions(me), allowance: judgement.allowance };
-    for (const note of judgement.notes)
-        toolkit.info(note);
-    for (const warning of judgement.warnings) {
-        state.warnings.push(warning);
-        toolkit.warning(warning);
-    }
-    if (judgement.refusal !== null)
-        throw new PreflightRefusal(judgement.refusal);
-}
-/**
- * Whether the preflight found the key without this permission. The part that needs it is then skipped
- * without a request, with a warning that says how to get it back.
- */
-function skipForLackingPermission(deps, permission) {
-    const held = deps.state.account?.permissions;
-    if (held === null || held === undefined || held.includes(permission))
-        return false;
-    const { part, warning } = lackingPermission(permission);
-    deps.state.skipped.push({
-        what: part,
-        why: `not authorized: the API key lacks the '${permission}' permission`,
-    });
-    deps.toolkit.warning(warning);
-    return true;
-}
-/** The answer, or null where the service refuses or lacks the route (403, 404): the run goes on as before. */
-async function unlessUnanswered(deps, read) {
-    try {
-        return await read();
-    }
-    catch (error) {
-        if (!(error instanceof errors/* ServiceError */._7) || (error.status !== 403 && error.status !== 404))
-            throw error;
-        deps.toolkit.debug(`Preflight skipped ${error.route}: HTTP ${error.status}`);
-        return null;
-    }
-}
-
-
-/***/ }),
-
-/***/ 480:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AL: () => (/* binding */ DATA_FILE),
-/* harmony export */   Kc: () => (/* binding */ unsafePath),
-/* harmony export */   Pk: () => (/* binding */ LOCK_FILES_FOLDER),
-/* harmony export */   b1: () => (/* binding */ LIMITS),
-/* harmony export */   bH: () => (/* binding */ DATA_FORMAT),
-/* harmony export */   fJ: () => (/* binding */ fail),
-/* harmony export */   gj: () => (/* binding */ parsePullRequestData)
-/* harmony export */ });
-/* unused harmony export PullRequestDataError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-/* harmony import */ var _lockfiles_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(94038);
-// The pull request's data that an untrusted `pull_request` run hands a trusted `workflow_run` run: one JSON
-// file and copies of the lock files, nothing else. The reading side treats every byte as hostile, so the
-// rules of the format (names, bounds, the shape of the JSON) live here, pure, for both sides.
-
-
-const DATA_FILE = 'pull-request.json';
-const LOCK_FILES_FOLDER = 'lock-files';
-const DATA_FORMAT = 'security-scan-action/pull-request-data@1';
-/** Bounds on what the trusted run reads; far above a real pull request's data. */
-const LIMITS = {
-    dataFileBytes: 2 * 1024 * 1024,
-    lockFileBytes: 64 * 1024 * 1024,
-    totalBytes: 256 * 1024 * 1024,
-    /** GitHub lists at most 3,000 files of a pull request. */
-    changedFiles: 3000,
-    lockFiles: 500,
-    /** Files and folders in the data folder, so a maze of empty folders costs little. */
-    entries: 5000,
-    pathChars: 1024,
-    depth: 32,
-};
-/**
- * The data is malformed or does not match the run that reads it: names the part and what is accepted.
- * It comes from an untrusted run, so data that does not hold up fails the gate (it may be forged).
- */
-class PullRequestDataError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateRejection */ .ly {
-}
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/** Why a path from the data is not a plain relative path inside its folder, or null when it is. */
-function unsafePath(path) {
-    if (path === '' || path.length > LIMITS.pathChars)
-        return `is empty or over ${LIMITS.pathChars} characters`;
-    if (/[\u0000-\u001f\u007f\\]/.test(path))
-        return 'holds a control character or a backslash';
-    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
-        return 'is absolute';
-    const segments = path.split('/');
-    if (segments.some((s) => s === '' || s === '.' || s === '..'))
-        return "has an empty, '.' or '..' segment";
-    if (segments.length > LIMITS.depth)
-        return `is deeper than ${LIMITS.depth} folders`;
-    return null;
-}
-/** Parses the data file's text; every problem is a PullRequestDataError naming the field. */
-function parsePullRequestData(text) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw fail(`${DATA_FILE} is not JSON (${error.message.slice(0, 100)})`);
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        throw fail(`${DATA_FILE} is not a JSON object`);
-    const o = value;
-    if (o.format !== DATA_FORMAT)
-        throw fail(`${DATA_FILE}: 'format' is not '${DATA_FORMAT}'`);
-    const repository = field(o, 'repository', (v) => typeof v === 'string' && /^[\w.-]+\/[\w.-]+$/.test(v), 'owner/name');
-    const pullRequest = field(o, 'pullRequest', (v) => Number.isSafeInteger(v) && v > 0, 'a positive whole number');
-    const headSha = field(o, 'headSha', (v) => typeof v === 'string' && SHA.test(v), 'a commit sha');
-    const baseSha = field(o, 'baseSha', (v) => v === null || (typeof v === 'string' && SHA.test(v)), 'a commit sha or null');
-    return {
-        format: DATA_FORMAT,
-        repository: repository,
-        pullRequest: pullRequest,
-        headSha: headSha,
-        baseSha: baseSha,
-        changedFiles: paths(o, 'changedFiles', LIMITS.changedFiles, () => null),
-        lockFiles: paths(o, 'lockFiles', LIMITS.lockFiles, (p) => (0,_lockfiles_names_js__WEBPACK_IMPORTED_MODULE_1__/* .lockFileSource */ .pE)(p) === null ? 'is not a lock-file name' : null),
-    };
-}
-function field(o, name, ok, accepted) {
-    if (!ok(o[name]))
-        throw fail(`${DATA_FILE}: '${name}' is not ${accepted}`);
-    return o[name];
-}
-function paths(o, name, max, extra) {
-    const list = o[name];
-    if (!Array.isArray(list) || list.length > max)
-        throw fail(`${DATA_FILE}: '${name}' is not a list of at most ${max} paths`);
-    return list.map((path, i) => {
-        const why = typeof path === 'string' ? (unsafePath(path) ?? extra(path)) : 'is not a string';
-        if (why)
-            throw fail(`${DATA_FILE}: '${name}' entry ${i + 1} ${why}`);
-        return path;
-    });
-}
-const fail = (message) => new PullRequestDataError(`The pull request's data cannot be used: ${message}.`);
-
-
-/***/ }),
-
-/***/ 63370:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ checkPullRequest),
-/* harmony export */   h: () => (/* binding */ supersede)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-// What GitHub says of the pull request a fork's data (or a report made from it) names, against what the
-// trusted run was started for: pure, so every answer is tested with plain objects. A pull request that
-// is not the one named is a mismatch; one that moved on (a newer push) or was closed is superseded: not
-// judged, since the newer push gets its own run.
-
-const same = (a, b) => a.toLowerCase() === b.toLowerCase();
-function checkPullRequest(pull, claim) {
-    const name = `pull request #${claim.number}`;
-    const mismatch = (why) => ({ kind: 'mismatch', why });
-    if (pull === null)
-        return mismatch(`${claim.repository} has no ${name}`);
-    if (!same(pull.baseRepo, claim.repository))
-        return mismatch(`${name} is opened against ${pull.baseRepo}, not this repository (${claim.repository})`);
-    if (claim.headRepository !== null && !same(pull.headRepo ?? '', claim.headRepository))
-        return mismatch(`${name} comes from ${pull.headRepo ?? 'a deleted repository'}, not from ${claim.headRepository}, whose run made the data`);
-    if (pull.state !== 'open')
-        return { kind: 'superseded', why: `${name} is ${pull.state}: there is nothing to judge any more` };
-    if (pull.headSha !== claim.headSha)
-        return {
-            kind: 'superseded',
-            why: `${name} is now at ${pull.headSha}, not at ${claim.headSha}: the newer push gets its own run`,
-        };
-    return { kind: 'confirmed', pull };
-}
-/** Ends the run as superseded: verdict `warn` (no red check for a push that was followed by another), said. */
-function supersede(state, why) {
-    state.outcomes.push({
-        level: 'warn',
-        group: 'pull request not judged: superseded',
-        item: why,
-        ignoreIds: [],
-    });
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RunSkipped */ .o0(`Not judged: ${why}.`);
-}
-
-
-/***/ }),
-
 /***/ 23432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -79603,10 +79210,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14663);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19556);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(15980);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(38283);
-/* harmony import */ var _run_cancellation_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(77206);
-/* harmony import */ var _run_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(98538);
-/* harmony import */ var _run_toolkit_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(84027);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(19600);
+/* harmony import */ var _runtime_cancellation_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(59685);
+/* harmony import */ var _runtime_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(37601);
+/* harmony import */ var _runtime_toolkit_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14850);
 // The action's entry point and its composition root: the real runner toolkit, run context, clients,
 // state store and clock. Everything else happens in run().
 
@@ -79618,10 +79225,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 const ctx = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$)();
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_3__/* .run */ .e)({
-    toolkit: _run_toolkit_js__WEBPACK_IMPORTED_MODULE_5__/* .actionsToolkit */ .u,
+    toolkit: _runtime_toolkit_js__WEBPACK_IMPORTED_MODULE_5__/* .actionsToolkit */ .u,
     ctx,
-    clock: _run_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m,
-    cancellation: (0,_run_cancellation_js__WEBPACK_IMPORTED_MODULE_6__/* .watchCancellation */ .Z)(),
+    clock: _runtime_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m,
+    cancellation: (0,_runtime_cancellation_js__WEBPACK_IMPORTED_MODULE_6__/* .watchCancellation */ .Z)(),
     serviceClient: _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createServiceClient */ .r,
     githubClient: (token) => (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .createOctokit */ .Qi)(token, ctx.apiUrl),
     // Loaded when used: a scan's start does not pay for the cache client.
@@ -79957,7 +79564,7 @@ function lineAtOffset(text, offset) {
 
 /***/ }),
 
-/***/ 38283:
+/***/ 19600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -80007,13 +79614,13 @@ function readable(operation) {
 
 // EXTERNAL MODULE: ./src/github/base-commit.ts
 var base_commit = __nccwpck_require__(7610);
-// EXTERNAL MODULE: ./src/run/version.ts
-var version = __nccwpck_require__(42057);
-// EXTERNAL MODULE: ./src/run/site-identity.ts
-var site_identity = __nccwpck_require__(40629);
+// EXTERNAL MODULE: ./src/runtime/version.ts
+var version = __nccwpck_require__(16696);
+// EXTERNAL MODULE: ./src/runtime/site-identity.ts
+var site_identity = __nccwpck_require__(10668);
 // EXTERNAL MODULE: ./src/settings/values.ts
 var values = __nccwpck_require__(535);
-;// CONCATENATED MODULE: ./src/commands/cache-groups.ts
+;// CONCATENATED MODULE: ./src/steps/cache-groups.ts
 function groupedStateStore(toolkit, factory) {
     return async (...key) => {
         const store = await factory(...key);
@@ -80043,7 +79650,7 @@ var pull_files = __nccwpck_require__(18850);
 var discover = __nccwpck_require__(79447);
 // EXTERNAL MODULE: ./src/lockfiles/read.ts
 var read = __nccwpck_require__(91676);
-;// CONCATENATED MODULE: ./src/commands/policy.ts
+;// CONCATENATED MODULE: ./src/steps/policy-loading.ts
 // Reads the policy file, when one is given, into the run: its keys override the inputs, its ignores apply.
 // On pull requests and merge queue groups it is the base commit's file, never the change's own: nothing
 // inside a pull request can raise its threshold or ignore its finding. `owner/repo/path@ref` names a file
@@ -80108,7 +79715,7 @@ async function readEventBase(name, why, fileAt) {
     }
 }
 /**
- * The path as git names it, so a pull request that edits `./.github/policy.yml` is seen to edit
+ * The path as git names it, so a pull request that edits `../commands/.github/policy.yml` is seen to edit
  * `.github/policy.yml`, and the base commit's file is found under the same name.
  */
 function workspacePath(given) {
@@ -80174,8 +79781,8 @@ async function tellPolicyChange(name, baseText, parse, ctx, state) {
     state.policyChange = policyChangeNotice(name, what);
 }
 
-// EXTERNAL MODULE: ./src/commands/preflight/index.ts + 3 modules
-var preflight = __nccwpck_require__(84723);
+// EXTERNAL MODULE: ./src/steps/preflight/index.ts + 3 modules
+var preflight = __nccwpck_require__(34224);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -80258,9 +79865,9 @@ function gitBlobSha(bytes, algorithm = 'sha1') {
 
 // EXTERNAL MODULE: ./src/github/pull-request.ts
 var pull_request = __nccwpck_require__(52524);
-// EXTERNAL MODULE: ./src/commands/pull-request-data/format.ts
-var format = __nccwpck_require__(480);
-;// CONCATENATED MODULE: ./src/commands/pull-request-data/read.ts
+// EXTERNAL MODULE: ./src/steps/pull-request-data/format.ts
+var format = __nccwpck_require__(15859);
+;// CONCATENATED MODULE: ./src/steps/pull-request-data/read.ts
 // Reads the pull request's data in the trusted run, where every byte of it is hostile: the folder holds
 // only regular files (no symlinks, devices or extra files), each within its bound, exactly the lock files
 // the data file lists, and the data names this repository and, when the event says it, the commit that
@@ -80343,9 +79950,9 @@ function lstatOrNull(path) {
 
 // EXTERNAL MODULE: ./src/plural.ts
 var plural = __nccwpck_require__(89133);
-// EXTERNAL MODULE: ./src/commands/pull-request-data/verify.ts
-var verify = __nccwpck_require__(63370);
-;// CONCATENATED MODULE: ./src/commands/pull-request-data/judge-data.ts
+// EXTERNAL MODULE: ./src/steps/pull-request-data/verify.ts
+var verify = __nccwpck_require__(60445);
+;// CONCATENATED MODULE: ./src/steps/pull-request-data/judge-data.ts
 // A scan of a pull request's data in a trusted `workflow_run` run. The data comes from a run the fork may
 // have rewritten, so nothing in it that GitHub can tell is taken from it: the pull request is read from the
 // API and must be open, of this repository, from the head repository and at the head commit `workflow_run`
@@ -80559,8 +80166,8 @@ var checkout = __nccwpck_require__(23432);
 
 /** Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client. */
 const COMMANDS = {
-    scan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(381), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47940))).scanCommand,
-    monitor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(381), __nccwpck_require__.e(193)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39193))).monitorCommand,
+    scan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(612)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67612))).scanCommand,
+    monitor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(780)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82780))).monitorCommand,
     'repository-check': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(576), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44756))).repositoryCheckCommand,
     'quick-check': async () => (await __nccwpck_require__.e(/* import() */ 676).then(__nccwpck_require__.bind(__nccwpck_require__, 2676))).quickCheckCommand,
     'verify-ownership': async () => (await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 56067))).verifyOwnershipCommand,
@@ -80569,7 +80176,7 @@ const COMMANDS = {
 /** Commands without the key or the service (the two-stage recipe for fork pull requests). */
 const LOCAL_COMMANDS = {
     collect: async () => (await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 47311))).collectCommand,
-    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(593), __nccwpck_require__.e(736)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47355))).reportCommand,
+    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(87), __nccwpck_require__.e(736)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47355))).reportCommand,
 };
 async function runCommand(options) {
     const { settings, state, run } = options;
@@ -80628,9 +80235,9 @@ async function runCommand(options) {
 
 // EXTERNAL MODULE: ./src/policy/stopped.ts
 var stopped = __nccwpck_require__(15355);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __nccwpck_require__(54285);
-;// CONCATENATED MODULE: ./src/run/state.ts
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __nccwpck_require__(42495);
+;// CONCATENATED MODULE: ./src/runtime/state.ts
 
 /** The command input as given, before the settings are read: one that names no command reports as a scan. */
 function commandOf(input) {
@@ -80938,8 +80545,8 @@ async function run(deps) {
     // The report side (gate, summary, comment, SARIF…) loads when the command is done, so a run's first
     // request does not wait for it.
     const [{ buildReport }, { finalize }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 380).then(__nccwpck_require__.bind(__nccwpck_require__, 44380)),
-        Promise.all(/* import() */[__nccwpck_require__.e(593), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84558)),
+        __nccwpck_require__.e(/* import() */ 219).then(__nccwpck_require__.bind(__nccwpck_require__, 54219)),
+        Promise.all(/* import() */[__nccwpck_require__.e(87), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32521)),
     ]);
     // The policy file's keys, where one was read, over the inputs.
     const policy = state.policy ?? settings?.policy ?? DEFAULT_POLICY;
@@ -81178,7 +80785,7 @@ const notJudged = (message) => ({ message, cause: 'not-judged' });
 
 /***/ }),
 
-/***/ 54285:
+/***/ 42495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -81193,7 +80800,7 @@ const notJudged = (message) => ({ message, cause: 'not-judged' });
 /* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   ur: () => (/* binding */ severityCounts)
 /* harmony export */ });
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52863);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50589);
 // Small Markdown builders shared by the summary, the PR comment and issues. Cell text must already be
 // inert (see untrusted.ts); these only lay it out.
 
@@ -81296,7 +80903,7 @@ function notJudgedLines(r) {
 
 /***/ }),
 
-/***/ 52863:
+/***/ 50589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -81402,7 +81009,7 @@ function mdCodeBlock(value, max = 2000) {
 
 // EXTERNAL MODULE: ./src/neutralise/plain-text.ts
 var plain_text = __nccwpck_require__(76564);
-;// CONCATENATED MODULE: ./src/report/untrusted.ts
+;// CONCATENATED MODULE: ./src/render/untrusted.ts
 // The neutralisers (src/neutralise/, one module per destination) under the names the renderers and the
 // toolkit use: text from the service, the scanned site or the repository goes through one of these.
 
@@ -81412,7 +81019,7 @@ var plain_text = __nccwpck_require__(76564);
 
 /***/ }),
 
-/***/ 77206:
+/***/ 59685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -81437,7 +81044,7 @@ function watchCancellation(proc = process) {
 
 /***/ }),
 
-/***/ 98538:
+/***/ 37601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -81450,7 +81057,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/run/clock.ts
+;// CONCATENATED MODULE: ./src/runtime/clock.ts
 // Time as the run sees it: now, an abortable sleep, and every poll interval. Passed in from the
 // composition root (the system clock here), so tests run the whole action on a virtual clock.
 
@@ -81479,7 +81086,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 40629:
+/***/ 10668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -81514,7 +81121,7 @@ function normalizeSite(site) {
 
 /***/ }),
 
-/***/ 84027:
+/***/ 14850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -81522,7 +81129,7 @@ function normalizeSite(site) {
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33838);
 /* harmony import */ var _neutralise_plain_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76564);
-/* harmony import */ var _report_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52863);
+/* harmony import */ var _render_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(50589);
 // The runner toolkit the action uses, as a seam: the core code logs and reports through this interface,
 // so it can run (and be tested) without the runner. The real one is @actions/core.
 
@@ -81534,18 +81141,18 @@ const ANNOTATE = {
     notice: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm,
 };
 const actionsToolkit = {
-    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_report_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message)),
-    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_report_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message)),
-    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_report_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message)),
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_render_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message)),
+    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_render_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message)),
+    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_render_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message)),
     // The message and title are a command's data and properties, which core escapes: they cannot run commands.
     // GitHub shows both as plain text: hidden and bidi characters are made visible, whoever annotates.
     annotate: ({ level, message, title, file, line }) => ANNOTATE[level]((0,_neutralise_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(message), {
         title: title === undefined ? undefined : (0,_neutralise_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainTitle */ .D4)(title),
         ...(file ? { file, startLine: line ?? 1 } : {}),
     }),
-    group: (title, body) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os((0,_report_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(title), body),
+    group: (title, body) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os((0,_render_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(title), body),
     setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value),
-    setFailed: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_report_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message)),
+    setFailed: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_render_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message)),
     setSecret: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value),
     writeSummary: async (markdown) => {
         // Outside a runner there is no summary file; the report file still holds everything.
@@ -81559,7 +81166,7 @@ const actionsToolkit = {
 
 /***/ }),
 
-/***/ 42057:
+/***/ 16696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -82156,6 +81763,399 @@ const LOCAL_CHECK_IDS = [
 /** Events on which `fail-scope: auto` means `new`: the change is what is judged. */
 const CHANGE_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
 const isChangeEvent = (eventName) => CHANGE_EVENTS.includes(eventName);
+
+
+/***/ }),
+
+/***/ 34224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  hg: () => (/* binding */ runPreflight),
+  ZR: () => (/* binding */ skipForLackingPermission)
+});
+
+// UNUSED EXPORTS: PreflightRefusal
+
+// EXTERNAL MODULE: ./src/api/envelope-parser.ts + 1 modules
+var envelope_parser = __nccwpck_require__(11052);
+// EXTERNAL MODULE: ./src/api/unshown-fields/tolerant-reads.ts
+var tolerant_reads = __nccwpck_require__(66218);
+;// CONCATENATED MODULE: ./src/api/unshown-fields/account-fields.ts
+// Account fields the spec leaves unshown (device sign-in's token answer, the key's permissions, the
+// allowance); docs/assumed-shapes.md lists them all.
+
+
+/** Used when a poll answer has no usable interval: the device-flow default of RFC 8628. */
+const DEFAULT_POLL_INTERVAL_SECONDS = 5;
+/** `/device/token`: `pending`/`slow_down` with `interval`; after approval `{ status: 'approved', apiKey }`. */
+function readDeviceToken(value) {
+    const answer = isRecord(value) ? value : {};
+    const status = answer.status;
+    if (status === 'pending' || status === 'slow_down') {
+        const interval = answer.interval;
+        const usable = typeof interval === 'number' && Number.isInteger(interval) && interval > 0;
+        return { status, intervalSeconds: usable ? interval : DEFAULT_POLL_INTERVAL_SECONDS };
+    }
+    if (status === 'approved' && typeof answer.apiKey === 'string' && answer.apiKey.startsWith('svk_')) {
+        return { status, apiKey: answer.apiKey };
+    }
+    return { status: status === 'expired' || status === 'denied' ? status : 'unknown' };
+}
+/** `/agent/me` `credential.permissions`: the key's permissions, or null when the answer does not show them. */
+function readKeyPermissions(me) {
+    const credential = (0,envelope_parser/* isRecord */.u4)(me) && (0,envelope_parser/* isRecord */.u4)(me.credential) ? me.credential : null;
+    const permissions = credential?.permissions;
+    return Array.isArray(permissions) ? (0,tolerant_reads/* strings */.P$)(permissions) : null;
+}
+/** Allowance `pulse` / `deep`: `{ limit, used, remaining, resetsAt }`, or null when it is not an object. */
+function readAllowanceCount(value) {
+    if (!(0,envelope_parser/* isRecord */.u4)(value))
+        return null;
+    const number = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+    return {
+        limit: number(value.limit),
+        used: number(value.used),
+        remaining: number(value.remaining),
+        resetsAt: (0,envelope_parser/* nonEmptyText */.al)(value.resetsAt),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(53249);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(83916);
+;// CONCATENATED MODULE: ./src/steps/preflight/judge.ts
+const GRANT = 'A key holds the permissions its person approved when it was made: make a key that has it in the service’s web application, where keys are managed (or sign in again asking for that scope), and store it as the api-key secret.';
+/** The part a missing optional permission skips, and the input that turns it off. */
+const SKIPPED_PART = {
+    local: ['Local checks', 'local-checks'],
+    sites: ['Dependency upload', 'dependencies'],
+};
+/** What a part (local checks, lock-file upload) says when it is skipped for the key's missing permission. */
+function lackingPermission(permission) {
+    const [part, input] = SKIPPED_PART[permission];
+    const warning = `${part} not run: the API key lacks the '${permission}' permission (or set ${input}: none). ${GRANT}`;
+    return { part, warning };
+}
+function judgePreflight(facts) {
+    const allowance = facts.kind && facts.allowance
+        ? { ...facts.allowance, kind: facts.kind, readBefore: true }
+        : null;
+    const held = facts.permissions === null ? null : new Set(facts.permissions);
+    const lacking = held === null ? [] : facts.needs.filter((n) => !held.has(n.permission));
+    const required = lacking.filter((n) => n.required);
+    const skipped = [...new Set(lacking.filter((n) => !n.required).map((n) => n.permission))].filter((p) => !required.some((n) => n.permission === p));
+    if (required.length > 0) {
+        const named = required.map((n) => `'${n.permission}' (${n.why})`).join(' and ');
+        const refusal = `The API key lacks the permission${required.length > 1 ? 's' : ''} ${named}; nothing was started. ${GRANT}`;
+        return { refusal, skipped, warnings: [], notes: [], allowance };
+    }
+    const spent = allowance === null ? null : judgeAllowance(allowance, facts);
+    return {
+        refusal: spent?.refusal ?? null,
+        skipped,
+        warnings: spent?.warning ? [spent.warning] : [],
+        notes: spent?.note ? [spent.note] : [],
+        allowance,
+    };
+}
+function judgeAllowance(a, facts) {
+    if (a.remaining === null)
+        return null;
+    const label = a.kind === 'pulse' ? 'Pulse' : 'Deep';
+    const resets = a.resetsAt ? `; they reset on ${a.resetsAt.slice(0, 10)}` : '';
+    if (a.remaining > 0)
+        return { note: `Free ${label} scans left this month: ${remainingText(a)}${resets}.` };
+    const usedUp = `This month's free ${label} scans are used up${a.limit !== null ? ` (all ${a.limit} used)` : ''}${resets}`;
+    if (facts.creditBalance !== null && facts.creditBalance > 0) {
+        return {
+            note: `${usedUp}; the service may take this scan from the credit balance (${facts.creditBalance}).`,
+        };
+    }
+    if (facts.runAttempt > 1) {
+        return {
+            warning: `${usedUp}. This is attempt ${facts.runAttempt} of the run: its start replays an earlier attempt's scan at no charge, or the service refuses it (HTTP 402).`,
+        };
+    }
+    return {
+        refusal: `${usedUp}, and the account has no credit balance to pay for another: the service would refuse the start (HTTP 402), so nothing was started. Wait for the reset, or add scans to the plan in the service's web application.`,
+    };
+}
+function remainingText(a) {
+    return a.limit === null ? String(a.remaining) : `${a.remaining} of ${a.limit}`;
+}
+
+;// CONCATENATED MODULE: ./src/steps/preflight/needs.ts
+const isUrl = (site) => /^https?:\/\//i.test(site);
+function permissionsNeeded(s) {
+    const needs = [];
+    const need = (permission, why, required = true) => needs.push({ permission, why, required });
+    switch (s.command) {
+        case 'scan':
+            if (isUrl(s.site))
+                need('sites', 'to find or add the site by its URL');
+            if (Array.isArray(s.dependencies))
+                need('sites', 'to upload the lock files named in `dependencies`');
+            else if (s.dependencies === 'auto')
+                need('sites', 'to upload the lock files (`dependencies: auto`)', false);
+            if (s.scan !== 'none')
+                need(s.scan, `to start a ${s.scan === 'pulse' ? 'Pulse' : 'Deep'} scan`);
+            if (s.localChecks.length > 0) {
+                if (s.localChecksNamed)
+                    need('local', 'to run the local checks named in `local-checks`');
+                else
+                    need('local', 'to authorize the local checks (`local-checks: all`)', false);
+            }
+            break;
+        case 'verify-ownership':
+            if (isUrl(s.site))
+                need('sites', 'to find or add the site by its URL');
+            need('deep', 'to issue or check an ownership proof');
+            break;
+        case 'quick-check':
+            need('pulse', 'to start a quick check');
+            break;
+        case 'repository-check':
+            need('pulse', 'to start a repository check');
+            break;
+        case 'dns-recheck':
+            need('pulse', 'to run the DNS check again');
+            break;
+        case 'monitor':
+        case 'collect':
+        case 'report':
+            break;
+    }
+    return needs;
+}
+/** The preflight runs on the agent routes only: the legacy (CLI 0.2) routes have no allowance route. */
+function preflightApplies(s) {
+    return !(s.command === 'scan' && s.route === 'legacy');
+}
+
+;// CONCATENATED MODULE: ./src/steps/preflight/index.ts
+// Before any work: read the key's own description and the allowance, so a key that cannot do what the run
+// asks, or a month whose free scans are used up, stops the run at once instead of after work or a 402.
+// A service that does not answer these routes (or hides their fields) leaves the run as it was.
+
+
+
+
+
+/** A key or an account that cannot do what the run asks: like a bad input, the run stops before it starts. */
+class PreflightRefusal extends src_errors/* ConfigurationError */.j1 {
+}
+async function runPreflight(deps) {
+    const { settings, state, toolkit, client, ctx } = deps;
+    if (!preflightApplies(settings))
+        return;
+    const kind = settings.command === 'scan' && settings.scan !== 'none' ? settings.scan : null;
+    const [me, allowance] = await Promise.all([
+        unlessUnanswered(deps, () => client.me()),
+        kind === null ? null : unlessUnanswered(deps, () => client.allowance()),
+    ]);
+    const judgement = judgePreflight({
+        needs: permissionsNeeded(settings),
+        permissions: readKeyPermissions(me),
+        kind,
+        allowance: kind && allowance ? readAllowanceCount(allowance[kind]) : null,
+        creditBalance: typeof allowance?.creditBalance === 'number' ? allowance.creditBalance : null,
+        runAttempt: ctx.runAttempt ?? 1,
+    });
+    state.account = { permissions: readKeyPermissions(me), allowance: judgement.allowance };
+    for (const note of judgement.notes)
+        toolkit.info(note);
+    for (const warning of judgement.warnings) {
+        state.warnings.push(warning);
+        toolkit.warning(warning);
+    }
+    if (judgement.refusal !== null)
+        throw new PreflightRefusal(judgement.refusal);
+}
+/**
+ * Whether the preflight found the key without this permission. The part that needs it is then skipped
+ * without a request, with a warning that says how to get it back.
+ */
+function skipForLackingPermission(deps, permission) {
+    const held = deps.state.account?.permissions;
+    if (held === null || held === undefined || held.includes(permission))
+        return false;
+    const { part, warning } = lackingPermission(permission);
+    deps.state.skipped.push({
+        what: part,
+        why: `not authorized: the API key lacks the '${permission}' permission`,
+    });
+    deps.toolkit.warning(warning);
+    return true;
+}
+/** The answer, or null where the service refuses or lacks the route (403, 404): the run goes on as before. */
+async function unlessUnanswered(deps, read) {
+    try {
+        return await read();
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ServiceError */._7) || (error.status !== 403 && error.status !== 404))
+            throw error;
+        deps.toolkit.debug(`Preflight skipped ${error.route}: HTTP ${error.status}`);
+        return null;
+    }
+}
+
+
+/***/ }),
+
+/***/ 15859:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AL: () => (/* binding */ DATA_FILE),
+/* harmony export */   Kc: () => (/* binding */ unsafePath),
+/* harmony export */   Pk: () => (/* binding */ LOCK_FILES_FOLDER),
+/* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   bH: () => (/* binding */ DATA_FORMAT),
+/* harmony export */   fJ: () => (/* binding */ fail),
+/* harmony export */   gj: () => (/* binding */ parsePullRequestData)
+/* harmony export */ });
+/* unused harmony export PullRequestDataError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/* harmony import */ var _lockfiles_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(94038);
+// The pull request's data that an untrusted `pull_request` run hands a trusted `workflow_run` run: one JSON
+// file and copies of the lock files, nothing else. The reading side treats every byte as hostile, so the
+// rules of the format (names, bounds, the shape of the JSON) live here, pure, for both sides.
+
+
+const DATA_FILE = 'pull-request.json';
+const LOCK_FILES_FOLDER = 'lock-files';
+const DATA_FORMAT = 'security-scan-action/pull-request-data@1';
+/** Bounds on what the trusted run reads; far above a real pull request's data. */
+const LIMITS = {
+    dataFileBytes: 2 * 1024 * 1024,
+    lockFileBytes: 64 * 1024 * 1024,
+    totalBytes: 256 * 1024 * 1024,
+    /** GitHub lists at most 3,000 files of a pull request. */
+    changedFiles: 3000,
+    lockFiles: 500,
+    /** Files and folders in the data folder, so a maze of empty folders costs little. */
+    entries: 5000,
+    pathChars: 1024,
+    depth: 32,
+};
+/**
+ * The data is malformed or does not match the run that reads it: names the part and what is accepted.
+ * It comes from an untrusted run, so data that does not hold up fails the gate (it may be forged).
+ */
+class PullRequestDataError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateRejection */ .ly {
+}
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** Why a path from the data is not a plain relative path inside its folder, or null when it is. */
+function unsafePath(path) {
+    if (path === '' || path.length > LIMITS.pathChars)
+        return `is empty or over ${LIMITS.pathChars} characters`;
+    if (/[\u0000-\u001f\u007f\\]/.test(path))
+        return 'holds a control character or a backslash';
+    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return 'is absolute';
+    const segments = path.split('/');
+    if (segments.some((s) => s === '' || s === '.' || s === '..'))
+        return "has an empty, '.' or '..' segment";
+    if (segments.length > LIMITS.depth)
+        return `is deeper than ${LIMITS.depth} folders`;
+    return null;
+}
+/** Parses the data file's text; every problem is a PullRequestDataError naming the field. */
+function parsePullRequestData(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw fail(`${DATA_FILE} is not JSON (${error.message.slice(0, 100)})`);
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw fail(`${DATA_FILE} is not a JSON object`);
+    const o = value;
+    if (o.format !== DATA_FORMAT)
+        throw fail(`${DATA_FILE}: 'format' is not '${DATA_FORMAT}'`);
+    const repository = field(o, 'repository', (v) => typeof v === 'string' && /^[\w.-]+\/[\w.-]+$/.test(v), 'owner/name');
+    const pullRequest = field(o, 'pullRequest', (v) => Number.isSafeInteger(v) && v > 0, 'a positive whole number');
+    const headSha = field(o, 'headSha', (v) => typeof v === 'string' && SHA.test(v), 'a commit sha');
+    const baseSha = field(o, 'baseSha', (v) => v === null || (typeof v === 'string' && SHA.test(v)), 'a commit sha or null');
+    return {
+        format: DATA_FORMAT,
+        repository: repository,
+        pullRequest: pullRequest,
+        headSha: headSha,
+        baseSha: baseSha,
+        changedFiles: paths(o, 'changedFiles', LIMITS.changedFiles, () => null),
+        lockFiles: paths(o, 'lockFiles', LIMITS.lockFiles, (p) => (0,_lockfiles_names_js__WEBPACK_IMPORTED_MODULE_1__/* .lockFileSource */ .pE)(p) === null ? 'is not a lock-file name' : null),
+    };
+}
+function field(o, name, ok, accepted) {
+    if (!ok(o[name]))
+        throw fail(`${DATA_FILE}: '${name}' is not ${accepted}`);
+    return o[name];
+}
+function paths(o, name, max, extra) {
+    const list = o[name];
+    if (!Array.isArray(list) || list.length > max)
+        throw fail(`${DATA_FILE}: '${name}' is not a list of at most ${max} paths`);
+    return list.map((path, i) => {
+        const why = typeof path === 'string' ? (unsafePath(path) ?? extra(path)) : 'is not a string';
+        if (why)
+            throw fail(`${DATA_FILE}: '${name}' entry ${i + 1} ${why}`);
+        return path;
+    });
+}
+const fail = (message) => new PullRequestDataError(`The pull request's data cannot be used: ${message}.`);
+
+
+/***/ }),
+
+/***/ 60445:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ checkPullRequest),
+/* harmony export */   h: () => (/* binding */ supersede)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+// What GitHub says of the pull request a fork's data (or a report made from it) names, against what the
+// trusted run was started for: pure, so every answer is tested with plain objects. A pull request that
+// is not the one named is a mismatch; one that moved on (a newer push) or was closed is superseded: not
+// judged, since the newer push gets its own run.
+
+const same = (a, b) => a.toLowerCase() === b.toLowerCase();
+function checkPullRequest(pull, claim) {
+    const name = `pull request #${claim.number}`;
+    const mismatch = (why) => ({ kind: 'mismatch', why });
+    if (pull === null)
+        return mismatch(`${claim.repository} has no ${name}`);
+    if (!same(pull.baseRepo, claim.repository))
+        return mismatch(`${name} is opened against ${pull.baseRepo}, not this repository (${claim.repository})`);
+    if (claim.headRepository !== null && !same(pull.headRepo ?? '', claim.headRepository))
+        return mismatch(`${name} comes from ${pull.headRepo ?? 'a deleted repository'}, not from ${claim.headRepository}, whose run made the data`);
+    if (pull.state !== 'open')
+        return { kind: 'superseded', why: `${name} is ${pull.state}: there is nothing to judge any more` };
+    if (pull.headSha !== claim.headSha)
+        return {
+            kind: 'superseded',
+            why: `${name} is now at ${pull.headSha}, not at ${claim.headSha}: the newer push gets its own run`,
+        };
+    return { kind: 'confirmed', pull };
+}
+/** Ends the run as superseded: verdict `warn` (no red check for a push that was followed by another), said. */
+function supersede(state, why) {
+    state.outcomes.push({
+        level: 'warn',
+        group: 'pull request not judged: superseded',
+        item: why,
+        ignoreIds: [],
+    });
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RunSkipped */ .o0(`Not judged: ${why}.`);
+}
 
 
 /***/ }),
