@@ -133,6 +133,7 @@ describe('gate and query', () => {
       days: null,
       query: '',
       createIssues: false,
+      issues: 'per-advisory',
       issueLabels: [],
     };
     expect(monitorQuery(settings, null)).toEqual({
