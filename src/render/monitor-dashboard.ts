@@ -87,7 +87,7 @@ function heading(window: readonly AdvisoryView[], over: number, c: DashboardCont
   const threshold = c.failOn === 'never' ? '' : `, ${over} at or above \`${c.failOn}\``;
   return [
     `**${plural(window.length, 'advisory', 'advisories')}** in the monitor's window${site}${threshold}, ${fresh(c.fresh.size)}. Updated by ${by} of ${day}.`,
-    'security-scan-action rewrites this issue on every run; a comment names what is new at or above the threshold. The advisory text comes from the scanning service.',
+    `security-scan-action rewrites this issue on every run${c.failOn === 'never' ? '' : `; a comment names what is new at or above \`${c.failOn}\``}. The advisory text comes from the scanning service.`,
   ].join('\n\n');
 }
 
