@@ -33,10 +33,10 @@ function advisory(tech: string, n: number, over: Record<string, unknown> = {}): 
   return id;
 }
 
-function night(site: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
+function night(site: string, inputs: Record<string, string> = {}, token = WRITE_TOKEN): Promise<ActionRun> {
   return runInWorld(
     world,
-    { command: 'monitor', 'github-token': WRITE_TOKEN, dependencies: 'none', site, ...DASHBOARD, ...inputs },
+    { command: 'monitor', 'github-token': token, dependencies: 'none', site, ...DASHBOARD, ...inputs },
     { eventName: 'schedule', env: cache.env },
   );
 }
@@ -201,5 +201,53 @@ describe('monitor dashboard', () => {
     advisory('dashinput', 1);
     await night(site, { 'monitor-issues': 'DashBoard' });
     expect(dashboardsOf(site)).toHaveLength(1);
+  });
+
+  it('neutralises hostile advisory text in the body and the comment', async () => {
+    const site = siteWith('dashhostile');
+    const title = '::error::pwned <img src=x onerror=alert(1)> @octocat [click](https://evil.example) | x';
+    advisory('dashhostile', 1, { severity: 'critical', title });
+    await night(site, { 'warn-only': 'true' });
+    advisory('dashhostile', 2, { severity: 'critical', title });
+    await night(site, { 'warn-only': 'true' });
+    const issue = onlyDashboard(site);
+    expect(issue.comments).toHaveLength(1);
+    for (const text of [issue.body, issue.comments[0]?.body ?? '']) {
+      expect(text).toContain('SVA-DASHHOSTILE-0002');
+      expect(text).not.toContain('<img');
+      expect(text).not.toContain('@octocat');
+      expect(text).not.toContain('](https://evil.example)');
+      expect(text).not.toMatch(/^::error::/m);
+    }
+  });
+
+  it('a refused dashboard (403) is a warning, and the next run names the advisories again', async () => {
+    const site = siteWith('dashreadonly');
+    const id = advisory('dashreadonly', 1, { severity: 'high' });
+    const refused = await night(site, { 'warn-only': 'true' }, 'ghs_read');
+    expect(refused.exitCode, refused.stdout).toBe(0);
+    expect(refused.outputs.verdict).toBe('warn');
+    expect(refused.stdout).toContain('Updating the dashboard issue refused (403)');
+    expect(dashboardsOf(site)).toHaveLength(0);
+
+    const next = await night(site, { 'warn-only': 'true' });
+    expect((next.report?.monitor as { new: { id: string }[] }).new.map((a) => a.id)).toEqual([id]);
+    expect(onlyDashboard(site).body).toContain(id);
+  });
+
+  it('still closes the per-advisory issue of a withdrawn advisory after a switch to the dashboard', async () => {
+    const site = siteWith('dashswitch');
+    const id = advisory('dashswitch', 1, { severity: 'high' });
+    await night(site, { 'monitor-issues': 'per-advisory', 'warn-only': 'true' });
+    const [own] = [...world.github.issues.values()].filter((i) => i.body.includes(`:${id} -->`));
+    expect(own?.state).toBe('open');
+
+    advisory('dashswitch', 2);
+    await night(site);
+    world.service.control.withdrawAdvisory(id);
+    const run = await night(site);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(own?.state).toBe('closed');
+    expect(onlyDashboard(site).body).not.toContain(id);
   });
 });
