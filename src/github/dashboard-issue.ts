@@ -15,13 +15,15 @@ export interface DashboardApi extends IssueApi {
 export interface DashboardRequest {
   readonly marker: string;
   readonly title: string;
-  readonly body: string;
   /** The number a previous run kept; looked at first. */
   readonly remembered: number | null;
-  /** The comment naming what is new at or above the threshold; null on a run without any. */
-  readonly news: string | null;
   /** Open one when none is found; false when there is nothing to list. */
   readonly create: boolean;
+  /**
+   * The body, and the comment naming what is new at or above the threshold (null on a run without any),
+   * given the dashboard's body as the last run left it (null when there is none yet).
+   */
+  compose(previous: string | null): { readonly body: string; readonly news: string | null };
 }
 
 export interface DashboardOutcome {
@@ -48,25 +50,27 @@ export async function syncDashboard(
   const found = await findDashboard(api, request.remembered, labels, ours);
   if (!found) {
     if (!request.create) return null;
+    const { body } = request.compose(null);
     const created = await createOnce(
-      () => api.createIssue({ title, body: request.body, labels }),
+      () => api.createIssue({ title, body, labels }),
       async () => (await api.listIssues(labels)).find(ours),
     );
     const url = created.html_url ?? null;
     return { number: created.number, url, action: 'opened', commented: false, closed: false };
   }
+  const { body, news } = request.compose(found.body ?? '');
   const closed = found.state === 'closed';
-  const reopen = closed && request.news !== null;
-  const changed = found.body !== request.body || found.title !== title;
+  const reopen = closed && news !== null;
+  const changed = found.body !== body || found.title !== title;
   if (changed || reopen) {
-    await api.updateIssue(found.number, { title, body: request.body, ...(reopen ? { state: 'open' } : {}) });
+    await api.updateIssue(found.number, { title, body, ...(reopen ? { state: 'open' } : {}) });
   }
-  if (request.news !== null) await api.commentOnIssue(found.number, request.news);
+  if (news !== null) await api.commentOnIssue(found.number, news);
   return {
     number: found.number,
     url: found.html_url ?? null,
     action: reopen ? 'reopened' : changed ? 'updated' : 'unchanged',
-    commented: request.news !== null,
+    commented: news !== null,
     closed: closed && !reopen,
   };
 }

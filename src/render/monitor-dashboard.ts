@@ -24,6 +24,19 @@ export function dashboardMarker(siteKey: string): string {
   return `<!-- security-scan-action:monitor-dashboard:${slug(siteKey)} -->`;
 }
 
+/** Marks each advisory listed, so the next run knows what the dashboard already showed. */
+function listedMarker(advisoryId: string): string {
+  return `<!-- security-scan-action:listed:${slug(advisoryId)} -->`;
+}
+
+/**
+ * Whether a dashboard body (as a run wrote it) listed the advisory: what it showed is not news again, even
+ * when the monitor's memory was lost. Advisories cut for room were not shown, so they count as not listed.
+ */
+export function dashboardListed(body: string, advisoryId: string): boolean {
+  return body.includes(listedMarker(advisoryId));
+}
+
 export function dashboardTitle(site: string | null): string {
   return plainTitle(`Security advisories${site ? ` for ${site}` : ''} (monitor dashboard)`);
 }
@@ -35,7 +48,7 @@ export interface DashboardContext {
   readonly failOn: FailOn;
   /** When this run wrote it (ISO). */
   readonly now: string;
-  /** Ids of the advisories this run reports as new. */
+  /** Ids of the advisories shown as new (🆕). */
   readonly fresh: ReadonlySet<string>;
   /** Every pinned package the run's lock files matched to an advisory; null when none was uploaded. */
   readonly pinned: readonly AffectedPackageView[] | null;
@@ -98,7 +111,7 @@ const fresh = (count: number) =>
 function advisorySection(a: AdvisoryView, c: DashboardContext): string {
   const pinned = c.pinned?.filter((p) => p.advisoryId === a.id) ?? null;
   return [
-    `#### ${c.fresh.has(a.id) ? '🆕 ' : ''}${md(a.title || a.id, 300)}`,
+    `#### ${c.fresh.has(a.id) ? '🆕 ' : ''}${md(a.title || a.id, 300)} ${listedMarker(a.id)}`,
     advisoryLead(a),
     ...affectedHere(a, pinned, c.source),
     `**What to do:** ${nextStep(a, pinned ?? [])}`,

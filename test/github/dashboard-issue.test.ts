@@ -42,15 +42,21 @@ function fakeApi(issues: IssueRef[], failCreate: Error[] = []) {
   return { api, calls };
 }
 
-const request = (over: Partial<DashboardRequest> = {}): DashboardRequest => ({
-  marker: MARKER,
-  title: 'Dashboard',
-  body: `${MARKER} now`,
-  remembered: null,
-  news: null,
-  create: true,
-  ...over,
-});
+/** `news` is said only when the previous body does not hold it yet: what compose gets is checked too. */
+function request(over: Partial<DashboardRequest> & { news?: string } = {}): DashboardRequest {
+  const { news, ...rest } = over;
+  return {
+    marker: MARKER,
+    title: 'Dashboard',
+    remembered: null,
+    create: true,
+    compose: (previous) => ({
+      body: `${MARKER} now`,
+      news: news !== undefined && !(previous ?? '').includes(news) ? news : null,
+    }),
+    ...rest,
+  };
+}
 
 describe('syncDashboard', () => {
   it('opens one when none of ours holds the marker, or nothing when there is nothing to list', async () => {
@@ -87,6 +93,11 @@ describe('syncDashboard', () => {
     const done = await syncDashboard(loud.api, request({ news: 'new: A' }), []);
     expect(done).toMatchObject({ action: 'reopened', commented: true, closed: false });
     expect(loud.calls).toEqual(['list', 'update #9 open', 'comment #9']);
+
+    // What the dashboard already showed is no news: it stays closed.
+    const shown = fakeApi([{ ...closed, body: `${MARKER} then new: A` }]);
+    expect(await syncDashboard(shown.api, request({ news: 'new: A' }), [])).toMatchObject({ closed: true });
+    expect(shown.calls).toEqual(['list', 'update #9']);
   });
 
   it('never opens a second one when a create that failed had landed', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dashboardBody,
+  dashboardListed,
   dashboardMarker,
   dashboardNewsComment,
   dashboardTitle,
@@ -58,6 +59,8 @@ describe('dashboard issue', () => {
     expect(body).toContain('| npm lodash | 4\\.17.20 | [package-lock.json:12](https://github.com/o/r/blob/');
     expect(body).toContain('| 4\\.17.21 |');
     expect(body).toContain('#### 🆕 ');
+    expect(dashboardListed(body, 'SVA-L')).toBe(true);
+    expect(dashboardListed(body, 'SVA-X')).toBe(false);
     for (const bad of ['<script>', '@octocat', '](https://evil.example)', '\n::error::']) {
       expect(body).not.toContain(bad);
     }

@@ -6,6 +6,7 @@ import { syncDashboard, type DashboardOutcome } from '../../github/dashboard-iss
 import { explainGitHubError, issueApi } from '../../github/octokit.ts';
 import {
   dashboardBody,
+  dashboardListed,
   dashboardMarker,
   dashboardNewsComment,
   dashboardTitle,
@@ -26,18 +27,26 @@ export async function syncDashboardIssue(deps: CommandDeps, sync: IssueSync): Pr
     return { issues: [] };
   }
   const uploaded = state.dependencies?.uploaded ? state.dependencies.affected : null;
+  const source = uploaded ? await readCodeSource(ctx) : null;
   const site = state.site?.label ?? null;
   const marker = dashboardMarker(sync.siteKey);
-  const body = dashboardBody(sync.window, {
-    marker,
-    site,
-    runUrl: runUrl(ctx),
-    failOn: sync.failOn,
-    now: new Date(deps.now()).toISOString(),
-    fresh: sync.reported,
-    pinned: uploaded,
-    source: uploaded ? await readCodeSource(ctx) : null,
-  });
+  // New is what the memory did not hold and the dashboard did not show: a lost memory announces nothing twice.
+  const compose = (previous: string | null) => {
+    const shownBefore = (id: string) => previous !== null && dashboardListed(previous, id);
+    const fresh = new Set([...sync.reported].filter((id) => !shownBefore(id)));
+    const news = sync.fresh.filter((a) => fresh.has(a.id));
+    const body = dashboardBody(sync.window, {
+      marker,
+      site,
+      runUrl: runUrl(ctx),
+      failOn: sync.failOn,
+      now: new Date(deps.now()).toISOString(),
+      fresh,
+      pinned: uploaded,
+      source,
+    });
+    return { body, news: news.length > 0 ? dashboardNewsComment(news, sync.failOn, runUrl(ctx)) : null };
+  };
   let done: DashboardOutcome | null;
   try {
     const api = issueApi(await deps.githubClient(settings.githubToken), ctx);
@@ -46,10 +55,9 @@ export async function syncDashboardIssue(deps: CommandDeps, sync: IssueSync): Pr
       {
         marker,
         title: dashboardTitle(site),
-        body,
         remembered: sync.dashboard,
-        news: sync.fresh.length > 0 ? dashboardNewsComment(sync.fresh, sync.failOn, runUrl(ctx)) : null,
         create: sync.window.length > 0,
+        compose,
       },
       settings.monitor.issueLabels,
     );

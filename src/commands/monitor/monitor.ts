@@ -95,7 +95,7 @@ export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promis
     unissued = over.filter((a) => !issued.has(a.id)).map((a) => a.id);
     if (unissued.length > 0) {
       warn(
-        `${plural(unissued.length, 'new advisory', 'new advisories')} got no issue; not remembered, so the next run reports ${unissued.length === 1 ? 'it' : 'them'} again and opens ${unissued.length === 1 ? 'its issue' : 'their issues'}.`,
+        `${plural(unissued.length, 'new advisory', 'new advisories')} got no issue (or dashboard); not remembered, so the next run reports ${unissued.length === 1 ? 'it' : 'them'} again and tries again.`,
       );
     }
   }
