@@ -123,6 +123,12 @@ export const INPUTS = {
     default: 'false',
     commands: ['monitor'],
   },
+  'monitor-issues': {
+    description:
+      'monitor, with `create-issues`: `per-advisory` (one issue per new advisory at or over `fail-on`) or `dashboard` (one issue per site listing every advisory of the window, updated in place each run).',
+    default: 'per-advisory',
+    commands: ['monitor'],
+  },
   'issue-labels': {
     description: 'monitor: comma-separated labels for the issues it opens.',
     default: 'security,advisory',

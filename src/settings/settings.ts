@@ -77,6 +77,8 @@ export interface MonitorSettings {
   readonly days: number | null;
   readonly query: string;
   readonly createIssues: boolean;
+  /** Read only when createIssues is true; `per-advisory` otherwise. */
+  readonly issues: V.MonitorIssueMode;
   readonly issueLabels: readonly string[];
 }
 
@@ -182,6 +184,7 @@ function parseRepairBrief(value: string): string {
 }
 
 function parseMonitor(input: RawInputs): MonitorSettings {
+  const createIssues = bool('create-issues', input('create-issues'));
   return {
     view: oneOf('monitor-view', input('monitor-view'), V.MONITOR_VIEWS),
     kind: oneOf('monitor-kind', input('monitor-kind'), V.MONITOR_KINDS),
@@ -189,9 +192,15 @@ function parseMonitor(input: RawInputs): MonitorSettings {
     severity: oneOf('monitor-severity', input('monitor-severity'), V.MONITOR_SEVERITIES),
     days: optionalPositiveInteger('monitor-days', input('monitor-days'), 3650),
     query: input('monitor-query'),
-    createIssues: bool('create-issues', input('create-issues')),
+    createIssues,
+    issues: parseMonitorIssues(createIssues, input('monitor-issues')),
     issueLabels: commaList(input('issue-labels')),
   };
+}
+
+/** Without issues the mode means nothing, so it is not read (a stale value in a shared workflow is no error). */
+function parseMonitorIssues(createIssues: boolean, value: string): V.MonitorIssueMode {
+  return createIssues ? oneOf('monitor-issues', value, V.MONITOR_ISSUE_MODES) : 'per-advisory';
 }
 
 function parseRepositoryCheck(input: RawInputs): RepositoryCheckSettings {
