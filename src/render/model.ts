@@ -10,6 +10,7 @@ import type { RepositoryCheckView } from './repository-check-view.ts';
 import type { DnsRecheckView, QuickCheckView, VerificationView } from './command-views.ts';
 import type { AccountView } from './account-view.ts';
 import type { CodeSource } from './code-link.ts';
+import type { TrendView } from './trend-model.ts';
 
 export const REPORT_SCHEMA_VERSION = '1.0.0';
 
@@ -184,6 +185,8 @@ export interface RunReport {
   readonly baseline?: BaselineView | null;
   readonly scan: ScanView | null;
   readonly findings: FindingsView | null;
+  /** The site's last succeeded scans of the kind, for the summary's chart (agent route, two or more). */
+  readonly trend?: TrendView | null;
   readonly dependencies: DependenciesView | null;
   readonly localChecks: {
     readonly ran: readonly string[];

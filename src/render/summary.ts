@@ -22,6 +22,7 @@ import { md, mdLink } from './untrusted.ts';
 import { quickCheckSection } from './quick-check-summary.ts';
 import { verificationSection } from './verification-summary.ts';
 import { dnsRecheckSection } from './dns-recheck-summary.ts';
+import { trendSection } from './trend-chart.ts';
 import { plural } from '../plural.ts';
 
 /** GitHub drops a step summary over 1 MiB; stay well under it. */
@@ -38,6 +39,7 @@ export function renderSummary(report: RunReport): string {
     baselineSection(report),
     policySection(report),
     findingsSection(report),
+    trendSection(report),
     packagesSection(report),
     localChecksSection(report),
     monitorSection(report),

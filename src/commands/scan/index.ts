@@ -6,6 +6,7 @@ import { writeOptional } from '../../workspace/confined-write.ts';
 import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../../steps/inventory.ts';
 import { runLocalAssessment } from '../../steps/local-assessment.ts';
+import { recordTrend } from '../../steps/scan-trend.ts';
 import { agentRoute } from './agent-route.ts';
 import { checkoutToRead } from './checkout.ts';
 import { startApprovedDeep } from './deep-approval.ts';
@@ -76,6 +77,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
       return written ? file : null;
     },
   });
+  await recordTrend(deps);
 }
 
 /** GitHub's compare API with the run's token, loaded on first use; null without a token. */
