@@ -35,7 +35,7 @@ describe('dns-recheck', () => {
   it('fails a DNS finding still present after the recheck', async () => {
     const run = await recheck({ 'finding-id': dnsFinding }, '7002', { spawn: true });
     expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.stdout).toContain('1 DNS finding(s) still present after the recheck');
+    expect(run.stdout).toContain('1 DNS finding still present after the recheck');
     expect(run.summary).toContain('| ❌ still present | DNS-5R8T1B |');
     expect(run.report?.dnsRecheck).toMatchObject({ ran: true, findingId: dnsFinding });
     const start = requestsTo(world, `/agent/scans/${SCAN}/dns-rechecks`).filter((r) => r.method === 'POST');
@@ -47,7 +47,7 @@ describe('dns-recheck', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.verdict).toBe('warn');
     expect(run.stdout).toMatch(
-      /::warning::.*1 DNS recheck\(s\) not allowed yet \(next at \d{4}-\d\d-\d\dT[\d:.]+Z\)/,
+      /::warning::.*1 DNS recheck not allowed yet \(next at \d{4}-\d\d-\d\dT[\d:.]+Z\)/,
     );
     expect(run.summary).toContain('run dns-recheck again then');
     expect(run.summary).toContain('| Not run | the service does not allow the next recheck yet |');
