@@ -74,3 +74,25 @@ describe('dns-recheck', () => {
     expect(world.service.requests.length).toBe(before);
   });
 });
+
+describe('dns-recheck of an id the service does not know', () => {
+  it("names 'finding-id', its value and where the right id is, when the scan has no such finding", async () => {
+    const run = await recheck({ 'finding-id': 'fnd_nope' }, '7101');
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs.verdict).toBe('error');
+    expect(run.stdout).toMatch(
+      /::error::.*Input 'finding-id' is 'fnd_nope', which scan scan_000001 does not hold \(HTTP 404 .*give the id of a DNS finding of that scan/,
+    );
+    expect(run.stdout).not.toMatch(/::error::.*Input 'scan-id'/);
+  });
+
+  it("names 'scan-id' and its value when the account has no such scan", async () => {
+    const run = await recheck({ 'scan-id': 'scan_nope', 'finding-id': dnsFinding }, '7102');
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs.verdict).toBe('error');
+    expect(run.stdout).toMatch(
+      /::error::.*Input 'scan-id' is 'scan_nope', which the account behind 'api-key' does not know .*'scan-id' output/,
+    );
+    expect(requestsTo(world, '/agent/scans/scan_nope').map((r) => r.method)).toEqual(['POST', 'GET']);
+  });
+});
