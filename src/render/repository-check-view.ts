@@ -59,8 +59,11 @@ export function judgeCheck(v: RepositoryCheckView): CheckJudgement | null {
   if (v.timedOut) {
     return {
       level: 'fail',
-      group: counted('repository check', 'still running when the wait ended'),
-      why: v.status,
+      group: counted(
+        'repository check',
+        'still running when the wait ended (raise wait-timeout-minutes to wait longer)',
+      ),
+      why: `still ${v.status}`,
     };
   }
   if (v.status === 'failed' || v.failure !== null) {

@@ -158,7 +158,10 @@ describe('repository-check that does not finish', () => {
   it('fails when the wait times out, still reporting the check and its link', async () => {
     const result = await run({ 'wait-timeout-minutes': '0.05' });
     expect(result.exitCode, result.stdout).toBe(1);
-    expect(result.stdout).toContain('1 repository check still running when the wait ended');
+    expect(result.stdout).toMatch(
+      /::error::.*1 repository check still running when the wait ended \(raise wait-timeout-minutes to wait longer\)/,
+    );
+    expect(result.stdout).toMatch(/https:\/\/github\.com\/e2e\/slow: still (queued|running)/);
     expect(result.summary).toMatch(/⏳ still (queued|running)/);
     expect(result.summary).toContain('rck_');
   });
