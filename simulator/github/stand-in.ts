@@ -1,5 +1,5 @@
 // A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues
-// (listed, read one by one, opened, edited, closed and reopened),
+// (listed, read one by one, opened, edited, closed and reopened), a run attempt's jobs,
 // pull-request files (cut at 3,000 as GitHub cuts them) and file contents at a ref, two commits compared
 // (./compare.ts), who a token is (./identity.ts), routed by the simulators' shared router. Stateful, with
 // tokens that may only read (a fork's token) to test refusals, and faults.
@@ -37,6 +37,11 @@ export interface GitHubStandIn {
    * holding every commit; without one, they answer 404.
    */
   git: GitObjects;
+  /**
+   * The jobs of a run attempt, keyed `runId/attempt`, as the attempts/{n}/jobs route lists them; an
+   * attempt not here answers 404. A test refuses the route (no `actions: read`) with a `forbidden` fault.
+   */
+  jobs: Map<string, RunJob[]>;
   /** Adds a fault on the routes below `/repos/{owner}/{repo}`; see GitHubFaultSpec. */
   inject(fault: GitHubFaultSpec): void;
   /** Removes every fault not used up yet. */
@@ -77,6 +82,14 @@ function tooLong(resource: 'Issue' | 'IssueComment', text: unknown): Answer {
 
 type Answer = { status: number; body: unknown; link?: string; raw?: Buffer; contentType?: string } | null;
 
+/** A job of a run attempt, with the fields GitHub's jobs list gives that the action reads. */
+export interface RunJob {
+  id: number;
+  name: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  runner_name: string | null;
+}
+
 /** The head commit every pull request of the stand-in starts at. */
 export const PULL_HEAD_SHA = 'a'.repeat(40);
 const PAGE_MAX = 100;
@@ -93,6 +106,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     contents: new Map<string, string>(),
     git: { repository: null, treeEntryLimit: 100_000 } as GitObjects,
     requests: [] as GitHubRequest[],
+    jobs: new Map<string, RunJob[]>(),
     nextCommentId: 1000,
   };
   const identities = tokenIdentities(options.users);
@@ -196,6 +210,16 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
         state.git.repository === null
           ? null
           : compareAnswer(state.git.repository, params.basehead ?? '', query),
+    },
+    {
+      method: 'GET',
+      path: '/actions/runs/:runId/attempts/:attempt/jobs',
+      handle: ({ params, query, rest }) => {
+        const jobs = state.jobs.get(`${params.runId ?? ''}/${params.attempt ?? ''}`);
+        if (!jobs) return null;
+        const listed = page(jobs, query, rest);
+        return listed && { ...listed, body: { total_count: jobs.length, jobs: listed.body } };
+      },
     },
     {
       method: 'GET',
@@ -335,6 +359,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     pullFiles: state.pullFiles,
     contents: state.contents,
     git: state.git,
+    jobs: state.jobs,
     inject: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),
     close: () =>

@@ -6,6 +6,7 @@ import type { RunContext } from './context.ts';
 import { GITHUB_TIMEOUTS, GitHubTimeout, githubRequestOptions } from './fetch.ts';
 import { identityApi, tokenLogin } from './identity.ts';
 import type { DashboardApi } from './dashboard-issue.ts';
+import type { JobsApi } from './job-link.ts';
 import type { CommentApi } from './sticky-comment.ts';
 import { errorMessage, GitHubCallFailed } from '../errors.ts';
 
@@ -76,6 +77,20 @@ export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {
     updateComment: async (commentId, body) => {
       await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
     },
+  };
+}
+
+/** The jobs of this run attempt, for the link to this job (`actions: read`). */
+export function jobsApi(octokit: Octokit, ctx: RunContext): JobsApi {
+  return {
+    listJobs: () =>
+      octokit.paginate(octokit.rest.actions.listJobsForWorkflowRunAttempt, {
+        owner: ctx.owner,
+        repo: ctx.repo,
+        run_id: Number(ctx.runId),
+        attempt_number: ctx.runAttempt ?? 1,
+        per_page: 100,
+      }),
   };
 }
 

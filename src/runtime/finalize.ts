@@ -6,8 +6,9 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { planAnnotations } from '../github/annotations.ts';
 import { readCodeSource } from '../github/code-source.ts';
-import { runUrl, type RunContext } from '../github/context.ts';
-import { commentApi, explainGitHubError } from '../github/octokit.ts';
+import type { RunContext } from '../github/context.ts';
+import { reportUrl } from '../github/job-link.ts';
+import { commentApi, explainGitHubError, jobsApi } from '../github/octokit.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
 import { commentMarker, renderComment } from '../render/comment.ts';
 import type { RunReport } from '../render/model.ts';
@@ -104,10 +105,10 @@ async function postComment(
     return;
   }
   const marker = commentMarker(report.command, siteKey);
-  const body = renderComment(report, marker, runUrl(ctx));
   const f = report.findings;
   try {
     const octokit = await options.githubClient(settings.githubToken);
+    const body = renderComment(report, marker, await reportUrl(jobsApi(octokit, ctx), ctx));
     const outcome = await upsertStickyComment(commentApi(octokit, ctx), {
       issueNumber: ctx.pullNumber,
       marker,

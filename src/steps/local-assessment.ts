@@ -14,7 +14,7 @@ import { skipForLackingPermission } from './preflight/index.ts';
 import type { SiteRef } from '../commands/scan/route.ts';
 import { LOCAL_ENGINE_VERSIONS } from '../local-checks/versions.ts';
 import { ACTION_VERSION } from '../runtime/version.ts';
-import { plural } from '../plural.ts';
+import { counted, plural } from '../plural.ts';
 
 export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Promise<void> {
   const { settings, state, toolkit } = deps;
@@ -133,7 +133,12 @@ async function historyOfChange(
 }
 
 function notJudged(deps: CommandDeps, item: string): void {
-  deps.state.outcomes.push({ level: 'error', group: 'local check(s) not judged', item, ignoreIds: [] });
+  deps.state.outcomes.push({
+    level: 'error',
+    group: counted('local check', 'not judged'),
+    item,
+    ignoreIds: [],
+  });
   deps.toolkit.info(`Not judged: ${item}`);
 }
 

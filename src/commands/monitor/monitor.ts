@@ -15,7 +15,7 @@ import { nextMemory, parseMemory, type Memory, type RunOutcome } from './memory.
 import type { StateStore } from './state-store.ts';
 import { advisoryView, orderAdvisories, triage } from './triage.ts';
 import { errorMessage } from '../../errors.ts';
-import { plural } from '../../plural.ts';
+import { counted, plural } from '../../plural.ts';
 
 /** Remembered advisories the window no longer lists, looked up one by one per run (oldest first). */
 const MAX_LOOKUPS = 25;
@@ -221,7 +221,7 @@ export function gateOutcomes(fresh: readonly AdvisoryView[], failOn: FailOn): Ga
     .filter((a) => reaches(a.severity, failOn))
     .map((a) => ({
       level: 'fail',
-      group: `new advisory(ies) at or above ${failOn}`,
+      group: counted('new advisory', `at or above ${failOn}`, 'new advisories'),
       item: `${a.severity}${a.exploited ? ' exploited' : ''} ${a.id}: ${a.title}`,
       ignoreIds: [a.id],
     }));

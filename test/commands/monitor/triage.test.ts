@@ -5,6 +5,7 @@ import { advisoryView, orderAdvisories, triage } from '../../../src/commands/mon
 import type { MonitorItem } from '../../../src/api/types-operations.ts';
 import type { AdvisoryView } from '../../../src/render/monitor-model.ts';
 import type { MonitorSettings } from '../../../src/settings/settings.ts';
+import { counted } from '../../../src/plural.ts';
 
 const view = (id: string, over: Partial<AdvisoryView> = {}): AdvisoryView => ({
   id,
@@ -127,7 +128,7 @@ describe('gate and query', () => {
     expect(outcomes).toEqual([
       {
         level: 'fail',
-        group: 'new advisory(ies) at or above high',
+        group: counted('new advisory', 'at or above high', 'new advisories'),
         item: 'critical exploited A: Advisory A',
         ignoreIds: ['A'],
       },
