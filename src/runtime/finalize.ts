@@ -47,7 +47,11 @@ export function reportFilePath(ctx: RunContext, command: string, siteKey: string
 
 export async function finalize(options: FinalizeOptions): Promise<void> {
   const { settings, ctx, toolkit } = options;
-  const siteKey = siteIdentity(settings);
+  // Without settings (inputs refused, or a fork's run skipped without the key) the raw inputs still name the
+  // site: a matrix job's report is then that site's, not one every job shares.
+  const siteKey = siteIdentity(
+    settings ?? { site: toolkit.getInput('site'), quickCheckUrl: toolkit.getInput('url') },
+  );
   let report: RunReport = {
     ...options.report,
     ...judgedParts(options.report, ctx, siteKey),

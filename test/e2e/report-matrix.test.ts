@@ -217,6 +217,31 @@ describe('a matrix of sites on a pull request', () => {
   });
 });
 
+describe("a matrix of sites on a fork's pull request", () => {
+  it('passes with every scan skipped for want of the key; the refused comment is a warning', async () => {
+    const fork = pullRequest();
+    const head = (fork.event.pull_request as { head: { repo: { full_name: string } } }).head;
+    head.repo.full_name = 'someone/octo-repo';
+    const run = workflowRun(fork);
+    const scans: ActionRun[] = [];
+    for (const site of SITES)
+      scans.push(
+        await runInWorld(
+          world,
+          { site, 'api-key': '', comment: 'never', 'github-token': 'ghs_read' },
+          { eventName: fork.eventName, event: fork.event },
+        ),
+      );
+    expect(scans.map((s) => s.outputs['site-slug'])).toEqual(SITES.map((s) => s.slice('https://'.length)));
+    expect(scans.map((s) => s.report?.runSkipped)).toEqual(SITES.map(() => expect.stringMatching(/Skipped/)));
+    const report = await run.report(downloaded(scans), { 'github-token': 'ghs_read' });
+    expect(report.exitCode, report.stdout).toBe(0);
+    expect(report.outputs.verdict).toBe('pass');
+    expect(report.stdout).toMatch(/::warning::PR comment/);
+    expect(stickyComments(world)).toEqual([]);
+  });
+});
+
 describe('a matrix of sites in a merge queue and on a push', () => {
   it('matches reports by merge_group.head_sha and posts no comment', async () => {
     const run = workflowRun(mergeGroup);
