@@ -140,7 +140,7 @@ describe('a matrix of sites on a pull request', () => {
     const report = await run.report(downloaded(scans), { 'expected-sites': [WEB, API, FAILING].join('\n') });
     expect(report.exitCode).toBe(1);
     expect(report.outputs.verdict).toBe('fail');
-    expect(report.stdout).toMatch(/::error::Pull-request report failed: 1 site\(s\) failing the gate/);
+    expect(report.stdout).toMatch(/::error::Security report failed: 1 site\(s\) failing the gate/);
     expect(report.summary).toMatch(/\| failing\.matrix\.example\.com \| ❌ fail \|/);
     const [comment, ...more] = stickyComments(world);
     expect(more).toEqual([]);
@@ -155,7 +155,7 @@ describe('a matrix of sites on a pull request', () => {
     expect(report.exitCode).toBe(1);
     expect(report.outputs.verdict).toBe('error');
     expect(report.stdout).toMatch(
-      /::error::Pull-request report not judged: 1 expected site\(s\) without a report/,
+      /::error::Security report not judged: 1 expected site\(s\) without a report/,
     );
     expect(report.summary).toMatch(/\| admin\.matrix\.example\.com \| ⛔ no report \|/);
     expect(stickyComments(world)[0]?.body).toMatch(/Not judged/);
