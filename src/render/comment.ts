@@ -149,7 +149,7 @@ export function local(r: RunReport, marks: GateMarks): string {
   ].join('\n\n');
 }
 
-export function fitChars(body: string, runUrl: string | null): string {
+function fitChars(body: string, runUrl: string | null): string {
   if (body.length <= COMMENT_MAX_CHARS) return body;
   const note = `\n\n…cut to fit GitHub's comment limit. ${runUrl ? mdLink('See the full report', runUrl) : 'See the job summary.'}\n`;
   const cut = body.slice(0, COMMENT_MAX_CHARS - note.length);

@@ -54,7 +54,11 @@ function filesIn(path: string, root: string): string[] {
       const full = join(dir, entry.name);
       if (entry.isDirectory() && depth < MAX_DEPTH) walk(full, depth + 1);
       else if (entry.isFile()) files.push(full);
-      else throw refused(path, `holds ${relative(root, full)}, which is not a regular file`);
+      else
+        throw refused(
+          path,
+          `holds ${relative(root, full)}, which is not a regular file (nor a folder within ${MAX_DEPTH} levels)`,
+        );
       if (files.length > MAX_REPORTS) throw refused(path, `holds over ${MAX_REPORTS} files`);
     }
   };
