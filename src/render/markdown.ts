@@ -56,7 +56,7 @@ const SUBJECTS: Readonly<Record<Command, string>> = {
   'verify-ownership': 'Ownership verification',
   'dns-recheck': 'DNS recheck',
   collect: 'Pull-request data collection',
-  report: 'Pull-request report',
+  report: 'Security report',
 };
 
 export function verdictSubject(command: Command): string {

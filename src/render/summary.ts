@@ -124,7 +124,7 @@ function findingsSection(r: RunReport): string {
   return parts.join('\n\n');
 }
 
-function packagesSection(r: RunReport): string {
+export function packagesSection(r: RunReport): string {
   const d = r.dependencies;
   if (!d) return '';
   const files = d.files.map(
@@ -169,7 +169,7 @@ function lockFileCounts(file: LockFileView): string {
   return `${plural(file.packages, 'package')}${reasons.length > 0 ? `, skipped: ${reasons.join(', ')}` : ''}`;
 }
 
-function localChecksSection(r: RunReport): string {
+export function localChecksSection(r: RunReport): string {
   const c = r.localChecks;
   if (!c) return '';
   const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => md(id)).join(', ') || 'none'}.`];

@@ -22,6 +22,7 @@ import type { PolicySettings, Settings } from '../settings/settings.ts';
 import { writeOptional } from '../workspace/confined-write.ts';
 import type { RunDeps } from './deps.ts';
 import { writeJsonFile } from './json-file.ts';
+import { judgedParts } from './judged.ts';
 import { siteIdentity } from './site-identity.ts';
 import type { Toolkit } from './toolkit.ts';
 import { errorMessage } from '../errors.ts';
@@ -47,8 +48,16 @@ export function reportFilePath(ctx: RunContext, command: string, siteKey: string
 
 export async function finalize(options: FinalizeOptions): Promise<void> {
   const { settings, ctx, toolkit } = options;
-  const siteKey = siteIdentity(settings);
-  let report: RunReport = { ...options.report, source: await readCodeSource(ctx) };
+  // Without settings (inputs refused, or a fork's run skipped without the key) the raw inputs still name the
+  // site: a matrix job's report is then that site's, not one every job shares.
+  const siteKey = siteIdentity(
+    settings ?? { site: toolkit.getInput('site'), quickCheckUrl: toolkit.getInput('url') },
+  );
+  let report: RunReport = {
+    ...options.report,
+    ...judgedParts(options.report, ctx, siteKey),
+    source: await readCodeSource(ctx),
+  };
   await step(toolkit, 'SARIF file', async () => {
     report = await writeSarif(report, settings, ctx, toolkit, siteKey);
   });
@@ -73,7 +82,8 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
     await step(toolkit, 'annotations', () => {
       for (const annotation of planAnnotations(report, options.policy)) toolkit.annotate(annotation);
     });
-  if (settings && !options.cancelled)
+  // `command: report` posts the comment of the reports it read itself, never one of its own run.
+  if (settings && !options.cancelled && settings.command !== 'report')
     await step(toolkit, 'PR comment', () => postComment(options, report, settings, siteKey));
 }
 

@@ -197,12 +197,17 @@ export const INPUTS = {
   },
   'report-file': {
     description:
-      'report: the report file to post (the `report-file` output of a scan of `pull-request-data`).',
+      'report: the `report-file` output of a scan, or a folder of the report files of several jobs (a matrix, downloaded with `merge-multiple`).',
     commands: ['report'],
   },
   'pull-request-number': {
     description:
-      'report: the pull request to post to; it must be an open pull request of this repository whose head is the commit the report names.',
+      'report in a `workflow_run` run (the fork recipe): the pull request to post to; it must be an open pull request of this repository whose head is the commit the reports name. On `pull_request` the event names it.',
+    commands: ['report'],
+  },
+  'expected-sites': {
+    description:
+      'report: the sites whose reports `report-file` must hold, one site id or URL a line (as given to `site` in the matrix); required when `report-file` is a folder. A site without a report, or a report of a site not listed, is the `error` verdict.',
     commands: ['report'],
   },
   'scan-id': {
@@ -242,7 +247,9 @@ export const OUTPUTS = {
   'allowance-remaining':
     'scan: free scans of the started kind left this month, read before the start (empty when not shown or not metered).',
   'pull-request-number':
-    'scan of `pull-request-data`: the pull request the data names (for `command: report`); empty otherwise.',
+    'scan of a pull request (or of `pull-request-data`): the pull request judged, for `command: report`; empty otherwise.',
+  'site-slug':
+    "The site identity as a name safe for artifacts and files (letters, digits, `.`, `_`, `-`): name each matrix job's report artifact with it.",
 } as const satisfies Record<string, string>;
 
 export type OutputName = keyof typeof OUTPUTS;

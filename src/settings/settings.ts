@@ -2,6 +2,7 @@
 import { ConfigurationError } from '../errors.ts';
 import { parseApiKey, SERVICE_COMMANDS } from './api-key.ts';
 import { parseBaseUrl } from './base-url.ts';
+import { parseExpectedSites } from './expected-sites.ts';
 import { readPolicyInputs, type PolicySettings } from './policy-knobs.ts';
 import { withDefaults } from './raw.ts';
 import type { RawInputs } from './readers.ts';
@@ -66,7 +67,12 @@ export interface Settings {
   readonly dnsRecheck: { readonly scanId: string; readonly findingId: string };
   /** collect: where the pull request's data is written; scan: where the downloaded data is read. */
   readonly pullRequestData: string;
-  readonly report: { readonly file: string; readonly pullRequestNumber: number | null };
+  readonly report: {
+    readonly file: string;
+    readonly pullRequestNumber: number | null;
+    /** `expected-sites` as given, one site a line: matched against the reports' site identities. */
+    readonly expectedSites: readonly string[];
+  };
 }
 
 export interface MonitorSettings {
@@ -132,6 +138,7 @@ export function parseSettings(input: RawInputs, event: EventContext): Settings {
     report: {
       file: input('report-file'),
       pullRequestNumber: optionalPositiveInteger('pull-request-number', input('pull-request-number'), 1e9),
+      expectedSites: parseExpectedSites(input('expected-sites')),
     },
   };
   checkCommandNeeds(settings);
@@ -257,10 +264,6 @@ function checkCommandNeeds(s: Settings): void {
     need(
       s.report.file !== '',
       "Input 'report-file' is required for command 'report': the scan's report file.",
-    );
-    need(
-      s.report.pullRequestNumber !== null,
-      "Input 'pull-request-number' is required for command 'report': the pull request to post to.",
     );
   }
   if (s.command === 'repository-check' && s.repositoryCheck.repositories !== 'auto') {
