@@ -220,7 +220,7 @@ describe('the trusted run', () => {
     // The posting worked, but the verdict is the scan's: one required check on the report job guards the PR.
     expect(posted.exitCode).toBe(1);
     expect(posted.outputs.verdict).toBe('error');
-    expect(posted.stdout).toMatch(/::error::Security report not judged: 1 site\(s\) not judged/);
+    expect(posted.stdout).toMatch(/::error::Security report not judged: 1 site not judged/);
     expect(stickyComments(world)[0]?.body).toMatch(/Not judged/);
     const up = await scanData(await collect());
     expect((await report(up.outputs['report-file'] ?? '')).exitCode).toBe(0);

@@ -140,7 +140,7 @@ describe('a matrix of sites on a pull request', () => {
     const report = await run.report(downloaded(scans), { 'expected-sites': [WEB, API, FAILING].join('\n') });
     expect(report.exitCode).toBe(1);
     expect(report.outputs.verdict).toBe('fail');
-    expect(report.stdout).toMatch(/::error::Security report failed: 1 site\(s\) failing the gate/);
+    expect(report.stdout).toMatch(/::error::Security report failed: 1 site failing the gate/);
     expect(report.summary).toMatch(/\| failing\.matrix\.example\.com \| ❌ fail \|/);
     const [comment, ...more] = stickyComments(world);
     expect(more).toEqual([]);
@@ -154,9 +154,7 @@ describe('a matrix of sites on a pull request', () => {
     const report = await run.report(downloaded(scans));
     expect(report.exitCode).toBe(1);
     expect(report.outputs.verdict).toBe('error');
-    expect(report.stdout).toMatch(
-      /::error::Security report not judged: 1 expected site\(s\) without a report/,
-    );
+    expect(report.stdout).toMatch(/::error::Security report not judged: 1 expected site without a report/);
     expect(report.summary).toMatch(/\| admin\.matrix\.example\.com \| ⛔ no report \|/);
     expect(stickyComments(world)[0]?.body).toMatch(/Not judged/);
   });
@@ -167,7 +165,7 @@ describe('a matrix of sites on a pull request', () => {
     const report = await run.report(downloaded(scans));
     expect(report.exitCode).toBe(1);
     expect(report.outputs.verdict).toBe('error');
-    expect(report.stdout).toMatch(/1 report\(s\) of a site that 'expected-sites' does not list/);
+    expect(report.stdout).toMatch(/1 report of a site that 'expected-sites' does not list/);
     expect(report.summary).toMatch(/\| failing\.matrix\.example\.com \| ⛔ not expected \|/);
   });
 
@@ -180,7 +178,7 @@ describe('a matrix of sites on a pull request', () => {
     });
     expect(report.exitCode).toBe(0);
     expect(report.outputs.verdict).toBe('warn');
-    expect(report.stdout).toMatch(/::warning::.*1 site\(s\) failing the gate/);
+    expect(report.stdout).toMatch(/::warning::.*1 site failing the gate/);
   });
 
   it('refuses reports of another head commit: nothing posted', async () => {

@@ -22,6 +22,7 @@ import { md } from '../../render/untrusted.ts';
 import type { LocalCommandDeps } from '../deps.ts';
 import { checkPullRequest, supersede } from '../../steps/pull-request-data/verify.ts';
 import { readReports } from './report-file.ts';
+import { plural } from '../../plural.ts';
 import { mismatch, siteEntries, siteOutcomes, type SiteEntry, type Subject } from './sites.ts';
 
 export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
@@ -30,7 +31,7 @@ export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
   const expected = settings.report.expectedSites;
   if ((folder || reports.length > 1) && expected.length === 0)
     throw new ConfigurationError(
-      `Input 'expected-sites' is required when 'report-file' is a folder (it holds ${reports.length} report(s)): a job that was cancelled or stopped before writing its report must not pass unseen; accepted: the matrix's site ids or URLs, one a line, as given to 'site'.`,
+      `Input 'expected-sites' is required when 'report-file' is a folder (it holds ${plural(reports.length, 'report')}): a job that was cancelled or stopped before writing its report must not pass unseen; accepted: the matrix's site ids or URLs, one a line, as given to 'site'.`,
     );
   const subject = subjectOf(deps);
   const wrong = mismatch(reports, subject);

@@ -5,7 +5,7 @@
 import { FINDING_STATES, SCAN_STATUSES } from '../../api/types.ts';
 import type { ReasonKind } from '../../policy/gate.ts';
 import type { RunReport } from '../../render/model.ts';
-import { COMMANDS, SEVERITIES } from '../../settings/values.ts';
+import { COMMANDS, FAIL_ON, SEVERITIES } from '../../settings/values.ts';
 import {
   bool,
   int,
@@ -176,6 +176,21 @@ const judged = object({
   siteSlug: matching(/^[A-Za-z0-9._-]{1,100}$/, 'a slug'),
 });
 
+/** The summary's trend chart (docs/trend.md): twenty scans at most, counts only; labels come from `at`. */
+const trend = object({
+  kind: oneOf(['pulse', 'deep'] as const),
+  failOn: oneOf(FAIL_ON),
+  points: list(
+    object({
+      scanId: text(200),
+      at: nullable(text(100)),
+      webUrl: nullable(text(2000)),
+      open: object({ critical: int, high: int, medium: int, low: int, info: int }),
+    }),
+    20,
+  ),
+});
+
 const allowance = object({
   kind: oneOf(['pulse', 'deep'] as const),
   readBefore: literal(true),
@@ -212,6 +227,7 @@ export const readScanReport = object({
   dnsRecheck: none,
   pullRequest: optional(nullable(pullRequest)),
   judged: optional(nullable(judged)),
+  trend: optional(nullable(trend)),
   source: optional(nullable(object({ serverUrl: text(2000), repository: text(500), sha: text(100) }))),
   account: optional(
     nullable(object({ permissions: nullable(list(text(100), 100)), allowance: nullable(allowance) })),

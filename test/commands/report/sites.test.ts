@@ -71,8 +71,8 @@ describe('siteEntries and siteOutcomes', () => {
     expect(siteOutcomes(entries)).toEqual([
       {
         level: 'fail',
-        group: 'site(s) failing the gate',
-        item: 'fail.example.com: 1 new finding(s) at or above high',
+        group: { one: 'site failing the gate', many: 'sites failing the gate' },
+        item: 'fail.example.com: 1 new finding at or above high',
         ignoreIds: [],
       },
       { level: 'error', group: MISSING, item: 'gone.example.com', ignoreIds: [] },
@@ -83,7 +83,7 @@ describe('siteEntries and siteOutcomes', () => {
   it('says why a warn-only site warns, from its failing reasons', () => {
     const warned = of('web', { verdict: { ...report().verdict, verdict: 'warn' } });
     expect(siteOutcomes(siteEntries([warned], null))).toEqual([
-      expect.objectContaining({ level: 'warn', item: 'web: 1 new finding(s) at or above high' }),
+      expect.objectContaining({ level: 'warn', item: 'web: 1 new finding at or above high' }),
     ]);
   });
 
