@@ -1,0 +1,23 @@
+// The worker thread's entry (see thread.ts): runs the checks it is given and posts the run back. Built as
+// an entry of its own into dist/local-checks-worker.js.
+import { parentPort, workerData } from 'node:worker_threads';
+import { runLocalChecks } from './index.ts';
+import type { ThreadAnswer, ThreadRequest } from './thread.ts';
+import { runFingerprint } from './value-identity.ts';
+
+const request = workerData as ThreadRequest;
+const handedOver = performance.now();
+
+runLocalChecks(request.workspace, request.checks, {
+  // The run's clock cannot cross threads: it goes on from where it stood when the work was handed over.
+  now: () => request.startedAt + (performance.now() - handedOver),
+  fingerprint: runFingerprint(request.fingerprintKey),
+  ...(request.history === undefined ? {} : { history: request.history }),
+}).then(
+  (run) => post({ ok: true, run }),
+  (error: unknown) => post({ ok: false, message: error instanceof Error ? error.message : String(error) }),
+);
+
+function post(answer: ThreadAnswer): void {
+  parentPort?.postMessage(answer);
+}
