@@ -142,3 +142,39 @@ describe('the local work beside the scan', () => {
     expect(since.some((r) => r.path.endsWith('/dependencies'))).toBe(false);
   });
 });
+
+describe('the built bundle', () => {
+  it('runs the local checks in its own worker file beside the wait', async () => {
+    const url = 'https://bundle-overlap.example.com';
+    world.service.control.addSite(url, { pollsToFinish: 3 });
+    const run = await runOnPullRequest(
+      world,
+      { site: url, ...LOCAL },
+      { workspace: checkout(), spawn: true },
+    );
+    expect(run.outputs.verdict, run.stderr).toBe('fail');
+    expect(run.report).toMatchObject({
+      dependencies: { uploaded: true },
+      localChecks: { results: [expect.objectContaining({ file: 'src/config.ts' })] },
+    });
+  });
+
+  it('on SIGTERM in the overlapped phase, ends the worker and reports within seconds', async () => {
+    const url = 'https://bundle-cancel.example.com';
+    world.service.control.addSite(url, { pollsToFinish: 1000, suggestedPollAfterSeconds: 30 });
+    const files: Record<string, string> = { 'package-lock.json': PACKAGE_LOCK };
+    for (let i = 0; i < 3000; i++) files[`src/m${i}.ts`] = `export const value${i} = 'v${i}';\n`.repeat(20);
+    // Outside git (a walk), so the tree is quick to write.
+    const workspace = writeCheckout(files, { git: false, root: world.scratch });
+    const began = Date.now();
+    const run = await runOnPullRequest(
+      world,
+      { site: url, ...LOCAL },
+      { workspace, spawn: true, cancel: { signal: 'SIGTERM', when: /next poll in/ } },
+    );
+    expect(Date.now() - began).toBeLessThan(10_000);
+    expect(run.outputs.verdict).toBe('error');
+    expect(run.outputs['scan-id']).not.toBe('');
+    expect(run.summary).toContain('cancelled');
+  });
+});
