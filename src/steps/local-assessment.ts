@@ -83,6 +83,7 @@ async function runAdmitted(
     runLocalChecksInThread(
       { workspace, checks, fingerprintKey: key, startedAt: deps.now(), ...(range ? { history: range } : {}) },
       signal,
+      deps.localChecksWorker,
     );
   const run = await runChecks(
     deps.ctx.workspace,

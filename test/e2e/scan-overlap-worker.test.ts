@@ -1,29 +1,10 @@
 // The local checks' worker seen from a scan, end to end: a worker that crashes or fails while the scan
 // runs ends the run in `error` at once (never a pass), a busy worker leaves the polls, the wait's timeout
-// and a cancellation on time. The worker is replaced by one of the test's own (a data: URL) through the
-// thread module's `entry`; everything else is the real run against the simulators.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// and a cancellation on time. The worker is one of the test's own (a data: URL, through the run's
+// `localChecksWorker` seam); everything else is the real run against the simulators.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeCheckout } from '../../simulator/runner/checkout.ts';
 import { requestsTo, runOnPullRequest, startWorld, type World } from './harness.ts';
-
-const lever = vi.hoisted(() => ({ worker: null as string | null }));
-vi.mock('../../src/local-checks/thread.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/local-checks/thread.ts')>();
-  return {
-    ...real,
-    runLocalChecksInThread: (
-      request: Parameters<typeof real.runLocalChecksInThread>[0],
-      signal: AbortSignal,
-    ) =>
-      real.runLocalChecksInThread(
-        request,
-        signal,
-        lever.worker === null
-          ? real.workerEntry()
-          : new URL(`data:text/javascript,${encodeURIComponent(lever.worker)}`),
-      ),
-  };
-});
 
 let world: World;
 beforeAll(async () => {
@@ -31,26 +12,28 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 afterEach(() => {
-  lever.worker = null;
   world.clock.onSleep = null;
 });
 
 const EMPTY_RUN =
   '{ results: [], filesScanned: 0, skipped: [], perCheck: {}, notes: [], secrets: new Map() }';
-/** A worker that keeps its thread busy for `ms`, then answers with `answer` (JavaScript). */
+/** A worker that keeps its thread busy for `ms`, then does `answer` (JavaScript). */
 const busyThen = (ms: number, answer: string) =>
-  `import { parentPort } from 'node:worker_threads';
+  new URL(
+    `data:text/javascript,${encodeURIComponent(`import { parentPort } from 'node:worker_threads';
    const until = Date.now() + ${ms};
    while (Date.now() < until) {}
-   ${answer}`;
+   ${answer}`)}`,
+  );
 const answers = (ms: number) => busyThen(ms, `parentPort.postMessage({ ok: true, run: ${EMPTY_RUN} });`);
 
 const checkout = () => writeCheckout({ 'README.md': '# shop\n' }, { root: world.scratch });
 const INPUTS = { 'local-checks': 'tracked-secrets', comment: 'never' };
 const lineOf = (stdout: string, pattern: RegExp) =>
   stdout.split('\n').findIndex((line) => pattern.test(line));
+/** The scan's status reads (GET /agent/scans/{id}, exactly: not its findings, nor a longer id). */
 const pollsOf = (scanId: string) =>
-  requestsTo(world, `/agent/scans/${scanId}`).filter((r) => !r.path.includes('/findings')).length;
+  requestsTo(world, `/agent/scans/${scanId}`).filter((r) => r.path.endsWith(`/agent/scans/${scanId}`)).length;
 
 describe('the local checks worker during a scan', () => {
   it.each([
@@ -65,8 +48,11 @@ describe('the local checks worker during a scan', () => {
     const url = `https://worker-${Math.random().toString(36).slice(2, 8)}.example.com`;
     // A scan that would run for the whole wait: the run stops at the failure, not at the wait's end.
     world.service.control.addSite(url, { pollsToFinish: 100_000 });
-    lever.worker = worker;
-    const run = await runOnPullRequest(world, { site: url, ...INPUTS }, { workspace: checkout() });
+    const run = await runOnPullRequest(
+      world,
+      { site: url, ...INPUTS },
+      { workspace: checkout(), localChecksWorker: worker },
+    );
     expect(run.exitCode).toBe(1);
     expect(run.outputs.verdict).toBe('error');
     expect(run.stdout).toMatch(why);
@@ -80,9 +66,12 @@ describe('the local checks worker during a scan', () => {
   it('leaves the polls running while the checks keep their thread busy', async () => {
     const url = 'https://busy-worker.example.com';
     world.service.control.addSite(url, { pollsToFinish: 5 });
-    lever.worker = answers(600);
     const began = performance.now();
-    const run = await runOnPullRequest(world, { site: url, ...INPUTS }, { workspace: checkout() });
+    const run = await runOnPullRequest(
+      world,
+      { site: url, ...INPUTS },
+      { workspace: checkout(), localChecksWorker: answers(600) },
+    );
     expect(run.outputs.verdict, run.stdout).toBe('pass');
     // The scan was polled to its end while the checks ran, and the verdict waited for both.
     expect(lineOf(run.stdout, /^succeeded/)).toBeGreaterThan(-1);
@@ -98,11 +87,10 @@ describe('the local checks worker during a scan', () => {
   it('times the wait out on time while the checks run, and still judges them', async () => {
     const url = 'https://busy-timeout.example.com';
     world.service.control.addSite(url, { pollsToFinish: 100_000 });
-    lever.worker = answers(400);
     const run = await runOnPullRequest(
       world,
       { site: url, ...INPUTS, 'wait-timeout-minutes': '1' },
-      { workspace: checkout() },
+      { workspace: checkout(), localChecksWorker: answers(400) },
     );
     expect(lineOf(run.stdout, /Stopped waiting after 1 minute/)).toBeLessThan(
       lineOf(run.stdout, /^Local checks: 1 ran/),
@@ -116,7 +104,6 @@ describe('the local checks worker during a scan', () => {
   it('on a cancellation, ends a busy worker at once and keeps the scan', async () => {
     const url = 'https://busy-cancel.example.com';
     world.service.control.addSite(url, { pollsToFinish: 100_000 });
-    lever.worker = answers(20_000);
     const controller = new AbortController();
     let sleeps = 0;
     world.clock.onSleep = () => {
@@ -126,7 +113,7 @@ describe('the local checks worker during a scan', () => {
     const run = await runOnPullRequest(
       world,
       { site: url, ...INPUTS },
-      { workspace: checkout(), signal: controller.signal },
+      { workspace: checkout(), signal: controller.signal, localChecksWorker: answers(20_000) },
     );
     expect(performance.now() - began).toBeLessThan(5_000);
     expect(run.outputs.verdict).toBe('error');

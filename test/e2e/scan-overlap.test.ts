@@ -1,6 +1,8 @@
 // The local work beside the scan, end to end: what can end the run in `error` is asked before the scan
 // starts, the lock files and the local checks run while it is polled, the report keeps the sequential
 // order, and a cancellation in the overlapped phase keeps the scan and what the local work finished.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeCheckout } from '../../simulator/runner/checkout.ts';
 import { fakeSecrets } from '../local-checks/fake-secrets.ts';
@@ -70,7 +72,9 @@ describe('the local work beside the scan', () => {
     expect(authorized).toBeLessThan(started);
     expect(started).toBeLessThan(uploaded);
     const scanId = run.outputs['scan-id'] ?? '';
-    const polls = requestsTo(world, `/agent/scans/${scanId}`).filter((r) => !r.path.includes('/findings'));
+    const polls = requestsTo(world, `/agent/scans/${scanId}`).filter((r) =>
+      r.path.endsWith(`/agent/scans/${scanId}`),
+    );
     expect(polls.length).toBeGreaterThanOrEqual(4);
 
     // The scan was polled to its end while the upload was still out, and started before the checks ended.
@@ -145,6 +149,8 @@ describe('the local work beside the scan', () => {
 
 describe('the built bundle', () => {
   it('runs the local checks in its own worker file beside the wait', async () => {
+    // ncc's second entry (scripts/build.ts), which the scan's chunk starts from beside itself.
+    expect(existsSync(join(import.meta.dirname, '..', '..', 'dist', 'local-checks-worker.js'))).toBe(true);
     const url = 'https://bundle-overlap.example.com';
     world.service.control.addSite(url, { pollsToFinish: 3 });
     const run = await runOnPullRequest(
