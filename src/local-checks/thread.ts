@@ -30,7 +30,16 @@ export function workerEntry(): URL {
   return new URL(here.endsWith('.ts') ? './thread-worker.ts' : './local-checks-worker.js', here);
 }
 
-/** Runs the checks in a worker; `signal` ends the worker at once (the runner's grace period is short). */
+/**
+ * How long a cancelled worker has to stop its git read (killing git) before it is ended: its answer is not
+ * waited for (the runner's grace period is short), only its child process is given the chance to go.
+ */
+const ABORT_GRACE_MS = 250;
+
+/** The message that asks the worker to stop (thread-worker.ts). */
+export const ABORT = 'abort';
+
+/** Runs the checks in a worker; `signal` rejects at once, and ends the worker (see ABORT_GRACE_MS). */
 export function runLocalChecksInThread(
   request: ThreadRequest,
   signal: AbortSignal,
@@ -40,14 +49,19 @@ export function runLocalChecksInThread(
   return new Promise((resolve, reject) => {
     const worker = new Worker(entry, { workerData: request });
     let settled = false;
-    const settle = (done: () => void) => {
+    const settle = (done: () => void, graceMs = 0) => {
       if (settled) return;
       settled = true;
       signal.removeEventListener('abort', onAbort);
       done();
-      void worker.terminate();
+      if (graceMs === 0) {
+        void worker.terminate();
+        return;
+      }
+      worker.postMessage(ABORT);
+      setTimeout(() => void worker.terminate(), graceMs);
     };
-    const onAbort = () => settle(() => reject(abortReason(signal)));
+    const onAbort = () => settle(() => reject(abortReason(signal)), ABORT_GRACE_MS);
     signal.addEventListener('abort', onAbort, { once: true });
     worker.on('message', (answer: ThreadAnswer) =>
       settle(() =>

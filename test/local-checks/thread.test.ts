@@ -1,6 +1,6 @@
 // The local checks in a worker thread: the same run as in this thread (secret identities under the shared
 // key included), and a worker that fails, crashes or is cancelled rejects at once, never with an empty run.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +79,20 @@ describe('runLocalChecksInThread', () => {
     setTimeout(() => controller.abort(new Error('cancelled by SIGINT')), 50);
     await expect(busy).rejects.toThrow('cancelled by SIGINT');
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('asks a cancelled worker to stop (its git read kills git) before ending it', async () => {
+    const marker = join(tree({}), 'stopped');
+    const controller = new AbortController();
+    const listening = worker(
+      `import { parentPort } from 'node:worker_threads'; import { writeFileSync } from 'node:fs';
+       parentPort.on('message', (m) => { if (m === 'abort') writeFileSync(${JSON.stringify(marker)}, 'yes'); });`,
+    );
+    const run = runLocalChecksInThread(request('/nowhere'), controller.signal, listening);
+    setTimeout(() => controller.abort(new Error('cancelled by SIGINT')), 100);
+    await expect(run).rejects.toThrow('cancelled by SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(existsSync(marker)).toBe(true);
   });
 
   it('starts nothing once cancelled', async () => {
