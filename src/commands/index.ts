@@ -87,6 +87,7 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
       sleep: clock.sleep,
       now: clock.now,
       polls: clock.polls,
+      localChecksWorker: run.localChecksWorker,
     });
     await runPreflight(deps);
     await command(deps);
