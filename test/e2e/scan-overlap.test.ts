@@ -82,6 +82,12 @@ describe('the local work beside the scan', () => {
     expect(lineOf(stdout, /^succeeded/)).toBeGreaterThan(-1);
     expect(lineOf(stdout, /^succeeded/)).toBeLessThan(lineOf(stdout, /^Dependencies: /));
     expect(lineOf(stdout, /^Scan \S+ started/)).toBeLessThan(lineOf(stdout, /^Local checks: 1 ran/));
+    // Their log lines wait for the wait's group to close, instead of landing inside it.
+    const waitGroup = lineOf(stdout, /^::group::Waiting for scan/);
+    const waitEnd = waitGroup + lineOf(stdout.split('\n').slice(waitGroup).join('\n'), /^::endgroup::/);
+    expect(waitGroup).toBeGreaterThan(-1);
+    expect(lineOf(stdout, /^Dependencies: /)).toBeGreaterThan(waitEnd);
+    expect(lineOf(stdout, /^Local checks: 1 ran/)).toBeGreaterThan(waitEnd);
     expect(run.report).toMatchObject({
       scan: { id: scanId, status: 'succeeded' },
       dependencies: { uploaded: true, packageCount: 1 },

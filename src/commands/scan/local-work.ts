@@ -7,6 +7,7 @@
 // by the admission's `startBy`, which the checks' run asks again past it (src/steps/local-assessment.ts).
 import { prepareInventory } from '../../steps/inventory.ts';
 import { authorizeLocalChecks } from '../../steps/local-assessment.ts';
+import { heldLog } from '../../runtime/held-log.ts';
 import type { CommandDeps } from '../deps.ts';
 import { deferLists, insertDeferred, markLists } from './deferred-lists.ts';
 import type { SiteRef } from './route.ts';
@@ -18,6 +19,8 @@ export interface LocalWork {
   run(signal: AbortSignal): Promise<void>;
   /** Puts what the parts recorded into the run state where the sequential order had it (once). */
   record(): void;
+  /** Writes the log lines the parts printed while they ran beside the scan, lock files first. */
+  releaseLog(): Promise<void>;
 }
 
 export async function prepareLocalWork(deps: CommandDeps, site: SiteRef): Promise<LocalWork> {
@@ -27,11 +30,27 @@ export async function prepareLocalWork(deps: CommandDeps, site: SiteRef): Promis
   const lockFiles = deferLists(deps.state);
   const checks = deferLists(deps.state);
   const record = () => insertDeferred(deps.state, mark, [lockFiles, checks]);
+  // Their log lines too: printed as they came, they would land inside the wait's log group.
+  const logs = [heldLog(deps.toolkit), heldLog(deps.toolkit)] as const;
+  const releaseLog = async () => {
+    for (const log of logs) await log.release();
+  };
   try {
-    const upload = await prepareInventory({ ...deps, state: lockFiles.state }, site, deps.settings.route);
-    const check = await authorizeLocalChecks({ ...deps, state: checks.state }, site);
+    const upload = await prepareInventory(
+      { ...deps, state: lockFiles.state, toolkit: logs[0].toolkit },
+      site,
+      deps.settings.route,
+    );
+    const check = await authorizeLocalChecks(
+      { ...deps, state: checks.state, toolkit: logs[1].toolkit },
+      site,
+    );
     const parts = [upload, check].filter((part): part is Part => part !== null);
-    return { run: (signal) => runParts(parts, signal), record };
+    const run = (signal: AbortSignal) => {
+      for (const log of logs) log.hold();
+      return runParts(parts, signal);
+    };
+    return { run, record, releaseLog };
   } catch (error) {
     record();
     throw error;
@@ -89,5 +108,6 @@ export async function besideTheScan(
     await begin();
   } finally {
     work.record();
+    await work.releaseLog();
   }
 }
