@@ -80365,7 +80365,7 @@ var checkout = __nccwpck_require__(23432);
 
 /** Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client. */
 const COMMANDS = {
-    scan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(901)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48901))).scanCommand,
+    scan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33420))).scanCommand,
     monitor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63345))).monitorCommand,
     'repository-check': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63487))).repositoryCheckCommand,
     'quick-check': async () => (await __nccwpck_require__.e(/* import() */ 676).then(__nccwpck_require__.bind(__nccwpck_require__, 2676))).quickCheckCommand,
