@@ -10,6 +10,7 @@ import type { RunContext } from '../github/context.ts';
 import type { BaselineView } from '../render/model.ts';
 import { slug } from '../slug.ts';
 import type { BaselineKind } from './store.ts';
+import { parseJsonOrUndefined } from '../runtime/json-file.ts';
 
 export interface RunChoices {
   /** The site's identity (src/runtime/site-identity.ts). */
@@ -64,12 +65,7 @@ export function runMemoryIn(cached: (name: string) => CachedText): RunMemory {
 
 /** Choices of another run, job, site or kind, or of an unreadable shape, are none. */
 export function parseRunChoices(text: string, run: RunOf): RunChoices | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const value = parseJsonOrUndefined(text);
   const c = (value ?? {}) as Partial<Record<keyof RunChoices, unknown>>;
   if (c.site !== run.site || c.kind !== run.kind || c.runId !== run.runId || c.job !== run.job) return null;
   const b = (c.baseline ?? {}) as Partial<Record<keyof BaselineView, unknown>>;

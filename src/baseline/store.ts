@@ -4,6 +4,7 @@
 import { actionsCacheText, type CachedText } from '../github/actions-cache.ts';
 import { slug } from '../slug.ts';
 import { runMemoryIn, type RunMemory } from './rerun.ts';
+import { parseJsonOrUndefined } from '../runtime/json-file.ts';
 
 export type BaselineKind = 'pulse' | 'deep';
 
@@ -70,12 +71,7 @@ export function parseRecord(
   kind: BaselineKind,
   branch: string,
 ): BaselineRecord | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const value = parseJsonOrUndefined(text);
   const r = (value ?? {}) as Partial<Record<keyof BaselineRecord, unknown>>;
   if (typeof r.scanId !== 'string' || r.scanId === '') return null;
   if (r.site !== site || r.kind !== kind || r.branch !== branch) return null;

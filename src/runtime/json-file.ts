@@ -82,3 +82,12 @@ export async function writeJsonFile(path: string, value: unknown): Promise<void>
 async function writeAll(file: FileHandle, bytes: Buffer): Promise<void> {
   for (let done = 0; done < bytes.length;) done += (await file.write(bytes, done)).bytesWritten;
 }
+
+/** JSON text read back from a file the action keeps (a cache entry): anything unreadable is `undefined`. */
+export function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

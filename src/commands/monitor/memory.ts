@@ -2,6 +2,7 @@
 // dashboard issue. Small (an id and two dates per advisory), versioned, and read defensively: a corrupt or
 // foreign file counts as no memory. The dashboard number is optional, so version 1 files read either way.
 import { isRecord } from '../../api/envelope-parser.ts';
+import { parseJsonOrUndefined } from '../../runtime/json-file.ts';
 
 export const MEMORY_SCHEMA_VERSION = 1;
 /** Bounds the file: the advisories seen longest ago are forgotten first. */
@@ -23,12 +24,7 @@ export interface Memory {
 
 /** The memory in a state file, or null when the file is not one this version wrote. */
 export function parseMemory(text: string): Memory | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const value = parseJsonOrUndefined(text);
   if (!isRecord(value) || value.schemaVersion !== MEMORY_SCHEMA_VERSION || !isRecord(value.entries)) {
     return null;
   }
