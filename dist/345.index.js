@@ -482,23 +482,20 @@ var inventory = __webpack_require__(63401);
 var agent_route = __webpack_require__(20367);
 // EXTERNAL MODULE: ./src/api/envelope-parser.ts + 1 modules
 var envelope_parser = __webpack_require__(11052);
+// EXTERNAL MODULE: ./src/runtime/json-file.ts
+var json_file = __webpack_require__(14447);
 ;// CONCATENATED MODULE: ./src/commands/monitor/memory.ts
 // The state a monitor run leaves for the next one: which advisories it reported, and the number of its
 // dashboard issue. Small (an id and two dates per advisory), versioned, and read defensively: a corrupt or
 // foreign file counts as no memory. The dashboard number is optional, so version 1 files read either way.
+
 
 const MEMORY_SCHEMA_VERSION = 1;
 /** Bounds the file: the advisories seen longest ago are forgotten first. */
 const MAX_ENTRIES = 5000;
 /** The memory in a state file, or null when the file is not one this version wrote. */
 function parseMemory(text) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return null;
-    }
+    const value = (0,json_file/* parseJsonOrUndefined */.rx)(text);
     if (!(0,envelope_parser/* isRecord */.u4)(value) || value.schemaVersion !== MEMORY_SCHEMA_VERSION || !(0,envelope_parser/* isRecord */.u4)(value.entries)) {
         return null;
     }

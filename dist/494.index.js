@@ -16,7 +16,8 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53684);
+/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53684);
+/* harmony import */ var _runtime_json_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14447);
 // What the first attempt of a run judged against, kept for its re-runs. A re-run (GITHUB_RUN_ATTEMPT 2 and
 // up) replays the first attempt's scan, but the base branch may have recorded a newer baseline since: judged
 // against that one, a failed run could pass, or a passing one fail for main's change. So the attempt that
@@ -25,15 +26,16 @@ export const modules = {
 
 
 
+
 const KEY_VERSION = 'v1';
 /** Run ids and job ids are encoded so that run `1` never reads run `12`'s entry. */
 function runChoicesKeyPrefix(run) {
     const part = (value) => encodeURIComponent(value);
-    return `security-scan-rerun/${KEY_VERSION}/${(0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .slug */ .y)(run.site)}/${run.kind}/${part(run.runId)}/${part(run.job)}/`;
+    return `security-scan-rerun/${KEY_VERSION}/${(0,_slug_js__WEBPACK_IMPORTED_MODULE_3__/* .slug */ .y)(run.site)}/${run.kind}/${part(run.runId)}/${part(run.job)}/`;
 }
 /** Kept by the cache's rules (store.ts `baselinesIn`). */
 function runMemoryIn(cached) {
-    const file = (run) => cached(`rerun-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .slug */ .y)(run.site)}-${run.kind}.json`);
+    const file = (run) => cached(`rerun-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_3__/* .slug */ .y)(run.site)}-${run.kind}.json`);
     return {
         recall: async (run) => {
             const found = await file(run).restore(runChoicesKeyPrefix(run));
@@ -44,13 +46,7 @@ function runMemoryIn(cached) {
 }
 /** Choices of another run, job, site or kind, or of an unreadable shape, are none. */
 function parseRunChoices(text, run) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return null;
-    }
+    const value = (0,_runtime_json_file_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonOrUndefined */ .rx)(text);
     const c = (value ?? {});
     if (c.site !== run.site || c.kind !== run.kind || c.runId !== run.runId || c.job !== run.job)
         return null;
@@ -208,11 +204,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseRecord: () => (/* binding */ parseRecord)
 /* harmony export */ });
 /* harmony import */ var _github_actions_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93983);
-/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53684);
+/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53684);
 /* harmony import */ var _rerun_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15197);
+/* harmony import */ var _runtime_json_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14447);
 // The base-branch baselines: which succeeded scan each branch's newest push, schedule or manual run recorded
 // for a site and kind. Kept in the Actions cache, whose branch scoping lets a pull request's run read what
 // its base branch recorded (and nothing from other pull requests, which record nothing).
+
 
 
 
@@ -223,7 +221,7 @@ const KEY_VERSION = 'v1';
  * trailing slash keeps site `a` from reading site `ab`'s.
  */
 function baselineKeyPrefix(site, kind, branch) {
-    return `security-scan-baseline/${KEY_VERSION}/${(0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .slug */ .y)(site)}/${kind}/${encodeURIComponent(branch)}/`;
+    return `security-scan-baseline/${KEY_VERSION}/${(0,_slug_js__WEBPACK_IMPORTED_MODULE_3__/* .slug */ .y)(site)}/${kind}/${encodeURIComponent(branch)}/`;
 }
 function actionsCacheBaselines(workspace) {
     return baselinesIn((name) => (0,_github_actions_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .actionsCacheText */ .R)(workspace, name));
@@ -231,7 +229,7 @@ function actionsCacheBaselines(workspace) {
 /** The store over texts kept by the cache's rules (immutable keys, a restore takes the newest by prefix). */
 function baselinesIn(cached) {
     // One file name per site and kind: the cache ties entries to the path, which must match on restore.
-    const file = (site, kind) => cached(`baseline-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .slug */ .y)(site)}-${kind}.json`);
+    const file = (site, kind) => cached(`baseline-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_3__/* .slug */ .y)(site)}-${kind}.json`);
     return {
         ...(0,_rerun_js__WEBPACK_IMPORTED_MODULE_1__/* .runMemoryIn */ .A)(cached),
         find: async (site, kind, branch) => {
@@ -243,13 +241,7 @@ function baselinesIn(cached) {
 }
 /** A record that does not hold a scan id of the asked site, kind and branch is no baseline. */
 function parseRecord(text, site, kind, branch) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return null;
-    }
+    const value = (0,_runtime_json_file_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonOrUndefined */ .rx)(text);
     const r = (value ?? {});
     if (typeof r.scanId !== 'string' || r.scanId === '')
         return null;
@@ -389,6 +381,111 @@ function watchOutput() {
 }
 function unavailable(error) {
     throw new CacheUnavailable((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error));
+}
+
+
+/***/ }),
+
+/***/ 14447:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   An: () => (/* binding */ writeJsonFile),
+/* harmony export */   rx: () => (/* binding */ parseJsonOrUndefined)
+/* harmony export */ });
+/* unused harmony export jsonPieces */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+// Writes a value as indented JSON, the same bytes as `JSON.stringify(value, null, 2)`, in pieces: the
+// report of a large run (100k findings: over 50 MB of JSON, twice that in memory once a character outside
+// Latin-1 makes the string two-byte) is never held as one string, so memory stays near one chunk.
+
+/** Containers this deep or deeper are written by JSON.stringify in one piece: single findings, results. */
+const WALKED_DEPTH = 3;
+const CHUNK_BYTES = 1024 * 1024;
+/** The pieces of `JSON.stringify(value, null, 2)`, in order; joined, they are that string. */
+function* jsonPieces(value, depth = 0) {
+    if (!isWalked(value) || depth >= WALKED_DEPTH) {
+        yield indented(value, depth);
+        return;
+    }
+    const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+    // An array keeps every item (JSON writes a left-out one as null); an object drops left-out values.
+    const entries = Array.isArray(value)
+        ? value.map((item) => [null, item])
+        : Object.entries(value).filter(([, item]) => !leftOut(item));
+    if (entries.length === 0) {
+        yield open + close;
+        return;
+    }
+    const inner = '\n' + '  '.repeat(depth + 1);
+    for (const [i, [key, item]] of entries.entries()) {
+        yield `${i === 0 ? open : ','}${inner}${key === null ? '' : `${JSON.stringify(key)}: `}`;
+        yield* jsonPieces(item, depth + 1);
+    }
+    yield `\n${'  '.repeat(depth)}${close}`;
+}
+/** Plain arrays and objects are walked; anything else (a Date's toJSON…) is left to JSON.stringify. */
+function isWalked(value) {
+    if (Array.isArray(value))
+        return true;
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const proto = Object.getPrototypeOf(value);
+    return (proto === Object.prototype || proto === null) && !('toJSON' in value);
+}
+/** What JSON leaves out of an object (and writes as null in an array). */
+const leftOut = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+/** JSON.stringify at this depth's indentation (JSON text has no raw newline but between its lines). */
+function indented(value, depth) {
+    const text = JSON.stringify(value, null, 2);
+    if (text === undefined)
+        return 'null';
+    return depth === 0 ? text : text.replaceAll('\n', '\n' + '  '.repeat(depth));
+}
+function* fileText(value) {
+    yield* jsonPieces(value);
+    yield '\n';
+}
+/**
+ * Writes `JSON.stringify(value, null, 2)` and a newline to `path`. Each piece is copied into one reused
+ * buffer at once, so pieces die young instead of being kept (and promoted) until a chunk is complete.
+ */
+async function writeJsonFile(path, value) {
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'w');
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    let used = 0;
+    try {
+        for (const piece of fileText(value)) {
+            // A UTF-16 code unit takes at most 3 bytes in UTF-8.
+            if (used + piece.length * 3 > CHUNK_BYTES) {
+                await writeAll(file, buffer.subarray(0, used));
+                used = 0;
+            }
+            if (piece.length * 3 > CHUNK_BYTES)
+                await writeAll(file, Buffer.from(piece));
+            else
+                used += buffer.write(piece, used);
+        }
+        await writeAll(file, buffer.subarray(0, used));
+    }
+    finally {
+        await file.close();
+    }
+}
+/** A write may take fewer bytes than it was given; the rest follows. */
+async function writeAll(file, bytes) {
+    for (let done = 0; done < bytes.length;)
+        done += (await file.write(bytes, done)).bytesWritten;
+}
+/** JSON text read back from a file the action keeps (a cache entry): anything unreadable is `undefined`. */
+function parseJsonOrUndefined(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

@@ -80365,8 +80365,8 @@ var checkout = __nccwpck_require__(23432);
 
 /** Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client. */
 const COMMANDS = {
-    scan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33420))).scanCommand,
-    monitor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63345))).monitorCommand,
+    scan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(610), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33420))).scanCommand,
+    monitor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(610), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63345))).monitorCommand,
     'repository-check': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63487))).repositoryCheckCommand,
     'quick-check': async () => (await __nccwpck_require__.e(/* import() */ 676).then(__nccwpck_require__.bind(__nccwpck_require__, 2676))).quickCheckCommand,
     'verify-ownership': async () => (await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 56067))).verifyOwnershipCommand,
@@ -80770,7 +80770,7 @@ async function run(deps) {
     // request does not wait for it.
     const [{ buildReport }, { finalize }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 219).then(__nccwpck_require__.bind(__nccwpck_require__, 54219)),
-        Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(276)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91276)),
+        Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63561)),
     ]);
     // The policy file's keys, where one was read, over the inputs.
     const policy = state.policy ?? settings?.policy ?? DEFAULT_POLICY;
