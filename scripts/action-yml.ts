@@ -1,11 +1,11 @@
-// Renders action.yml and the input/output tables of docs/inputs.md from src/settings/io.ts.
-import { INPUTS, OUTPUTS, type InputSpec } from '../src/settings/io.ts';
+// Renders action.yml and the input/output tables of docs/inputs.md from src/settings/inputs.ts.
+import { INPUTS, OUTPUTS, type InputSpec } from '../src/settings/inputs.ts';
 
 const quote = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 
 export function renderActionYml(): string {
   const lines = [
-    '# Generated from src/settings/io.ts by `npm run gen:docs`; edit that file, not this one.',
+    '# Generated from src/settings/inputs.ts by `npm run gen:docs`; edit that file, not this one.',
     "name: 'Security Scan Action'",
     "description: 'Pulse or Deep web security scans, lock-file advisories and local repository checks as a CI gate, with a sticky PR comment, annotations and SARIF.'",
     "author: 'security-scan-action developers'",

@@ -6,7 +6,7 @@ import type { RunState } from '../runtime/state.ts';
 import { USER_AGENT } from '../runtime/version.ts';
 import { siteIdentity } from '../runtime/site-identity.ts';
 import type { Settings } from '../settings/settings.ts';
-import { isLocalCommand, type Command, type LocalCommand } from '../settings/values.ts';
+import { isLocalCommand, type Command, type LocalCommand } from '../settings/choices.ts';
 import { groupedBaselineStore, groupedStateStore } from '../steps/cache-groups.ts';
 import type { CommandDeps, LocalCommandDeps } from './deps.ts';
 import { loadPolicy } from '../steps/policy-loading.ts';

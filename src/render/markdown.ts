@@ -2,7 +2,7 @@
 // inert (see untrusted.ts); these only lay it out.
 import { md, mdLink } from './untrusted.ts';
 import type { FindingView, RunReport } from './model.ts';
-import type { Command, ReportedSeverity } from '../settings/values.ts';
+import type { Command, ReportedSeverity } from '../settings/choices.ts';
 
 const SEVERITY_ICON: Record<ReportedSeverity, string> = {
   critical: '🟥',

@@ -16,7 +16,7 @@ import { outputsOf } from '../render/outputs.ts';
 import { buildSarif, MAX_RESULTS_PER_RUN } from '../render/sarif.ts';
 import { renderSummary } from '../render/summary.ts';
 import { md, plainText } from '../render/untrusted.ts';
-import { OUTPUTS, type OutputName } from '../settings/io.ts';
+import { OUTPUTS, type OutputName } from '../settings/inputs.ts';
 import type { PolicySettings, Settings } from '../settings/settings.ts';
 import { writeOptional } from '../workspace/confined-write.ts';
 import type { RunDeps } from './deps.ts';

@@ -5,7 +5,7 @@ import type { Stopped } from '../policy/stopped.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import type { RunReport } from '../render/model.ts';
 import type { PolicySettings } from '../settings/settings.ts';
-import { COMMANDS, type Command } from '../settings/values.ts';
+import { COMMANDS, type Command } from '../settings/choices.ts';
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 

@@ -1,9 +1,9 @@
 // The policy knobs in one table. Each knob is an input and a policy-file key of the same name; the table
 // gives their input specs (io.ts), how each is read from an input's text and from a YAML value, what it
 // accepts, its default, and the PolicySettings type. Nothing else lists the knobs.
-import type { InputName, InputSpec } from './io.ts';
+import type { InputName, InputSpec } from './inputs.ts';
 import { bool, matchOneOf, oneOf, optionalOneOf, optionalPercent } from './readers.ts';
-import * as V from './values.ts';
+import * as V from './choices.ts';
 
 interface Knob<Key extends string, Read, Value> {
   /** The input's name and the policy file's key. */

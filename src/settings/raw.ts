@@ -1,6 +1,6 @@
 // Reads raw input text through a getter (INPUT_* variables on the runner) and fills the defaults of
-// src/settings/io.ts, so a run started without the runner's defaults behaves the same.
-import { INPUTS, type InputName, type InputSpec } from './io.ts';
+// src/settings/inputs.ts, so a run started without the runner's defaults behaves the same.
+import { INPUTS, type InputName, type InputSpec } from './inputs.ts';
 import type { RawInputs } from './readers.ts';
 
 export function withDefaults(getInput: (name: string) => string): RawInputs {

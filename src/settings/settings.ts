@@ -17,7 +17,7 @@ import {
   shown,
 } from './readers.ts';
 import { parseRepositoryUrls } from './repository-url.ts';
-import * as V from './values.ts';
+import * as V from './choices.ts';
 
 export interface EventContext {
   readonly eventName: string;

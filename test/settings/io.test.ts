@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { INPUTS_DOC, renderActionYml, renderInputsDoc } from '../../scripts/action-yml.ts';
-import { INPUTS, OUTPUTS } from '../../src/settings/io.ts';
+import { INPUTS, OUTPUTS } from '../../src/settings/inputs.ts';
 
 const actionYml = readFileSync('action.yml', 'utf8');
 
 describe('action.yml and docs/inputs.md against the single list of inputs and outputs', () => {
-  it('action.yml is the generated one (run `npm run gen:docs` after editing src/settings/io.ts)', () => {
+  it('action.yml is the generated one (run `npm run gen:docs` after editing src/settings/inputs.ts)', () => {
     expect(actionYml).toBe(renderActionYml());
   });
 

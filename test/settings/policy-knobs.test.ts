@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPolicyFile, parsePolicyFile } from '../../src/policy/policy-file.ts';
 import { policyDifferences } from '../../src/policy/policy-change.ts';
-import { INPUTS } from '../../src/settings/io.ts';
+import { INPUTS } from '../../src/settings/inputs.ts';
 import { POLICY_FIELDS, POLICY_KNOBS, type PolicyField } from '../../src/settings/policy-knobs.ts';
 import { withDefaults } from '../../src/settings/raw.ts';
 import { DEFAULT_POLICY, parseSettings } from '../../src/settings/settings.ts';

@@ -4,7 +4,7 @@
 import type { GateOutcome } from '../../policy/gate.ts';
 import { reaches } from '../../policy/severity.ts';
 import type { QuickCheckView } from '../../render/command-views.ts';
-import type { FailOn } from '../../settings/values.ts';
+import type { FailOn } from '../../settings/choices.ts';
 
 export function judgeQuickCheck(check: QuickCheckView, failOn: FailOn): GateOutcome[] {
   const about = `${check.url} (${check.checkId})`;
