@@ -27,9 +27,10 @@ import { plural } from '../plural.ts';
 /** GitHub drops a step summary over 1 MiB; stay well under it. */
 export const SUMMARY_MAX_BYTES = 900 * 1024;
 
-export function renderSummary(report: RunReport): string {
+/** `subject`: what the run's verdict is about, from the command's spec (`Security scan`). */
+export function renderSummary(report: RunReport, subject: string): string {
   const sections = [
-    verdictSection(report),
+    verdictSection(report, subject),
     scanSection(report),
     allowanceSection(report),
     quickCheckSection(report),
@@ -48,7 +49,7 @@ export function renderSummary(report: RunReport): string {
   return fitBytes(sections.join('\n\n') + '\n', SUMMARY_MAX_BYTES);
 }
 
-function verdictSection(r: RunReport): string {
+function verdictSection(r: RunReport, subject: string): string {
   const site = r.site ? ` for ${mdLink(r.site.label, r.site.webUrl)}` : '';
   // Not judged: the reason and the fix come first, then whatever else the run reported.
   const notJudged = notJudgedLines(r);
@@ -58,7 +59,7 @@ function verdictSection(r: RunReport): string {
     const items = reason.items.slice(0, 20).map((item) => `  - ${md(item)}`);
     return [`- ${md(reason.message, 500)}`, ...items].join('\n');
   });
-  return [`## ${verdictHeadline(r)}${site}`, ...notJudged, ...glance(r), ...reasons].join('\n');
+  return [`## ${verdictHeadline(r, subject)}${site}`, ...notJudged, ...glance(r), ...reasons].join('\n');
 }
 
 function scanSection(r: RunReport): string {

@@ -29,6 +29,8 @@ import { plural } from '../plural.ts';
 
 export interface FinalizeOptions {
   readonly report: RunReport;
+  /** What the verdict is about, from the command's spec: the summary's headline. */
+  readonly subject: string;
   readonly settings: Settings | null;
   /** The policy in force, which gave the report its verdict: annotation levels follow it. */
   readonly policy: PolicySettings;
@@ -65,8 +67,8 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
   await step(
     toolkit,
     'job summary',
-    () => toolkit.writeSummary(renderSummary(report)),
-    () => toolkit.writeSummary(fallbackSummary(report)),
+    () => toolkit.writeSummary(renderSummary(report, options.subject)),
+    () => toolkit.writeSummary(fallbackSummary(report, options.subject)),
   );
   if (settings?.annotations !== false)
     await step(toolkit, 'annotations', () => {
@@ -84,11 +86,11 @@ const emptyOutputs = () =>
   Object.fromEntries(Object.keys(OUTPUTS).map((name) => [name, ''])) as Record<OutputName, string>;
 
 /** The verdict and its reasons in the plainest form, for when the full summary could not be rendered. */
-function fallbackSummary(report: RunReport): string {
+function fallbackSummary(report: RunReport, subject: string): string {
   const reasons = report.verdict.reasons.map((r) => `- ${md(r.message, 500)}`);
   const note =
     'The full summary could not be rendered (see the error annotation); the report file has everything.';
-  return [`## ${verdictHeadline(report)}`, ...reasons, '', note, ''].join('\n');
+  return [`## ${verdictHeadline(report, subject)}`, ...reasons, '', note, ''].join('\n');
 }
 
 async function postComment(

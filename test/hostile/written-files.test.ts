@@ -9,8 +9,7 @@ import type { Annotation } from '../../src/github/annotations.ts';
 import type { RunContext } from '../../src/github/context.ts';
 import { finalize } from '../../src/runtime/finalize.ts';
 import type { Toolkit } from '../../src/runtime/toolkit.ts';
-import { withDefaults } from '../../src/settings/raw.ts';
-import { parseSettings } from '../../src/settings/settings.ts';
+import { parseSettings } from '../../src/commands/registry.ts';
 import { writeConfined, WriteRefused, writeOptional } from '../../src/workspace/confined-write.ts';
 import { report } from '../render/fixtures.ts';
 import { RUNS } from './bounds.ts';
@@ -166,10 +165,7 @@ describe('finalize with a committed symlink at sarif-file', () => {
       site: 'https://www.example.com',
       'sarif-file': 'results.sarif',
     };
-    const settings = parseSettings(
-      withDefaults((name) => inputs[name] ?? ''),
-      { eventName: 'push', fromFork: false },
-    );
+    const settings = parseSettings((name) => inputs[name] ?? '', { eventName: 'push', fromFork: false });
     const ctx = {
       workspace: w.root,
       tempDir: w.root,
@@ -183,6 +179,7 @@ describe('finalize with a committed symlink at sarif-file', () => {
     } as RunContext;
     await finalize({
       report: report(),
+      subject: 'Security scan',
       settings,
       policy: settings.policy,
       ctx,

@@ -84,6 +84,7 @@ describe('finalize', () => {
     const { toolkit, seen } = recordingToolkit();
     await finalize({
       report: defective(),
+      subject: 'Security scan',
       settings: null,
       policy: DEFAULT_POLICY,
       ctx: context(),
@@ -108,6 +109,7 @@ describe('finalize', () => {
     const { toolkit, seen } = recordingToolkit();
     await finalize({
       report: report(),
+      subject: 'Security scan',
       settings: null,
       policy: DEFAULT_POLICY,
       ctx: context(),
@@ -144,6 +146,7 @@ describe('finalize', () => {
     } as Settings;
     await finalize({
       report: report({ localChecks: { ran: [], refused: [], results } }),
+      subject: 'Security scan',
       settings,
       policy: settings.policy,
       ctx: context(),

@@ -10,6 +10,7 @@ import { upsertStickyComment } from '../../github/sticky-comment.ts';
 import { commentMarker, renderComment } from '../../render/comment.ts';
 import { renderSummary } from '../../render/summary.ts';
 import type { LocalCommandDeps } from '../deps.ts';
+import { SPECS } from '../registry.ts';
 import { checkPullRequest, supersede } from '../../steps/pull-request-data/verify.ts';
 import { readReportFile } from './report-file.ts';
 
@@ -52,7 +53,8 @@ export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
       failed: report.verdict.verdict !== 'pass',
     }),
   );
-  await toolkit.writeSummary(renderSummary(report));
+  // The summary of the run that wrote the report (a scan's), under that command's subject.
+  await toolkit.writeSummary(renderSummary(report, SPECS[report.command].subject));
   toolkit.info(
     `PR comment on #${number} (${judged.headSha}): ${outcome}; the report's verdict: ${report.verdict.verdict}.`,
   );

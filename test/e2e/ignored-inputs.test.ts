@@ -1,0 +1,77 @@
+// An input the workflow set that the command does not read is named in a warning and ignored, end to end
+// through run(): the value does not act, its errors do not stop the run, and the runner's own defaults
+// (action.yml's, filled by the simulated runner) never cause one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  pullRequestEvent,
+  runInWorld,
+  startWorld,
+  stickyComments,
+  WRITE_TOKEN,
+  type ActionRun,
+  type World,
+} from './harness.ts';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld({ cache: true });
+});
+afterAll(() => world.close());
+
+const warningsOf = (run: ActionRun) =>
+  run.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
+const ignoredLines = (run: ActionRun) => warningsOf(run).filter((m) => m.includes('does not apply'));
+
+describe('inputs that do not apply to the command', () => {
+  it('comment: always on monitor is a warning naming it, and no comment is posted', async () => {
+    const site = world.service.control.addSite('https://ignored-comment.example.com', { technologies: [] });
+    const before = stickyComments(world).length;
+    const run = await runInWorld(
+      world,
+      { command: 'monitor', site, comment: 'always', dependencies: 'none', 'github-token': WRITE_TOKEN },
+      { eventName: 'pull_request', event: pullRequestEvent(), env: world.cache?.env ?? {} },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    const message =
+      "Input 'comment' does not apply to command 'monitor'; it is ignored (it is read by commands 'scan', 'repository-check', 'report').";
+    expect(ignoredLines(run)).toEqual([message]);
+    expect((run.report as { warnings?: string[] }).warnings).toContain(message);
+    expect(run.summary).toContain("Input 'comment' does not apply to command 'monitor'");
+    expect(stickyComments(world)).toHaveLength(before);
+  });
+
+  it('names every ignored input, with the command that reads it, and its bad value does not stop the run', async () => {
+    const run = await runInWorld(world, {
+      command: 'quick-check',
+      url: 'https://quick.example.com',
+      'monitor-view': 'bogus',
+      'create-issues': 'true',
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(ignoredLines(run)).toEqual([
+      "Input 'create-issues' does not apply to command 'quick-check'; it is ignored (it is read by command 'monitor').",
+      "Input 'monitor-view' does not apply to command 'quick-check'; it is ignored (it is read by command 'monitor').",
+    ]);
+  });
+
+  it('warns even when a bad input stops the run, and never for the inputs a command reads', async () => {
+    const stopped = await runInWorld(world, { command: 'quick-check', 'sarif-file': 'out.sarif' });
+    expect(stopped.outputs.verdict).toBe('error');
+    expect(stopped.stdout).toContain("Input 'url' is required for command 'quick-check'.");
+    expect(ignoredLines(stopped)).toEqual([
+      "Input 'sarif-file' does not apply to command 'quick-check'; it is ignored (it is read by command 'scan').",
+    ]);
+    // A scan given only inputs it reads, on top of the defaults action.yml gives the runner: no warning.
+    const site = world.service.control.addSite('https://all-read.example.com');
+    const scan = await runInWorld(world, {
+      site,
+      'fail-on': 'critical',
+      comment: 'never',
+      dependencies: 'none',
+      'local-checks': 'none',
+      'github-token': 'ghs_x',
+    });
+    expect(scan.exitCode, scan.stdout).toBe(0);
+    expect(ignoredLines(scan)).toEqual([]);
+  });
+});
