@@ -43,16 +43,18 @@ export async function run(deps: RunDeps): Promise<void> {
   }
   // The report side (gate, summary, comment, SARIF…) loads when the command is done, so a run's first
   // request does not wait for it.
-  const [{ buildReport }, { finalize }] = await Promise.all([
+  const spec = SPECS[state.command];
+  const [{ buildReport }, { finalize }, sections] = await Promise.all([
     import('./runtime/build-report.ts'),
     import('./runtime/finalize.ts'),
+    spec.summary(),
   ]);
   // The policy file's keys, where one was read, over the inputs.
   const policy = state.policy ?? settings?.policy ?? DEFAULT_POLICY;
   const report = buildReport(state, policy, new Date(clock.now()));
   const cancelled = cancellation.signal.aborted;
-  const { subject } = SPECS[report.command];
-  await finalize({ report, subject, settings, policy, ctx, toolkit, githubClient, cancelled });
+  const { subject } = spec;
+  await finalize({ report, subject, sections, settings, policy, ctx, toolkit, githubClient, cancelled });
   const { verdict, reasons } = report.verdict;
   const because = reasons.map((r) => r.message).join('; ');
   if (verdict === 'fail') toolkit.setFailed(`${subject} failed: ${because}`);

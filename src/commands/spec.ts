@@ -1,8 +1,9 @@
 // What a command declares about itself, in one typed spec per command folder (`<name>/spec.ts`): light and
-// loaded at start-up, with its code behind `run` loaded only when it runs. src/commands/registry.ts holds
+// loaded at start-up, with its code behind `run` and its summary behind `summary` loaded only when used. src/commands/registry.ts holds
 // them; settings, action.yml, docs/inputs.md, the preflight and the "does not apply" warning read them.
 import type { RunContext } from '../github/context.ts';
 import type { InputSpec } from '../settings/inputs.ts';
+import type { SummarySections } from '../render/summary.ts';
 import type { RawInputs } from '../settings/readers.ts';
 import type { CommandOptions, Settings } from '../settings/settings.ts';
 import type { ScanKind } from '../settings/choices.ts';
@@ -42,6 +43,8 @@ interface SpecBase {
   readonly options?: (input: RawInputs) => Partial<CommandOptions>;
   /** Cross-field rules: what it cannot do without, checked before any request. */
   readonly check?: (settings: Settings) => void;
+  /** Its sections of the job summary, loaded with the report side after the run. */
+  readonly summary: () => Promise<SummarySections>;
   /**
    * It reads the checkout: throws where it must have one and the workspace holds none, before any request
    * (src/commands/index.ts calls it).

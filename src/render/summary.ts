@@ -1,5 +1,6 @@
-// The job summary: verdict first, then the scan, the policy, findings, packages, local checks, what was
-// skipped. One small function per section; every untrusted string goes through md()/mdLink().
+// The job summary: verdict first, then the command's own sections (each command's spec lists them, from
+// the section renderers here and beside), what was skipped, the errors. One small function per section;
+// every untrusted string goes through md()/mdLink().
 import type { LockFileView, RunReport } from './model.ts';
 import {
   cappedTable,
@@ -12,41 +13,30 @@ import {
   verdictHeadline,
   SUMMARY_MAX_ROWS,
 } from './markdown.ts';
-import { allowanceSection } from './account-summary.ts';
-import { baselineSection, groupedTables } from './baseline-section.ts';
+import { groupedTables } from './baseline-section.ts';
 import { codeLink, placesLinks } from './code-link.ts';
 import { glance } from './glance.ts';
-import { monitorSection } from './monitor-summary.ts';
-import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
-import { quickCheckSection } from './quick-check-summary.ts';
-import { verificationSection } from './verification-summary.ts';
-import { dnsRecheckSection } from './dns-recheck-summary.ts';
 import { plural } from '../plural.ts';
 
 /** GitHub drops a step summary over 1 MiB; stay well under it. */
 export const SUMMARY_MAX_BYTES = 900 * 1024;
 
-/** `subject`: what the run's verdict is about, from the command's spec (`Security scan`). */
-export function renderSummary(report: RunReport, subject: string): string {
-  const sections = [
+/** A command's own sections of the job summary, in order (from its spec: src/commands/<name>/summary.ts). */
+export type SummarySections = (report: RunReport) => readonly string[];
+
+/**
+ * The job summary: the verdict about `subject` (what the command's spec says its verdict is about, e.g.
+ * `Security scan`), the command's own sections, then what was skipped and the errors.
+ */
+export function renderSummary(report: RunReport, subject: string, sections: SummarySections): string {
+  const parts = [
     verdictSection(report, subject),
-    scanSection(report),
-    allowanceSection(report),
-    quickCheckSection(report),
-    verificationSection(report),
-    dnsRecheckSection(report),
-    baselineSection(report),
-    policySection(report),
-    findingsSection(report),
-    packagesSection(report),
-    localChecksSection(report),
-    monitorSection(report),
-    repositoryChecksSection(report),
+    ...sections(report),
     skippedSection(report),
     errorsSection(report),
   ].filter((s) => s !== '');
-  return fitBytes(sections.join('\n\n') + '\n', SUMMARY_MAX_BYTES);
+  return fitBytes(parts.join('\n\n') + '\n', SUMMARY_MAX_BYTES);
 }
 
 function verdictSection(r: RunReport, subject: string): string {
@@ -62,7 +52,7 @@ function verdictSection(r: RunReport, subject: string): string {
   return [`## ${verdictHeadline(r, subject)}${site}`, ...notJudged, ...glance(r), ...reasons].join('\n');
 }
 
-function scanSection(r: RunReport): string {
+export function scanSection(r: RunReport): string {
   const lines: string[] = [];
   if (r.approvalUrl) lines.push(`Approve the Deep scan: ${mdLink('open the approval page', r.approvalUrl)}`);
   const s = r.scan;
@@ -78,7 +68,7 @@ function scanSection(r: RunReport): string {
   return [...lines, '### Scan', table(['', ''], rows)].join('\n\n');
 }
 
-function policySection(r: RunReport): string {
+export function policySection(r: RunReport): string {
   // A run that judged nothing (a bad input, a refused key…) shows no policy the user may never have set.
   if (r.verdict.verdict === 'error') return '';
   const lines = [`### Policy`, md(r.verdict.policyText)];
@@ -96,7 +86,7 @@ function policySection(r: RunReport): string {
   return lines.join('\n');
 }
 
-function findingsSection(r: RunReport): string {
+export function findingsSection(r: RunReport): string {
   const f = r.findings;
   if (!f) return '';
   const parts = [`### Findings`, `Open: ${severityCounts(f.openBySeverity)}.`];
@@ -123,7 +113,7 @@ function findingsSection(r: RunReport): string {
   return parts.join('\n\n');
 }
 
-function packagesSection(r: RunReport): string {
+export function packagesSection(r: RunReport): string {
   const d = r.dependencies;
   if (!d) return '';
   const files = d.files.map(
@@ -168,7 +158,7 @@ function lockFileCounts(file: LockFileView): string {
   return `${plural(file.packages, 'package')}${reasons.length > 0 ? `, skipped: ${reasons.join(', ')}` : ''}`;
 }
 
-function localChecksSection(r: RunReport): string {
+export function localChecksSection(r: RunReport): string {
   const c = r.localChecks;
   if (!c) return '';
   const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => md(id)).join(', ') || 'none'}.`];

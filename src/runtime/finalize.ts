@@ -14,7 +14,7 @@ import type { RunReport } from '../render/model.ts';
 import { verdictHeadline } from '../render/markdown.ts';
 import { outputsOf } from '../render/outputs.ts';
 import { buildSarif, MAX_RESULTS_PER_RUN } from '../render/sarif.ts';
-import { renderSummary } from '../render/summary.ts';
+import { renderSummary, type SummarySections } from '../render/summary.ts';
 import { md, plainText } from '../render/untrusted.ts';
 import { OUTPUTS, type OutputName } from '../settings/inputs.ts';
 import type { PolicySettings, Settings } from '../settings/settings.ts';
@@ -31,6 +31,8 @@ export interface FinalizeOptions {
   readonly report: RunReport;
   /** What the verdict is about, from the command's spec: the summary's headline. */
   readonly subject: string;
+  /** The command's own sections of the summary, from its spec. */
+  readonly sections: SummarySections;
   readonly settings: Settings | null;
   /** The policy in force, which gave the report its verdict: annotation levels follow it. */
   readonly policy: PolicySettings;
@@ -67,7 +69,7 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
   await step(
     toolkit,
     'job summary',
-    () => toolkit.writeSummary(renderSummary(report, options.subject)),
+    () => toolkit.writeSummary(renderSummary(report, options.subject, options.sections)),
     () => toolkit.writeSummary(fallbackSummary(report, options.subject)),
   );
   if (settings?.annotations !== false)

@@ -58,12 +58,12 @@ describe('monitor summary', () => {
   });
 
   it('says when every advisory of the window is reported because nothing was remembered', () => {
-    const text = summaryOf(report({ monitor: monitor({ memory: 'unavailable' }) }));
+    const text = summaryOf(report({ command: 'monitor', monitor: monitor({ memory: 'unavailable' }) }));
     expect(text).toContain('The Actions cache is not available');
   });
 
   it('has no section when the monitor did not run', () => {
-    expect(summaryOf(report())).not.toContain('### Advisories');
+    expect(summaryOf(report({ command: 'monitor', monitor: null }))).not.toContain('### Advisories');
   });
 });
 

@@ -43,7 +43,7 @@ describe('quickCheckSection', () => {
   });
 
   it('stands in the job summary after the verdict', () => {
-    const out = summaryOf(report({ scan: null, findings: null, quickCheck }));
+    const out = summaryOf(report({ command: 'quick-check', scan: null, findings: null, quickCheck }));
     expect(out.indexOf('### Quick check')).toBeGreaterThan(out.indexOf('## '));
   });
 });

@@ -14,6 +14,7 @@ import { newRunState } from '../../src/runtime/state.ts';
 import type { Toolkit } from '../../src/runtime/toolkit.ts';
 import { DEFAULT_POLICY, type Settings } from '../../src/settings/settings.ts';
 import { report } from '../render/fixtures.ts';
+import { scanSummary } from '../../src/commands/scan/summary.ts';
 
 let dir = '';
 beforeEach(() => {
@@ -85,6 +86,7 @@ describe('finalize', () => {
     await finalize({
       report: defective(),
       subject: 'Security scan',
+      sections: scanSummary,
       settings: null,
       policy: DEFAULT_POLICY,
       ctx: context(),
@@ -110,6 +112,7 @@ describe('finalize', () => {
     await finalize({
       report: report(),
       subject: 'Security scan',
+      sections: scanSummary,
       settings: null,
       policy: DEFAULT_POLICY,
       ctx: context(),
@@ -147,6 +150,7 @@ describe('finalize', () => {
     await finalize({
       report: report({ localChecks: { ran: [], refused: [], results } }),
       subject: 'Security scan',
+      sections: scanSummary,
       settings,
       policy: settings.policy,
       ctx: context(),

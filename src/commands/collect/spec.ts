@@ -11,4 +11,5 @@ export const collectSpec: LocalCommandSpec = {
   },
   outputs: [],
   run: async () => (await import('./index.ts')).collectCommand,
+  summary: async () => (await import('./summary.ts')).collectSummary,
 };

@@ -19,4 +19,5 @@ export const dnsRecheckSpec: ServiceCommandSpec = {
   options: (input) => ({ dnsRecheck: { scanId: input('scan-id'), findingId: input('finding-id') } }),
   preflight: () => ({ needs: [need('pulse', 'to run the DNS check again')], allowance: null }),
   run: async () => (await import('./index.ts')).dnsRecheckCommand,
+  summary: async () => (await import('./summary.ts')).dnsRecheckSummary,
 };

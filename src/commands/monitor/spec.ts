@@ -57,4 +57,5 @@ export const monitorSpec: ServiceCommandSpec = {
   // It reads advisories with the key's `read`, which the preflight's own request checks.
   preflight: () => ({ needs: [], allowance: null }),
   run: async () => (await import('./index.ts')).monitorCommand,
+  summary: async () => (await import('./summary.ts')).monitorSummary,
 };

@@ -15,4 +15,5 @@ export const quickCheckSpec: ServiceCommandSpec = {
   options: (input) => ({ quickCheckUrl: input('url') }),
   preflight: () => ({ needs: [need('pulse', 'to start a quick check')], allowance: null }),
   run: async () => (await import('./index.ts')).quickCheckCommand,
+  summary: async () => (await import('./summary.ts')).quickCheckSummary,
 };

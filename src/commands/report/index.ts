@@ -54,7 +54,8 @@ export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
     }),
   );
   // The summary of the run that wrote the report (a scan's), under that command's subject.
-  await toolkit.writeSummary(renderSummary(report, SPECS[report.command].subject));
+  const scanned = SPECS[report.command];
+  await toolkit.writeSummary(renderSummary(report, scanned.subject, await scanned.summary()));
   toolkit.info(
     `PR comment on #${number} (${judged.headSha}): ${outcome}; the report's verdict: ${report.verdict.verdict}.`,
   );

@@ -27,4 +27,5 @@ export const reportSpec: LocalCommandSpec = {
     },
   }),
   run: async () => (await import('./index.ts')).reportCommand,
+  summary: async () => (await import('./summary.ts')).reportSummary,
 };

@@ -43,4 +43,5 @@ export const repositoryCheckSpec: ServiceCommandSpec = {
   },
   preflight: () => ({ needs: [need('pulse', 'to start a repository check')], allowance: null }),
   run: async () => (await import('./index.ts')).repositoryCheckCommand,
+  summary: async () => (await import('./summary.ts')).repositoryCheckSummary,
 };

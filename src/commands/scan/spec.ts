@@ -104,6 +104,7 @@ export const scanSpec: ServiceCommandSpec = {
   preflight: (s) =>
     s.route === 'legacy' ? null : { needs: permissions(s), allowance: s.scan === 'none' ? null : s.scan },
   run: async () => (await import('./index.ts')).scanCommand,
+  summary: async () => (await import('./summary.ts')).scanSummary,
 };
 
 function permissions(s: Settings): Need[] {

@@ -36,4 +36,5 @@ export const verifyOwnershipSpec: ServiceCommandSpec = {
     allowance: null,
   }),
   run: async () => (await import('./index.ts')).verifyOwnershipCommand,
+  summary: async () => (await import('./summary.ts')).verifyOwnershipSummary,
 };
