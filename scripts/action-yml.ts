@@ -49,8 +49,12 @@ export function renderActionYml(): string {
 }
 
 const cell = (text: string): string => text.replaceAll('|', '\\|');
-const commandList = (commands: readonly Command[]): string =>
-  commands.length === COMMANDS.length ? 'all' : commands.join(', ');
+/** `all`, `all but collect, report` where most commands are named, else the commands. */
+function commandList(commands: readonly Command[]): string {
+  if (commands.length === COMMANDS.length) return 'all';
+  const others = COMMANDS.filter((command) => !commands.includes(command));
+  return others.length < commands.length ? `all but ${others.join(', ')}` : commands.join(', ');
+}
 
 /** The default a command applies, where it differs from the input's own. */
 function defaultCell(name: string, spec: InputSpec): string {
