@@ -56,6 +56,10 @@ export const SHARED_INPUTS = {
     // A command that does not post a comment never posts one.
     ignoredAs: 'never',
   },
+  'sarif-file': {
+    description:
+      "Write SARIF 2.1.0 for lock-file and local-check results to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file).",
+  },
   annotations: {
     description: 'Write annotations (`true`/`false`).',
     default: 'true',

@@ -36,6 +36,7 @@ export interface SharedSettings {
   readonly policy: PolicySettings;
   readonly policyFile: string;
   readonly comment: V.CommentMode;
+  readonly sarifFile: string;
   readonly annotations: boolean;
   readonly githubToken: string;
   readonly forkPullRequests: (typeof V.FORK_MODES)[number];
@@ -58,7 +59,6 @@ export interface CommandOptions {
   readonly localChecksNamed: boolean;
   readonly wait: boolean;
   readonly approvalTimeoutMs: number;
-  readonly sarifFile: string;
   readonly repairBrief: string;
   readonly monitor: MonitorSettings;
   readonly repositoryCheck: RepositoryCheckSettings;
@@ -116,6 +116,7 @@ export function parseSharedSettings(
     policy: parsePolicy(input, event),
     policyFile: input('policy-file'),
     comment: oneOf('comment', input('comment'), V.COMMENT_MODES),
+    sarifFile: input('sarif-file'),
     annotations: bool('annotations', input('annotations')),
     githubToken: input('github-token'),
     forkPullRequests,

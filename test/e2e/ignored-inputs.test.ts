@@ -59,7 +59,7 @@ describe('inputs that do not apply to the command', () => {
     expect(stopped.outputs.verdict).toBe('error');
     expect(stopped.stdout).toContain("Input 'url' is required for command 'quick-check'.");
     expect(ignoredLines(stopped)).toEqual([
-      "Input 'sarif-file' does not apply to command 'quick-check'; it is ignored (it is read by command 'scan').",
+      "Input 'sarif-file' does not apply to command 'quick-check'; it is ignored (it is read by commands 'scan', 'monitor').",
     ]);
     // A scan given only inputs it reads, on top of the defaults action.yml gives the runner: no warning.
     const site = world.service.control.addSite('https://all-read.example.com');

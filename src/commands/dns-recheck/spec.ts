@@ -14,6 +14,8 @@ export const dnsRecheckSpec: ServiceCommandSpec = {
       description: 'dns-recheck: the finding whose DNS check is run again.',
       required: "the finding of the scan in 'scan-id' whose DNS check is run again",
     },
+    // Its `ignore:` entries take the finding's id or code.
+    'policy-file': {},
   },
   outputs: [],
   options: (input) => ({ dnsRecheck: { scanId: input('scan-id'), findingId: input('finding-id') } }),

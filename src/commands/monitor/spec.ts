@@ -10,8 +10,14 @@ export const monitorSpec: ServiceCommandSpec = {
   inputs: {
     site: {},
     dependencies: {},
+    // The gate judges the advisories of the uploaded lock files as a scan's.
     'fail-on': {},
+    'fail-scope': {},
+    'fail-on-dependencies': {},
+    'dependency-scopes': {},
+    'fail-on-unfixable': {},
     'policy-file': {},
+    'sarif-file': {},
     'create-issues': {
       description: 'monitor: open one GitHub issue per new advisory at or over `fail-on`.',
       default: 'false',

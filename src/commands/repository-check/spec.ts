@@ -22,6 +22,8 @@ export const repositoryCheckSpec: ServiceCommandSpec = {
     'repository-check-depth': { description: 'repository-check: `free` or `deep`.', default: 'free' },
     'wait-timeout-minutes': {},
     comment: {},
+    // Its `ignore:` entries take a repository's URL.
+    'policy-file': {},
   },
   outputs: [],
   options: (input) => {

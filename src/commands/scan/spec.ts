@@ -50,10 +50,7 @@ export const scanSpec: ServiceCommandSpec = {
     ...Object.fromEntries(POLICY_INPUT_NAMES.map((name) => [name, {}])),
     'policy-file': {},
     comment: {},
-    'sarif-file': {
-      description:
-        "Write SARIF 2.1.0 for lock-file and local-check results to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file).",
-    },
+    'sarif-file': {},
     'repair-brief': {
       description: 'An assistant identifier: fetch the whole repair brief into a Markdown file.',
     },
@@ -83,7 +80,6 @@ export const scanSpec: ServiceCommandSpec = {
     localChecksNamed: matchOneOf(input('local-checks').trim(), LOCAL_CHECK_WORDS) === undefined,
     wait: bool('wait', input('wait')),
     approvalTimeoutMs: minutesInput(input, 'approval-timeout-minutes'),
-    sarifFile: input('sarif-file'),
     repairBrief: parseRepairBrief(input('repair-brief')),
   }),
   check: (s) => {
