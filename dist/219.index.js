@@ -9,6 +9,7 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Cq: () => (/* binding */ advisoryLabel),
+  Fp: () => (/* binding */ combinedVerdict),
   Du: () => (/* binding */ dependencyThreshold),
   DR: () => (/* binding */ evaluateGate),
   OE: () => (/* binding */ exemption),
@@ -21,8 +22,8 @@ __webpack_require__.d(__webpack_exports__, {
   lL: () => (/* binding */ packageLabel)
 });
 
-// UNUSED EXPORTS: combinedVerdict
-
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(89133);
 // EXTERNAL MODULE: ./src/policy/ignores.ts
 var policy_ignores = __webpack_require__(76133);
 ;// CONCATENATED MODULE: ./src/policy/policy-text.ts
@@ -121,6 +122,7 @@ var severity = __webpack_require__(23863);
 
 
 
+
 function evaluateGate(input) {
     const ignores = (0,policy_ignores/* splitIgnores */.A)(input.ignores, input.today);
     const ignored = [];
@@ -143,8 +145,8 @@ function evaluateGate(input) {
         const over = keep((0,severity/* bySeverity */.Np)(pool.filter((f) => (0,severity/* reaches */.O6)(f.severity, failOn))), findingLabel, (f) => (0,policy_ignores/* findIgnore */.E)(ignores, [f.code, f.id]));
         if (over.length > 0) {
             const message = onlyNew && !withBaseline
-                ? `${over.length} open finding(s) at or above ${failOn} (no baseline to compare with: every open finding is judged)`
-                : `${over.length} ${scope}finding(s) at or above ${failOn}`;
+                ? `${(0,plural/* plural */.LS)(over.length, 'open finding')} at or above ${failOn} (no baseline to compare with: every open finding is judged)`
+                : `${(0,plural/* plural */.LS)(over.length, `${scope}finding`)} at or above ${failOn}`;
             reasons.push(reason('findings', message, over.map(findingLabel)));
         }
     }
@@ -154,13 +156,13 @@ function evaluateGate(input) {
     const knob = (name, set) => (set ? ` (${name})` : '');
     const depKnob = knob('fail-on-dependencies', input.policy.failOnDependencies !== null);
     if (advisories.length > 0) {
-        reasons.push(reason('advisories', `${advisories.length} ${newWord(advisories)}affected package(s) at or above ${depOn}${depKnob}`, advisories.map(advisoryLabel)));
+        reasons.push(reason('advisories', `${(0,plural/* plural */.LS)(advisories.length, `${newWord(advisories)}affected package`)} at or above ${depOn}${depKnob}`, advisories.map(advisoryLabel)));
     }
     reasons.push(...exemptReasons(reached, input.policy, `at or above ${depOn}${depKnob}`));
     const localOn = localThreshold(input.policy);
     const local = keep((0,severity/* bySeverity */.Np)(judged(input.localResults).filter((r) => (0,severity/* reaches */.O6)(r.severity, localOn))), localLabel, (r) => localIgnore(ignores, r));
     if (local.length > 0) {
-        reasons.push(reason('local-checks', `${local.length} ${newWord(local)}local check result(s) at or above ${localOn}${knob('fail-on-local-checks', input.policy.failOnLocalChecks !== null)}`, local.map(localLabel)));
+        reasons.push(reason('local-checks', `${(0,plural/* plural */.LS)(local.length, `${newWord(local)}local check result`)} at or above ${localOn}${knob('fail-on-local-checks', input.policy.failOnLocalChecks !== null)}`, local.map(localLabel)));
     }
     reasons.push(...outcomeReasons(keep(input.outcomes ?? [], outcomeLabel, (o) => (0,policy_ignores/* findIgnore */.E)(ignores, o.ignoreIds))));
     return {
@@ -202,7 +204,7 @@ function exemptReasons(reached, policy, over) {
             byWhy.set(why, [...(byWhy.get(why) ?? []), a]);
     }
     return [...byWhy].map(([why, items]) => ({
-        ...reason('advisories', `${items.length} affected package(s) ${over} not failing: ${why}`),
+        ...reason('advisories', `${(0,plural/* plural */.LS)(items.length, 'affected package')} ${over} not failing: ${why}`),
         level: 'warn',
         items: items.map(advisoryLabel),
     }));
@@ -212,14 +214,14 @@ function outcomeReasons(outcomes) {
     const groups = new Map();
     for (const level of ['fail', 'error', 'warn']) {
         for (const o of outcomes.filter((x) => x.level === level)) {
-            const key = `${level}\0${o.group}`;
+            const key = `${level}\0${o.group.many}`;
             groups.set(key, [...(groups.get(key) ?? []), o]);
         }
     }
     return [...groups.values()].map((items) => ({
         kind: 'outcomes',
         level: items[0]?.level ?? 'warn',
-        message: `${items.length} ${items[0]?.group ?? ''}`,
+        message: (0,plural/* countedPhrase */.Kg)(items.length, items[0]?.group ?? { one: '', many: '' }),
         items: items.map(outcomeLabel),
     }));
 }
@@ -232,7 +234,7 @@ const localLabel = (r) => `${r.severity} ${r.ruleId}: ${r.file}:${r.line} ${r.me
 /** A value reported at several places is one result: its label says how many other places hold it. */
 function alsoAt(r) {
     const others = otherPlaces(r).length;
-    return others > 0 ? ` (and ${others} other place(s))` : '';
+    return others > 0 ? ` (and ${(0,plural/* plural */.LS)(others, 'other place')})` : '';
 }
 /** The other files and lines where a result's value is, each once (`places` less the result's own). */
 function otherPlaces(r) {
@@ -295,9 +297,9 @@ function findIgnore(set, ids, path = null) {
 /* harmony export */   MW: () => (/* binding */ readSeverity),
 /* harmony export */   Np: () => (/* binding */ bySeverity),
 /* harmony export */   O6: () => (/* binding */ reaches),
+/* harmony export */   _Z: () => (/* binding */ isSeverity),
 /* harmony export */   qs: () => (/* binding */ severityRank)
 /* harmony export */ });
-/* unused harmony export isSeverity */
 /* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
 // Severity order shared by the policy, the sorting of reports and the annotation levels.
 
@@ -336,10 +338,13 @@ function bySeverity(items) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ REPORT_SCHEMA_VERSION),
-/* harmony export */   t: () => (/* binding */ localRuleId)
+/* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
+/* harmony export */   j6: () => (/* binding */ READABLE_SCHEMA_VERSIONS),
+/* harmony export */   tv: () => (/* binding */ localRuleId)
 /* harmony export */ });
-const REPORT_SCHEMA_VERSION = '1.0.0';
+/** Minor versions only add fields: a reader of 1.1.0 reads 1.0.0 reports too (they lack `judged`). */
+const REPORT_SCHEMA_VERSION = '1.1.0';
+const READABLE_SCHEMA_VERSIONS = ['1.0.0', REPORT_SCHEMA_VERSION];
 /** A local-check rule's id, which already starts with its check's id (`tracked-secrets/aws-access-key-id`). */
 function localRuleId(r) {
     return r.ruleId.startsWith(`${r.checkId}/`) ? r.ruleId : `${r.checkId}/${r.ruleId}`;
@@ -356,10 +361,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   buildReport: () => (/* binding */ buildReport)
 /* harmony export */ });
 /* harmony import */ var _policy_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87011);
-/* harmony import */ var _policy_ignores_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76133);
-/* harmony import */ var _render_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88281);
+/* harmony import */ var _policy_ignores_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76133);
+/* harmony import */ var _render_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88281);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16696);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 // Applies the policy to what a run saw and freezes it into the run report. A defect here still gives a
 // report: a failing one that names the defect, with everything the run saw.
 
@@ -384,7 +389,7 @@ function buildReport(state, policy, finishedAt) {
                 {
                     kind: 'stopped',
                     level: 'error',
-                    message: `the report could not be built: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`,
+                    message: `the report could not be built: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`,
                     items: [],
                 },
             ],
@@ -424,12 +429,12 @@ function judgedReport(state, policy, finishedAt) {
         localResults: state.localChecks?.results ?? [],
         outcomes: state.outcomes,
     });
-    return frozen(state, finishedAt, (0,_policy_ignores_js__WEBPACK_IMPORTED_MODULE_2__/* .splitIgnores */ .A)(state.ignores, today).active, verdict);
+    return frozen(state, finishedAt, (0,_policy_ignores_js__WEBPACK_IMPORTED_MODULE_3__/* .splitIgnores */ .A)(state.ignores, today).active, verdict);
 }
 function frozen(state, finishedAt, ignores, verdict) {
     const { stopped: _stopped, ignores: _ignores, outcomes: _outcomes, policy: _policy, ...seen } = state;
     return {
-        schemaVersion: _render_model_js__WEBPACK_IMPORTED_MODULE_3__/* .REPORT_SCHEMA_VERSION */ .W,
+        schemaVersion: _render_model_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_SCHEMA_VERSION */ .WI,
         tool: { name: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTION_NAME */ .px, version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTION_VERSION */ .Yt },
         ...seen,
         finishedAt: finishedAt.toISOString(),

@@ -62,7 +62,7 @@ async function collectCommand(deps) {
         lockFiles,
     };
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, _steps_pull_request_data_format_js__WEBPACK_IMPORTED_MODULE_4__/* .DATA_FILE */ .AL), `${JSON.stringify(data, null, 2)}\n`);
-    toolkit.info(`Collected pull request #${data.pullRequest} at ${data.headSha}: ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(lockFiles.length, 'lock file')}, ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(data.changedFiles.length, 'changed file')}, in ${settings.pullRequestData}. Upload that folder with actions/upload-artifact.`);
+    toolkit.info(`Collected pull request #${data.pullRequest} at ${data.headSha}: ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(lockFiles.length, 'lock file')}, ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(data.changedFiles.length, 'changed file')}, in ${settings.pullRequestData}. Upload that folder with actions/upload-artifact.`);
 }
 /** A stale folder would be uploaded with the data: it must be new or empty. */
 function ensureEmptyFolder(folder, given) {

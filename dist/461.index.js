@@ -77,7 +77,12 @@ __webpack_require__.d(__webpack_exports__, {
 var check_fields = __webpack_require__(46605);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(89133);
 ;// CONCATENATED MODULE: ./src/commands/dns-recheck/judge.ts
+
 function judgeDnsRecheck(r) {
     const about = `finding ${r.findingId} of scan ${r.scanId}`;
     const outcome = (level, group, item, code) => ({
@@ -89,26 +94,28 @@ function judgeDnsRecheck(r) {
     if (!r.ran) {
         const when = r.nextAllowedAt ?? 'a later time';
         return [
-            outcome('warn', `DNS recheck(s) not allowed yet (next at ${when})`, `${about}: the service allows the next recheck at ${when}; run dns-recheck again then`),
+            outcome('warn', (0,plural/* counted */.hS)('DNS recheck', `not allowed yet (next at ${when})`), `${about}: the service allows the next recheck at ${when}; run dns-recheck again then`),
         ];
     }
     if (r.failedAt) {
-        return [outcome('fail', 'DNS recheck(s) that failed on the service', `${about} failed at ${r.failedAt}`)];
+        return [
+            outcome('fail', (0,plural/* counted */.hS)('DNS recheck', 'that failed on the service'), `${about} failed at ${r.failedAt}`),
+        ];
     }
     if (r.pending)
-        return [outcome('warn', 'DNS recheck(s) still running', `${about}: read it again later`)];
+        return [outcome('warn', (0,plural/* counted */.hS)('DNS recheck', 'still running'), `${about}: read it again later`)];
     const mine = r.outcomes.filter((o) => o.findingId === null || o.findingId === r.findingId);
     if (mine.length === 0)
-        return [outcome('warn', 'DNS recheck(s) without an outcome for the finding', about)];
+        return [outcome('warn', (0,plural/* counted */.hS)('DNS recheck', 'without an outcome for the finding'), about)];
     return mine.flatMap((o) => {
         const label = o.code ?? o.findingId ?? r.findingId;
         if (o.result === 'fixed')
             return [];
         if (o.result === 'still_present') {
-            return [outcome('fail', 'DNS finding(s) still present after the recheck', label, o.code)];
+            return [outcome('fail', (0,plural/* counted */.hS)('DNS finding', 'still present after the recheck'), label, o.code)];
         }
         return [
-            outcome('warn', 'DNS recheck outcome(s) the action does not know', `${label}: ${o.result}`, o.code),
+            outcome('warn', (0,plural/* counted */.hS)('DNS recheck outcome', 'the action does not know'), `${label}: ${o.result}`, o.code),
         ];
     });
 }
@@ -116,6 +123,7 @@ function judgeDnsRecheck(r) {
 ;// CONCATENATED MODULE: ./src/commands/dns-recheck/index.ts
 // The dns-recheck command: re-run the free DNS check of a finding after a fix, then read the latest
 // recheck and judge its outcomes. Asked too early, it says when the next recheck is allowed.
+
 
 
 
@@ -134,6 +142,8 @@ async function dnsRecheckCommand(deps) {
         });
     }
     catch (error) {
+        if (error instanceof errors/* ServiceError */._7 && error.status === 404)
+            throw await unknownId(client, error, scanId, findingId);
         if (!(error instanceof errors/* ServiceError */._7) || error.status !== 409)
             throw error;
         const latest = await latestOrNull(client, scanId);
@@ -149,6 +159,20 @@ async function dnsRecheckCommand(deps) {
     const view = viewOf(scanId, findingId, await client.latestDnsRecheck(scanId), true);
     const results = view.outcomes.map((o) => `${o.code ?? o.findingId ?? 'finding'} ${o.result}`);
     record(view, results.join(', ') || 'no outcome yet');
+}
+/**
+ * A 404 on the recheck means the scan or its finding is unknown; one read of the scan tells which, so the
+ * error names the input to change, its value and where the right id is found.
+ */
+async function unknownId(client, refused, scanId, findingId) {
+    const scanKnown = await client.scan(scanId).then(() => true, (error) => (error instanceof errors/* ServiceError */._7 && error.status === 404 ? false : null));
+    if (scanKnown === null)
+        return refused;
+    const said = `(HTTP 404 on ${refused.method} ${refused.route}: ${refused.message})`;
+    const fix = scanKnown
+        ? `Input 'finding-id' is '${findingId}', which scan ${scanId} does not hold ${said}: give the id of a DNS finding of that scan, as its findings in the service's web application or the scan run's report file show it.`
+        : `Input 'scan-id' is '${scanId}', which the account behind 'api-key' does not know ${said}: give the id of a finished scan of one of its sites, as the scan's page in the service's web application or a scan run's 'scan-id' output shows it.`;
+    return new src_errors/* ConfigurationError */.j1([fix, refused.guidance()].filter(Boolean).join(' '), { cause: refused });
 }
 /** The latest recheck of the scan, or null when it has none. */
 async function latestOrNull(client, scanId) {
@@ -186,9 +210,9 @@ function viewOf(scanId, findingId, latest, ran) {
 /* harmony export */   MW: () => (/* binding */ readSeverity),
 /* harmony export */   Np: () => (/* binding */ bySeverity),
 /* harmony export */   O6: () => (/* binding */ reaches),
+/* harmony export */   _Z: () => (/* binding */ isSeverity),
 /* harmony export */   qs: () => (/* binding */ severityRank)
 /* harmony export */ });
-/* unused harmony export isSeverity */
 /* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
 // Severity order shared by the policy, the sorting of reports and the annotation levels.
 

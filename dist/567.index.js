@@ -2,168 +2,23 @@ export const id = 567;
 export const ids = [567];
 export const modules = {
 
-/***/ 49176:
+/***/ 49796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cw: () => (/* binding */ enumerateFiles),
-/* harmony export */   gZ: () => (/* binding */ MAX_FILE_BYTES)
-/* harmony export */ });
-/* unused harmony exports BINARY_SNIFF_BYTES, MAX_FILES, IGNORED_FOLDERS */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28059);
-/* harmony import */ var _workspace_git_tracked_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(330);
-// Which files the local checks read: what git tracks (`git ls-files -z`), or outside a git checkout every
-// file minus dependency and tool folders. Symlinks are never followed (they could point out of the
-// workspace), neither a symlinked file nor a file reached through a symlinked folder, and text is read lazily with a size bound and a binary sniff, so a 200 MB tree never sits in
-// memory at once.
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gZ: () => (/* binding */ MAX_FILE_BYTES),
+  Cw: () => (/* binding */ enumerateFiles)
+});
 
+// UNUSED EXPORTS: BINARY_SNIFF_BYTES, IGNORED_FOLDERS, MAX_FILES
 
-
-const MAX_FILE_BYTES = 2 * 1024 * 1024;
-/** A NUL byte in this many first bytes marks a file as binary. */
-const BINARY_SNIFF_BYTES = 8 * 1024;
-const MAX_FILES = 100_000;
-/** Folders left out when walking a tree that is not a git checkout. */
-const IGNORED_FOLDERS = new Set([
-    '.git',
-    '.hg',
-    '.svn',
-    'node_modules',
-    'bower_components',
-    'vendor',
-    '.venv',
-    'venv',
-    '__pycache__',
-    '.tox',
-    '.mypy_cache',
-    '.terraform',
-]);
-const VCS_FOLDERS = new Set(['.git', '.hg', '.svn']);
-async function enumerateFiles(workspace, options = {}) {
-    const tracked = await (0,_workspace_git_tracked_js__WEBPACK_IMPORTED_MODULE_3__/* .gitTrackedFiles */ .e)(workspace);
-    const paths = tracked ?? walk(workspace);
-    const maxFiles = options.maxFiles ?? MAX_FILES;
-    const skipped = [];
-    const files = [];
-    const opening = {
-        root: workspace,
-        maxBytes: options.maxFileBytes ?? MAX_FILE_BYTES,
-        skipped,
-        inRealFolder: realFolders(workspace),
-    };
-    for (const path of paths.slice(0, maxFiles)) {
-        const file = openFile(opening, path);
-        if (file !== null)
-            files.push(file);
-    }
-    if (paths.length > maxFiles) {
-        skipped.push({
-            path: paths[maxFiles] ?? '',
-            reason: `${paths.length - maxFiles} more files over the limit of ${maxFiles}`,
-        });
-    }
-    return { files, skipped, source: tracked === null ? 'walk' : 'git' };
-}
-function walk(root, prefix = '') {
-    const paths = [];
-    const entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, prefix), { withFileTypes: true }).sort((a, b) => a.name < b.name ? -1 : 1);
-    for (const entry of entries) {
-        const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-        if (entry.isDirectory()) {
-            // VCS metadata inside a web root is a finding (browser-artifacts), not the repository's own metadata.
-            if (!IGNORED_FOLDERS.has(entry.name) || (VCS_FOLDERS.has(entry.name) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isServedPath */ .B3)(`${path}/`))) {
-                paths.push(...walk(root, path));
-            }
-        }
-        else
-            paths.push(path);
-    }
-    return paths;
-}
-/**
- * Whether a workspace folder is reached without passing a symlink: git may list `dir/file` while the
- * working tree's `dir` is a symlink to anywhere on the runner. Each folder is resolved once.
- */
-function realFolders(root) {
-    const rootReal = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
-    const known = new Map();
-    return (folder) => {
-        let real = known.get(folder);
-        if (real === undefined) {
-            real = folder === '' || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, folder)) === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rootReal, folder);
-            known.set(folder, real);
-        }
-        return real;
-    };
-}
-function openFile({ root, maxBytes, skipped, inRealFolder }, path) {
-    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path);
-    let size;
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absolute);
-        if (stat.isSymbolicLink())
-            return skip(skipped, path, 'symlink, not followed');
-        if (!inRealFolder((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirName */ .BB)(path)))
-            return skip(skipped, path, 'in a symlinked folder, not followed');
-        if (!stat.isFile())
-            return skip(skipped, path, 'not a regular file');
-        size = stat.size;
-    }
-    catch {
-        return skip(skipped, path, 'tracked but missing from the working tree');
-    }
-    if (size > maxBytes)
-        skipped.push({ path, reason: `over ${maxBytes} bytes, content not read` });
-    let binary = false;
-    return {
-        path,
-        size,
-        text() {
-            if (size > maxBytes || binary)
-                return null;
-            const bytes = readBytes(absolute);
-            if (bytes === null)
-                return null;
-            if (bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0)) {
-                binary = true;
-                skipped.push({ path, reason: 'binary, content not read' });
-                return null;
-            }
-            return bytes.toString('utf8');
-        },
-    };
-}
-function readBytes(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
-    }
-    catch {
-        return null;
-    }
-}
-function skip(skipped, path, reason) {
-    skipped.push({ path, reason });
-    return null;
-}
-
-
-/***/ }),
-
-/***/ 28059:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B3: () => (/* binding */ isServedPath),
-/* harmony export */   BB: () => (/* binding */ dirName),
-/* harmony export */   Fl: () => (/* binding */ baseName),
-/* harmony export */   Qh: () => (/* binding */ isScriptFile),
-/* harmony export */   qb: () => (/* binding */ isEnvFile)
-/* harmony export */ });
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/local-checks/paths.ts
 // Path classifications shared by several checks. Paths are workspace-relative with `/` separators.
 /** Folders a web server or CDN serves as they are: public web roots and build output. */
 const SERVED_FOLDERS = new Set([
@@ -210,6 +65,144 @@ function isScriptFile(path) {
     return SCRIPT_EXTENSIONS.test(path);
 }
 
+// EXTERNAL MODULE: ./src/workspace/git-tracked.ts
+var git_tracked = __webpack_require__(330);
+;// CONCATENATED MODULE: ./src/local-checks/files.ts
+// Which files the local checks read: what git tracks (`git ls-files -z`), or outside a git checkout every
+// file minus dependency and tool folders. Symlinks are never followed (they could point out of the
+// workspace), neither a symlinked file nor a file reached through a symlinked folder, and text is read lazily with a size bound and a binary sniff, so a 200 MB tree never sits in
+// memory at once.
+
+
+
+
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** A NUL byte in this many first bytes marks a file as binary. */
+const BINARY_SNIFF_BYTES = 8 * 1024;
+const MAX_FILES = 100_000;
+/** Folders left out when walking a tree that is not a git checkout. */
+const IGNORED_FOLDERS = new Set([
+    '.git',
+    '.hg',
+    '.svn',
+    'node_modules',
+    'bower_components',
+    'vendor',
+    '.venv',
+    'venv',
+    '__pycache__',
+    '.tox',
+    '.mypy_cache',
+    '.terraform',
+]);
+const VCS_FOLDERS = new Set(['.git', '.hg', '.svn']);
+async function enumerateFiles(workspace, options = {}) {
+    const tracked = await (0,git_tracked/* gitTrackedFiles */.e)(workspace);
+    const paths = tracked ?? walk(workspace);
+    const maxFiles = options.maxFiles ?? MAX_FILES;
+    const skipped = [];
+    const files = [];
+    const opening = {
+        root: workspace,
+        maxBytes: options.maxFileBytes ?? MAX_FILE_BYTES,
+        skipped,
+        inRealFolder: realFolders(workspace),
+    };
+    for (const path of paths.slice(0, maxFiles)) {
+        const file = openFile(opening, path);
+        if (file !== null)
+            files.push(file);
+    }
+    if (paths.length > maxFiles) {
+        skipped.push({
+            path: paths[maxFiles] ?? '',
+            reason: `${paths.length - maxFiles} more files over the limit of ${maxFiles}`,
+        });
+    }
+    return { files, skipped, source: tracked === null ? 'walk' : 'git' };
+}
+function walk(root, prefix = '') {
+    const paths = [];
+    const entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(root, prefix), { withFileTypes: true }).sort((a, b) => a.name < b.name ? -1 : 1);
+    for (const entry of entries) {
+        const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+        if (entry.isDirectory()) {
+            // VCS metadata inside a web root is a finding (browser-artifacts), not the repository's own metadata.
+            if (!IGNORED_FOLDERS.has(entry.name) || (VCS_FOLDERS.has(entry.name) && isServedPath(`${path}/`))) {
+                paths.push(...walk(root, path));
+            }
+        }
+        else
+            paths.push(path);
+    }
+    return paths;
+}
+/**
+ * Whether a workspace folder is reached without passing a symlink: git may list `dir/file` while the
+ * working tree's `dir` is a symlink to anywhere on the runner. Each folder is resolved once.
+ */
+function realFolders(root) {
+    const rootReal = (0,external_node_fs_.realpathSync)(root);
+    const known = new Map();
+    return (folder) => {
+        let real = known.get(folder);
+        if (real === undefined) {
+            real = folder === '' || (0,external_node_fs_.realpathSync)((0,external_node_path_.join)(root, folder)) === (0,external_node_path_.join)(rootReal, folder);
+            known.set(folder, real);
+        }
+        return real;
+    };
+}
+function openFile({ root, maxBytes, skipped, inRealFolder }, path) {
+    const absolute = (0,external_node_path_.join)(root, path);
+    let size;
+    try {
+        const stat = (0,external_node_fs_.lstatSync)(absolute);
+        if (stat.isSymbolicLink())
+            return skip(skipped, path, 'symlink, not followed');
+        if (!inRealFolder(dirName(path)))
+            return skip(skipped, path, 'in a symlinked folder, not followed');
+        if (!stat.isFile())
+            return skip(skipped, path, 'not a regular file');
+        size = stat.size;
+    }
+    catch {
+        return skip(skipped, path, 'tracked but missing from the working tree');
+    }
+    if (size > maxBytes)
+        skipped.push({ path, reason: `over ${maxBytes} bytes, content not read` });
+    let binary = false;
+    return {
+        path,
+        size,
+        text() {
+            if (size > maxBytes || binary)
+                return null;
+            const bytes = readBytes(absolute);
+            if (bytes === null)
+                return null;
+            if (bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0)) {
+                binary = true;
+                skipped.push({ path, reason: 'binary, content not read' });
+                return null;
+            }
+            return bytes.toString('utf8');
+        },
+    };
+}
+function readBytes(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path);
+    }
+    catch {
+        return null;
+    }
+}
+function skip(skipped, path, reason) {
+    skipped.push({ path, reason });
+    return null;
+}
+
 
 /***/ }),
 
@@ -227,7 +220,8 @@ function isScriptFile(path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _github_base_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7610);
-/* harmony import */ var _local_checks_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49176);
+/* harmony import */ var _local_checks_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49796);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89133);
 // New against the base, for local checks. A secret is its value: it is new when no result of the base,
 // in any file and from any check, holds the same value (compared by the run's keyed fingerprint), wherever
 // the change moves it. Other results are counted: (check, rule, normalised evidence, file as git follows it
@@ -235,6 +229,7 @@ function isScriptFile(path) {
 // change does not touch are the same at the base, so their results are the base's own; the touched ones
 // are checked again as the base has them, in a temporary folder. git-history reads only the change's own
 // commits, so what it finds is new unless the base holds the value.
+
 
 
 
@@ -336,7 +331,7 @@ async function newnessOfResults(base, head, checks, run) {
             ]),
         ...(unfollowed > 0
             ? [
-                `renames not known (git skips rename detection past diff.renameLimit): ${unfollowed} result(s) in added files count as new`,
+                `renames not known (git skips rename detection past diff.renameLimit): ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(unfollowed, 'result')} in added files count as new`,
             ]
             : []),
     ];

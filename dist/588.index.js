@@ -2,112 +2,6 @@ export const id = 588;
 export const ids = [588];
 export const modules = {
 
-/***/ 58778:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ toServiceKind),
-/* harmony export */   u: () => (/* binding */ readScanKind)
-/* harmony export */ });
-const TO_SERVICE = { pulse: 'pulse', deep: 'box' };
-function toServiceKind(kind) {
-    return TO_SERVICE[kind];
-}
-/** A scan's `kind` as the service sent it; a kind it may add later is `unknown`. */
-function readScanKind(value) {
-    if (value === 'box')
-        return 'deep';
-    return value === 'pulse' ? 'pulse' : 'unknown';
-}
-
-
-/***/ }),
-
-/***/ 20705:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ FINDING_STATES),
-/* harmony export */   t: () => (/* binding */ SCAN_STATUSES)
-/* harmony export */ });
-const SCAN_STATUSES = [
-    'queued',
-    'running',
-    'cancelling',
-    'succeeded',
-    'incomplete',
-    'failed',
-    'cancelled',
-];
-const FINDING_STATES = ['attention', 'information', 'unknown', 'pass'];
-
-
-/***/ }),
-
-/***/ 5162:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m8: () => (/* binding */ readScanSnapshot)
-/* harmony export */ });
-/* unused harmony exports readOpenCounts, readCoveragePercent, readProgress */
-/* harmony import */ var _envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11052);
-/* harmony import */ var _scan_kind_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58778);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20705);
-/* harmony import */ var _tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66218);
-// Scan fields the spec leaves unshown (`open`, `coverage`, `progress`, the start result's `scan`);
-// docs/assumed-shapes.md lists them all.
-
-
-
-
-/** Scan `open`: counts of open findings by severity. */
-function readOpenCounts(value) {
-    const open = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
-    return {
-        critical: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.critical),
-        high: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.high),
-        medium: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.medium),
-        low: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.low),
-        info: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.info),
-    };
-}
-/** Scan `coverage.percent` (0 to 100), or null when unknown. */
-function readCoveragePercent(value) {
-    const percent = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value.percent : undefined;
-    return typeof percent === 'number' && percent >= 0 && percent <= 100 ? percent : null;
-}
-/** Scan `progress`: `{ percent?, phase? }`, both optional. */
-function readProgress(value) {
-    const progress = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
-    return { percent: readCoveragePercent(progress), phase: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(progress.phase) };
-}
-function readScanSnapshot(value, what) {
-    const scan = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
-    const id = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.id);
-    if (id === null)
-        throw new Error(`the service's ${what} carries no scan id`);
-    const progress = readProgress(scan.progress);
-    const suggested = scan.suggestedPollAfterSeconds;
-    return {
-        id,
-        kind: (0,_scan_kind_js__WEBPACK_IMPORTED_MODULE_0__/* .readScanKind */ .u)(scan.kind),
-        status: scan.status === undefined ? 'queued' : (_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SCAN_STATUSES */ .t.find((s) => s === scan.status) ?? 'unknown'),
-        webUrl: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.webUrl),
-        suggestedPollAfterSeconds: typeof suggested === 'number' && suggested >= 0 ? suggested : null,
-        baselineRunId: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.baselineRunId),
-        createdAt: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.createdAt),
-        progressPercent: progress.percent,
-        phase: progress.phase,
-        coveragePercent: readCoveragePercent(scan.coverage),
-        caveats: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .strings */ .P$)(scan.caveats),
-        open: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(scan.open) ? readOpenCounts(scan.open) : null,
-    };
-}
-
-
-/***/ }),
-
 /***/ 20367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -358,9 +252,9 @@ function withoutTrailingSlashes(path) {
 /* harmony export */   MW: () => (/* binding */ readSeverity),
 /* harmony export */   Np: () => (/* binding */ bySeverity),
 /* harmony export */   O6: () => (/* binding */ reaches),
+/* harmony export */   _Z: () => (/* binding */ isSeverity),
 /* harmony export */   qs: () => (/* binding */ severityRank)
 /* harmony export */ });
-/* unused harmony export isSeverity */
 /* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
 // Severity order shared by the policy, the sorting of reports and the annotation levels.
 
@@ -420,12 +314,14 @@ function slug(value) {
 /* harmony export */ });
 /* unused harmony export NOT_THE_CHANGE */
 /* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89133);
 // On a pull request or merge queue group, lock files and local checks read the checkout: when it is not
 // the change's code (`pull_request_target` with its default checkout of the base branch, a checkout of
 // another ref), they would judge something else as the change. That part is then not judged: `error`.
 
+
 /** The group of the `error` outcome every part not judged for this reason shares. */
-const NOT_THE_CHANGE = "part(s) not judged: the checkout is not the pull request's code";
+const NOT_THE_CHANGE = (0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .counted */ .hS)('part', "not judged: the checkout is not the pull request's code");
 /** True (with an `error` outcome and the part skipped) when the checkout is not the change's code. */
 async function notTheChange(deps, part) {
     if (!(0,_settings_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isChangeEvent */ .Ps)(deps.ctx.eventName))
@@ -453,6 +349,7 @@ async function notTheChange(deps, part) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  W: () => (/* binding */ prepareInventory),
   o: () => (/* binding */ uploadInventory)
 });
 
@@ -585,21 +482,33 @@ var plural = __webpack_require__(89133);
 
 const WHAT = 'Dependency upload';
 async function uploadInventory(deps, site, route) {
-    const { settings, state, toolkit } = deps;
+    await (await prepareInventory(deps, site, route))?.(deps.signal);
+}
+/**
+ * What can keep the lock files from being read, checked before the scan starts: the inputs, the route and
+ * the checkout. Returns their reading and upload, or null when they are not read.
+ */
+async function prepareInventory(deps, site, route) {
+    const { settings, state } = deps;
     if (settings.dependencies === 'none') {
         state.skipped.push({ what: WHAT, why: "not run (input 'dependencies' is 'none')" });
-        return;
+        return null;
     }
     if (route === 'legacy') {
         state.skipped.push({ what: WHAT, why: 'the legacy route has no dependency upload; use route: agent' });
-        return;
+        return null;
     }
     if (await (0,checkout_guard/* notTheChange */.J)(deps, 'Lock files'))
-        return;
-    // The parsers (and git, to list tracked files) load only for a run that reads lock files: a scan
-    // without them starts sooner.
+        return null;
+    const lockFiles = settings.dependencies;
+    return (signal) => readAndUpload(deps, site, lockFiles, signal);
+}
+async function readAndUpload(deps, site, lockFiles, signal) {
+    const { state, toolkit } = deps;
+    signal.throwIfAborted();
+    // The parsers (and git, to list tracked files) load only for a run that reads lock files.
     const { collectInventory, mergePackages, sourcesOf } = await __webpack_require__.e(/* import() */ 319).then(__webpack_require__.bind(__webpack_require__, 74319));
-    const inventory = await collectInventory(deps.ctx.workspace, settings.dependencies);
+    const inventory = await collectInventory(deps.ctx.workspace, lockFiles);
     const files = inventory.files;
     const packages = mergePackages(files);
     const seen = {
@@ -619,6 +528,7 @@ async function uploadInventory(deps, site, route) {
     }
     if ((0,preflight/* skipForLackingPermission */.ZR)(deps, 'sites'))
         return;
+    signal.throwIfAborted();
     let result;
     try {
         result = await deps.client.uploadDependencies(site.id, {
@@ -648,7 +558,7 @@ async function uploadInventory(deps, site, route) {
         affected,
         webUrl: result.webUrl || null,
     };
-    toolkit.info(`Dependencies: ${(0,plural/* plural */.L)(result.packageCount, 'pinned package')} from ${(0,plural/* plural */.L)(files.length, 'lock file')}; ${affected.length} affected by an advisory.`);
+    toolkit.info(`Dependencies: ${(0,plural/* plural */.LS)(result.packageCount, 'pinned package')} from ${(0,plural/* plural */.LS)(files.length, 'lock file')}; ${affected.length} affected by an advisory.`);
 }
 function fileView(file) {
     const skippedBy = {};

@@ -2,112 +2,6 @@ export const id = 67;
 export const ids = [67];
 export const modules = {
 
-/***/ 58778:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ toServiceKind),
-/* harmony export */   u: () => (/* binding */ readScanKind)
-/* harmony export */ });
-const TO_SERVICE = { pulse: 'pulse', deep: 'box' };
-function toServiceKind(kind) {
-    return TO_SERVICE[kind];
-}
-/** A scan's `kind` as the service sent it; a kind it may add later is `unknown`. */
-function readScanKind(value) {
-    if (value === 'box')
-        return 'deep';
-    return value === 'pulse' ? 'pulse' : 'unknown';
-}
-
-
-/***/ }),
-
-/***/ 20705:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ FINDING_STATES),
-/* harmony export */   t: () => (/* binding */ SCAN_STATUSES)
-/* harmony export */ });
-const SCAN_STATUSES = [
-    'queued',
-    'running',
-    'cancelling',
-    'succeeded',
-    'incomplete',
-    'failed',
-    'cancelled',
-];
-const FINDING_STATES = ['attention', 'information', 'unknown', 'pass'];
-
-
-/***/ }),
-
-/***/ 5162:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m8: () => (/* binding */ readScanSnapshot)
-/* harmony export */ });
-/* unused harmony exports readOpenCounts, readCoveragePercent, readProgress */
-/* harmony import */ var _envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11052);
-/* harmony import */ var _scan_kind_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58778);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20705);
-/* harmony import */ var _tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66218);
-// Scan fields the spec leaves unshown (`open`, `coverage`, `progress`, the start result's `scan`);
-// docs/assumed-shapes.md lists them all.
-
-
-
-
-/** Scan `open`: counts of open findings by severity. */
-function readOpenCounts(value) {
-    const open = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
-    return {
-        critical: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.critical),
-        high: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.high),
-        medium: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.medium),
-        low: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.low),
-        info: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.info),
-    };
-}
-/** Scan `coverage.percent` (0 to 100), or null when unknown. */
-function readCoveragePercent(value) {
-    const percent = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value.percent : undefined;
-    return typeof percent === 'number' && percent >= 0 && percent <= 100 ? percent : null;
-}
-/** Scan `progress`: `{ percent?, phase? }`, both optional. */
-function readProgress(value) {
-    const progress = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
-    return { percent: readCoveragePercent(progress), phase: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(progress.phase) };
-}
-function readScanSnapshot(value, what) {
-    const scan = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
-    const id = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.id);
-    if (id === null)
-        throw new Error(`the service's ${what} carries no scan id`);
-    const progress = readProgress(scan.progress);
-    const suggested = scan.suggestedPollAfterSeconds;
-    return {
-        id,
-        kind: (0,_scan_kind_js__WEBPACK_IMPORTED_MODULE_0__/* .readScanKind */ .u)(scan.kind),
-        status: scan.status === undefined ? 'queued' : (_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SCAN_STATUSES */ .t.find((s) => s === scan.status) ?? 'unknown'),
-        webUrl: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.webUrl),
-        suggestedPollAfterSeconds: typeof suggested === 'number' && suggested >= 0 ? suggested : null,
-        baselineRunId: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.baselineRunId),
-        createdAt: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.createdAt),
-        progressPercent: progress.percent,
-        phase: progress.phase,
-        coveragePercent: readCoveragePercent(scan.coverage),
-        caveats: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .strings */ .P$)(scan.caveats),
-        open: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(scan.open) ? readOpenCounts(scan.open) : null,
-    };
-}
-
-
-/***/ }),
-
 /***/ 20367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -267,7 +161,7 @@ function nextStep(v) {
         case 'verified':
             return `Use verification-id ${v.verificationId} for a Deep scan${v.verifiedUntil ? ` until ${v.verifiedUntil}` : ''}.`;
         case 'pending': {
-            const left = v.attemptsRemaining === null ? '' : ` (${(0,plural/* plural */.L)(v.attemptsRemaining, 'attempt')} left)`;
+            const left = v.attemptsRemaining === null ? '' : ` (${(0,plural/* plural */.LS)(v.attemptsRemaining, 'attempt')} left)`;
             const after = v.retryAt ? ` after ${v.retryAt}` : ' later';
             return `The proof is not visible yet: make sure it is published, then check it again${after}${left}.`;
         }
@@ -292,7 +186,7 @@ function refusedCheck(verificationId, why) {
 }
 const notVerified = (item) => ({
     level: 'fail',
-    group: 'ownership proof(s) not verified',
+    group: (0,plural/* counted */.hS)('ownership proof', 'not verified'),
     item,
     ignoreIds: [],
 });

@@ -77,26 +77,29 @@ __webpack_require__.d(__webpack_exports__, {
 var check_fields = __webpack_require__(46605);
 // EXTERNAL MODULE: ./src/steps/wait.ts
 var wait = __webpack_require__(11934);
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(89133);
 // EXTERNAL MODULE: ./src/policy/severity.ts
 var severity = __webpack_require__(23863);
 ;// CONCATENATED MODULE: ./src/commands/quick-check/judge.ts
+
 
 function judgeQuickCheck(check, failOn) {
     const about = `${check.url} (${check.checkId})`;
     if (check.timedOut) {
         return [
-            outcome('fail', 'quick check(s) not finished when the wait ended (raise wait-timeout-minutes to wait longer)', `${about} was still ${check.status}`),
+            outcome('fail', (0,plural/* counted */.hS)('quick check', 'not finished when the wait ended (raise wait-timeout-minutes to wait longer)'), `${about} was still ${check.status}`),
         ];
     }
     if (check.status === 'failed')
-        return [outcome('fail', 'quick check(s) that failed on the service', about)];
+        return [outcome('fail', (0,plural/* counted */.hS)('quick check', 'that failed on the service'), about)];
     return check.checks
         .filter((item) => item.status === 'attention')
         .map((item) => {
         const label = `${item.severity ?? 'no severity'} ${item.id}: ${item.title}`;
         return item.severity !== null && (0,severity/* reaches */.O6)(item.severity, failOn)
-            ? outcome('fail', `quick-check result(s) at or above ${failOn}`, label, [item.id])
-            : outcome('warn', 'quick-check result(s) needing attention', label, [item.id]);
+            ? outcome('fail', (0,plural/* counted */.hS)('quick-check result', `at or above ${failOn}`), label, [item.id])
+            : outcome('warn', (0,plural/* counted */.hS)('quick-check result', 'needing attention'), label, [item.id]);
     });
 }
 const outcome = (level, group, item, ignoreIds = []) => ({ level, group, item, ignoreIds });
@@ -145,9 +148,9 @@ function view(url, check, reused, timedOut) {
 /* harmony export */   MW: () => (/* binding */ readSeverity),
 /* harmony export */   Np: () => (/* binding */ bySeverity),
 /* harmony export */   O6: () => (/* binding */ reaches),
+/* harmony export */   _Z: () => (/* binding */ isSeverity),
 /* harmony export */   qs: () => (/* binding */ severityRank)
 /* harmony export */ });
-/* unused harmony export isSeverity */
 /* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
 // Severity order shared by the policy, the sorting of reports and the annotation levels.
 

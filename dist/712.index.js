@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   fetchEnv: () => (/* binding */ fetchEnv)
 /* harmony export */ });
 /* unused harmony export hasPersistedCredential */
-/* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3133);
+/* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87848);
 
 /** Whether git's configuration (any scope, includes followed) already sends a header to the server. */
 async function hasPersistedCredential(workspace, serverUrl) {

@@ -77669,7 +77669,7 @@ function redirectError(outgoing, message) {
 
 /***/ }),
 
-/***/ 14663:
+/***/ 88635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -77776,6 +77776,66 @@ function checkRoutes(transport) {
          */
         authorizeLocalAssessment: (projectId, request) => dataOf(transport, post('/projects/{projectId}/local-assessments/authorize', { projectId }, request, 'refusal-only')),
     };
+}
+
+// EXTERNAL MODULE: ./src/api/scan-kind.ts
+var scan_kind = __nccwpck_require__(58778);
+// EXTERNAL MODULE: ./src/api/unshown-fields/scan-fields.ts
+var scan_fields = __nccwpck_require__(5162);
+;// CONCATENATED MODULE: ./src/api/client-history.ts
+// A site's scan history, for the trend chart (docs/trend.md): its newest succeeded scans of one kind from
+// `GET /agent/scans`, and each one's open counts from its detail (a list item carries no `open`). Both are
+// optional reads: they retry as every GET does, within the time the caller has left for them.
+
+
+
+
+
+/** Pages of the list read at most: the spec leaves `limit`'s range unshown, so a smaller page is followed. */
+const MAX_HISTORY_PAGES = 3;
+function historyRoutes(transport) {
+    return {
+        /** The site's newest succeeded scans of the kind, newest first, at most `limit`. */
+        succeededScans: async (siteId, kind, limit, retryWithinMs) => {
+            const query = { siteId, kind: (0,scan_kind/* toServiceKind */.p)(kind), status: 'succeeded', limit };
+            const scans = [];
+            let cursor = null;
+            for (let read = 0; read < MAX_HISTORY_PAGES && scans.length < limit; read++) {
+                const page = get('/agent/scans', {}, { ...query, cursor: cursor ?? undefined });
+                const call = { ...page, retryWithinMs };
+                const answer = await fetchPage(transport, call);
+                scans.push(...answer.items.flatMap((item) => readHistoryScan(item, kind)));
+                cursor = answer.nextCursor;
+                if (cursor === null)
+                    break;
+            }
+            return scans.slice(0, limit);
+        },
+        /** The scan's open counts by severity (its detail's `open`); null when the detail carries none. */
+        openCounts: async (scanId, retryWithinMs) => {
+            const detail = await transport.call({ ...get('/agent/scans/{scanId}', { scanId }), retryWithinMs });
+            return (0,envelope_parser/* isRecord */.u4)(detail) && (0,envelope_parser/* isRecord */.u4)(detail.open) ? (0,scan_fields/* readOpenCounts */.TT)(detail.open) : null;
+        },
+    };
+}
+/**
+ * A list item kept only when it is what was asked for: a succeeded scan of the kind, with an id. The list's
+ * filters should already ensure it; a service that ignores one must not put another kind into the chart.
+ */
+function readHistoryScan(item, kind) {
+    if (!(0,envelope_parser/* isRecord */.u4)(item) || item.status !== 'succeeded' || (0,scan_kind/* readScanKind */.u)(item.kind) !== kind)
+        return [];
+    const id = (0,envelope_parser/* nonEmptyText */.al)(item.id);
+    if (id === null)
+        return [];
+    return [
+        {
+            id,
+            createdAt: (0,envelope_parser/* nonEmptyText */.al)(item.createdAt),
+            finishedAt: (0,envelope_parser/* nonEmptyText */.al)(item.finishedAt),
+            webUrl: (0,envelope_parser/* nonEmptyText */.al)(item.webUrl),
+        },
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/api/client-legacy.ts
@@ -78055,6 +78115,7 @@ function retrying_transport_createTransport(options) {
         const started = now();
         dispatcher ??= (0,bounded_request/* createDispatcher */.SM)(root, timeouts);
         const context = { dispatcher, timeouts, signal };
+        const bound = { ...policy, totalMs: Math.min(policy.totalMs, apiCall.retryWithinMs ?? Infinity) };
         for (let attempt = 1;; attempt++) {
             signal?.throwIfAborted();
             const result = await attemptOnce(outgoing, context, apiKey, now);
@@ -78065,7 +78126,7 @@ function retrying_transport_createTransport(options) {
             }
             const { fault, error } = result;
             const elapsedMs = now() - started;
-            const waitMs = fault === null ? null : waitBeforeRetry({ fault, mode, attempt, elapsedMs }, policy, random);
+            const waitMs = fault === null ? null : waitBeforeRetry({ fault, mode, attempt, elapsedMs }, bound, random);
             trace({ ...base, outcome: waitMs === null ? 'failed' : 'retry', waitMs, reason: error.message });
             if (waitMs === null)
                 throw error instanceof errors/* TransportError */.wX ? error.afterAttempts(attempt) : error;
@@ -78122,12 +78183,14 @@ function buildOutgoing(apiCall, root, userAgent, apiKey) {
 
 
 
+
 function createServiceClient(options) {
     const transport = retrying_transport_createTransport(options);
     return {
         ...siteRoutes(transport),
         ...scanRoutes(transport),
         ...checkRoutes(transport),
+        ...historyRoutes(transport),
         legacy: legacyRoutes(transport),
         close: () => transport.close(),
     };
@@ -78419,6 +78482,48 @@ function transportFix(error, baseUrl) {
 
 /***/ }),
 
+/***/ 58778:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ toServiceKind),
+/* harmony export */   u: () => (/* binding */ readScanKind)
+/* harmony export */ });
+const TO_SERVICE = { pulse: 'pulse', deep: 'box' };
+function toServiceKind(kind) {
+    return TO_SERVICE[kind];
+}
+/** A scan's `kind` as the service sent it; a kind it may add later is `unknown`. */
+function readScanKind(value) {
+    if (value === 'box')
+        return 'deep';
+    return value === 'pulse' ? 'pulse' : 'unknown';
+}
+
+
+/***/ }),
+
+/***/ 20705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ FINDING_STATES),
+/* harmony export */   t: () => (/* binding */ SCAN_STATUSES)
+/* harmony export */ });
+const SCAN_STATUSES = [
+    'queued',
+    'running',
+    'cancelling',
+    'succeeded',
+    'incomplete',
+    'failed',
+    'cancelled',
+];
+const FINDING_STATES = ['attention', 'information', 'unknown', 'pass'];
+
+
+/***/ }),
+
 /***/ 93887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -78445,6 +78550,71 @@ function isDeepNotApproved(error) {
     return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.status === 409 && error.route === DEEP_START_ROUTE;
 }
 const DEEP_START_ROUTE = '/agent/deep-operations/{operationId}/start';
+
+
+/***/ }),
+
+/***/ 5162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TT: () => (/* binding */ readOpenCounts),
+/* harmony export */   m8: () => (/* binding */ readScanSnapshot)
+/* harmony export */ });
+/* unused harmony exports readCoveragePercent, readProgress */
+/* harmony import */ var _envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(11052);
+/* harmony import */ var _scan_kind_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58778);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20705);
+/* harmony import */ var _tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(66218);
+// Scan fields the spec leaves unshown (`open`, `coverage`, `progress`, the start result's `scan`);
+// docs/assumed-shapes.md lists them all.
+
+
+
+
+/** Scan `open`: counts of open findings by severity. */
+function readOpenCounts(value) {
+    const open = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
+    return {
+        critical: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.critical),
+        high: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.high),
+        medium: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.medium),
+        low: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.low),
+        info: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(open.info),
+    };
+}
+/** Scan `coverage.percent` (0 to 100), or null when unknown. */
+function readCoveragePercent(value) {
+    const percent = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value.percent : undefined;
+    return typeof percent === 'number' && percent >= 0 && percent <= 100 ? percent : null;
+}
+/** Scan `progress`: `{ percent?, phase? }`, both optional. */
+function readProgress(value) {
+    const progress = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
+    return { percent: readCoveragePercent(progress), phase: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(progress.phase) };
+}
+function readScanSnapshot(value, what) {
+    const scan = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) ? value : {};
+    const id = (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.id);
+    if (id === null)
+        throw new Error(`the service's ${what} carries no scan id`);
+    const progress = readProgress(scan.progress);
+    const suggested = scan.suggestedPollAfterSeconds;
+    return {
+        id,
+        kind: (0,_scan_kind_js__WEBPACK_IMPORTED_MODULE_0__/* .readScanKind */ .u)(scan.kind),
+        status: scan.status === undefined ? 'queued' : (_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SCAN_STATUSES */ .t.find((s) => s === scan.status) ?? 'unknown'),
+        webUrl: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.webUrl),
+        suggestedPollAfterSeconds: typeof suggested === 'number' && suggested >= 0 ? suggested : null,
+        baselineRunId: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.baselineRunId),
+        createdAt: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .nonEmptyText */ .al)(scan.createdAt),
+        progressPercent: progress.percent,
+        phase: progress.phase,
+        coveragePercent: readCoveragePercent(scan.coverage),
+        caveats: (0,_tolerant_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .strings */ .P$)(scan.caveats),
+        open: (0,_envelope_parser_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(scan.open) ? readOpenCounts(scan.open) : null,
+    };
+}
 
 
 /***/ }),
@@ -78862,6 +79032,7 @@ function readRunContext(env = process.env) {
         runId: env.GITHUB_RUN_ID ?? 'local',
         runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
         job: env.GITHUB_JOB ?? 'local',
+        runnerName: env.RUNNER_NAME || null,
         workflow: env.GITHUB_WORKFLOW ?? '',
         serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
         apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
@@ -78900,6 +79071,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Qi: () => (/* binding */ createOctokit),
   Pm: () => (/* binding */ explainGitHubError),
   aq: () => (/* binding */ issueApi),
+  Bt: () => (/* binding */ jobsApi),
   xx: () => (/* binding */ requireGitHub)
 });
 
@@ -79044,6 +79216,19 @@ function commentApi(octokit, ctx) {
         },
     };
 }
+/** The jobs of this run attempt, for the link to this job (`actions: read`). */
+function jobsApi(octokit, ctx) {
+    return {
+        listJobs: () => octokit.paginate(octokit.rest.actions.listJobsForWorkflowRunAttempt, {
+            owner: ctx.owner,
+            repo: ctx.repo,
+            run_id: Number(ctx.runId),
+            attempt_number: ctx.runAttempt ?? 1,
+            per_page: 100,
+        }),
+    };
+}
+/** The per-advisory issues' API, with the reads and edits the dashboard needs. */
 function issueApi(octokit, ctx) {
     const repo = { owner: ctx.owner, repo: ctx.repo };
     return {
@@ -79057,6 +79242,20 @@ function issueApi(octokit, ctx) {
         createIssue: async ({ title, body, labels }) => (await octokit.rest.issues.create({ ...repo, title, body, labels: [...labels], request: ONCE })).data,
         commentOnIssue: async (number, body) => {
             await octokit.rest.issues.createComment({ ...repo, issue_number: number, body });
+        },
+        getIssue: async (number) => {
+            try {
+                return (await octokit.rest.issues.get({ ...repo, issue_number: number })).data;
+            }
+            catch (error) {
+                const status = error.status;
+                if (status === 404 || status === 410)
+                    return null;
+                throw error;
+            }
+        },
+        updateIssue: async (number, change) => {
+            await octokit.rest.issues.update({ ...repo, issue_number: number, ...change });
         },
         closeIssue: async (number) => {
             await octokit.rest.issues.update({
@@ -79207,10 +79406,10 @@ async function readPullRequest(octokit, ctx, pullNumber) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14663);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88635);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19556);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(15980);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(19600);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(50209);
 /* harmony import */ var _runtime_cancellation_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(59685);
 /* harmony import */ var _runtime_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(37601);
 /* harmony import */ var _runtime_toolkit_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14850);
@@ -79564,7 +79763,7 @@ function lineAtOffset(text, offset) {
 
 /***/ }),
 
-/***/ 19600:
+/***/ 50209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79975,7 +80174,7 @@ var verify = __nccwpck_require__(60445);
 
 
 
-const UNREAD = 'lock file(s) of the head commit that could not be read (counted as new)';
+const UNREAD = (0,plural/* counted */.hS)('lock file', 'of the head commit that could not be read (counted as new)');
 async function onPullRequestData(deps) {
     const { settings, state, ctx, toolkit } = deps;
     if (settings.command !== 'scan' || settings.pullRequestData === '')
@@ -80009,7 +80208,7 @@ async function onPullRequestData(deps) {
             what: 'Local checks',
             why: "not run on a pull request's data: it holds the lock files, not the pull request's other files",
         });
-    toolkit.info(`Judging pull request #${data.pullRequest} at ${headSha} (from ${ctx.headRepository} into ${baseBranch ?? 'its base branch'}): ${(0,plural/* plural */.L)(lockFiles.paths.length, 'lock file')} of the head commit.`);
+    toolkit.info(`Judging pull request #${data.pullRequest} at ${headSha} (from ${ctx.headRepository} into ${baseBranch ?? 'its base branch'}): ${(0,plural/* plural */.LS)(lockFiles.paths.length, 'lock file')} of the head commit.`);
     return {
         ...deps,
         // A pull-request run as far as the command is concerned: judged against the base branch, never recorded.
@@ -80166,9 +80365,9 @@ var checkout = __nccwpck_require__(23432);
 
 /** Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client. */
 const COMMANDS = {
-    scan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(612)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67612))).scanCommand,
-    monitor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(780)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82780))).monitorCommand,
-    'repository-check': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(576), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44756))).repositoryCheckCommand,
+    scan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(901)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48901))).scanCommand,
+    monitor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63345))).monitorCommand,
+    'repository-check': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63487))).repositoryCheckCommand,
     'quick-check': async () => (await __nccwpck_require__.e(/* import() */ 676).then(__nccwpck_require__.bind(__nccwpck_require__, 2676))).quickCheckCommand,
     'verify-ownership': async () => (await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 56067))).verifyOwnershipCommand,
     'dns-recheck': async () => (await __nccwpck_require__.e(/* import() */ 461).then(__nccwpck_require__.bind(__nccwpck_require__, 49461))).dnsRecheckCommand,
@@ -80176,7 +80375,7 @@ const COMMANDS = {
 /** Commands without the key or the service (the two-stage recipe for fork pull requests). */
 const LOCAL_COMMANDS = {
     collect: async () => (await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 47311))).collectCommand,
-    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(87), __nccwpck_require__.e(736)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47355))).reportCommand,
+    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2433))).reportCommand,
 };
 async function runCommand(options) {
     const { settings, state, run } = options;
@@ -80224,6 +80423,7 @@ async function runCommand(options) {
             sleep: clock.sleep,
             now: clock.now,
             polls: clock.polls,
+            localChecksWorker: run.localChecksWorker,
         });
         await (0,preflight/* runPreflight */.hg)(deps);
         await command(deps);
@@ -80318,6 +80518,23 @@ function parseApiKey(value, event, forkMode) {
 
 // EXTERNAL MODULE: ./src/settings/base-url.ts
 var base_url = __nccwpck_require__(62696);
+;// CONCATENATED MODULE: ./src/settings/expected-sites.ts
+// `expected-sites`: the sites whose reports `command: report` must find, one a line (ids or URLs, as given
+// to `site`). Matched against the reports' site identities by the command.
+
+
+/** Far above a real matrix: GitHub runs at most 256 jobs of one matrix. */
+const MAX_EXPECTED_SITES = 256;
+function parseExpectedSites(value) {
+    const sites = [...new Set((0,readers/* lines */.Mn)(value))];
+    if (sites.length > MAX_EXPECTED_SITES)
+        throw new src_errors/* ConfigurationError */.j1(`Input 'expected-sites' lists ${sites.length} sites; accepted: at most ${MAX_EXPECTED_SITES}, one site id or URL a line.`);
+    const long = sites.find((site) => site.length > 2000 || /\s/.test(site));
+    if (long !== undefined)
+        throw new src_errors/* ConfigurationError */.j1(`Input 'expected-sites' holds ${(0,readers/* shown */.SP)(long)}; accepted: one site id or URL a line, as given to 'site'.`);
+    return sites;
+}
+
 // EXTERNAL MODULE: ./src/settings/policy-knobs.ts
 var policy_knobs = __nccwpck_require__(98135);
 ;// CONCATENATED MODULE: ./src/settings/repository-url.ts
@@ -80369,6 +80586,7 @@ function parseRepositoryUrls(values) {
 
 
 
+
 /** The policy of the inputs' defaults (off a change event); also the run's fallback when no settings were read. */
 const DEFAULT_POLICY = (0,policy_knobs/* readPolicyInputs */.kE)(withDefaults(() => ''), false);
 const MINUTE_MS = 60_000;
@@ -80412,6 +80630,7 @@ function parseSettings(input, event) {
         report: {
             file: input('report-file'),
             pullRequestNumber: (0,readers/* optionalPositiveInteger */.wl)('pull-request-number', input('pull-request-number'), 1e9),
+            expectedSites: parseExpectedSites(input('expected-sites')),
         },
     };
     checkCommandNeeds(settings);
@@ -80455,6 +80674,7 @@ function parseRepairBrief(value) {
     throw new src_errors/* ConfigurationError */.j1(`Input 'repair-brief' is ${(0,readers/* shown */.SP)(value)}; accepted: an assistant identifier of lowercase letters, digits, '.', '_' or '-' (the service lists the nine it knows).`);
 }
 function parseMonitor(input) {
+    const createIssues = (0,readers/* bool */.lc)('create-issues', input('create-issues'));
     return {
         view: (0,readers/* oneOf */.yL)('monitor-view', input('monitor-view'), values/* MONITOR_VIEWS */.EN),
         kind: (0,readers/* oneOf */.yL)('monitor-kind', input('monitor-kind'), values/* MONITOR_KINDS */.rv),
@@ -80462,9 +80682,14 @@ function parseMonitor(input) {
         severity: (0,readers/* oneOf */.yL)('monitor-severity', input('monitor-severity'), values/* MONITOR_SEVERITIES */.Jy),
         days: (0,readers/* optionalPositiveInteger */.wl)('monitor-days', input('monitor-days'), 3650),
         query: input('monitor-query'),
-        createIssues: (0,readers/* bool */.lc)('create-issues', input('create-issues')),
+        createIssues,
+        issues: parseMonitorIssues(createIssues, input('monitor-issues')),
         issueLabels: (0,readers/* commaList */.od)(input('issue-labels')),
     };
+}
+/** Without issues the mode means nothing, so it is not read (a stale value in a shared workflow is no error). */
+function parseMonitorIssues(createIssues, value) {
+    return createIssues ? (0,readers/* oneOf */.yL)('monitor-issues', value, values/* MONITOR_ISSUE_MODES */.sq) : 'per-advisory';
 }
 function parseRepositoryCheck(input) {
     const listed = input('repositories').trim();
@@ -80500,7 +80725,6 @@ function checkCommandNeeds(s) {
         need(s.pullRequestData !== '', "Input 'pull-request-data' is required for command 'collect': the folder to write to.");
     if (s.command === 'report') {
         need(s.report.file !== '', "Input 'report-file' is required for command 'report': the scan's report file.");
-        need(s.report.pullRequestNumber !== null, "Input 'pull-request-number' is required for command 'report': the pull request to post to.");
     }
     if (s.command === 'repository-check' && s.repositoryCheck.repositories !== 'auto') {
         need(s.repositoryCheck.repositories.length > 0, "Input 'repositories' is empty; accepted: 'auto' or newline-separated repository URLs.");
@@ -80546,7 +80770,7 @@ async function run(deps) {
     // request does not wait for it.
     const [{ buildReport }, { finalize }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 219).then(__nccwpck_require__.bind(__nccwpck_require__, 54219)),
-        Promise.all(/* import() */[__nccwpck_require__.e(87), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32521)),
+        Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(276)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91276)),
     ]);
     // The policy file's keys, where one was read, over the inputs.
     const policy = state.policy ?? settings?.policy ?? DEFAULT_POLICY;
@@ -80763,13 +80987,21 @@ function relativeFileUri(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */   Kg: () => (/* binding */ countedPhrase),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   hS: () => (/* binding */ counted)
 /* harmony export */ });
 // Counted nouns for every renderer and log line: `1 lock file`, `2 lock files`, never `lock file(s)`.
 /** `count` and the noun that agrees with it; `many` for nouns that do not just take an `s` (`advisories`). */
 function plural(count, one, many = `${one}s`) {
     return `${count} ${count === 1 ? one : many}`;
 }
+/** `counted('repository check', 'failed')`: the phrase with its noun in both numbers. */
+function counted(noun, rest, nouns = `${noun}s`) {
+    return { one: `${noun} ${rest}`, many: `${nouns} ${rest}` };
+}
+/** `count` and the phrase that agrees with it: `1 repository check failed`, `2 repository checks failed`. */
+const countedPhrase = (count, phrase) => plural(count, phrase.one, phrase.many);
 
 
 /***/ }),
@@ -80844,7 +81076,7 @@ const SUBJECTS = {
     'verify-ownership': 'Ownership verification',
     'dns-recheck': 'DNS recheck',
     collect: 'Pull-request data collection',
-    report: 'Pull-request report',
+    report: 'Security report',
 };
 function verdictSubject(command) {
     return SUBJECTS[command];
@@ -81345,6 +81577,11 @@ const INPUTS = {
         default: 'false',
         commands: ['monitor'],
     },
+    'monitor-issues': {
+        description: 'monitor, with `create-issues`: `per-advisory` (one issue per new advisory at or over `fail-on`) or `dashboard` (one issue per site listing every advisory of the window, updated in place each run).',
+        default: 'per-advisory',
+        commands: ['monitor'],
+    },
     'issue-labels': {
         description: 'monitor: comma-separated labels for the issues it opens.',
         default: 'security,advisory',
@@ -81409,11 +81646,15 @@ const INPUTS = {
         commands: ['collect', 'scan'],
     },
     'report-file': {
-        description: 'report: the report file to post (the `report-file` output of a scan of `pull-request-data`).',
+        description: 'report: the `report-file` output of a scan, or a folder of the report files of several jobs (a matrix, downloaded with `merge-multiple`).',
         commands: ['report'],
     },
     'pull-request-number': {
-        description: 'report: the pull request to post to; it must be an open pull request of this repository whose head is the commit the report names.',
+        description: 'report in a `workflow_run` run (the fork recipe): the pull request to post to; it must be an open pull request of this repository whose head is the commit the reports name. On `pull_request` the event names it.',
+        commands: ['report'],
+    },
+    'expected-sites': {
+        description: 'report: the sites whose reports `report-file` must hold, one site id or URL a line (as given to `site` in the matrix); required when `report-file` is a folder. A site without a report, or a report of a site not listed, is the `error` verdict.',
         commands: ['report'],
     },
     'scan-id': {
@@ -81444,7 +81685,8 @@ const OUTPUTS = {
     'verification-location': 'verify-ownership: where to publish it.',
     'new-advisories': 'monitor: count of advisories new since the last run (empty for other commands).',
     'allowance-remaining': 'scan: free scans of the started kind left this month, read before the start (empty when not shown or not metered).',
-    'pull-request-number': 'scan of `pull-request-data`: the pull request the data names (for `command: report`); empty otherwise.',
+    'pull-request-number': 'scan of a pull request (or of `pull-request-data`): the pull request judged, for `command: report`; empty otherwise.',
+    'site-slug': "The site identity as a name safe for artifacts and files (letters, digits, `.`, `_`, `-`): name each matrix job's report artifact with it.",
 };
 
 
@@ -81711,6 +81953,7 @@ function required(name, value, why) {
 /* harmony export */   pf: () => (/* binding */ MONITOR_ECOSYSTEMS),
 /* harmony export */   rJ: () => (/* binding */ isLocalCommand),
 /* harmony export */   rv: () => (/* binding */ MONITOR_KINDS),
+/* harmony export */   sq: () => (/* binding */ MONITOR_ISSUE_MODES),
 /* harmony export */   wQ: () => (/* binding */ FORK_MODES)
 /* harmony export */ });
 /* unused harmony exports LOCAL_COMMANDS, CHANGE_EVENTS */
@@ -81745,6 +81988,8 @@ const MONITOR_VIEWS = ['latest', 'sites', 'exploited', 'following'];
 const MONITOR_KINDS = ['all', 'vulnerability', 'malicious_package'];
 const MONITOR_ECOSYSTEMS = ['all', 'npm', 'pypi', 'composer', 'wordpress'];
 const MONITOR_SEVERITIES = ['all', 'critical', 'high', 'medium', 'low', 'unknown'];
+/** How the monitor keeps its issues (`monitor-issues`): one per new advisory, or one per site kept current. */
+const MONITOR_ISSUE_MODES = ['per-advisory', 'dashboard'];
 const REPOSITORY_CHECK_MODES = ['skill', 'app'];
 const REPOSITORY_CHECK_DEPTHS = ['free', 'deep'];
 /** The spec's ten local check ids (Local assessment admission). */
@@ -82122,10 +82367,12 @@ const fail = (message) => new PullRequestDataError(`The pull request's data cann
 /* harmony export */   h: () => (/* binding */ supersede)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(89133);
 // What GitHub says of the pull request a fork's data (or a report made from it) names, against what the
 // trusted run was started for: pure, so every answer is tested with plain objects. A pull request that
 // is not the one named is a mismatch; one that moved on (a newer push) or was closed is superseded: not
 // judged, since the newer push gets its own run.
+
 
 const same = (a, b) => a.toLowerCase() === b.toLowerCase();
 function checkPullRequest(pull, claim) {
@@ -82150,7 +82397,7 @@ function checkPullRequest(pull, claim) {
 function supersede(state, why) {
     state.outcomes.push({
         level: 'warn',
-        group: 'pull request not judged: superseded',
+        group: (0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .counted */ .hS)('pull request', 'not judged: superseded'),
         item: why,
         ignoreIds: [],
     });
@@ -82166,7 +82413,7 @@ function supersede(state, why) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ gitTrackedFiles)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3133);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87848);
 // The files git tracks in a checkout: what the lock-file discovery and the local checks read first.
 
 /** Room for the listing of a very large monorepo (a few million paths). */
@@ -82188,15 +82435,19 @@ async function gitTrackedFiles(workspace) {
 
 /***/ }),
 
-/***/ 3133:
+/***/ 87848:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit),
-/* harmony export */   e: () => (/* binding */ fetchBounded)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ fetchBounded),
+  E: () => (/* binding */ runGit)
+});
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/workspace/git.ts
 // Runs git in the checkout and gives back what it printed, or null when git fails (missing, not a
 // checkout, an unknown object, over the output bound or the time bound): callers fall back on null.
 
@@ -82205,7 +82456,7 @@ const gitEnv = (extra) => ({ ...process.env, GIT_TERMINAL_PROMPT: '0', ...extra 
 function runGit(cwd, args, options = {}) {
     const { maxBuffer = 64 * 1024 * 1024, timeoutMs = 0 } = options;
     return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer, timeout: timeoutMs, env: gitEnv(options.env) }, (error, stdout, stderr) => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer, timeout: timeoutMs, env: gitEnv(options.env) }, (error, stdout, stderr) => {
             if (error === null)
                 options.stderr?.(stderr.toString('utf8'));
             resolve(error === null ? stdout : null);
@@ -82221,7 +82472,7 @@ function fetchBounded(cwd, args, options) {
     return new Promise((resolve) => {
         // A kept pack (unpackLimit 1) is received by index-pack, whose progress counts the bytes, and shown
         // from the start (no progress delay), so the bound holds for a small, fast fetch as well.
-        const git = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['-c', 'fetch.unpackLimit=1', 'fetch', '--progress', ...args], {
+        const git = (0,external_node_child_process_namespaceObject.spawn)('git', ['-c', 'fetch.unpackLimit=1', 'fetch', '--progress', ...args], {
             cwd,
             env: gitEnv({ ...options.env, GIT_PROGRESS_DELAY: '0' }),
             stdio: ['ignore', 'ignore', 'pipe'],
@@ -82342,13 +82593,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 31421:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-
-/***/ }),
-
 /***/ 37540:
 /***/ ((module) => {
 
@@ -82465,13 +82709,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 80481:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 
 /***/ }),
 

@@ -1,6 +1,8 @@
 // Builds dist/: ncc bundles src/index.ts for Node 24, with the chunks it loads on demand (each command,
 // the report side) as files of their own, readable (not minified), and the bundled packages' licenses in
-// dist/licenses.txt. Through ncc's API so dist/ is replaced as a whole and lists what it holds. Embedded
+// dist/licenses.txt. The local checks' worker thread (src/local-checks/thread-worker.ts) is an entry of its
+// own, dist/local-checks-worker.js, found beside the chunk that starts it (src/local-checks/thread.ts).
+// Through ncc's API so dist/ is replaced as a whole and lists what it holds. Embedded
 // base64 data is wrapped (wrap-long-strings.ts) so no line of dist/ runs to tens of thousands of characters.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,7 +30,19 @@ const { code, assets } = await ncc(join(ROOT, 'src', 'index.ts'), {
   license: 'licenses.txt',
 });
 
-const files: Record<string, string | Uint8Array> = { 'index.js': wrapLongStrings(code) };
+const worker = await ncc(join(ROOT, 'src', 'local-checks', 'thread-worker.ts'), {
+  target: 'es2024',
+  quiet: true,
+});
+const workerChunks = Object.keys(worker.assets).filter((name) => name.endsWith('.js'));
+// One file with no chunks of its own, so its names cannot meet the main bundle's.
+if (workerChunks.length > 0)
+  throw new Error(`the worker bundle split into chunks: ${workerChunks.join(', ')}`);
+
+const files: Record<string, string | Uint8Array> = {
+  'index.js': wrapLongStrings(code),
+  'local-checks-worker.js': wrapLongStrings(worker.code),
+};
 for (const [name, { source }] of Object.entries(assets)) {
   files[name] = name.endsWith('.js') ? wrapLongStrings(Buffer.from(source).toString('utf8')) : source;
 }

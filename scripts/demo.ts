@@ -9,6 +9,7 @@ import { commitFiles, headCommit, writeCheckout } from '../simulator/runner/chec
 import { debugAskedFor } from '../simulator/runner/step-log.ts';
 import { FIXED, NEW, UNCHANGED } from '../simulator/service/seed.ts';
 import { startWorld } from '../simulator/world.ts';
+import { plural } from '../src/plural.ts';
 
 const DEMO_KEY = 'svk_demo';
 const SITE = 'https://staging.example.com';
@@ -50,7 +51,7 @@ try {
   await showAllowance('Allowance after run 2: not charged again');
   heading('PR comment on the GitHub stand-in (one sticky comment, updated in place)');
   const comments = github.issues.get(7)?.comments ?? [];
-  console.log(`${comments.length} comment(s) on pull request #7\n`);
+  console.log(`${plural(comments.length, 'comment')} on pull request #7\n`);
   for (const c of comments) console.log(c.body);
   await monitorTwice();
 } finally {
@@ -121,7 +122,9 @@ async function monitorTwice(): Promise<void> {
   heading('Monitor job summary');
   console.log(first.summary);
   const issues = [...github.issues.values()].filter((i) => i.number !== 7);
-  console.log(`${issues.length} issue(s) opened: ${issues.map((i) => `#${i.number} ${i.title}`).join('; ')}`);
+  console.log(
+    `${plural(issues.length, 'issue')} opened: ${issues.map((i) => `#${i.number} ${i.title}`).join('; ')}`,
+  );
   const second = await monitor('Nightly monitor, next night: nothing new, so nothing reported again');
   console.log(`verdict ${second.outputs.verdict}, exit code ${second.exitCode}`);
 }

@@ -1,4 +1,5 @@
-// A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues,
+// A loopback stand-in for the parts of GitHub's REST API the action uses: issue and PR comments, issues
+// (listed, read one by one, opened, edited, closed and reopened), a run attempt's jobs,
 // pull-request files (cut at 3,000 as GitHub cuts them) and file contents at a ref, two commits compared
 // (./compare.ts), who a token is (./identity.ts), routed by the simulators' shared router. Stateful, with
 // tokens that may only read (a fork's token) to test refusals, and faults.
@@ -36,6 +37,11 @@ export interface GitHubStandIn {
    * holding every commit; without one, they answer 404.
    */
   git: GitObjects;
+  /**
+   * The jobs of a run attempt, keyed `runId/attempt`, as the attempts/{n}/jobs route lists them; an
+   * attempt not here answers 404. A test refuses the route (no `actions: read`) with a `forbidden` fault.
+   */
+  jobs: Map<string, RunJob[]>;
   /** Adds a fault on the routes below `/repos/{owner}/{repo}`; see GitHubFaultSpec. */
   inject(fault: GitHubFaultSpec): void;
   /** Removes every fault not used up yet. */
@@ -51,6 +57,37 @@ export interface GitHubStandInOptions {
   pullRequests?: number[];
   /** Users' tokens and their logins; every other token is an app installation token (github-actions). */
   users?: Record<string, string>;
+}
+
+/** GitHub refuses a longer issue or comment body with a 422. */
+export const BODY_LIMIT = 65_536;
+
+function tooLong(resource: 'Issue' | 'IssueComment', text: unknown): Answer {
+  if (typeof text !== 'string' || text.length <= BODY_LIMIT) return null;
+  return {
+    status: 422,
+    body: {
+      message: 'Validation Failed',
+      errors: [
+        {
+          resource,
+          code: 'custom',
+          field: 'body',
+          message: `body is too long (maximum is ${BODY_LIMIT} characters)`,
+        },
+      ],
+    },
+  };
+}
+
+type Answer = { status: number; body: unknown; link?: string; raw?: Buffer; contentType?: string } | null;
+
+/** A job of a run attempt, with the fields GitHub's jobs list gives that the action reads. */
+export interface RunJob {
+  id: number;
+  name: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  runner_name: string | null;
 }
 
 /** The head commit every pull request of the stand-in starts at. */
@@ -69,6 +106,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     contents: new Map<string, string>(),
     git: { repository: null, treeEntryLimit: 100_000 } as GitObjects,
     requests: [] as GitHubRequest[],
+    jobs: new Map<string, RunJob[]>(),
     nextCommentId: 1000,
   };
   const identities = tokenIdentities(options.users);
@@ -139,13 +177,13 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     token: string;
     accept: string;
   }
-  type Answer = { status: number; body: unknown; link?: string; raw?: Buffer; contentType?: string } | null;
   const routes: { method: string; path: string; handle: (call: Call) => Answer }[] = [
     { method: 'GET', path: '/issues/:number/comments', handle: listComments },
     { method: 'POST', path: '/issues/:number/comments', handle: addComment },
     { method: 'PATCH', path: '/issues/comments/:id', handle: editComment },
     { method: 'GET', path: '/issues', handle: listIssues },
     { method: 'POST', path: '/issues', handle: openIssue },
+    { method: 'GET', path: '/issues/:number', handle: getIssue },
     { method: 'PATCH', path: '/issues/:number', handle: editIssue },
     { method: 'GET', path: '/pulls/:number', handle: ({ params }) => pullAt(Number(params.number)) },
     {
@@ -172,6 +210,16 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
         state.git.repository === null
           ? null
           : compareAnswer(state.git.repository, params.basehead ?? '', query),
+    },
+    {
+      method: 'GET',
+      path: '/actions/runs/:runId/attempts/:attempt/jobs',
+      handle: ({ params, query, rest }) => {
+        const jobs = state.jobs.get(`${params.runId ?? ''}/${params.attempt ?? ''}`);
+        if (!jobs) return null;
+        const listed = page(jobs, query, rest);
+        return listed && { ...listed, body: { total_count: jobs.length, jobs: listed.body } };
+      },
     },
     {
       method: 'GET',
@@ -202,6 +250,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
   function addComment({ params, body, token }: Call): Answer {
     const issue = state.issues.get(Number(params.number));
     if (!issue) return null;
+    const refused = tooLong('IssueComment', body.body);
+    if (refused) return refused;
     const now = new Date().toISOString();
     const comment = {
       id: state.nextCommentId++,
@@ -235,6 +285,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
   }
 
   function openIssue({ body, token }: Call): Answer {
+    const refused = tooLong('Issue', body.body);
+    if (refused) return refused;
     const number = Math.max(0, ...state.issues.keys()) + 1;
     const labels = Array.isArray(body.labels) ? body.labels.map(String) : [];
     const issue = newIssue(repo, number, fieldText(body.title), fieldText(body.body), labels);
@@ -243,9 +295,19 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     return { status: 201, body: issueView(issue) };
   }
 
+  function getIssue({ params }: Call): Answer {
+    const issue = state.issues.get(Number(params.number));
+    return issue ? { status: 200, body: issueView(issue) } : null;
+  }
+
+  /** Only the fields sent change, as GitHub's update does; an edit is counted, a reopening too. */
   function editIssue({ params, body }: Call): Answer {
     const issue = state.issues.get(Number(params.number));
     if (!issue) return null;
+    const refused = tooLong('Issue', body.body);
+    if (refused) return refused;
+    if (typeof body.title === 'string') issue.title = body.title;
+    if (typeof body.body === 'string') issue.body = body.body;
     if (body.state === 'open' || body.state === 'closed') issue.state = body.state;
     return { status: 200, body: issueView(issue) };
   }
@@ -297,6 +359,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     pullFiles: state.pullFiles,
     contents: state.contents,
     git: state.git,
+    jobs: state.jobs,
     inject: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),
     close: () =>

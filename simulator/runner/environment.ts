@@ -71,6 +71,7 @@ export function prepareRun(options: RunActionOptions): { tempDir: string; env: R
     GITHUB_RUN_ID: '4242',
     GITHUB_RUN_ATTEMPT: '1',
     GITHUB_JOB: 'security',
+    RUNNER_NAME: 'GitHub Actions 2',
     GITHUB_WORKFLOW: 'security',
     GITHUB_SHA: 'a'.repeat(40),
     GITHUB_SERVER_URL: 'https://github.com',

@@ -44,6 +44,8 @@ export interface InProcessOptions extends RunActionOptions {
   githubTimeouts?: Partial<Timeouts>;
   /** Where baselines are kept instead of the Actions cache (a property test's many runs keep them in memory). */
   baselineStore?: RunDeps['baselineStore'];
+  /** A worker of the test's own for the local checks (one that fails, or keeps its thread busy). */
+  localChecksWorker?: URL;
 }
 
 export async function runInProcess(options: InProcessOptions): Promise<ActionRun> {
@@ -76,6 +78,7 @@ export async function runInProcess(options: InProcessOptions): Promise<ActionRun
           stateStore: (...key) => Promise.resolve(actionsCacheStore(...key)),
           baselineStore:
             options.baselineStore ?? ((workspace) => Promise.resolve(actionsCacheBaselines(workspace))),
+          localChecksWorker: options.localChecksWorker,
         }),
     );
   } finally {

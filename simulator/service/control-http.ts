@@ -1,6 +1,7 @@
 // The controls over HTTP under /__sim (no key), so a simulator started as its own process can be driven.
 import type { SimulatorControl } from './control.ts';
 import type { FaultSpec } from './faults.ts';
+import type { PastScan } from './history.ts';
 import { matchRoute } from '../router.ts';
 import type { FinalScanStatus, LocalCheckId, LocalCheckReason } from './spec.ts';
 import type { FindingTemplate } from './records.ts';
@@ -40,6 +41,11 @@ const CONTROL_ROUTES: ControlRoute[] = [
     method: 'PUT',
     path: '/sites/:site/findings',
     run: (c, p, b) => c.setSiteFindings(p.site ?? '', b.findings as FindingTemplate[]),
+  },
+  {
+    method: 'POST',
+    path: '/sites/:site/past-scans',
+    run: (c, p, b) => ({ id: c.addPastScan(p.site ?? '', b as unknown as PastScan) }),
   },
   {
     method: 'PUT',

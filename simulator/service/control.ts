@@ -4,6 +4,7 @@ import { chargedScans } from './allowance.ts';
 import { normalizeRepositoryUrl } from './checks.ts';
 import type { FaultBook } from '../fault-book.ts';
 import type { FaultSpec } from './faults.ts';
+import { addPastScan, type PastScan } from './history.ts';
 import { applySiteOptions, createSite, findSite, normalizeSiteUrl, type SiteOptions } from './sites.ts';
 import {
   FINDING_CODE_PATTERN,
@@ -33,6 +34,8 @@ export interface SimulatorControl {
   expireKey(key: string): void;
   /** Adds a site (or finds the one at that address) and returns its id. */
   addSite(url: string, options?: SiteOptions): string;
+  /** Adds a scan the site finished days ago (the history the trend chart reads); returns its id. */
+  addPastScan(siteIdOrUrl: string, past: PastScan): string;
   /** Replaces the finding templates the site's next finished scans take their findings from. */
   setSiteFindings(siteIdOrUrl: string, templates: FindingTemplate[]): void;
   /** The status the site's scans end in from now on. */
@@ -155,6 +158,11 @@ class WorldControl implements SimulatorControl {
     if (!existing) return createSite(this.state, url, checked).id;
     applySiteOptions(existing, checked);
     return existing.id;
+  }
+
+  addPastScan(siteIdOrUrl: string, past: PastScan): string {
+    const findings = past.findings && checkTemplates([...past.findings]);
+    return addPastScan(this.state, this.site(siteIdOrUrl), { ...past, findings }).id;
   }
 
   setSiteFindings(siteIdOrUrl: string, templates: FindingTemplate[]): void {

@@ -19,8 +19,11 @@ export function previousSucceeded(state: SimulatorState, siteId: string, kind: S
   );
 }
 
+/** By start time, then by id (scans started in the same instant, as on a virtual clock). */
 export function newestFirst(scans: Scan[]): Scan[] {
-  return scans.sort((a, b) => (a.id < b.id ? 1 : -1));
+  return scans.sort((a, b) =>
+    a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
+  );
 }
 
 export function startScan(state: SimulatorState, site: Site, kind: ScanKind, baselineScanId?: string): Scan {
@@ -61,7 +64,7 @@ export function finishScan(state: SimulatorState, scan: Scan): void {
     produces && site ? site.templates.map((template) => makeFinding(state, scan, template)) : [];
 }
 
-function makeFinding(state: SimulatorState, scan: Scan, template: Site['templates'][number]): Finding {
+export function makeFinding(state: SimulatorState, scan: Scan, template: Site['templates'][number]): Finding {
   const id = nextId(state, 'fnd');
   return {
     id,

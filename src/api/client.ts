@@ -2,6 +2,7 @@
 // top level, the CLI 0.2 routes under `legacy`; device sign-in has its own factory because it needs no key.
 import { checkRoutes } from './client-checks.ts';
 import { deviceRoutes } from './client-device.ts';
+import { historyRoutes } from './client-history.ts';
 import { legacyRoutes } from './client-legacy.ts';
 import { scanRoutes } from './client-scans.ts';
 import { siteRoutes } from './client-sites.ts';
@@ -14,7 +15,8 @@ export interface ServiceClientOptions extends TransportOptions {
 
 export type ServiceClient = ReturnType<typeof siteRoutes> &
   ReturnType<typeof scanRoutes> &
-  ReturnType<typeof checkRoutes> & {
+  ReturnType<typeof checkRoutes> &
+  ReturnType<typeof historyRoutes> & {
     readonly legacy: ReturnType<typeof legacyRoutes>;
     /** Lets go of pooled connections (tests, or a long-lived process). */
     close(): Promise<void>;
@@ -26,6 +28,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     ...siteRoutes(transport),
     ...scanRoutes(transport),
     ...checkRoutes(transport),
+    ...historyRoutes(transport),
     legacy: legacyRoutes(transport),
     close: () => transport.close(),
   };

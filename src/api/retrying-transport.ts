@@ -57,6 +57,8 @@ export interface ApiCall {
   readonly anonymous?: boolean;
   /** Defaults: GETs and bodies with an `idempotencyKey` are `idempotent`, anything else `never`. */
   readonly retry?: RetryMode;
+  /** Ends this call's retries sooner than the client's bound (an optional extra's time budget), in ms. */
+  readonly retryWithinMs?: number;
 }
 
 export interface Transport {
@@ -82,6 +84,7 @@ export function createTransport(options: TransportOptions): Transport {
     const started = now();
     dispatcher ??= createDispatcher(root, timeouts);
     const context = { dispatcher, timeouts, signal };
+    const bound = { ...policy, totalMs: Math.min(policy.totalMs, apiCall.retryWithinMs ?? Infinity) };
     for (let attempt = 1; ; attempt++) {
       signal?.throwIfAborted();
       const result = await attemptOnce(outgoing, context, apiKey, now);
@@ -93,7 +96,7 @@ export function createTransport(options: TransportOptions): Transport {
       const { fault, error } = result;
       const elapsedMs = now() - started;
       const waitMs =
-        fault === null ? null : waitBeforeRetry({ fault, mode, attempt, elapsedMs }, policy, random);
+        fault === null ? null : waitBeforeRetry({ fault, mode, attempt, elapsedMs }, bound, random);
       trace({ ...base, outcome: waitMs === null ? 'failed' : 'retry', waitMs, reason: error.message });
       if (waitMs === null) throw error instanceof TransportError ? error.afterAttempts(attempt) : error;
       await sleep(waitMs, signal);

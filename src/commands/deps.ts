@@ -28,6 +28,8 @@ export interface CommandDeps {
   readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   readonly now: () => number;
   readonly polls: PollIntervals;
+  /** Where the local checks' worker thread starts: its own module unless given (RunDeps). */
+  readonly localChecksWorker?: URL;
 }
 
 /** What a command that needs neither the key nor the service gets. */

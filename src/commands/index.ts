@@ -69,6 +69,7 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
       sleep: clock.sleep,
       now: clock.now,
       polls: clock.polls,
+      localChecksWorker: run.localChecksWorker,
     });
     await runPreflight(deps, preflightPlan(settings));
     await command(deps);

@@ -26,6 +26,7 @@ import {
 import { judgeCheck } from '../render/repository-check-view.ts';
 import type { PolicySettings } from '../settings/settings.ts';
 import type { ReportedSeverity } from '../settings/choices.ts';
+import { plural } from '../plural.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -106,7 +107,7 @@ export function planAnnotations(report: RunReport, policy: PolicySettings): Anno
     planned.push({
       level: 'notice',
       title: 'More results',
-      message: `${leftOut} more result(s) were not annotated (GitHub shows ${PER_LEVEL_LIMIT} per level per step); the job summary and the report file list them all.`,
+      message: `${plural(leftOut, 'more result')} ${leftOut === 1 ? 'was' : 'were'} not annotated (GitHub shows ${PER_LEVEL_LIMIT} per level per step); the job summary and the report file list them all.`,
     });
   }
   return planned;
@@ -218,7 +219,7 @@ function repositoryCandidates(report: RunReport, policy: PolicySettings): Candid
         severity: fails ? 'high' : 'medium',
         level: levelFor(fails ? 'fail' : 'warn', undefined, policy),
         title: `Repository check of ${c.url.replace(/^https:\/\//, '')}`,
-        message: `${judged.group.replace(/\(.*?\)/g, '')}: ${judged.why}${c.webUrl ? `\n${c.webUrl}` : ''}`,
+        message: `${judged.group.one}: ${judged.why}${c.webUrl ? `\n${c.webUrl}` : ''}`,
         ...(c.source ? { file: c.source.file, line: c.source.line } : {}),
       },
     ];

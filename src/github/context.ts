@@ -13,6 +13,8 @@ export interface RunContext {
   /** GITHUB_RUN_ATTEMPT: 2 and up on a re-run, whose starts replay the first attempt's. */
   readonly runAttempt?: number;
   readonly job: string;
+  /** RUNNER_NAME: which of the attempt's jobs is this one (src/github/job-link.ts). */
+  readonly runnerName?: string | null;
   readonly workflow: string;
   readonly serverUrl: string;
   readonly apiUrl: string;
@@ -74,6 +76,7 @@ export function readRunContext(env: Env = process.env): RunContext {
     runId: env.GITHUB_RUN_ID ?? 'local',
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
     job: env.GITHUB_JOB ?? 'local',
+    runnerName: env.RUNNER_NAME || null,
     workflow: env.GITHUB_WORKFLOW ?? '',
     serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
     apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),

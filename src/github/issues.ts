@@ -16,6 +16,7 @@ export interface IssueApi {
 
 export interface IssueRef {
   readonly number: number;
+  readonly title?: string;
   readonly body?: string | null;
   readonly html_url?: string;
   readonly state?: string;

@@ -5,7 +5,8 @@ import type { Timeouts } from '../api/bounded-request.ts';
 import type { RunContext } from './context.ts';
 import { GITHUB_TIMEOUTS, GitHubTimeout, githubRequestOptions } from './fetch.ts';
 import { identityApi, tokenLogin } from './identity.ts';
-import type { IssueApi } from './issues.ts';
+import type { DashboardApi } from './dashboard-issue.ts';
+import type { JobsApi } from './job-link.ts';
 import type { CommentApi } from './sticky-comment.ts';
 import { errorMessage, GitHubCallFailed } from '../errors.ts';
 
@@ -79,7 +80,22 @@ export function commentApi(octokit: Octokit, ctx: RunContext): CommentApi {
   };
 }
 
-export function issueApi(octokit: Octokit, ctx: RunContext): IssueApi {
+/** The jobs of this run attempt, for the link to this job (`actions: read`). */
+export function jobsApi(octokit: Octokit, ctx: RunContext): JobsApi {
+  return {
+    listJobs: () =>
+      octokit.paginate(octokit.rest.actions.listJobsForWorkflowRunAttempt, {
+        owner: ctx.owner,
+        repo: ctx.repo,
+        run_id: Number(ctx.runId),
+        attempt_number: ctx.runAttempt ?? 1,
+        per_page: 100,
+      }),
+  };
+}
+
+/** The per-advisory issues' API, with the reads and edits the dashboard needs. */
+export function issueApi(octokit: Octokit, ctx: RunContext): DashboardApi {
   const repo = { owner: ctx.owner, repo: ctx.repo };
   return {
     author: () => tokenLogin(identityApi(octokit)),
@@ -94,6 +110,18 @@ export function issueApi(octokit: Octokit, ctx: RunContext): IssueApi {
       (await octokit.rest.issues.create({ ...repo, title, body, labels: [...labels], request: ONCE })).data,
     commentOnIssue: async (number, body) => {
       await octokit.rest.issues.createComment({ ...repo, issue_number: number, body });
+    },
+    getIssue: async (number) => {
+      try {
+        return (await octokit.rest.issues.get({ ...repo, issue_number: number })).data;
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (status === 404 || status === 410) return null;
+        throw error;
+      }
+    },
+    updateIssue: async (number, change) => {
+      await octokit.rest.issues.update({ ...repo, issue_number: number, ...change });
     },
     closeIssue: async (number) => {
       await octokit.rest.issues.update({

@@ -38,9 +38,16 @@ export type Fingerprint = (value: string) => string;
  * within the run (the head and the base are checked with one), and nothing outside the run can link a
  * fingerprint to a value or to another run's.
  */
-export function runFingerprint(): Fingerprint {
-  const key = randomBytes(32);
+export function runFingerprint(key: Uint8Array = fingerprintKey()): Fingerprint {
   return (value) => createHmac('sha256', key).update(value, 'utf8').digest('base64url');
+}
+
+/**
+ * A fresh key for `runFingerprint`. The local checks run in a worker thread of this process
+ * (`thread.ts`): the head's run and the base's are given the same key so their fingerprints compare.
+ */
+export function fingerprintKey(): Uint8Array {
+  return randomBytes(32);
 }
 
 /** A secret result's identity as the runner hands it on: the fingerprint, never the value. */

@@ -1,5 +1,6 @@
 // The threshold policy: turns what a run saw into a verdict with its reasons. Pure.
 import type { PolicySettings } from '../settings/settings.ts';
+import { countedPhrase, plural, type CountedPhrase } from '../plural.ts';
 import { findIgnore, splitIgnores, type IgnoreSet } from './ignores.ts';
 import type { IgnoreEntry } from './policy-file.ts';
 import { describePolicy } from './policy-text.ts';
@@ -70,8 +71,8 @@ export interface GateScan {
 export interface GateOutcome {
   /** `error`: the command could not judge what it was asked to (not the same as finding a problem). */
   readonly level: ReasonLevel;
-  /** The reason's message, e.g. `repositories that must not be installed`. */
-  readonly group: string;
+  /** The reason's message after its count, e.g. `counted('repository', 'to use with caution', 'repositories')`. */
+  readonly group: CountedPhrase;
   readonly item: string;
   /** Ids an `ignore` entry may name to set this result aside (a repository URL, a check id…). */
   readonly ignoreIds: readonly string[];
@@ -150,8 +151,8 @@ export function evaluateGate(input: GateInput): Verdict {
     if (over.length > 0) {
       const message =
         onlyNew && !withBaseline
-          ? `${over.length} open finding(s) at or above ${failOn} (no baseline to compare with: every open finding is judged)`
-          : `${over.length} ${scope}finding(s) at or above ${failOn}`;
+          ? `${plural(over.length, 'open finding')} at or above ${failOn} (no baseline to compare with: every open finding is judged)`
+          : `${plural(over.length, `${scope}finding`)} at or above ${failOn}`;
       reasons.push(reason('findings', message, over.map(findingLabel)));
     }
   }
@@ -168,7 +169,7 @@ export function evaluateGate(input: GateInput): Verdict {
     reasons.push(
       reason(
         'advisories',
-        `${advisories.length} ${newWord(advisories)}affected package(s) at or above ${depOn}${depKnob}`,
+        `${plural(advisories.length, `${newWord(advisories)}affected package`)} at or above ${depOn}${depKnob}`,
         advisories.map(advisoryLabel),
       ),
     );
@@ -184,7 +185,7 @@ export function evaluateGate(input: GateInput): Verdict {
     reasons.push(
       reason(
         'local-checks',
-        `${local.length} ${newWord(local)}local check result(s) at or above ${localOn}${knob('fail-on-local-checks', input.policy.failOnLocalChecks !== null)}`,
+        `${plural(local.length, `${newWord(local)}local check result`)} at or above ${localOn}${knob('fail-on-local-checks', input.policy.failOnLocalChecks !== null)}`,
         local.map(localLabel),
       ),
     );
@@ -246,7 +247,7 @@ function exemptReasons(
     if (why !== null) byWhy.set(why, [...(byWhy.get(why) ?? []), a]);
   }
   return [...byWhy].map(([why, items]) => ({
-    ...reason('advisories', `${items.length} affected package(s) ${over} not failing: ${why}`),
+    ...reason('advisories', `${plural(items.length, 'affected package')} ${over} not failing: ${why}`),
     level: 'warn' as const,
     items: items.map(advisoryLabel),
   }));
@@ -257,14 +258,14 @@ function outcomeReasons(outcomes: readonly GateOutcome[]): Reason[] {
   const groups = new Map<string, GateOutcome[]>();
   for (const level of ['fail', 'error', 'warn'] as const) {
     for (const o of outcomes.filter((x) => x.level === level)) {
-      const key = `${level}\0${o.group}`;
+      const key = `${level}\0${o.group.many}`;
       groups.set(key, [...(groups.get(key) ?? []), o]);
     }
   }
   return [...groups.values()].map((items) => ({
     kind: 'outcomes',
     level: items[0]?.level ?? 'warn',
-    message: `${items.length} ${items[0]?.group ?? ''}`,
+    message: countedPhrase(items.length, items[0]?.group ?? { one: '', many: '' }),
     items: items.map(outcomeLabel),
   }));
 }
@@ -285,7 +286,7 @@ export const localLabel = (r: GateLocalResult) =>
 /** A value reported at several places is one result: its label says how many other places hold it. */
 function alsoAt(r: GateLocalResult): string {
   const others = otherPlaces(r).length;
-  return others > 0 ? ` (and ${others} other place(s))` : '';
+  return others > 0 ? ` (and ${plural(others, 'other place')})` : '';
 }
 
 type Place = NonNullable<GateLocalResult['places']>[number];

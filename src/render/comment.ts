@@ -101,7 +101,7 @@ function stillOpen(r: RunReport): string {
   return r.findings ? `Open findings: ${severityCounts(r.findings.openBySeverity)}.` : '';
 }
 
-function affected(r: RunReport, marks: GateMarks): string {
+export function affected(r: RunReport, marks: GateMarks): string {
   const list = r.dependencies?.affected ?? [];
   if (list.length === 0) return '';
   const [headers, row] = marked(
@@ -129,7 +129,7 @@ function where(r: RunReport, a: AffectedPackageView): string {
   return links.length > 0 ? `${links.join(', ')}${more}` : 'not in a lock file read here';
 }
 
-function local(r: RunReport, marks: GateMarks): string {
+export function local(r: RunReport, marks: GateMarks): string {
   const results = r.localChecks?.results ?? [];
   if (results.length === 0) return '';
   const [headers, row] = marked(

@@ -10,8 +10,11 @@ import type { RepositoryCheckView } from './repository-check-view.ts';
 import type { DnsRecheckView, QuickCheckView, VerificationView } from './command-views.ts';
 import type { AccountView } from './account-view.ts';
 import type { CodeSource } from './code-link.ts';
+import type { TrendView } from './trend-model.ts';
 
-export const REPORT_SCHEMA_VERSION = '1.0.0';
+/** Minor versions only add fields: a reader of 1.1.0 reads 1.0.0 reports too (they lack `judged`). */
+export const REPORT_SCHEMA_VERSION = '1.1.0';
+export const READABLE_SCHEMA_VERSIONS: readonly string[] = ['1.0.0', REPORT_SCHEMA_VERSION];
 
 export interface FindingView {
   readonly id: string;
@@ -167,6 +170,21 @@ export interface PullRequestView {
   readonly siteKey: string;
 }
 
+/**
+ * What the run judged, for `command: report` to match the reports of a matrix's jobs (since 1.1.0): the
+ * event, the commit and the site.
+ */
+export interface JudgedView {
+  /** The run's event: `pull_request`, `merge_group`, `push`… (`workflow_run` in the fork recipe's scan). */
+  readonly event: string;
+  /** The commit judged: a pull request's head, `merge_group.head_sha`, or the run's commit (GITHUB_SHA). */
+  readonly sha: string;
+  /** The site identity (src/runtime/site-identity.ts), which `expected-sites` is matched against. */
+  readonly siteKey: string;
+  /** The identity made safe for artifact and file names: the `site-slug` output. */
+  readonly siteSlug: string;
+}
+
 export interface SkipView {
   readonly what: string;
   readonly why: string;
@@ -184,6 +202,8 @@ export interface RunReport {
   readonly baseline?: BaselineView | null;
   readonly scan: ScanView | null;
   readonly findings: FindingsView | null;
+  /** The site's last succeeded scans of the kind, for the summary's chart (agent route, two or more). */
+  readonly trend?: TrendView | null;
   readonly dependencies: DependenciesView | null;
   readonly localChecks: {
     readonly ran: readonly string[];
@@ -195,8 +215,13 @@ export interface RunReport {
   readonly quickCheck: QuickCheckView | null;
   readonly verification: VerificationView | null;
   readonly dnsRecheck: DnsRecheckView | null;
-  /** A scan of a pull request's data (`pull-request-data`): the pull request and the commit judged. */
+  /**
+   * A scan of a pull request (on `pull_request` events, or of its data with `pull-request-data`): the pull
+   * request and the commit judged. Since 1.1.0 on every pull-request scan, not only the fork recipe's.
+   */
   readonly pullRequest?: PullRequestView | null;
+  /** The event, commit and site the run judged (since 1.1.0; every report of this version has it). */
+  readonly judged?: JudgedView | null;
   /** The commit whose files the run read: file and line links point at it. */
   readonly source?: CodeSource | null;
   /** The key's permissions and the month's free scans, read before any work (agent routes only). */

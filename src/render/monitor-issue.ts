@@ -42,15 +42,16 @@ export function advisoryIssueBody(a: AdvisoryView, c: AdvisoryIssueContext): str
   return [
     c.marker,
     `### ${md(a.title, 300)}`,
-    lead(a),
-    ...affectedHere(a, c),
+    advisoryLead(a),
+    ...affectedHere(a, c.pinned, c.source),
     `**What to do:** ${nextStep(a, c.pinned ?? [])}`,
     table(['', ''], details(a)),
     `Opened by ${by} of security-scan-action${c.site ? ` for ${md(c.site, 200)}` : ''}. The advisory text comes from the scanning service.`,
   ].join('\n\n');
 }
 
-function lead(a: AdvisoryView): string {
+/** Severity, link, exploitation and publication date: the advisory in one line (shared with the dashboard). */
+export function advisoryLead(a: AdvisoryView): string {
   const exploited = a.exploited ? ', 🔥 known to be exploited' : '';
   return `${severityCell(a.severity)} advisory ${mdLink(a.id, a.url)}${exploited}, published ${published(a.publishedAt)}.`;
 }
@@ -59,14 +60,21 @@ function published(iso: string): string {
   return readableDate(iso) ?? (iso === '' ? 'on an unknown date' : md(iso, 40));
 }
 
-/** Which pinned versions it affects and on which lock-file lines, or why that is not known. */
-function affectedHere(a: AdvisoryView, c: AdvisoryIssueContext): string[] {
-  if (c.pinned === null) {
+/**
+ * Which pinned versions it affects, on which lock-file lines, and their fixed versions, or why that is not
+ * known (`pinned` and `source` as in AdvisoryIssueContext).
+ */
+export function affectedHere(
+  a: AdvisoryView,
+  pinned: readonly AffectedPackageView[] | null,
+  source: CodeSource | null,
+): string[] {
+  if (pinned === null) {
     return [
       `**Affected here:** not checked: this run uploaded no lock file (input \`dependencies\`), so which pinned versions it affects is not known. It names ${md(a.packages.join(', ') || 'no package', 500)}.`,
     ];
   }
-  if (c.pinned.length === 0) {
+  if (pinned.length === 0) {
     const sites = a.sites.length > 0 ? ` It matches ${md(a.sites.join(', '), 500)}.` : '';
     return [`**Affected here:** no package pinned in this repository's lock files.${sites}`];
   }
@@ -74,11 +82,11 @@ function affectedHere(a: AdvisoryView, c: AdvisoryIssueContext): string[] {
     '**Affected here:**',
     cappedTable(
       ['Package', 'Pinned version', 'Where', 'Fixed in'],
-      c.pinned,
+      pinned,
       (p) => [
         md(`${p.ecosystem} ${p.name}${p.development ? ' (development)' : ''}`, 200),
         md(p.version, 100),
-        p.locations.map((l) => codeLink(c.source, l.file, l.line)).join(', ') || 'not on a line read here',
+        p.locations.map((l) => codeLink(source, l.file, l.line)).join(', ') || 'not on a line read here',
         md(p.fixedIn ?? 'no fixed version yet', 100),
       ],
       MAX_PINNED_ROWS,
@@ -87,7 +95,7 @@ function affectedHere(a: AdvisoryView, c: AdvisoryIssueContext): string[] {
 }
 
 /** Upgrade to the fixed version where there is one; otherwise the advisory itself says what to do. */
-function nextStep(a: AdvisoryView, pinned: readonly AffectedPackageView[]): string {
+export function nextStep(a: AdvisoryView, pinned: readonly AffectedPackageView[]): string {
   // An address the link rule refuses (plain http to another host) is shown as text to copy, not linked.
   const advisory =
     linkableUrl(a.url) !== null

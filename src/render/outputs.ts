@@ -27,6 +27,7 @@ export function outputsOf(report: RunReport, reportFile: string): Record<OutputN
     'new-advisories': report.monitor ? String(report.monitor.new.length) : '',
     'allowance-remaining': allowanceRemaining(report),
     'pull-request-number': report.pullRequest ? String(report.pullRequest.number) : '',
+    'site-slug': report.judged?.siteSlug ?? '',
   };
 }
 

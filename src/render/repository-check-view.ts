@@ -1,6 +1,7 @@
 // A repository check as the run report holds it (RunReport.repositoryChecks), one per repository, and
 // what it means: its `failure` values explained, and how it counts for the gate.
 import type { RepositoryFinding } from '../api/unshown-fields/check-fields.ts';
+import { counted, type CountedPhrase } from '../plural.ts';
 
 export interface RepositoryCheckView {
   /** Canonical `https://HOST/OWNER/REPO`. */
@@ -46,7 +47,7 @@ export function explainFailure(failure: string | null): string {
 export interface CheckJudgement {
   readonly level: 'fail' | 'warn';
   /** The gate reason it belongs to. */
-  readonly group: string;
+  readonly group: CountedPhrase;
   readonly why: string;
 }
 
@@ -56,19 +57,31 @@ export interface CheckJudgement {
  */
 export function judgeCheck(v: RepositoryCheckView): CheckJudgement | null {
   if (v.timedOut) {
-    return { level: 'fail', group: 'repository check(s) still running when the wait ended', why: v.status };
+    return {
+      level: 'fail',
+      group: counted(
+        'repository check',
+        'still running when the wait ended (raise wait-timeout-minutes to wait longer)',
+      ),
+      why: `still ${v.status}`,
+    };
   }
   if (v.status === 'failed' || v.failure !== null) {
-    return { level: 'fail', group: 'repository check(s) failed', why: explainFailure(v.failure) };
+    return { level: 'fail', group: counted('repository check', 'failed'), why: explainFailure(v.failure) };
   }
   const why = v.summary ?? (v.verdict ?? 'no verdict').replaceAll('_', ' ');
   if (v.verdict === 'do_not_install')
-    return { level: 'fail', group: 'repository(ies) the service says not to install', why };
-  if (v.verdict === 'caution') return { level: 'warn', group: 'repository(ies) to use with caution', why };
+    return {
+      level: 'fail',
+      group: counted('repository', 'the service says not to install', 'repositories'),
+      why,
+    };
+  if (v.verdict === 'caution')
+    return { level: 'warn', group: counted('repository', 'to use with caution', 'repositories'), why };
   if (v.verdict === 'safe') return null;
   return {
     level: 'warn',
-    group: 'repository check(s) without a verdict',
+    group: counted('repository check', 'without a verdict'),
     why: `verdict ${v.verdict ?? 'none'}`,
   };
 }

@@ -22,4 +22,6 @@ export interface RunDeps {
   readonly stateStore: (workspace: string, siteKey: string, runKey: string) => Promise<StateStore>;
   /** The base-branch baselines a scan reads and records (src/baseline/store.ts). */
   readonly baselineStore: (workspace: string) => Promise<BaselineStore>;
+  /** Where the local checks' worker thread starts (src/local-checks/thread.ts): its own module unless given. */
+  readonly localChecksWorker?: URL;
 }

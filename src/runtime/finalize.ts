@@ -6,8 +6,9 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { planAnnotations } from '../github/annotations.ts';
 import { readCodeSource } from '../github/code-source.ts';
-import { runUrl, type RunContext } from '../github/context.ts';
-import { commentApi, explainGitHubError } from '../github/octokit.ts';
+import type { RunContext } from '../github/context.ts';
+import { reportUrl } from '../github/job-link.ts';
+import { commentApi, explainGitHubError, jobsApi } from '../github/octokit.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
 import { commentMarker, renderComment } from '../render/comment.ts';
 import type { RunReport } from '../render/model.ts';
@@ -21,6 +22,7 @@ import type { PolicySettings, Settings } from '../settings/settings.ts';
 import { writeOptional } from '../workspace/confined-write.ts';
 import type { RunDeps } from './deps.ts';
 import { writeJsonFile } from './json-file.ts';
+import { judgedParts } from './judged.ts';
 import { siteIdentity } from './site-identity.ts';
 import type { Toolkit } from './toolkit.ts';
 import { errorMessage } from '../errors.ts';
@@ -50,8 +52,16 @@ export function reportFilePath(ctx: RunContext, command: string, siteKey: string
 
 export async function finalize(options: FinalizeOptions): Promise<void> {
   const { settings, ctx, toolkit } = options;
-  const siteKey = siteIdentity(settings);
-  let report: RunReport = { ...options.report, source: await readCodeSource(ctx) };
+  // Without settings (inputs refused, or a fork's run skipped without the key) the raw inputs still name the
+  // site: a matrix job's report is then that site's, not one every job shares.
+  const siteKey = siteIdentity(
+    settings ?? { site: toolkit.getInput('site'), quickCheckUrl: toolkit.getInput('url') },
+  );
+  let report: RunReport = {
+    ...options.report,
+    ...judgedParts(options.report, ctx, siteKey),
+    source: await readCodeSource(ctx),
+  };
   await step(toolkit, 'SARIF file', async () => {
     report = await writeSarif(report, settings, ctx, toolkit, siteKey);
   });
@@ -76,7 +86,8 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
     await step(toolkit, 'annotations', () => {
       for (const annotation of planAnnotations(report, options.policy)) toolkit.annotate(annotation);
     });
-  if (settings && !options.cancelled)
+  // `command: report` posts the comment of the reports it read itself, never one of its own run.
+  if (settings && !options.cancelled && settings.command !== 'report')
     await step(toolkit, 'PR comment', () => postComment(options, report, settings, siteKey));
 }
 
@@ -108,10 +119,10 @@ async function postComment(
     return;
   }
   const marker = commentMarker(report.command, siteKey);
-  const body = renderComment(report, marker, runUrl(ctx));
   const f = report.findings;
   try {
     const octokit = await options.githubClient(settings.githubToken);
+    const body = renderComment(report, marker, await reportUrl(jobsApi(octokit, ctx), ctx));
     const outcome = await upsertStickyComment(commentApi(octokit, ctx), {
       issueNumber: ctx.pullNumber,
       marker,

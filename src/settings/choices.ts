@@ -51,6 +51,9 @@ export const MONITOR_ECOSYSTEMS = ['all', 'npm', 'pypi', 'composer', 'wordpress'
 export type MonitorEcosystem = (typeof MONITOR_ECOSYSTEMS)[number];
 export const MONITOR_SEVERITIES = ['all', 'critical', 'high', 'medium', 'low', 'unknown'] as const;
 export type MonitorSeverity = (typeof MONITOR_SEVERITIES)[number];
+/** How the monitor keeps its issues (`monitor-issues`): one per new advisory, or one per site kept current. */
+export const MONITOR_ISSUE_MODES = ['per-advisory', 'dashboard'] as const;
+export type MonitorIssueMode = (typeof MONITOR_ISSUE_MODES)[number];
 export const REPOSITORY_CHECK_MODES = ['skill', 'app'] as const;
 export type RepositoryCheckMode = (typeof REPOSITORY_CHECK_MODES)[number];
 export const REPOSITORY_CHECK_DEPTHS = ['free', 'deep'] as const;

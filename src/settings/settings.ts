@@ -65,7 +65,12 @@ export interface CommandOptions {
   readonly quickCheckUrl: string;
   readonly verify: { readonly method: V.VerifyMethod | ''; readonly verificationId: string };
   readonly dnsRecheck: { readonly scanId: string; readonly findingId: string };
-  readonly report: { readonly file: string; readonly pullRequestNumber: number | null };
+  readonly report: {
+    readonly file: string;
+    readonly pullRequestNumber: number | null;
+    /** `expected-sites` as given, one site a line: matched against the reports' site identities. */
+    readonly expectedSites: readonly string[];
+  };
 }
 
 export type Settings = SharedSettings & CommandOptions;
@@ -78,6 +83,8 @@ export interface MonitorSettings {
   readonly days: number | null;
   readonly query: string;
   readonly createIssues: boolean;
+  /** Read only when createIssues is true; `per-advisory` otherwise. */
+  readonly issues: V.MonitorIssueMode;
   readonly issueLabels: readonly string[];
 }
 

@@ -12,6 +12,7 @@ import { mayDiffer, type BaseCommit } from '../github/base-commit.ts';
 import { MAX_FILE_BYTES } from '../local-checks/files.ts';
 import type { LocalCheckResult, SecretIdentity } from '../local-checks/index.ts';
 import type { LocalCheckId } from '../settings/choices.ts';
+import { plural } from '../plural.ts';
 
 /** Beyond this many touched files, the rest are not read at the base: what they could hold is judged. */
 export const MAX_BASE_FILES = 500;
@@ -128,7 +129,7 @@ export async function newnessOfResults(
         ]),
     ...(unfollowed > 0
       ? [
-          `renames not known (git skips rename detection past diff.renameLimit): ${unfollowed} result(s) in added files count as new`,
+          `renames not known (git skips rename detection past diff.renameLimit): ${plural(unfollowed, 'result')} in added files count as new`,
         ]
       : []),
   ];

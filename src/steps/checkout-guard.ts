@@ -3,9 +3,10 @@
 // another ref), they would judge something else as the change. That part is then not judged: `error`.
 import { isChangeEvent } from '../settings/choices.ts';
 import type { CommandDeps } from '../commands/deps.ts';
+import { counted } from '../plural.ts';
 
 /** The group of the `error` outcome every part not judged for this reason shares. */
-export const NOT_THE_CHANGE = "part(s) not judged: the checkout is not the pull request's code";
+export const NOT_THE_CHANGE = counted('part', "not judged: the checkout is not the pull request's code");
 
 /** True (with an `error` outcome and the part skipped) when the checkout is not the change's code. */
 export async function notTheChange(

@@ -17,25 +17,53 @@ const WHAT = 'Dependency upload';
 
 type Location = AffectedPackageView['locations'][number];
 
+/** The lock files read and uploaded; `signal` stops it between its steps. */
+export type InventoryRun = (signal: AbortSignal) => Promise<void>;
+
 export async function uploadInventory(
   deps: CommandDeps,
   site: SiteRef,
   route: 'agent' | 'legacy',
 ): Promise<void> {
-  const { settings, state, toolkit } = deps;
+  await (
+    await prepareInventory(deps, site, route)
+  )?.(deps.signal);
+}
+
+/**
+ * What can keep the lock files from being read, checked before the scan starts: the inputs, the route and
+ * the checkout. Returns their reading and upload, or null when they are not read.
+ */
+export async function prepareInventory(
+  deps: CommandDeps,
+  site: SiteRef,
+  route: 'agent' | 'legacy',
+): Promise<InventoryRun | null> {
+  const { settings, state } = deps;
   if (settings.dependencies === 'none') {
     state.skipped.push({ what: WHAT, why: "not run (input 'dependencies' is 'none')" });
-    return;
+    return null;
   }
   if (route === 'legacy') {
     state.skipped.push({ what: WHAT, why: 'the legacy route has no dependency upload; use route: agent' });
-    return;
+    return null;
   }
-  if (await notTheChange(deps, 'Lock files')) return;
-  // The parsers (and git, to list tracked files) load only for a run that reads lock files: a scan
-  // without them starts sooner.
+  if (await notTheChange(deps, 'Lock files')) return null;
+  const lockFiles = settings.dependencies;
+  return (signal) => readAndUpload(deps, site, lockFiles, signal);
+}
+
+async function readAndUpload(
+  deps: CommandDeps,
+  site: SiteRef,
+  lockFiles: Exclude<CommandDeps['settings']['dependencies'], 'none'>,
+  signal: AbortSignal,
+): Promise<void> {
+  const { state, toolkit } = deps;
+  signal.throwIfAborted();
+  // The parsers (and git, to list tracked files) load only for a run that reads lock files.
   const { collectInventory, mergePackages, sourcesOf } = await import('../lockfiles/index.ts');
-  const inventory = await collectInventory(deps.ctx.workspace, settings.dependencies);
+  const inventory = await collectInventory(deps.ctx.workspace, lockFiles);
   const files = inventory.files;
   const packages = mergePackages(files);
   const seen: DependenciesView = {
@@ -54,6 +82,7 @@ export async function uploadInventory(
     return;
   }
   if (skipForLackingPermission(deps, 'sites')) return;
+  signal.throwIfAborted();
   let result;
   try {
     result = await deps.client.uploadDependencies(site.id, {

@@ -14,19 +14,37 @@ import { skipForLackingPermission } from './preflight/index.ts';
 import type { SiteRef } from '../commands/scan/route.ts';
 import { LOCAL_ENGINE_VERSIONS } from '../local-checks/versions.ts';
 import { ACTION_VERSION } from '../runtime/version.ts';
-import { plural } from '../plural.ts';
+import { counted, plural } from '../plural.ts';
 
-export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Promise<void> {
-  const { settings, state, toolkit } = deps;
+/** The admitted checks' run over the checkout; `signal` ends it (and its worker) at once. */
+export type LocalChecksRun = (signal: AbortSignal) => Promise<void>;
+
+/**
+ * Everything that can refuse the local checks, before the scan starts: the inputs, the key's permission,
+ * the checkout, the service's authorization. Returns their run, or null when they do not run.
+ */
+export async function authorizeLocalChecks(deps: CommandDeps, site: SiteRef): Promise<LocalChecksRun | null> {
+  const { settings, state } = deps;
   if (settings.localChecks.length === 0) {
     state.skipped.push({ what: 'Local checks', why: "not run (input 'local-checks' is 'none')" });
-    return;
+    return null;
   }
-  if (skipForLackingPermission(deps, 'local')) return;
-  if (await notTheChange(deps, 'Local checks')) return;
-  let admission: LocalAssessmentAdmission;
+  if (skipForLackingPermission(deps, 'local')) return null;
+  if (await notTheChange(deps, 'Local checks')) return null;
+  const admission = await admit(deps, site);
+  if (admission === null) return null;
+  return async (signal) => {
+    // The checks start later than the authorization (once the scan has started): past `startBy`, again.
+    const admitted = Date.parse(admission.startBy) > deps.now() ? admission : await admit(deps, site);
+    if (admitted !== null) await runAdmitted(deps, admitted, signal);
+  };
+}
+
+/** The service's admission, or null (the checks skipped, with a warning) where it refuses checks on by default. */
+async function admit(deps: CommandDeps, site: SiteRef): Promise<LocalAssessmentAdmission | null> {
+  const { settings, state, toolkit } = deps;
   try {
-    admission = await authorize(deps, site, settings.localChecks);
+    return await authorize(deps, site, settings.localChecks);
   } catch (error) {
     // Local checks on by default add to the scan: a refusal must not block the gate. Checks the inputs
     // name were asked for: a run without them could not be judged as asked.
@@ -37,18 +55,41 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
         : error.describe();
     state.skipped.push({ what: 'Local checks', why: `not authorized: ${why}` });
     toolkit.warning(`Local checks not run: ${why}`);
-    return;
+    return null;
   }
+}
+
+async function runAdmitted(
+  deps: CommandDeps,
+  admission: LocalAssessmentAdmission,
+  signal: AbortSignal,
+): Promise<void> {
+  const { state, toolkit } = deps;
   const allowed = admission.checks.filter((c) => c.allowed).map((c) => c.id as LocalCheckId);
   const refused = admission.checks.filter((c) => !c.allowed).map((c) => ({ id: c.id, reason: c.reason }));
-  // The checks (with their YAML parser and git) load only once the service admits some.
-  const { runLocalChecks, runFingerprint } = await import('../local-checks/index.ts');
+  // The worker's client loads only once the service admits some checks; the checks load in the worker.
+  const { runLocalChecksInThread } = await import('../local-checks/thread.ts');
+  const { fingerprintKey } = await import('../local-checks/value-identity.ts');
   const base = await baseOfChange(deps);
   const history = allowed.includes('git-history') ? await historyOfChange(deps, base) : {};
   const admitted = history === null ? allowed.filter((id) => id !== 'git-history') : allowed;
   // One key for the head and the base: secrets are compared by value within this run, and only here.
-  const fingerprint = runFingerprint();
-  const run = await runLocalChecks(deps.ctx.workspace, admitted, { now: deps.now, fingerprint, ...history });
+  const key = fingerprintKey();
+  const runChecks = (
+    workspace: string,
+    checks: readonly LocalCheckId[],
+    range?: { since: string; until: string },
+  ) =>
+    runLocalChecksInThread(
+      { workspace, checks, fingerprintKey: key, startedAt: deps.now(), ...(range ? { history: range } : {}) },
+      signal,
+      deps.localChecksWorker,
+    );
+  const run = await runChecks(
+    deps.ctx.workspace,
+    admitted,
+    history !== null && 'history' in history ? history.history : undefined,
+  );
   // On a change, history the pull request could push past a bound must not pass: what was read stays.
   const gaps = run.history?.gaps ?? [];
   if (history !== null && 'history' in history && gaps.length > 0) {
@@ -57,9 +98,7 @@ export async function runLocalAssessment(deps: CommandDeps, site: SiteRef): Prom
   for (const note of run.notes) state.warnings.push(`Local checks: ${note}`);
   const { newnessOfResults } = await import('./base-local-results.ts');
   const { newness, incomplete } = base
-    ? await newnessOfResults(base, run, admitted, (folder, checks) =>
-        runLocalChecks(folder, checks, { now: deps.now, fingerprint }),
-      )
+    ? await newnessOfResults(base, run, admitted, (folder, checks) => runChecks(folder, checks))
     : { newness: [], incomplete: [] };
   for (const what of incomplete)
     state.warnings.push(`Local check results not fully compared with the base: ${what}`);
@@ -133,7 +172,12 @@ async function historyOfChange(
 }
 
 function notJudged(deps: CommandDeps, item: string): void {
-  deps.state.outcomes.push({ level: 'error', group: 'local check(s) not judged', item, ignoreIds: [] });
+  deps.state.outcomes.push({
+    level: 'error',
+    group: counted('local check', 'not judged'),
+    item,
+    ignoreIds: [],
+  });
   deps.toolkit.info(`Not judged: ${item}`);
 }
 

@@ -137,6 +137,25 @@ describe('retries of GETs and keyed requests', () => {
     expect(server.seen).toHaveLength(3); // at 0 s, 2 s, 4 s; a third wait would end at 6 s
   });
 
+  it('stops sooner on a call’s own bound (an optional extra’s time budget)', async () => {
+    let clock = 0;
+    const server = await serve((_, r) => sendFailure(r, 503, 'CAPACITY', {}, { 'retry-after': '2' }));
+    const h = harness(server, {
+      now: () => clock,
+      sleep: async (ms) => {
+        clock += ms;
+      },
+      retry: { totalMs: 60_000, maxAttempts: 10 },
+    });
+    const transport = transportFor(h);
+    await expect(transport.call({ ...ME, retryWithinMs: 3_000 })).rejects.toBeInstanceOf(ServiceError);
+    expect(server.seen).toHaveLength(2); // at 0 s and 2 s; the next wait would end at 4 s
+    // A bound above the client's changes nothing.
+    clock = 0;
+    await expect(transport.call({ ...ME, retryWithinMs: 600_000 })).rejects.toBeInstanceOf(ServiceError);
+    expect(server.seen).toHaveLength(2 + 10);
+  });
+
   it('does not retry a 429 asking for a longer wait than the cap, and reports the wait', async () => {
     const server = await serve((_, r) => sendFailure(r, 429, 'RATE_LIMITED', {}, { 'retry-after': '600' }));
     const failure = (await transportFor(harness(server))

@@ -35,7 +35,7 @@ describe('dns-recheck', () => {
   it('fails a DNS finding still present after the recheck', async () => {
     const run = await recheck({ 'finding-id': dnsFinding }, '7002', { spawn: true });
     expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.stdout).toContain('1 DNS finding(s) still present after the recheck');
+    expect(run.stdout).toContain('1 DNS finding still present after the recheck');
     expect(run.summary).toContain('| ❌ still present | DNS-5R8T1B |');
     expect(run.report?.dnsRecheck).toMatchObject({ ran: true, findingId: dnsFinding });
     const start = requestsTo(world, `/agent/scans/${SCAN}/dns-rechecks`).filter((r) => r.method === 'POST');
@@ -47,7 +47,7 @@ describe('dns-recheck', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.verdict).toBe('warn');
     expect(run.stdout).toMatch(
-      /::warning::.*1 DNS recheck\(s\) not allowed yet \(next at \d{4}-\d\d-\d\dT[\d:.]+Z\)/,
+      /::warning::.*1 DNS recheck not allowed yet \(next at \d{4}-\d\d-\d\dT[\d:.]+Z\)/,
     );
     expect(run.summary).toContain('run dns-recheck again then');
     expect(run.summary).toContain('| Not run | the service does not allow the next recheck yet |');
@@ -74,5 +74,27 @@ describe('dns-recheck', () => {
       "Input 'finding-id' is required for command 'dns-recheck': the finding of the scan in 'scan-id' whose DNS check is run again.",
     );
     expect(world.service.requests.length).toBe(before);
+  });
+});
+
+describe('dns-recheck of an id the service does not know', () => {
+  it("names 'finding-id', its value and where the right id is, when the scan has no such finding", async () => {
+    const run = await recheck({ 'finding-id': 'fnd_nope' }, '7101');
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs.verdict).toBe('error');
+    expect(run.stdout).toMatch(
+      /::error::.*Input 'finding-id' is 'fnd_nope', which scan scan_000001 does not hold \(HTTP 404 .*give the id of a DNS finding of that scan/,
+    );
+    expect(run.stdout).not.toMatch(/::error::.*Input 'scan-id'/);
+  });
+
+  it("names 'scan-id' and its value when the account has no such scan", async () => {
+    const run = await recheck({ 'scan-id': 'scan_nope', 'finding-id': dnsFinding }, '7102');
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs.verdict).toBe('error');
+    expect(run.stdout).toMatch(
+      /::error::.*Input 'scan-id' is 'scan_nope', which the account behind 'api-key' does not know .*'scan-id' output/,
+    );
+    expect(requestsTo(world, '/agent/scans/scan_nope').map((r) => r.method)).toEqual(['POST', 'GET']);
   });
 });

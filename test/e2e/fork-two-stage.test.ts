@@ -62,7 +62,7 @@ const scanData = (folder: string, headSha?: string) =>
     workflowRun(headSha ?? history.headSha),
   );
 
-const report = (file: string, number = String(PR), headSha?: string) =>
+const report = (file: string, number = String(PR), headSha?: string, expected = '') =>
   runInWorld(
     world,
     {
@@ -70,6 +70,7 @@ const report = (file: string, number = String(PR), headSha?: string) =>
       'api-key': '',
       'base-url': '',
       'report-file': file,
+      'expected-sites': expected,
       'pull-request-number': number,
       'github-token': WRITE_TOKEN,
       comment: 'always',
@@ -196,23 +197,31 @@ describe('the trusted run', () => {
     expect(scan.outputs['pull-request-number']).toBe(String(PR));
     const downloaded = mkdtempSync(join(world.scratch, 'ssa-download-'));
     copyFileSync(scan.outputs['report-file'] ?? '', join(downloaded, 'security-scan-scan.json'));
-    const run = await report(downloaded);
-    expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.stdout).toContain(
-      `PR comment on #7 (${history.headSha}): created; the report's verdict: pass`,
+    const refused = await report(downloaded);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stdout).toMatch(
+      /::error::.*Input 'expected-sites' is required when 'report-file' is a folder/,
     );
+    const run = await report(downloaded, String(PR), undefined, SITE);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain(`PR comment on #7 (${history.headSha}): created.`);
     const [comment] = stickyComments(world);
     expect(comment?.body).toMatch(/Security gate passed/);
     expect(run.summary).toMatch(/^## ✅ Security scan passed/);
     expect(run.masked).toEqual([]);
   });
 
-  it('keeps one sticky comment when an outage stopped the scan before the site was found', async () => {
+  it('keeps one sticky comment when an outage stopped the scan before the site was found; exits with its verdict', async () => {
     world.service.control.inject({ kind: 'unavailable', path: '/agent/sites', times: 100 });
     const down = await scanData(await collect());
     world.service.control.clearFaults();
     expect(down.exitCode).toBe(1);
-    expect((await report(down.outputs['report-file'] ?? '')).exitCode).toBe(0);
+    const posted = await report(down.outputs['report-file'] ?? '');
+    // The posting worked, but the verdict is the scan's: one required check on the report job guards the PR.
+    expect(posted.exitCode).toBe(1);
+    expect(posted.outputs.verdict).toBe('error');
+    expect(posted.stdout).toMatch(/::error::Security report not judged: 1 site not judged/);
+    expect(stickyComments(world)[0]?.body).toMatch(/Not judged/);
     const up = await scanData(await collect());
     expect((await report(up.outputs['report-file'] ?? '')).exitCode).toBe(0);
     const [comment, ...more] = stickyComments(world);
@@ -264,14 +273,18 @@ describe('the trusted run', () => {
   it('refuses a number that is not a pull request of this repository, or not the one the report judged', async () => {
     const scan = await scanData(await collect());
     const file = scan.outputs['report-file'] ?? '';
-    expect((await report(file, '99')).stdout).toMatch(/the report is of pull request #7, not #99/);
-    expect((await report(file, '7', 'd'.repeat(40))).stdout).toMatch(/this run follows a run for d{40}/);
+    expect((await report(file, '99')).stdout).toMatch(
+      /the report of fork-recipe\.example\.com is of pull request #7, not #99/,
+    );
+    expect((await report(file, '7', 'd'.repeat(40))).stdout).toMatch(
+      /the report of fork-recipe\.example\.com judged [0-9a-f]{40}, but this run is for d{40}/,
+    );
     expect(stickyComments(world)).toEqual([]);
   });
 
   it('refuses a report file that was not made from pull-request data', async () => {
     const plain = await runInWorld(world, { site: SITE, dependencies: 'none', 'local-checks': 'none' });
     const run = await report(plain.outputs['report-file'] ?? '');
-    expect(run.stdout).toMatch(/::error::.*names no pull request: it is not a scan of 'pull-request-data'/);
+    expect(run.stdout).toMatch(/::error::.*names no pull request: it is not a scan of one/);
   });
 });

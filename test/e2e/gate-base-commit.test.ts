@@ -287,7 +287,7 @@ describe('never passes what was not compared', () => {
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.outputs.verdict).toBe('error');
     const [reason] = reasonsOf(run);
-    expect(reason).toMatchObject({ level: 'error', message: '1 local check(s) not judged' });
+    expect(reason).toMatchObject({ level: 'error', message: '1 local check not judged' });
     expect(reason?.items[0]).toMatch(/^git-history: /);
   });
 });

@@ -142,6 +142,6 @@ describe('runs that repeat or break', () => {
     const up = await pullRequest(world, { site: url, comment: 'always' });
     expect(up.report?.scan).not.toBeNull();
     expect(commentsFor(world, 'outage.example.com')).toHaveLength(1);
-    expect(commentsFor(world, 'outage.example.com')[0]?.body).toContain('1 open finding(s) at or above high');
+    expect(commentsFor(world, 'outage.example.com')[0]?.body).toContain('1 open finding at or above high');
   });
 });

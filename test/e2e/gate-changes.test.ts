@@ -49,8 +49,8 @@ describe('new against the base commit', () => {
     expect(run.exitCode, run.stdout).toBe(1);
     const reasons = (run.report?.verdict as { reasons: { message: string; items: string[] }[] }).reasons;
     expect(reasons.map((r) => r.message)).toEqual([
-      '1 new affected package(s) at or above high',
-      '1 new local check result(s) at or above high',
+      '1 new affected package at or above high',
+      '1 new local check result at or above high',
     ]);
     const items = reasons.flatMap((r) => r.items).join('\n');
     expect(items).toContain('qs@6.5.2');

@@ -57,7 +57,7 @@ describe('secrets judged by value', () => {
     );
     expect(run.exitCode, run.stdout).toBe(1);
     const { reasons } = run.report?.verdict as Verdict;
-    expect(reasons.map((r) => r.message)).toEqual(['1 new local check result(s) at or above high']);
+    expect(reasons.map((r) => r.message)).toEqual(['1 new local check result at or above high']);
     expect(run.report?.localChecks).toMatchObject({ results: [{ file: 'src/config.ts', isNew: true }] });
   });
 
@@ -68,7 +68,7 @@ describe('secrets judged by value', () => {
     );
     expect(run.exitCode, run.stdout).toBe(1);
     const { reasons } = run.report?.verdict as Verdict;
-    expect(reasons.map((r) => r.message)).toEqual(['1 new local check result(s) at or above high']);
+    expect(reasons.map((r) => r.message)).toEqual(['1 new local check result at or above high']);
     expect(reasons[0]?.items.join('\n')).toContain('src/config.ts:2');
     const { results } = run.report?.localChecks as LocalResults;
     expect(results.map((r) => r.isNew).sort()).toEqual([false, true]);

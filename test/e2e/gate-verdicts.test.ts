@@ -169,7 +169,7 @@ describe('warn-only', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.verdict).toBe('warn');
     expect(run.stdout).toMatch(
-      /::warning::Security scan found problems \(warn-only\): 1 finding\(s\) at or above high/,
+      /::warning::Security scan found problems \(warn-only\): 1 finding at or above high/,
     );
   });
 

@@ -81,7 +81,7 @@ describe('monitor', () => {
 
     const first = await runMonitor(site, { 'fail-on': 'critical', 'create-issues': 'true' });
     expect(first.exitCode, first.stdout).toBe(1);
-    expect(first.stdout).toContain('1 new advisory(ies) at or above critical');
+    expect(first.stdout).toContain('1 new advisory at or above critical');
     expect(monitorOf(first)).toMatchObject({ memory: 'empty', listed: 26 });
     expect(monitorOf(first).new).toHaveLength(26);
     expect(first.outputs['new-advisories']).toBe('26');
@@ -234,7 +234,7 @@ describe('monitor', () => {
     expect(run.outputs.verdict).toBe('warn');
     expect(run.stdout).toContain('Issue creation refused (403)');
     const reasons = (run.report?.verdict as { reasons: { message: string }[] }).reasons;
-    expect(reasons.map((r) => r.message)).toEqual(['1 new advisory(ies) at or above high']);
+    expect(reasons.map((r) => r.message)).toEqual(['1 new advisory at or above high']);
 
     // Not remembered without its issue: the next run, with a token that may write, reports it and opens it.
     const next = await runMonitor(site, { 'create-issues': 'true', 'fail-on': 'high', 'warn-only': 'true' });

@@ -20,7 +20,7 @@ describe('quick-check', () => {
     expect(run.summary).toContain('### Quick check');
     expect(run.summary).toContain('| ✅ pass | HTTPS is enforced |');
     expect(run.summary).toContain('| ⚠️ attention | Security headers are incomplete |');
-    expect(run.summary).toContain('1 quick-check result(s) needing attention');
+    expect(run.summary).toContain('1 quick-check result needing attention');
     expect(run.report?.quickCheck).toMatchObject({ status: 'succeeded', reused: false, timedOut: false });
     const [start] = requestsTo(world, '/agent/quick-checks').filter((r) => r.method === 'POST');
     expect(start?.body).toMatchObject({ url: 'https://quick.example.com' });
@@ -44,7 +44,7 @@ describe('quick-check', () => {
     });
     const failing = await quickCheck(url);
     expect(failing.exitCode, failing.stdout).toBe(1);
-    expect(failing.stdout).toContain('1 quick-check result(s) at or above high');
+    expect(failing.stdout).toContain('1 quick-check result at or above high');
     expect(failing.summary).toContain('high cookies: Session cookie without Secure');
     const passing = await quickCheck(url, { 'fail-on': 'critical' }, { env: { GITHUB_RUN_ID: '5152' } });
     expect(passing.exitCode, passing.stdout).toBe(0);
@@ -56,7 +56,7 @@ describe('quick-check', () => {
     world.service.control.setQuickCheck(url, { finalStatus: 'failed' });
     const run = await quickCheck(url);
     expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.stdout).toContain('1 quick check(s) that failed on the service');
+    expect(run.stdout).toContain('1 quick check that failed on the service');
   });
 
   it('neutralises hostile text from the service in the summary and the log', async () => {

@@ -1,7 +1,8 @@
 // What a new user reads, end to end: a run that judged nothing says "Not judged", why and with no policy
 // section, in the job summary and the PR comment; a failing pull request's comment states the gate apart
 // from the scan, names and marks every item that fails the gate without a baseline, and gives packages
-// their fixed version and lock-file line and local results their message.
+// their fixed version and lock-file line and local results their message; its "Full report" link is the job's
+// page where GitHub gives the job's id, else the run's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/render/model.ts';
 import { md } from '../../src/render/untrusted.ts';
@@ -102,5 +103,44 @@ describe('the PR comment of a failing pull request without a baseline', () => {
     expect(body).not.toContain(SECRET);
 
     expect(body).toMatch(/\[Full report and job summary\]\([^)]+\/actions\/runs\/\d+\)/);
+  });
+});
+
+describe("the comment's link to the full report", () => {
+  const runs = [9101, 9102];
+  const inputs = { site: 'https://job-link.example.com', comment: 'always' };
+  const jobsOf = (runId: number) =>
+    [
+      { id: 555, name: 'lint', status: 'in_progress' as const, runner_name: 'GitHub Actions 1' },
+      { id: 777, name: 'security (web)', status: 'in_progress' as const, runner_name: 'GitHub Actions 2' },
+      { id: 778, name: 'security (api)', status: 'completed' as const, runner_name: 'GitHub Actions 2' },
+    ].map((j) => ({ ...j, id: j.id + runId }));
+
+  it("links this job's page, found among the attempt's jobs by its runner", async () => {
+    world.service.control.addSite(inputs.site, { findings: [] as never });
+    world.github.jobs.set(`${runs[0]}/1`, jobsOf(runs[0] ?? 0));
+    const run = await runOnPullRequest(world, inputs, { env: { GITHUB_RUN_ID: String(runs[0]) } });
+    const body = commentsFor(world, 'job-link.example.com').at(-1)?.body ?? '';
+    expect(body, run.stdout).toContain(
+      `[Full report and job summary](https://github.com/octo-org/octo-repo/actions/runs/${runs[0]}/job/${777 + (runs[0] ?? 0)})`,
+    );
+    expect(
+      world.github.requests.some((r) => r.path.endsWith(`/actions/runs/${runs[0]}/attempts/1/jobs`)),
+    ).toBe(true);
+  });
+
+  it("falls back to the run's page, silently, when the token may not read the jobs", async () => {
+    world.github.jobs.set(`${runs[1]}/1`, jobsOf(runs[1] ?? 0));
+    world.github.inject({ path: '/actions/runs/*/attempts/*/jobs', kind: 'forbidden', times: 1 });
+    const run = await runOnPullRequest(world, inputs, { env: { GITHUB_RUN_ID: String(runs[1]) } });
+    const body = commentsFor(world, 'job-link.example.com').at(-1)?.body ?? '';
+    expect(body, run.stdout).toContain(
+      `[Full report and job summary](https://github.com/octo-org/octo-repo/actions/runs/${runs[1]})`,
+    );
+    expect(
+      world.github.requests.some((r) => r.path.endsWith(`/actions/runs/${runs[1]}/attempts/1/jobs`)),
+    ).toBe(true);
+    expect(run.stdout).not.toMatch(/::warning::.*jobs/i);
+    expect(run.exitCode).toBe(0);
   });
 });

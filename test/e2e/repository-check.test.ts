@@ -36,7 +36,7 @@ describe('repository-check with listed URLs', () => {
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.outputs.verdict).toBe('fail');
     expect(run.stdout).toMatch(
-      /::error::Repository check failed: 1 repository\(ies\) the service says not to install/,
+      /::error::Repository check failed: 1 repository the service says not to install/,
     );
     expect(run.summary).toContain('### Repository checks');
     expect(run.summary).toContain('❌ do not install');
@@ -58,7 +58,7 @@ describe('repository-check with listed URLs', () => {
     const warn = await repositoryCheck({ repositories: 'https://github.com/e2e/careful' });
     expect(warn.exitCode, warn.stdout).toBe(0);
     expect(warn.outputs.verdict).toBe('warn');
-    expect(warn.stdout).toContain('1 repository(ies) to use with caution');
+    expect(warn.stdout).toContain('1 repository to use with caution');
     const pass = await repositoryCheck({ repositories: 'https://github.com/e2e/fine' });
     expect(pass.exitCode, pass.stdout).toBe(0);
     expect(pass.outputs.verdict).toBe('pass');
@@ -80,7 +80,7 @@ describe('repository-check with listed URLs', () => {
     world.service.control.setRepositoryCheck('https://github.com/e2e/gone', { failure: 'not-found' });
     const run = await repositoryCheck({ repositories: 'https://github.com/e2e/gone' });
     expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.stdout).toContain('1 repository check(s) failed');
+    expect(run.stdout).toContain('1 repository check failed');
     expect(run.summary).toContain('not-found: the repository does not exist or is not public');
   });
 
@@ -103,7 +103,7 @@ describe('repository-check with listed URLs', () => {
     const run = await repositoryCheck({ repositories: 'https://github.com/e2e/flaky' });
     world.service.control.clearFaults();
     expect(run.outputs.verdict, run.stdout).toBe('fail');
-    expect(run.stdout).toContain('1 repository(ies) the service says not to install');
+    expect(run.stdout).toContain('1 repository the service says not to install');
     const checks = [...world.service.requests].filter(
       (r) =>
         r.method === 'POST' &&
@@ -158,7 +158,10 @@ describe('repository-check that does not finish', () => {
   it('fails when the wait times out, still reporting the check and its link', async () => {
     const result = await run({ 'wait-timeout-minutes': '0.05' });
     expect(result.exitCode, result.stdout).toBe(1);
-    expect(result.stdout).toContain('1 repository check(s) still running when the wait ended');
+    expect(result.stdout).toMatch(
+      /::error::.*1 repository check still running when the wait ended \(raise wait-timeout-minutes to wait longer\)/,
+    );
+    expect(result.stdout).toMatch(/https:\/\/github\.com\/e2e\/slow: still (queued|running)/);
     expect(result.summary).toMatch(/⏳ still (queued|running)/);
     expect(result.summary).toContain('rck_');
   });

@@ -74,7 +74,7 @@ describe('scan with lock files', () => {
       { workspace: dir },
     );
     expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.stdout).toMatch(/1 new affected package\(s\) at or above high/);
+    expect(run.stdout).toMatch(/1 new affected package at or above high/);
     expect(run.outputs['affected-packages']).toBe('2');
 
     const sent = uploads().slice(before);

@@ -85,7 +85,7 @@ describe('scan reliability', () => {
     const run = await runOnPullRequest(world, { site: url, comment: 'never', 'fail-scope': 'all' });
     world.service.control.clearFaults();
     expect(run.outputs.verdict).toBe('fail');
-    expect(run.stdout).toContain('1 finding(s) at or above high');
+    expect(run.stdout).toContain('1 finding at or above high');
   });
 
   it('waits out a poll refused past the client retries: the scan goes on, and so does the wait', async () => {
@@ -102,7 +102,7 @@ describe('scan reliability', () => {
       /::warning::Reading scan \S+ failed \(HTTP 429, retry after 1 s\); it goes on at the service/,
     );
     expect(run.outputs['scan-status']).toBe('succeeded');
-    expect(run.stdout).toContain('1 finding(s) at or above high');
+    expect(run.stdout).toContain('1 finding at or above high');
   });
 
   it('neutralises hostile titles in the log, summary, annotations and comment', async () => {
@@ -157,7 +157,7 @@ describe('scan reliability', () => {
     expect(run.outputs).toMatchObject({ verdict: 'fail', 'scan-status': 'succeeded' });
     expect(run.outputs['scan-id']).not.toBe('');
     expect(run.report).toMatchObject({ verdict: { verdict: 'fail' } });
-    expect(run.stdout).toContain('1 finding(s) at or above high');
+    expect(run.stdout).toContain('1 finding at or above high');
     expect(run.stdout).toContain(
       `::warning::PR comment failed: GitHub's API did not answer within 0.2 s (GET /repos/octo-org/octo-repo/issues/${PR}/comments), on every try.`,
     );

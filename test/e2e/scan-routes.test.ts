@@ -93,7 +93,7 @@ describe('Deep on the agent route', () => {
     expect(run.stdout).toMatch(/::notice title=Deep scan waiting for approval::http/);
     expect(run.outputs['scan-status']).toBe('succeeded');
     expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.stdout).toContain('1 finding(s) at or above high');
+    expect(run.stdout).toContain('1 finding at or above high');
   });
 
   it('never sends a start whose answer was lost again, and finds the scan it started', async () => {

@@ -27,7 +27,7 @@ describe('scan on a pull request', () => {
     );
     const run = await runOnPullRequest(world, { site: url, baseline });
     expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.stdout).toMatch(/::error::Security scan failed: 1 new finding\(s\) at or above high/);
+    expect(run.stdout).toMatch(/::error::Security scan failed: 1 new finding at or above high/);
     expect(run.outputs.verdict).toBe('fail');
     expect(run.outputs['new-findings']).toBe('1');
     expect(run.outputs['scan-id']).not.toBe('');

@@ -52,7 +52,7 @@ describe('verify-ownership', () => {
     expect(verifyCalls().length - before).toBe(1);
     expect(run.outputs['verification-state']).toBe('pending');
     expect(run.outputs['verification-value']).toBe('');
-    expect(run.stdout).toContain('1 ownership proof(s) not verified');
+    expect(run.stdout).toContain('1 ownership proof not verified');
     expect(run.summary).toContain('| Attempts left | 2 |');
     expect(run.summary).toContain('Check again after');
     expect(run.summary).toMatch(/check it again after \d{4}-\d\d-\d\dT[\d:.]+Z \(2 attempts left\)/);

@@ -28,7 +28,24 @@ describe('planAnnotations', () => {
     const notices = planned.filter((a) => a.level === 'notice');
     // The notices left for the run itself, less the one counting what was left out.
     expect(notices).toHaveLength(PER_LEVEL_LIMIT - RESERVED.notice + 1);
-    expect(notices.at(-1)?.message).toMatch(/^13 more result\(s\) were not annotated/);
+    expect(notices.at(-1)?.message).toMatch(/^13 more results were not annotated/);
+  });
+
+  it('counts one result left out in the singular', () => {
+    const open = Array.from({ length: PER_LEVEL_LIMIT - RESERVED.error + 1 }, (_, i) =>
+      finding({ id: `h${i}`, code: `HIG-${i}`, severity: 'high' }),
+    );
+    const r = report();
+    const planned = planAnnotations(
+      {
+        ...r,
+        findings: { ...r.findings, new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+      },
+      DEFAULT_POLICY,
+    );
+    expect(planned.filter((a) => a.level === 'notice').at(-1)?.message).toMatch(
+      /^1 more result was not annotated \(GitHub shows/,
+    );
   });
 
   it('annotates an ignored result as a notice giving the reason, after the others', () => {

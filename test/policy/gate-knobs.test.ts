@@ -82,9 +82,7 @@ describe('per-kind thresholds', () => {
     expect(gate(medium).verdict).toBe('pass');
     const lowered = gate(medium, { failOnDependencies: 'medium' });
     expect(lowered.verdict).toBe('fail');
-    expect(lowered.reasons[0]?.message).toBe(
-      '1 affected package(s) at or above medium (fail-on-dependencies)',
-    );
+    expect(lowered.reasons[0]?.message).toBe('1 affected package at or above medium (fail-on-dependencies)');
     expect(gate({ advisories: [advisory()] }, { failOnDependencies: 'never' }).verdict).toBe('pass');
   });
 
@@ -92,9 +90,7 @@ describe('per-kind thresholds', () => {
     const results = { localResults: [local('low')] };
     expect(gate(results).verdict).toBe('pass');
     const lowered = gate(results, { failOnLocalChecks: 'low' });
-    expect(lowered.reasons[0]?.message).toBe(
-      '1 local check result(s) at or above low (fail-on-local-checks)',
-    );
+    expect(lowered.reasons[0]?.message).toBe('1 local check result at or above low (fail-on-local-checks)');
     expect(gate({ localResults: [local('critical')] }, { failOnLocalChecks: 'never' }).verdict).toBe('pass');
   });
 
@@ -104,8 +100,8 @@ describe('per-kind thresholds', () => {
       { failOn: 'low' },
     );
     expect(g.reasons.map((r) => r.message)).toEqual([
-      '1 affected package(s) at or above low',
-      '1 local check result(s) at or above low',
+      '1 affected package at or above low',
+      '1 local check result at or above low',
     ]);
   });
 });
@@ -122,10 +118,10 @@ describe('dependency-scopes and fail-on-unfixable', () => {
     const g = gate({ advisories: [dev, unfixable] }, { dependencyScopes: 'runtime' });
     expect(g.verdict).toBe('fail');
     expect(g.reasons.map((r) => [r.level, r.message])).toEqual([
-      ['fail', '1 affected package(s) at or above high'],
+      ['fail', '1 affected package at or above high'],
       [
         'warn',
-        '1 affected package(s) at or above high not failing: development packages (dependency-scopes: runtime)',
+        '1 affected package at or above high not failing: development packages (dependency-scopes: runtime)',
       ],
     ]);
     expect(g.reasons[1]?.items).toEqual(['high GHSA-dev: npm lodash@4.17.20 (RCE)']);
@@ -135,7 +131,7 @@ describe('dependency-scopes and fail-on-unfixable', () => {
     const g = gate({ advisories: [unfixable] }, { failOnUnfixable: false });
     expect(g.verdict).toBe('warn');
     expect(g.reasons[0]?.message).toBe(
-      '1 affected package(s) at or above high not failing: no fixed version (fail-on-unfixable: false)',
+      '1 affected package at or above high not failing: no fixed version (fail-on-unfixable: false)',
     );
   });
 

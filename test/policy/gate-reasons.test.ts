@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isSeverity, severityRank } from '../../src/policy/severity.ts';
 import { notJudged } from '../../src/policy/stopped.ts';
 import { gate } from './gate-fixture.ts';
+import { counted } from '../../src/plural.ts';
 
 const scan = (status: string) => ({ status, timedOut: false, newFindings: [], openFindings: [] });
 
@@ -35,8 +36,8 @@ describe('gate reasons', () => {
       ],
     });
     expect(v.reasons.map((r) => [r.kind, r.message, r.items])).toEqual([
-      ['findings', '1 finding(s) at or above high', ['high f1: T']],
-      ['local-checks', '1 local check result(s) at or above high', ['critical c/r: a.ts:3 m']],
+      ['findings', '1 finding at or above high', ['high f1: T']],
+      ['local-checks', '1 local check result at or above high', ['critical c/r: a.ts:3 m']],
     ]);
   });
 
@@ -51,7 +52,12 @@ describe('gate reasons', () => {
   });
 
   it('combines verdicts worst first: fail, error, warn, pass', () => {
-    const outcome = (level: 'fail' | 'error' | 'warn') => ({ level, group: level, item: 'x', ignoreIds: [] });
+    const outcome = (level: 'fail' | 'error' | 'warn') => ({
+      level,
+      group: counted(level, 'x'),
+      item: 'x',
+      ignoreIds: [],
+    });
     expect(gate({ outcomes: [outcome('warn'), outcome('error'), outcome('fail')] }).verdict).toBe('fail');
     expect(gate({ outcomes: [outcome('warn'), outcome('error')] }).verdict).toBe('error');
     expect(gate({ outcomes: [outcome('warn')] }).verdict).toBe('warn');
@@ -61,13 +67,29 @@ describe('gate reasons', () => {
   it('groups command outcomes into one reason per group, failing ones blocking', () => {
     const v = gate({
       outcomes: [
-        { level: 'warn', group: 'repositories to use with care', item: 'b', ignoreIds: [] },
-        { level: 'fail', group: 'repositories not to install', item: 'a', ignoreIds: [] },
+        {
+          level: 'warn',
+          group: counted('repository', 'to use with care', 'repositories'),
+          item: 'b',
+          ignoreIds: [],
+        },
+        {
+          level: 'fail',
+          group: counted('repository', 'not to install', 'repositories'),
+          item: 'a',
+          ignoreIds: [],
+        },
+        {
+          level: 'fail',
+          group: counted('repository', 'not to install', 'repositories'),
+          item: 'c',
+          ignoreIds: [],
+        },
       ],
     });
     expect(v.reasons).toEqual([
-      { kind: 'outcomes', level: 'fail', message: '1 repositories not to install', items: ['a'] },
-      { kind: 'outcomes', level: 'warn', message: '1 repositories to use with care', items: ['b'] },
+      { kind: 'outcomes', level: 'fail', message: '2 repositories not to install', items: ['a', 'c'] },
+      { kind: 'outcomes', level: 'warn', message: '1 repository to use with care', items: ['b'] },
     ]);
   });
 

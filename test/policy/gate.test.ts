@@ -11,6 +11,7 @@ import {
 import type { IgnoreEntry } from '../../src/policy/policy-file.ts';
 import { notJudged } from '../../src/policy/stopped.ts';
 import { localPlace } from '../render/fixtures.ts';
+import { counted } from '../../src/plural.ts';
 
 const high: GateFinding = { id: 'f1', code: 'HDR-AAAAAA', severity: 'high', title: 'Missing HSTS' };
 const medium: GateFinding = {
@@ -65,7 +66,7 @@ describe('evaluateGate', () => {
       {
         kind: 'findings',
         level: 'fail',
-        message: '1 new finding(s) at or above high',
+        message: '1 new finding at or above high',
         items: ['high HDR-AAAAAA: Missing HSTS'],
       },
     ]);
@@ -75,7 +76,7 @@ describe('evaluateGate', () => {
     const v = gate({ scan: scan({ newFindings: [], hasBaseline: false }) }, { failOn: 'critical' });
     expect(v.verdict).toBe('fail');
     expect(v.reasons[0]?.message).toBe(
-      '1 open finding(s) at or above critical (no baseline to compare with: every open finding is judged)',
+      '1 open finding at or above critical (no baseline to compare with: every open finding is judged)',
     );
     expect(v.reasons[0]?.items).toEqual(['critical TLS-CCCCCC: Expired certificate']);
   });
@@ -104,7 +105,7 @@ describe('evaluateGate', () => {
       localResults: [{ ...result, isNew: false }],
     };
     const onlyNew = gate(input);
-    expect(onlyNew.reasons.map((r) => r.message)).toEqual(['1 new affected package(s) at or above high']);
+    expect(onlyNew.reasons.map((r) => r.message)).toEqual(['1 new affected package at or above high']);
     expect(onlyNew.reasons[0]?.items).toEqual(['high GHSA-new: npm a@1.0.0 (Old)']);
     const all = gate(input, { failScope: 'all' });
     expect(all.reasons.map((r) => r.kind)).toEqual(['findings', 'advisories', 'local-checks']);
@@ -201,7 +202,7 @@ describe('evaluateGate', () => {
       {
         kind: 'advisories',
         level: 'fail',
-        message: '1 affected package(s) at or above high',
+        message: '1 affected package at or above high',
         items: ['critical ADV-1: npm lodash@4.17.20 (Prototype pollution)'],
       },
     ]);
@@ -249,9 +250,9 @@ describe('evaluateGate', () => {
       },
     ];
     const v = gate({ scan: null, localResults, ignores: [ignore('tracked-secrets', null, 'src/')] });
-    expect(v.reasons[0]?.message).toBe('1 local check result(s) at or above high');
+    expect(v.reasons[0]?.message).toBe('1 local check result at or above high');
     expect(v.reasons[0]?.items).toEqual([
-      'critical tracked-secrets/stripe-secret-key: src/config.ts:1 Stripe secret key (and 1 other place(s))',
+      'critical tracked-secrets/stripe-secret-key: src/config.ts:1 Stripe secret key (and 1 other place)',
     ]);
     const covered = gate({
       scan: null,
@@ -265,8 +266,11 @@ describe('evaluateGate', () => {
   it('fails on failing command outcomes, warns on warning ones, and groups each into one reason', () => {
     const outcome = (level: 'fail' | 'warn', item: string) => ({
       level,
-      group:
-        level === 'fail' ? 'repositories that must not be installed' : 'repositories to use with caution',
+      group: counted(
+        'repository',
+        level === 'fail' ? 'that must not be installed' : 'to use with caution',
+        'repositories',
+      ),
       item,
       ignoreIds: [item],
     });
@@ -277,7 +281,7 @@ describe('evaluateGate', () => {
     expect(both.verdict).toBe('fail');
     expect(both.reasons.map((r) => [r.message, r.level, r.items])).toEqual([
       ['2 repositories that must not be installed', 'fail', ['a/b', 'e/f']],
-      ['1 repositories to use with caution', 'warn', ['c/d']],
+      ['1 repository to use with caution', 'warn', ['c/d']],
     ]);
     const warned = gate({ scan: null, outcomes: [outcome('warn', 'c/d')] });
     expect(warned.verdict).toBe('warn');

@@ -9,6 +9,7 @@ import { notJudged } from '../../src/policy/stopped.ts';
 import type { PolicySettings } from '../../src/settings/settings.ts';
 import { DEPENDENCY_SCOPES, FAIL_ON, ON_TIMEOUT, type FailOn } from '../../src/settings/choices.ts';
 import { check } from './settings.ts';
+import { counted } from '../../src/plural.ts';
 
 const severity = fc.constantFrom('critical', 'high', 'medium', 'low', 'info', 'unknown');
 const id = fc.constantFrom('A', 'B', 'C', 'D');
@@ -76,7 +77,10 @@ const input = fc.record({
   outcomes: fc.array(
     fc.record({
       level: fc.constantFrom<'fail' | 'warn'>('fail', 'warn'),
-      group: fc.constantFrom('repositories to avoid', 'checks that failed'),
+      group: fc.constantFrom(
+        counted('repository', 'to avoid', 'repositories'),
+        counted('check', 'that failed'),
+      ),
       item: id,
       ignoreIds: fc.array(id, { maxLength: 2 }),
     }),

@@ -76,19 +76,19 @@ function failing(over: Partial<RunReport> = {}): RunReport {
           kind: 'findings',
           level: 'fail',
           message:
-            '1 open finding(s) at or above high (no baseline to compare with: every open finding is judged)',
+            '1 open finding at or above high (no baseline to compare with: every open finding is judged)',
           items: ['critical TLS-9Z9Z9Z: Weak TLS'],
         },
         {
           kind: 'advisories',
           level: 'fail',
-          message: '1 affected package(s) at or above high',
+          message: '1 affected package at or above high',
           items: ['high GHSA-1111-2222-3333: npm lodash@4.17.20 (prototype pollution)'],
         },
         {
           kind: 'local-checks',
           level: 'fail',
-          message: '1 local check result(s) at or above high',
+          message: '1 local check result at or above high',
           items: [`high workflow-injection/run-interpolation: .github/workflows/ci.yml:12 ${res.message}`],
         },
       ],

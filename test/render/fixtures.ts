@@ -66,7 +66,7 @@ export function report(over: Partial<RunReport> = {}): RunReport {
         {
           kind: 'findings',
           level: 'fail',
-          message: '1 new finding(s) at or above high',
+          message: '1 new finding at or above high',
           items: [`high HDR-3K9Q2A: ${HOSTILE}`],
         },
       ],

@@ -42,7 +42,7 @@ const dependencies = (affected: AffectedPackageView[]): RunReport['dependencies'
 describe('glance', () => {
   it('counts new, fixed and still-open findings and names the verdict reason', () => {
     expect(glance(report())[0]).toBe(
-      '**At a glance:** findings: 1 new, 1 fixed, 1 still open · verdict: fail, 1 new finding(s) at or above high',
+      '**At a glance:** findings: 1 new, 1 fixed, 1 still open · verdict: fail, 1 new finding at or above high',
     );
   });
 

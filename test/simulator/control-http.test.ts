@@ -26,6 +26,8 @@ describe('controls over HTTP under /__sim', () => {
       pollsToFinish: 1,
     });
     expect(site.body.result.siteId).toMatch(/^site_/);
+    const past = await control('POST', `/sites/${site.body.result.siteId}/past-scans`, { daysAgo: 3 });
+    expect(past.body.result.id).toMatch(/^scan_/);
     await control('PUT', '/allowance', { pulse: 0 });
     expect(
       (await call(sim, 'POST', `/agent/sites/${demoSiteId}/pulse`, { body: { idempotencyKey: 'x' } })).status,

@@ -8,6 +8,15 @@ beforeEach(async () => {
 });
 afterEach(() => sim.close());
 
+const FINDING = {
+  code: 'HDR-PASTAA',
+  severity: 'medium',
+  state: 'attention',
+  category: 'headers',
+  title: 'An old problem',
+  meaning: 'm',
+} as const;
+
 const start = (key: string, siteId = demoSiteId, extra: object = {}) =>
   call(sim, 'POST', `/agent/sites/${siteId}/pulse`, { body: { idempotencyKey: key, ...extra } });
 
@@ -108,6 +117,27 @@ describe('GET /agent/scans', () => {
     expect(next.body.data.items[0].id).toBe(a);
     expect((await call(sim, 'GET', '/agent/scans?kind=deep')).status).toBe(400);
     expect((await call(sim, 'GET', '/agent/scans?kind=box')).body.data.items).toEqual([]);
+  });
+
+  it('lists a history of past scans by date, each with its own open counts and times', async () => {
+    const now = (await start('now')).body.data.scan.id;
+    const high = { ...FINDING, severity: 'high' } as const;
+    const old = sim.control.addPastScan(demoSiteId, { daysAgo: 9, findings: [high, FINDING] });
+    const failed = sim.control.addPastScan(demoSiteId, { daysAgo: 2, status: 'failed', findings: [high] });
+    const ids = await call(sim, 'GET', `/agent/scans?siteId=${demoSiteId}`);
+    expect(ids.body.data.items.map((s: { id: string }) => s.id)).toEqual([
+      now,
+      demoBaselineScanId,
+      failed,
+      old,
+    ]);
+    const detail = (await call(sim, 'GET', `/agent/scans/${old}`)).body.data;
+    expect(detail).toMatchObject({ status: 'succeeded', open: { high: 1, medium: 1 }, findingCount: 2 });
+    expect(Date.parse(detail.finishedAt) - Date.parse(detail.createdAt)).toBe(300_000);
+    expect((await call(sim, 'GET', `/agent/scans/${failed}`)).body.data).toMatchObject({ findingCount: 0 });
+    expect(() =>
+      sim.control.addPastScan(demoSiteId, { daysAgo: 1, findings: [{ ...FINDING, code: 'bad' }] }),
+    ).toThrow('must look like');
   });
 });
 

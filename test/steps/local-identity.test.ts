@@ -139,7 +139,7 @@ describe('other results counted per check, rule, evidence and file', () => {
     ]);
     expect(await judged(base, head)).toEqual([
       '.github/workflows/welcome.yml:6 actions-injection → undefined',
-      'renames not known (git skips rename detection past diff.renameLimit): 1 result(s) in added files count as new',
+      'renames not known (git skips rename detection past diff.renameLimit): 1 result in added files count as new',
     ]);
   });
 

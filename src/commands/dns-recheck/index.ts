@@ -6,6 +6,7 @@ import { ServiceError } from '../../api/errors.ts';
 import type { DnsRecheck } from '../../api/types-operations.ts';
 import type { DnsRecheckView } from '../../render/command-views.ts';
 import type { CommandDeps } from '../deps.ts';
+import { ConfigurationError } from '../../errors.ts';
 import { judgeDnsRecheck } from './judge.ts';
 
 export async function dnsRecheckCommand(deps: CommandDeps): Promise<void> {
@@ -22,6 +23,8 @@ export async function dnsRecheckCommand(deps: CommandDeps): Promise<void> {
       idempotencyKey: deps.keyFor('dns-recheck', `${scanId}:${findingId}`),
     });
   } catch (error) {
+    if (error instanceof ServiceError && error.status === 404)
+      throw await unknownId(client, error, scanId, findingId);
     if (!(error instanceof ServiceError) || error.status !== 409) throw error;
     const latest = await latestOrNull(client, scanId);
     const nowMs = deps.now();
@@ -38,6 +41,28 @@ export async function dnsRecheckCommand(deps: CommandDeps): Promise<void> {
   const view = viewOf(scanId, findingId, await client.latestDnsRecheck(scanId), true);
   const results = view.outcomes.map((o) => `${o.code ?? o.findingId ?? 'finding'} ${o.result}`);
   record(view, results.join(', ') || 'no outcome yet');
+}
+
+/**
+ * A 404 on the recheck means the scan or its finding is unknown; one read of the scan tells which, so the
+ * error names the input to change, its value and where the right id is found.
+ */
+async function unknownId(
+  client: ServiceClient,
+  refused: ServiceError,
+  scanId: string,
+  findingId: string,
+): Promise<Error> {
+  const scanKnown = await client.scan(scanId).then(
+    () => true,
+    (error: unknown) => (error instanceof ServiceError && error.status === 404 ? false : null),
+  );
+  if (scanKnown === null) return refused;
+  const said = `(HTTP 404 on ${refused.method} ${refused.route}: ${refused.message})`;
+  const fix = scanKnown
+    ? `Input 'finding-id' is '${findingId}', which scan ${scanId} does not hold ${said}: give the id of a DNS finding of that scan, as its findings in the service's web application or the scan run's report file show it.`
+    : `Input 'scan-id' is '${scanId}', which the account behind 'api-key' does not know ${said}: give the id of a finished scan of one of its sites, as the scan's page in the service's web application or a scan run's 'scan-id' output shows it.`;
+  return new ConfigurationError([fix, refused.guidance()].filter(Boolean).join(' '), { cause: refused });
 }
 
 /** The latest recheck of the scan, or null when it has none. */

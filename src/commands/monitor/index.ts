@@ -1,92 +1,23 @@
-// Assembles the monitor command: its memory in the Actions cache and its issues on GitHub.
-import { readCodeSource } from '../../github/code-source.ts';
-import { runUrl } from '../../github/context.ts';
-import { syncIssues } from '../../github/issues.ts';
-import { explainGitHubError, issueApi } from '../../github/octokit.ts';
-import {
-  advisoryIssueBody,
-  advisoryIssueMarker,
-  advisoryIssueTitle,
-  advisoryWithdrawnComment,
-} from '../../render/monitor-issue.ts';
-import type { AdvisoryIssue, AdvisoryView } from '../../render/monitor-model.ts';
+// Assembles the monitor command: its memory in the Actions cache and its issues on GitHub, one per
+// advisory or one dashboard per site (`monitor-issues`).
 import type { CommandDeps } from '../deps.ts';
-import { runMonitor } from './monitor.ts';
-
-/** A first run (or one without memory) may find many: the rest get theirs on the following runs. */
-const MAX_ISSUES_PER_RUN = 20;
+import { syncAdvisoryIssues } from './advisory-issues.ts';
+import { syncDashboardIssue } from './dashboard.ts';
+import { runMonitor, type MonitorEdges } from './monitor.ts';
 
 export async function monitorCommand(deps: CommandDeps): Promise<void> {
-  const { ctx, settings } = deps;
+  const { ctx } = deps;
   await runMonitor(deps, {
     store: await deps.stateStore(ctx.workspace, deps.siteKey, `${ctx.runId}-${ctx.job}-${deps.now()}`),
-    syncIssues: settings.monitor.createIssues
-      ? (fresh, withdrawn, key) => syncAdvisoryIssues(deps, fresh, withdrawn, key)
-      : null,
+    syncIssues: issueEdge(deps),
   });
 }
 
-/**
- * Opens an issue per new advisory given (at most MAX_ISSUES_PER_RUN) and closes those of withdrawn ones.
- * A refusal or failure is a warning: the verdict stands on the advisories.
- */
-async function syncAdvisoryIssues(
-  deps: CommandDeps,
-  fresh: readonly AdvisoryView[],
-  withdrawn: readonly AdvisoryView[],
-  siteKey: string,
-): Promise<AdvisoryIssue[]> {
-  const { ctx, settings, state, toolkit } = deps;
-  const warn = (message: string) => {
-    state.warnings.push(message);
-    toolkit.warning(message);
-  };
-  if (fresh.length === 0 && withdrawn.length === 0) return [];
-  if (settings.githubToken === '') {
-    if (fresh.length > 0) warn('Issues not opened: the github-token input is empty.');
-    return [];
-  }
-  const advisoryOf = new Map<string, string>();
-  const marked = (a: AdvisoryView) => {
-    const marker = advisoryIssueMarker(siteKey, a.id);
-    advisoryOf.set(marker, a.id);
-    return marker;
-  };
-  // The lock files this run uploaded say which pinned versions each advisory affects, and on which line.
-  const uploaded = state.dependencies?.uploaded ? state.dependencies.affected : null;
-  const source = uploaded ? await readCodeSource(ctx) : null;
-  // The rest come back as new on the next run (see runMonitor), which opens their issues then.
-  const open = fresh.slice(0, MAX_ISSUES_PER_RUN).map((a) => {
-    const marker = marked(a);
-    const body = advisoryIssueBody(a, {
-      marker,
-      site: state.site?.label ?? null,
-      runUrl: runUrl(ctx),
-      pinned: uploaded?.filter((p) => p.advisoryId === a.id) ?? null,
-      source,
-    });
-    return { marker, title: advisoryIssueTitle(a), body };
+function issueEdge(deps: CommandDeps): MonitorEdges['syncIssues'] {
+  const { monitor } = deps.settings;
+  if (!monitor.createIssues) return null;
+  if (monitor.issues === 'dashboard') return (sync) => syncDashboardIssue(deps, sync);
+  return async (sync) => ({
+    issues: await syncAdvisoryIssues(deps, sync.fresh, sync.withdrawn, sync.siteKey),
   });
-  const close = withdrawn.map((a) => ({
-    marker: marked(a),
-    comment: advisoryWithdrawnComment(a, runUrl(ctx)),
-  }));
-  try {
-    const api = issueApi(await deps.githubClient(settings.githubToken), ctx);
-    const done = await syncIssues(api, { open, close }, settings.monitor.issueLabels);
-    const count = (action: AdvisoryIssue['action']) => done.filter((i) => i.action === action).length;
-    toolkit.info(
-      `Issues: ${count('opened')} opened, ${count('found')} already there, ${count('closed')} closed (advisory withdrawn).`,
-    );
-    return done.map(({ marker, ...issue }) => ({ advisoryId: advisoryOf.get(marker) ?? '', ...issue }));
-  } catch (error) {
-    warn(
-      explainGitHubError(
-        error,
-        open.length > 0 ? 'Issue creation' : 'Closing the issues of withdrawn advisories',
-        ctx,
-      ),
-    );
-    return [];
-  }
 }

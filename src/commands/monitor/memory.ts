@@ -1,5 +1,6 @@
-// The state a monitor run leaves for the next one: which advisories it reported. Small (an id and two
-// dates per advisory), versioned, and read defensively: a corrupt or foreign file counts as no memory.
+// The state a monitor run leaves for the next one: which advisories it reported, and the number of its
+// dashboard issue. Small (an id and two dates per advisory), versioned, and read defensively: a corrupt or
+// foreign file counts as no memory. The dashboard number is optional, so version 1 files read either way.
 import { isRecord } from '../../api/envelope-parser.ts';
 
 export const MEMORY_SCHEMA_VERSION = 1;
@@ -16,6 +17,8 @@ export interface Remembered {
 export interface Memory {
   readonly schemaVersion: typeof MEMORY_SCHEMA_VERSION;
   readonly entries: Readonly<Record<string, Remembered>>;
+  /** The site's dashboard issue (`monitor-issues: dashboard`), once one was found or opened. */
+  readonly dashboard?: number;
 }
 
 /** The memory in a state file, or null when the file is not one this version wrote. */
@@ -36,7 +39,11 @@ export function parseMemory(text: string): Memory | null {
     }
     entries[id] = { reportedAt: entry.reportedAt, seenAt: entry.seenAt };
   }
-  return { schemaVersion: MEMORY_SCHEMA_VERSION, entries };
+  const dashboard = value.dashboard;
+  // A wrong number only costs a lookup: the dashboard is then found by its marker.
+  const kept =
+    Number.isSafeInteger(dashboard) && (dashboard as number) > 0 ? { dashboard: dashboard as number } : {};
+  return { schemaVersion: MEMORY_SCHEMA_VERSION, entries, ...kept };
 }
 
 export interface RunOutcome {
@@ -46,6 +53,8 @@ export interface RunOutcome {
   readonly seen: readonly string[];
   /** Reported as withdrawn by this run: forgotten, so a re-published advisory is new again. */
   readonly withdrawnIds: readonly string[];
+  /** The dashboard issue's number after this run; null to forget it, absent to keep what was remembered. */
+  readonly dashboard?: number | null;
 }
 
 export function nextMemory(memory: Memory | null, run: RunOutcome, now: string): Memory {
@@ -57,5 +66,10 @@ export function nextMemory(memory: Memory | null, run: RunOutcome, now: string):
   for (const id of run.reported) entries.set(id, { reportedAt: now, seenAt: now });
   for (const id of run.withdrawnIds) entries.delete(id);
   const kept = [...entries].sort(([, a], [, b]) => b.seenAt.localeCompare(a.seenAt)).slice(0, MAX_ENTRIES);
-  return { schemaVersion: MEMORY_SCHEMA_VERSION, entries: Object.fromEntries(kept) };
+  const dashboard = run.dashboard === undefined ? memory?.dashboard : run.dashboard;
+  return {
+    schemaVersion: MEMORY_SCHEMA_VERSION,
+    entries: Object.fromEntries(kept),
+    ...(typeof dashboard === 'number' ? { dashboard } : {}),
+  };
 }

@@ -15,24 +15,37 @@ import { nextMemory, parseMemory, type Memory, type RunOutcome } from './memory.
 import type { StateStore } from './state-store.ts';
 import { advisoryView, orderAdvisories, triage } from './triage.ts';
 import { errorMessage } from '../../errors.ts';
-import { plural } from '../../plural.ts';
+import { counted, plural } from '../../plural.ts';
 
 /** Remembered advisories the window no longer lists, looked up one by one per run (oldest first). */
 const MAX_LOOKUPS = 25;
 
 export interface MonitorEdges {
   readonly store: StateStore;
-  /**
-   * Opens (or finds) one issue per new advisory over the threshold and closes the issues of advisories
-   * withdrawn since they were reported; null when issues are not wanted.
-   */
-  readonly syncIssues:
-    | ((
-        fresh: readonly AdvisoryView[],
-        withdrawn: readonly AdvisoryView[],
-        siteKey: string,
-      ) => Promise<AdvisoryIssue[]>)
-    | null;
+  /** Keeps the issues (per advisory, or the site's dashboard); null when issues are not wanted. */
+  readonly syncIssues: ((sync: IssueSync) => Promise<IssueSyncResult>) | null;
+}
+
+export interface IssueSync {
+  /** New advisories at or above `fail-on`: each gets an issue, or is named on the dashboard. */
+  readonly fresh: readonly AdvisoryView[];
+  /** Reported earlier and withdrawn since: their issues are closed. */
+  readonly withdrawn: readonly AdvisoryView[];
+  /** Every current advisory of the window, in order: what the dashboard lists. */
+  readonly window: readonly AdvisoryView[];
+  /** Ids of every advisory this run reports as new, below the threshold too. */
+  readonly reported: ReadonlySet<string>;
+  readonly failOn: FailOn;
+  readonly siteKey: string;
+  /** The dashboard's number as the last run left it. */
+  readonly dashboard: number | null;
+}
+
+export interface IssueSyncResult {
+  /** The issue each new advisory of `fresh` got; one left out is reported again by the next run. */
+  readonly issues: AdvisoryIssue[];
+  /** The dashboard's number to remember; undefined keeps what was remembered. */
+  readonly dashboard?: number | null;
 }
 
 export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promise<void> {
@@ -63,15 +76,26 @@ export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promis
   for (const a of review.fresh) toolkit.info(`New ${a.severity} advisory ${a.id}: ${a.title}`);
   for (const a of review.withdrawn) toolkit.info(`Withdrawn advisory ${a.id}: ${a.title}`);
   let unissued: readonly string[] = [];
+  let dashboard: number | null | undefined;
   if (edges.syncIssues) {
     const over = review.fresh.filter((a) => reaches(a.severity, failOn));
-    const issues = await edges.syncIssues(over, review.withdrawn, deps.siteKey);
+    const synced = await edges.syncIssues({
+      fresh: over,
+      withdrawn: review.withdrawn,
+      window: orderAdvisories(review.listed.filter((a) => a.withdrawnAt === null)),
+      reported: new Set(review.reported),
+      failOn,
+      siteKey: deps.siteKey,
+      dashboard: recalled.memory?.dashboard ?? null,
+    });
+    const { issues } = synced;
+    dashboard = synced.dashboard;
     state.monitor = { ...state.monitor, issues };
     const issued = new Set(issues.map((i) => i.advisoryId));
     unissued = over.filter((a) => !issued.has(a.id)).map((a) => a.id);
     if (unissued.length > 0) {
       warn(
-        `${plural(unissued.length, 'new advisory', 'new advisories')} got no issue; not remembered, so the next run reports ${unissued.length === 1 ? 'it' : 'them'} again and opens ${unissued.length === 1 ? 'its issue' : 'their issues'}.`,
+        `${plural(unissued.length, 'new advisory', 'new advisories')} got no issue (or dashboard); not remembered, so the next run reports ${unissued.length === 1 ? 'it' : 'them'} again and tries again.`,
       );
     }
   }
@@ -80,7 +104,11 @@ export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promis
     const reported = review.reported.filter((id) => !unissued.includes(id));
     await remember(
       edges.store,
-      nextMemory(recalled.memory, { ...review, reported }, new Date(deps.now()).toISOString()),
+      nextMemory(
+        recalled.memory,
+        { ...review, reported, ...(dashboard !== undefined ? { dashboard } : {}) },
+        new Date(deps.now()).toISOString(),
+      ),
       warn,
     );
   }
@@ -193,7 +221,7 @@ export function gateOutcomes(fresh: readonly AdvisoryView[], failOn: FailOn): Ga
     .filter((a) => reaches(a.severity, failOn))
     .map((a) => ({
       level: 'fail',
-      group: `new advisory(ies) at or above ${failOn}`,
+      group: counted('new advisory', `at or above ${failOn}`, 'new advisories'),
       item: `${a.severity}${a.exploited ? ' exploited' : ''} ${a.id}: ${a.title}`,
       ignoreIds: [a.id],
     }));

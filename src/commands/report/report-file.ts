@@ -1,46 +1,101 @@
-// Reads the report file `command: report` posts: bounded, parsed tolerantly, and only a report this action
-// wrote from a pull request's data (it names the pull request and the commit it judged).
+// Reads the report files `command: report` combines: one file, or a folder holding the report files of
+// several jobs (a matrix's artifacts downloaded with `merge-multiple`). They may come from artifacts of a
+// fork's run, so every file is bounded, parsed strictly against the report schema and must be a scan's.
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { ConfigurationError } from '../../errors.ts';
-import type { RunReport } from '../../render/model.ts';
-import { REPORT_SCHEMA_VERSION } from '../../render/model.ts';
+import { READABLE_SCHEMA_VERSIONS } from '../../render/model.ts';
 import { ACTION_NAME } from '../../runtime/version.ts';
+import { readScanReport, type ScanReport } from './report-schema.ts';
+import { ShapeError } from './shape.ts';
 
 /** Far above a real report (the PR comment and the summary are cut to GitHub's limits anyway). */
 export const MAX_REPORT_BYTES = 32 * 1024 * 1024;
+export const MAX_REPORTS = 256;
+const MAX_TOTAL_BYTES = 256 * 1024 * 1024;
+/** A folder as download-artifact leaves it: the files, or one folder per artifact without merge-multiple. */
+const MAX_DEPTH = 2;
 
-export type PullRequestReport = RunReport & { readonly pullRequest: NonNullable<RunReport['pullRequest']> };
+export interface ReadReport {
+  /** Where it was found, relative to the folder (or the path as given). */
+  readonly name: string;
+  readonly report: ScanReport;
+}
 
-export function readReportFile(path: string, workspace: string): PullRequestReport {
-  const file = onlyFileIn(resolve(workspace, path));
-  const stat = lstatSync(file, { throwIfNoEntry: false });
-  if (!stat?.isFile()) throw refused(path, 'is not a regular file, nor a folder holding only one');
-  if (stat.size > MAX_REPORT_BYTES) throw refused(path, `is over ${MAX_REPORT_BYTES} bytes`);
-  let report: Partial<RunReport>;
-  try {
-    report = JSON.parse(readFileSync(file, 'utf8')) as Partial<RunReport>;
-  } catch {
-    throw refused(path, 'is not JSON');
+export interface ReadReports {
+  readonly folder: boolean;
+  readonly reports: readonly ReadReport[];
+}
+
+export function readReports(path: string, workspace: string): ReadReports {
+  const root = resolve(workspace, path);
+  const stat = lstatSync(root, { throwIfNoEntry: false });
+  if (stat?.isDirectory()) {
+    const files = filesIn(path, root);
+    if (files.length === 0) throw refused(path, 'is a folder without report files');
+    let total = 0;
+    const reports = files.map((file) => {
+      total += lstatSync(file).size;
+      if (total > MAX_TOTAL_BYTES) throw refused(path, `holds over ${MAX_TOTAL_BYTES} bytes`);
+      return readOne(path, file, relative(root, file));
+    });
+    return { folder: true, reports };
   }
-  if (report?.tool?.name !== ACTION_NAME || report.schemaVersion !== REPORT_SCHEMA_VERSION)
-    throw refused(path, `is not a report of ${ACTION_NAME} ${REPORT_SCHEMA_VERSION}`);
-  const pr = report.pullRequest;
-  if (!pr || !Number.isSafeInteger(pr.number) || typeof pr.headSha !== 'string')
-    throw refused(path, "names no pull request: it is not a scan of 'pull-request-data'");
-  if (typeof pr.siteKey !== 'string')
-    throw refused(path, 'names no site identity: it was made by an older version of the action');
-  return report as PullRequestReport;
+  if (!stat?.isFile()) throw refused(path, 'is not a regular file, nor a folder');
+  return { folder: false, reports: [readOne(path, root, path)] };
 }
 
-/** A downloaded artifact is a folder: the one file in it is the report. */
-function onlyFileIn(path: string): string {
-  if (!lstatSync(path, { throwIfNoEntry: false })?.isDirectory()) return path;
-  const names = readdirSync(path);
-  return names.length === 1 && names[0] !== undefined ? join(path, names[0]) : path;
+function filesIn(path: string, root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string, depth: number) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory() && depth < MAX_DEPTH) walk(full, depth + 1);
+      else if (entry.isFile()) files.push(full);
+      else
+        throw refused(
+          path,
+          `holds ${relative(root, full)}, which is not a regular file (nor a folder within ${MAX_DEPTH} levels)`,
+        );
+      if (files.length > MAX_REPORTS) throw refused(path, `holds over ${MAX_REPORTS} files`);
+    }
+  };
+  walk(root, 1);
+  return files;
 }
+
+function readOne(input: string, file: string, name: string): ReadReport {
+  const refuse = (why: string) => refused(input, `${name === input ? '' : `holds ${name}, which `}${why}`);
+  const stat = lstatSync(file);
+  if (stat.size > MAX_REPORT_BYTES) throw refuse(`is over ${MAX_REPORT_BYTES} bytes`);
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw refuse('is not JSON');
+  }
+  const head = value as { tool?: { name?: unknown }; schemaVersion?: unknown } | null;
+  if (head?.tool?.name !== ACTION_NAME || !READABLE_SCHEMA_VERSIONS.includes(head.schemaVersion as string))
+    throw refuse(`is not a report of ${ACTION_NAME} ${READABLE_SCHEMA_VERSIONS.join(' or ')}`);
+  let report: ScanReport;
+  try {
+    report = readScanReport(value, 'report');
+  } catch (error) {
+    if (error instanceof ShapeError) throw refuse(`is not a scan's report: ${error.message}`);
+    throw error;
+  }
+  if (report.command !== 'scan') throw refuse(`is a report of command '${report.command}', not of a scan`);
+  if (siteOf(report) === null)
+    throw refuse('names no site identity: it was made by an older version of the action');
+  return { name, report };
+}
+
+/** The site identity a report was made for (1.0.0 reports carry it with their pull request only). */
+export const siteOf = (r: ScanReport): string | null => r.judged?.siteKey ?? r.pullRequest?.siteKey ?? null;
 
 const refused = (path: string, why: string) =>
   new ConfigurationError(
-    `Input 'report-file' (${path}) ${why}; accepted: the report-file output of a scan with 'pull-request-data'.`,
+    `Input 'report-file' (${path}) ${why}; accepted: the report-file output of a scan, or a folder of them.`,
   );

@@ -33,7 +33,7 @@ export async function checkRepository(deps: CommandDeps, target: Target, deadlin
   record(view);
   const outcome = outcomeOf(view);
   if (outcome !== null) state.outcomes.push(outcome);
-  toolkit.info(outcome === null ? `${target.url}: safe` : `${outcome.group}: ${outcome.item}`);
+  toolkit.info(outcome === null ? `${target.url}: safe` : `${outcome.group.one}: ${outcome.item}`);
 }
 
 function waitFor(deps: CommandDeps, first: RepositoryCheck, deadline: number) {

@@ -48,6 +48,8 @@ export interface ScanFlowDeps {
   readonly polls: PollIntervals;
   /** Writes the repair brief and returns its path, or null when the write was refused (a warning). */
   readonly saveRepairBrief: (markdown: string) => Promise<string | null>;
+  /** Called once the scan has started and its id is recorded: the local work begins beside the wait. */
+  readonly onStarted?: () => void;
 }
 
 const WITH_FINDINGS = ['succeeded', 'incomplete'];
@@ -72,6 +74,7 @@ export async function runScanFlow(deps: ScanFlowDeps): Promise<void> {
       : null;
   const started = kind === 'pulse' ? await route.startPulse(site.id, sent) : await deps.startDeep(site, sent);
   record(state, started.scan, started.replayed, false);
+  deps.onStarted?.();
   const baseline = await settle(deps, kind, recalled, chosen, started, sent);
   toolkit.info(
     `Scan ${started.scan.id} ${started.replayed ? 'was already started by this run (replayed, not charged again)' : 'started'}: ${started.scan.webUrl ?? 'no link'}`,

@@ -9,6 +9,7 @@ import {
   scanSection,
   type SummarySections,
 } from '../../render/summary.ts';
+import { trendSection } from '../../render/trend-chart.ts';
 
 export const scanSummary: SummarySections = (r) => [
   scanSection(r),
@@ -16,6 +17,7 @@ export const scanSummary: SummarySections = (r) => [
   baselineSection(r),
   policySection(r),
   findingsSection(r),
+  trendSection(r),
   packagesSection(r),
   localChecksSection(r),
 ];

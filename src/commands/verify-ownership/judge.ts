@@ -3,7 +3,7 @@
 // what to do next: wait and check again, or start over with a new proof.
 import type { GateOutcome } from '../../policy/gate.ts';
 import type { VerificationView } from '../../render/command-views.ts';
-import { plural } from '../../plural.ts';
+import { counted, plural } from '../../plural.ts';
 
 type Seen = Omit<VerificationView, 'nextStep'>;
 
@@ -45,7 +45,7 @@ export function refusedCheck(verificationId: string, why: string): GateOutcome {
 
 const notVerified = (item: string): GateOutcome => ({
   level: 'fail',
-  group: 'ownership proof(s) not verified',
+  group: counted('ownership proof', 'not verified'),
   item,
   ignoreIds: [],
 });

@@ -21,10 +21,10 @@ import { MAX_LOCK_FILE_BYTES } from '../../lockfiles/read.ts';
 import type { CommandDeps } from '../../commands/deps.ts';
 import { fail, unsafePath, type PullRequestData } from './format.ts';
 import { readPullRequestData } from './read.ts';
-import { plural } from '../../plural.ts';
+import { counted, plural } from '../../plural.ts';
 import { checkPullRequest, supersede } from './verify.ts';
 
-const UNREAD = 'lock file(s) of the head commit that could not be read (counted as new)';
+const UNREAD = counted('lock file', 'of the head commit that could not be read (counted as new)');
 
 export async function onPullRequestData(deps: CommandDeps): Promise<CommandDeps> {
   const { settings, state, ctx, toolkit } = deps;

@@ -5,6 +5,7 @@
 import { RunSkipped } from '../../errors.ts';
 import type { PullRequestState } from '../../github/pull-request.ts';
 import type { RunState } from '../../runtime/state.ts';
+import { counted } from '../../plural.ts';
 
 export interface PullRequestClaim {
   readonly number: number;
@@ -47,7 +48,7 @@ export function checkPullRequest(pull: PullRequestState | null, claim: PullReque
 export function supersede(state: RunState, why: string): never {
   state.outcomes.push({
     level: 'warn',
-    group: 'pull request not judged: superseded',
+    group: counted('pull request', 'not judged: superseded'),
     item: why,
     ignoreIds: [],
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeDnsRecheck } from '../../../src/commands/dns-recheck/judge.ts';
 import type { DnsRecheckView } from '../../../src/render/command-views.ts';
+import { counted } from '../../../src/plural.ts';
 
 const recheck = (over: Partial<DnsRecheckView> = {}): DnsRecheckView => ({
   scanId: 'scan_1',
@@ -27,7 +28,7 @@ describe('judgeDnsRecheck', () => {
     expect(outcomes).toEqual([
       {
         level: 'fail',
-        group: 'DNS finding(s) still present after the recheck',
+        group: counted('DNS finding', 'still present after the recheck'),
         item: 'DNS-5R8T1B',
         ignoreIds: ['f_1', 'DNS-5R8T1B'],
       },
@@ -38,7 +39,7 @@ describe('judgeDnsRecheck', () => {
     const [outcome] = judgeDnsRecheck(recheck({ ran: false }));
     expect(outcome).toMatchObject({
       level: 'warn',
-      group: 'DNS recheck(s) not allowed yet (next at 2026-11-23T10:05:00.000Z)',
+      group: counted('DNS recheck', 'not allowed yet (next at 2026-11-23T10:05:00.000Z)'),
     });
     expect(outcome?.item).toBe(
       'finding f_1 of scan scan_1: the service allows the next recheck at 2026-11-23T10:05:00.000Z; run dns-recheck again then',
@@ -49,7 +50,9 @@ describe('judgeDnsRecheck', () => {
     expect(judgeDnsRecheck(recheck({ failedAt: '2026-11-23T10:00:01.000Z' }))[0]?.level).toBe('fail');
     expect(judgeDnsRecheck(recheck({ pending: true }))[0]?.level).toBe('warn');
     const others = recheck({ outcomes: [{ findingId: 'f_2', code: null, result: 'still_present' }] });
-    expect(judgeDnsRecheck(others)[0]?.group).toBe('DNS recheck(s) without an outcome for the finding');
+    expect(judgeDnsRecheck(others)[0]?.group).toEqual(
+      counted('DNS recheck', 'without an outcome for the finding'),
+    );
   });
 
   it('warns on a result it does not know', () => {

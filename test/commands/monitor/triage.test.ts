@@ -5,6 +5,7 @@ import { advisoryView, orderAdvisories, triage } from '../../../src/commands/mon
 import type { MonitorItem } from '../../../src/api/types-operations.ts';
 import type { AdvisoryView } from '../../../src/render/monitor-model.ts';
 import type { MonitorSettings } from '../../../src/settings/settings.ts';
+import { counted } from '../../../src/plural.ts';
 
 const view = (id: string, over: Partial<AdvisoryView> = {}): AdvisoryView => ({
   id,
@@ -108,6 +109,17 @@ describe('memory', () => {
       D: { reportedAt: '2026-11-09', seenAt: '2026-11-09' },
     });
   });
+
+  it('keeps the dashboard number until a run finds another or none, and drops a malformed one', () => {
+    const m = { ...memory({ A: '2026-11-01' }), dashboard: 42 };
+    expect(parseMemory(JSON.stringify(m))).toEqual(m);
+    expect(parseMemory(JSON.stringify({ ...m, dashboard: '42' }))).toEqual(memory({ A: '2026-11-01' }));
+    expect(parseMemory(JSON.stringify({ ...m, dashboard: -1 }))).toEqual(memory({ A: '2026-11-01' }));
+    const run = { reported: [], seen: [], withdrawnIds: [] };
+    expect(nextMemory(m, run, '2026-11-09').dashboard).toBe(42);
+    expect(nextMemory(m, { ...run, dashboard: 43 }, '2026-11-09').dashboard).toBe(43);
+    expect(nextMemory(m, { ...run, dashboard: null }, '2026-11-09')).not.toHaveProperty('dashboard');
+  });
 });
 
 describe('gate and query', () => {
@@ -116,7 +128,7 @@ describe('gate and query', () => {
     expect(outcomes).toEqual([
       {
         level: 'fail',
-        group: 'new advisory(ies) at or above high',
+        group: counted('new advisory', 'at or above high', 'new advisories'),
         item: 'critical exploited A: Advisory A',
         ignoreIds: ['A'],
       },
@@ -133,6 +145,7 @@ describe('gate and query', () => {
       days: null,
       query: '',
       createIssues: false,
+      issues: 'per-advisory',
       issueLabels: [],
     };
     expect(monitorQuery(settings, null)).toEqual({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeQuickCheck } from '../../../src/commands/quick-check/judge.ts';
 import type { QuickCheckView } from '../../../src/render/command-views.ts';
+import { counted } from '../../../src/plural.ts';
 
 const check = (over: Partial<QuickCheckView> = {}): QuickCheckView => ({
   url: 'https://www.example.com',
@@ -24,19 +25,19 @@ describe('judgeQuickCheck', () => {
     expect(judgeQuickCheck(check(), 'high')).toEqual([
       {
         level: 'warn',
-        group: 'quick-check result(s) needing attention',
+        group: counted('quick-check result', 'needing attention'),
         item: 'medium headers: Headers are incomplete',
         ignoreIds: ['headers'],
       },
       {
         level: 'fail',
-        group: 'quick-check result(s) at or above high',
+        group: counted('quick-check result', 'at or above high'),
         item: 'high cookies: Cookies lack Secure',
         ignoreIds: ['cookies'],
       },
       {
         level: 'warn',
-        group: 'quick-check result(s) needing attention',
+        group: counted('quick-check result', 'needing attention'),
         item: 'no severity banner: Server banner',
         ignoreIds: ['banner'],
       },
@@ -52,7 +53,7 @@ describe('judgeQuickCheck', () => {
     expect(judgeQuickCheck(check({ status: 'failed', checks: [] }), 'never')).toEqual([
       {
         level: 'fail',
-        group: 'quick check(s) that failed on the service',
+        group: counted('quick check', 'that failed on the service'),
         item: 'https://www.example.com (qck_1)',
         ignoreIds: [],
       },
@@ -61,7 +62,10 @@ describe('judgeQuickCheck', () => {
     expect(late).toHaveLength(1);
     expect(late[0]).toMatchObject({
       level: 'fail',
-      group: expect.stringContaining('wait-timeout-minutes'),
+      group: {
+        one: expect.stringContaining('wait-timeout-minutes') as string,
+        many: expect.any(String) as string,
+      },
       item: 'https://www.example.com (qck_1) was still running',
     });
   });

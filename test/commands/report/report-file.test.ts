@@ -2,22 +2,30 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readReportFile } from '../../../src/commands/report/report-file.ts';
+import { MAX_REPORTS, readReports } from '../../../src/commands/report/report-file.ts';
 import { ConfigurationError } from '../../../src/errors.ts';
 import { REPORT_SCHEMA_VERSION } from '../../../src/render/model.ts';
+import { report } from '../../render/fixtures.ts';
 
-const REPORT = {
+const HEAD = 'a'.repeat(40);
+const pullRequest = (siteKey: string) => ({
+  number: 7,
+  headSha: HEAD,
+  baseSha: null,
+  changedFiles: 1,
+  siteKey,
+});
+const judged = (siteKey: string) => ({
+  event: 'pull_request',
+  sha: HEAD,
+  siteKey,
+  siteSlug: siteKey.replace(/[^A-Za-z0-9._-]+/g, '_'),
+});
+const REPORT = report({
   schemaVersion: REPORT_SCHEMA_VERSION,
-  tool: { name: 'security-scan-action', version: '0.1.0' },
-  command: 'scan',
-  pullRequest: {
-    number: 7,
-    headSha: 'a'.repeat(40),
-    baseSha: null,
-    changedFiles: 1,
-    siteKey: 'staging.example.com',
-  },
-};
+  pullRequest: pullRequest('staging.example.com'),
+  judged: judged('staging.example.com'),
+});
 
 let dir: string;
 beforeEach(() => {
@@ -28,42 +36,81 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const write = (name: string, value: unknown) =>
   writeFileSync(join(dir, name), typeof value === 'string' ? value : JSON.stringify(value));
 
-describe('readReportFile', () => {
-  it('reads a report of a scan of pull-request data, given as the file or the folder holding only it', () => {
-    mkdirSync(join(dir, 'download'));
-    writeFileSync(join(dir, 'download', 'r.json'), JSON.stringify(REPORT));
-    expect(readReportFile('download/r.json', dir).pullRequest.number).toBe(7);
-    expect(readReportFile(join(dir, 'download'), '/elsewhere').pullRequest.headSha).toBe('a'.repeat(40));
+describe('readReports', () => {
+  it('reads one file, or every report of a folder (one level of artifact folders too)', () => {
+    mkdirSync(join(dir, 'download', 'scan-report-api'), { recursive: true });
+    writeFileSync(join(dir, 'download', 'web.json'), JSON.stringify(REPORT));
+    const api = { ...REPORT, judged: judged('api.example.com'), pullRequest: pullRequest('api.example.com') };
+    writeFileSync(join(dir, 'download', 'scan-report-api', 'api.json'), JSON.stringify(api));
+    const one = readReports('download/web.json', dir);
+    expect(one.folder).toBe(false);
+    expect(one.reports.map((r) => r.report.judged?.siteKey)).toEqual(['staging.example.com']);
+    const all = readReports(join(dir, 'download'), '/elsewhere');
+    expect(all.folder).toBe(true);
+    expect(all.reports.map((r) => [r.name, r.report.judged?.siteKey])).toEqual([
+      ['scan-report-api/api.json', 'api.example.com'],
+      ['web.json', 'staging.example.com'],
+    ]);
+  });
+
+  it('reads a 1.0.0 report, whose site identity is on its pull request', () => {
+    const { judged: _judged, ...older } = REPORT;
+    write('r.json', { ...older, schemaVersion: '1.0.0' });
+    expect(readReports('r.json', dir).reports[0]?.report.pullRequest?.siteKey).toBe('staging.example.com');
   });
 
   it.each([
-    ['a missing file', null, /is not a regular file, nor a folder holding only one/],
+    ['a missing file', null, /is not a regular file, nor a folder/],
     ['text that is not JSON', '{', /is not JSON/],
     ['another tool', { ...REPORT, tool: { name: 'other' } }, /is not a report of security-scan-action/],
-    ['another schema', { ...REPORT, schemaVersion: '0.9' }, /is not a report of/],
-    ['a report without a pull request', { ...REPORT, pullRequest: null }, /names no pull request/],
+    ['another schema', { ...REPORT, schemaVersion: '2.0.0' }, /is not a report of/],
+    ['a report of another command', { ...REPORT, command: 'monitor' }, /of command 'monitor', not of a scan/],
+    ['an unknown field', { ...REPORT, extra: 1 }, /report\.extra is not a field of the report/],
     [
-      'a pull request number that is text',
-      { ...REPORT, pullRequest: { number: '7', headSha: 'a' } },
-      /names no pull request/,
+      'a field of the wrong type',
+      { ...REPORT, findings: { ...REPORT.findings, new: 'many' } },
+      /report\.findings\.new is not a list/,
+    ],
+    [
+      'a verdict the action never gives',
+      { ...REPORT, verdict: { ...REPORT.verdict, verdict: 'fine' } },
+      /report\.verdict\.verdict is not one of pass, warn, fail, error/,
+    ],
+    [
+      'a head that is not a commit',
+      { ...REPORT, pullRequest: { ...pullRequest('x'), headSha: 'main' } },
+      /report\.pullRequest\.headSha is not a commit sha/,
+    ],
+    [
+      'an over-long string',
+      { ...REPORT, warnings: ['x'.repeat(10_001)] },
+      /report\.warnings\[0\] is not a string of at most 10000/,
     ],
     [
       'a report of an older version, without the site identity',
-      { ...REPORT, pullRequest: { number: 7, headSha: 'a' } },
+      { ...REPORT, schemaVersion: '1.0.0', judged: undefined, pullRequest: null },
       /names no site identity: it was made by an older version/,
     ],
   ])('refuses %s, naming the input', (_what, content, message) => {
     if (content !== null) write('r.json', content);
-    expect(() => readReportFile('r.json', dir)).toThrow(ConfigurationError);
-    expect(() => readReportFile('r.json', dir)).toThrow(message);
-    expect(() => readReportFile('r.json', dir)).toThrow(/^Input 'report-file' \(r\.json\)/);
+    expect(() => readReports('r.json', dir)).toThrow(ConfigurationError);
+    expect(() => readReports('r.json', dir)).toThrow(message);
+    expect(() => readReports('r.json', dir)).toThrow(/^Input 'report-file' \(r\.json\)/);
   });
 
-  it('refuses a symbolic link and a folder of several files', () => {
+  it('refuses a symbolic link, an empty folder, too many files, and names the bad file of a folder', () => {
     write('r.json', REPORT);
-    write('s.json', REPORT);
     symlinkSync(join(dir, 'r.json'), join(dir, 'link.json'));
-    expect(() => readReportFile('link.json', dir)).toThrow(/is not a regular file/);
-    expect(() => readReportFile('.', dir)).toThrow(/nor a folder holding only one/);
+    expect(() => readReports('link.json', dir)).toThrow(/is not a regular file/);
+    expect(() => readReports('.', dir)).toThrow(/holds link\.json, which is not a regular file/);
+    mkdirSync(join(dir, 'empty'));
+    expect(() => readReports('empty', dir)).toThrow(/is a folder without report files/);
+    mkdirSync(join(dir, 'many'));
+    for (let i = 0; i <= MAX_REPORTS; i++) writeFileSync(join(dir, 'many', `${i}.json`), '{}');
+    expect(() => readReports('many', dir)).toThrow(`holds over ${MAX_REPORTS} files`);
+    mkdirSync(join(dir, 'bad'));
+    writeFileSync(join(dir, 'bad', 'a.json'), JSON.stringify(REPORT));
+    writeFileSync(join(dir, 'bad', 'b.json'), 'not json');
+    expect(() => readReports('bad', dir)).toThrow(/\(bad\) holds b\.json, which is not JSON/);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeOf, toView } from '../../../src/commands/repository-check/judgement.ts';
 import type { RepositoryCheck } from '../../../src/api/types-operations.ts';
+import { counted } from '../../../src/plural.ts';
 
 const check = (over: Partial<RepositoryCheck> = {}): RepositoryCheck => ({
   checkId: 'rck_1',
@@ -35,7 +36,7 @@ describe('repository check judgement', () => {
     expect(judged({ verdict: 'caution' })?.level).toBe('warn');
     expect(judged({ verdict: 'do_not_install', plainSummary: 'Steals tokens.' })).toEqual({
       level: 'fail',
-      group: 'repository(ies) the service says not to install',
+      group: counted('repository', 'the service says not to install', 'repositories'),
       item: 'https://github.com/owner/repo (.github/workflows/ci.yml:6): Steals tokens.',
       ignoreIds: ['https://github.com/owner/repo', 'owner/repo'],
     });
@@ -48,9 +49,11 @@ describe('repository check judgement', () => {
     expect(judged({ status: 'failed', verdict: null, failure: 'brand-new' })?.item).toContain(
       'brand-new: a failure this version of the action does not know',
     );
-    expect(judged({ status: 'running', verdict: null }, true)?.group).toBe(
-      'repository check(s) still running when the wait ended',
+    const late = judged({ status: 'running', verdict: null }, true);
+    expect(late?.group.one).toBe(
+      'repository check still running when the wait ended (raise wait-timeout-minutes to wait longer)',
     );
+    expect(late?.item).toMatch(/: still running$/);
   });
 
   it('warns on a finished check without a known verdict, and reads findings tolerantly', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeVerification, nextStep, refusedCheck } from '../../../src/commands/verify-ownership/judge.ts';
 import type { VerificationView } from '../../../src/render/command-views.ts';
+import { counted } from '../../../src/plural.ts';
 
 const seen = (over: Partial<VerificationView> = {}): Omit<VerificationView, 'nextStep'> => ({
   action: 'checked',
@@ -58,14 +59,14 @@ describe('judgeVerification', () => {
   it('fails any other state with the reason and the next step', () => {
     const [outcome, ...rest] = judged({ state: 'exhausted', attemptsRemaining: 0 });
     expect(rest).toEqual([]);
-    expect(outcome).toMatchObject({ level: 'fail', group: 'ownership proof(s) not verified' });
+    expect(outcome).toMatchObject({ level: 'fail', group: counted('ownership proof', 'not verified') });
     expect(outcome?.item).toMatch(/^ver_1 is exhausted: No attempts are left: issue a new proof/);
   });
 
   it('fails a refused check with how to start over', () => {
     expect(refusedCheck('ver_1', 'The proof expired.')).toEqual({
       level: 'fail',
-      group: 'ownership proof(s) not verified',
+      group: counted('ownership proof', 'not verified'),
       item: 'ver_1 could not be checked (The proof expired.): issue a new proof with verify-method (dns, file or meta), publish it, and check that one',
       ignoreIds: [],
     });

@@ -1,0 +1,1215 @@
+export const id = 345;
+export const ids = [345];
+export const modules = {
+
+/***/ 63345:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  monitorCommand: () => (/* binding */ monitorCommand)
+});
+
+// EXTERNAL MODULE: ./src/github/code-source.ts
+var code_source = __webpack_require__(55954);
+// EXTERNAL MODULE: ./src/github/context.ts
+var context = __webpack_require__(19556);
+// EXTERNAL MODULE: ./src/neutralise/plain-text.ts
+var plain_text = __webpack_require__(76564);
+// EXTERNAL MODULE: ./src/github/create-once.ts
+var create_once = __webpack_require__(94633);
+;// CONCATENATED MODULE: ./src/github/issues.ts
+// One issue per marker: an issue whose body holds the marker is reused, never opened twice. Pure decision
+// plus a narrow API seam. GitHub shows titles as plain text: every title is made one bounded line here,
+// hidden characters visible, whoever built it.
+
+
+/**
+ * Lists the issues once, then opens each requested one that no issue holds the marker of (closed issues
+ * count too: a closed advisory issue stays closed), and says why and closes each open issue to close.
+ */
+async function syncIssues(api, plan, labels) {
+    if (plan.open.length === 0 && plan.close.length === 0)
+        return [];
+    const [listed, author] = await Promise.all([api.listIssues(labels), api.author()]);
+    // Only the token's own issues: a marker in somebody else's issue is not ours to reuse or close.
+    const ours = (issues) => issues.filter((issue) => issue.user?.login === author);
+    const existing = ours(listed);
+    const holding = (marker) => existing.filter((issue) => (issue.body ?? '').includes(marker));
+    const done = [];
+    for (const request of plan.open) {
+        const found = holding(request.marker)[0];
+        const issue = found ??
+            (await (0,create_once/* createOnce */.U)(() => api.createIssue({ title: (0,plain_text/* plainTitle */.D4)(request.title), body: request.body, labels }), async () => ours(await api.listIssues(labels)).find((i) => (i.body ?? '').includes(request.marker))));
+        const action = found === undefined ? 'opened' : 'found';
+        done.push({ marker: request.marker, number: issue.number, url: issue.html_url ?? null, action });
+    }
+    for (const closing of plan.close) {
+        const found = holding(closing.marker).find((issue) => issue.state !== 'closed');
+        if (!found)
+            continue;
+        await api.commentOnIssue(found.number, closing.comment);
+        await api.closeIssue(found.number);
+        done.push({
+            marker: closing.marker,
+            number: found.number,
+            url: found.html_url ?? null,
+            action: 'closed',
+        });
+    }
+    return done;
+}
+
+// EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
+var octokit = __webpack_require__(15980);
+// EXTERNAL MODULE: ./src/neutralise/uri.ts
+var uri = __webpack_require__(25652);
+// EXTERNAL MODULE: ./src/render/code-link.ts
+var code_link = __webpack_require__(70488);
+// EXTERNAL MODULE: ./src/render/dates.ts
+var dates = __webpack_require__(29797);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(42495);
+// EXTERNAL MODULE: ./src/render/untrusted.ts + 2 modules
+var untrusted = __webpack_require__(50589);
+// EXTERNAL MODULE: ./src/slug.ts
+var slug = __webpack_require__(53684);
+;// CONCATENATED MODULE: ./src/render/monitor-issue.ts
+
+
+
+
+
+
+/** Rows of the "Affected here" table before it says how many more the job summary lists. */
+const MAX_PINNED_ROWS = 20;
+/** Ids go into an HTML comment: slugs hold no character that could end it. */
+function advisoryIssueMarker(siteKey, advisoryId) {
+    return `<!-- security-scan-action:monitor:${(0,slug/* slug */.y)(siteKey)}:${(0,slug/* slug */.y)(advisoryId)} -->`;
+}
+/** Issue titles are plain text on GitHub: nothing is escaped (`1. numbered` stays), nothing hidden passes. */
+function advisoryIssueTitle(a) {
+    return (0,untrusted/* plainTitle */.D4)(`Security advisory ${(0,untrusted/* plainTitle */.D4)(a.id, 60)} (${(0,untrusted/* plainTitle */.D4)(a.severity, 20)}): ${a.title}`);
+}
+function advisoryIssueBody(a, c) {
+    const by = c.runUrl ? (0,untrusted/* mdLink */.YF)('a monitor run', c.runUrl) : 'a monitor run';
+    return [
+        c.marker,
+        `### ${(0,untrusted.md)(a.title, 300)}`,
+        advisoryLead(a),
+        ...affectedHere(a, c.pinned, c.source),
+        `**What to do:** ${nextStep(a, c.pinned ?? [])}`,
+        (0,markdown/* table */.tp)(['', ''], details(a)),
+        `Opened by ${by} of security-scan-action${c.site ? ` for ${(0,untrusted.md)(c.site, 200)}` : ''}. The advisory text comes from the scanning service.`,
+    ].join('\n\n');
+}
+/** Severity, link, exploitation and publication date: the advisory in one line (shared with the dashboard). */
+function advisoryLead(a) {
+    const exploited = a.exploited ? ', 🔥 known to be exploited' : '';
+    return `${(0,markdown/* severityCell */.kY)(a.severity)} advisory ${(0,untrusted/* mdLink */.YF)(a.id, a.url)}${exploited}, published ${published(a.publishedAt)}.`;
+}
+function published(iso) {
+    return (0,dates/* readableDate */.l)(iso) ?? (iso === '' ? 'on an unknown date' : (0,untrusted.md)(iso, 40));
+}
+/**
+ * Which pinned versions it affects, on which lock-file lines, and their fixed versions, or why that is not
+ * known (`pinned` and `source` as in AdvisoryIssueContext).
+ */
+function affectedHere(a, pinned, source) {
+    if (pinned === null) {
+        return [
+            `**Affected here:** not checked: this run uploaded no lock file (input \`dependencies\`), so which pinned versions it affects is not known. It names ${(0,untrusted.md)(a.packages.join(', ') || 'no package', 500)}.`,
+        ];
+    }
+    if (pinned.length === 0) {
+        const sites = a.sites.length > 0 ? ` It matches ${(0,untrusted.md)(a.sites.join(', '), 500)}.` : '';
+        return [`**Affected here:** no package pinned in this repository's lock files.${sites}`];
+    }
+    return [
+        '**Affected here:**',
+        (0,markdown/* cappedTable */.Uz)(['Package', 'Pinned version', 'Where', 'Fixed in'], pinned, (p) => [
+            (0,untrusted.md)(`${p.ecosystem} ${p.name}${p.development ? ' (development)' : ''}`, 200),
+            (0,untrusted.md)(p.version, 100),
+            p.locations.map((l) => (0,code_link/* codeLink */.U1)(source, l.file, l.line)).join(', ') || 'not on a line read here',
+            (0,untrusted.md)(p.fixedIn ?? 'no fixed version yet', 100),
+        ], MAX_PINNED_ROWS),
+    ];
+}
+/** Upgrade to the fixed version where there is one; otherwise the advisory itself says what to do. */
+function nextStep(a, pinned) {
+    // An address the link rule refuses (plain http to another host) is shown as text to copy, not linked.
+    const advisory = (0,uri/* linkableUrl */.s6)(a.url) !== null
+        ? `follow ${(0,untrusted/* mdLink */.YF)('the advisory', a.url)}`
+        : a.url
+            ? `follow the advisory at ${(0,untrusted.md)(a.url, 300)}`
+            : `look up ${(0,untrusted.md)(a.id, 60)} in the scanning service`;
+    const fixed = pinned.filter((p) => p.fixedIn !== null);
+    const upgrades = fixed
+        .slice(0, MAX_PINNED_ROWS)
+        .map((p) => `upgrade ${(0,untrusted.md)(p.name, 200)} from ${(0,untrusted.md)(p.version, 100)} to ${(0,untrusted.md)(p.fixedIn, 100)} or later`);
+    if (fixed.length > MAX_PINNED_ROWS)
+        upgrades.push(`upgrade the ${fixed.length - MAX_PINNED_ROWS} more`);
+    if (upgrades.length === 0) {
+        return pinned.length > 0
+            ? `no fixed version is known yet: ${advisory} for a workaround.`
+            : `${advisory}.`;
+    }
+    const rest = fixed.length < pinned.length ? `; for the packages without a fixed version, ${advisory}` : '';
+    return `${upgrades.join('; ')} (then update the lock file)${rest}.`;
+}
+function details(a) {
+    return [
+        ['Severity', (0,markdown/* severityCell */.kY)(a.severity)],
+        ['Kind', (0,untrusted.md)(a.kind, 40)],
+        ['Exploited', a.exploited ? '🔥 yes, known to be exploited' : 'not known to be'],
+        ['Packages', (0,untrusted.md)(a.packages.join(', ') || 'none listed', 1000)],
+        ['Sites', (0,untrusted.md)(a.sites.join(', ') || 'none listed', 1000)],
+    ];
+}
+/** Said on an advisory's issue before it is closed. */
+function advisoryWithdrawnComment(a, runUrl) {
+    const by = runUrl ? (0,untrusted/* mdLink */.YF)('A monitor run', runUrl) : 'A monitor run';
+    const day = a.withdrawnAt ? (0,dates/* readableDate */.l)(a.withdrawnAt) : null;
+    const when = day ? ` on ${day}` : '';
+    return `${by} of security-scan-action found advisory ${(0,untrusted.md)(a.id, 60)} withdrawn${when}: it no longer applies, so this issue is closed.`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/monitor/advisory-issues.ts
+// The per-advisory issues (`monitor-issues: per-advisory`): one issue per new advisory at or above
+// `fail-on`, closed with a comment when the advisory is withdrawn.
+
+
+
+
+
+/** A first run (or one without memory) may find many: the rest get theirs on the following runs. */
+const MAX_ISSUES_PER_RUN = 20;
+/**
+ * Opens an issue per new advisory given (at most MAX_ISSUES_PER_RUN) and closes those of withdrawn ones.
+ * A refusal or failure is a warning: the verdict stands on the advisories.
+ */
+async function syncAdvisoryIssues(deps, fresh, withdrawn, siteKey) {
+    const { ctx, settings, state, toolkit } = deps;
+    const warn = (message) => {
+        state.warnings.push(message);
+        toolkit.warning(message);
+    };
+    if (fresh.length === 0 && withdrawn.length === 0)
+        return [];
+    if (settings.githubToken === '') {
+        if (fresh.length > 0)
+            warn('Issues not opened: the github-token input is empty.');
+        return [];
+    }
+    const advisoryOf = new Map();
+    const marked = (a) => {
+        const marker = advisoryIssueMarker(siteKey, a.id);
+        advisoryOf.set(marker, a.id);
+        return marker;
+    };
+    // The lock files this run uploaded say which pinned versions each advisory affects, and on which line.
+    const uploaded = state.dependencies?.uploaded ? state.dependencies.affected : null;
+    const source = uploaded ? await (0,code_source/* readCodeSource */.$)(ctx) : null;
+    // The rest come back as new on the next run (see runMonitor), which opens their issues then.
+    const open = fresh.slice(0, MAX_ISSUES_PER_RUN).map((a) => {
+        const marker = marked(a);
+        const body = advisoryIssueBody(a, {
+            marker,
+            site: state.site?.label ?? null,
+            runUrl: (0,context/* runUrl */.V)(ctx),
+            pinned: uploaded?.filter((p) => p.advisoryId === a.id) ?? null,
+            source,
+        });
+        return { marker, title: advisoryIssueTitle(a), body };
+    });
+    const close = withdrawn.map((a) => ({
+        marker: marked(a),
+        comment: advisoryWithdrawnComment(a, (0,context/* runUrl */.V)(ctx)),
+    }));
+    try {
+        const api = (0,octokit/* issueApi */.aq)(await deps.githubClient(settings.githubToken), ctx);
+        const done = await syncIssues(api, { open, close }, settings.monitor.issueLabels);
+        const count = (action) => done.filter((i) => i.action === action).length;
+        toolkit.info(`Issues: ${count('opened')} opened, ${count('found')} already there, ${count('closed')} closed (advisory withdrawn).`);
+        return done.map(({ marker, ...issue }) => ({ advisoryId: advisoryOf.get(marker) ?? '', ...issue }));
+    }
+    catch (error) {
+        warn((0,octokit/* explainGitHubError */.Pm)(error, open.length > 0 ? 'Issue creation' : 'Closing the issues of withdrawn advisories', ctx));
+        return [];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/dashboard-issue.ts
+// One dashboard issue per site, rewritten in place each run. Found first by the number the monitor
+// remembered, then by its marker among the labelled issues, and only ever among the token's own issues: a
+// marker copied into somebody else's issue is not ours to edit. A closed dashboard stays closed until
+// something new reaches the threshold; then it is reopened and a comment (an edit notifies no one) names it.
+
+
+/** Null when there is no dashboard and none was to be opened. */
+async function syncDashboard(api, request, labels) {
+    const author = await api.author();
+    const ours = (issue) => issue.user?.login === author && (issue.body ?? '').includes(request.marker);
+    const title = (0,plain_text/* plainTitle */.D4)(request.title);
+    const found = await findDashboard(api, request.remembered, labels, ours);
+    if (!found) {
+        if (!request.create)
+            return null;
+        const { body } = request.compose(null);
+        const created = await (0,create_once/* createOnce */.U)(() => api.createIssue({ title, body, labels }), async () => (await api.listIssues(labels)).find(ours));
+        const url = created.html_url ?? null;
+        return { number: created.number, url, action: 'opened', commented: false, closed: false };
+    }
+    const { body, news } = request.compose(found.body ?? '');
+    const closed = found.state === 'closed';
+    const reopen = closed && news !== null;
+    const changed = found.body !== body || found.title !== title;
+    if (changed || reopen) {
+        await api.updateIssue(found.number, { title, body, ...(reopen ? { state: 'open' } : {}) });
+    }
+    if (news !== null)
+        await api.commentOnIssue(found.number, news);
+    return {
+        number: found.number,
+        url: found.html_url ?? null,
+        action: reopen ? 'reopened' : changed ? 'updated' : 'unchanged',
+        commented: news !== null,
+        closed: closed && !reopen,
+    };
+}
+/** The remembered number when it still is our dashboard; else the open one (then the oldest) by marker. */
+async function findDashboard(api, remembered, labels, ours) {
+    if (remembered !== null) {
+        const issue = await api.getIssue(remembered);
+        if (issue && ours(issue))
+            return issue;
+    }
+    const candidates = (await api.listIssues(labels)).filter(ours);
+    return [...candidates].sort((a, b) => Number(a.state === 'closed') - Number(b.state === 'closed') || a.number - b.number)[0];
+}
+
+// EXTERNAL MODULE: ./src/policy/severity.ts
+var severity = __webpack_require__(23863);
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(89133);
+;// CONCATENATED MODULE: ./src/render/monitor-dashboard.ts
+
+
+
+
+
+
+/** GitHub refuses an issue body longer than this many characters. */
+const ISSUE_BODY_LIMIT = 65_536;
+/** New advisories named one by one in the nightly comment; the rest are counted. */
+const MAX_NAMED = 10;
+/** One per site; `monitor-dashboard` keeps it apart from the per-advisory markers (`monitor:SITE:ID`). */
+function dashboardMarker(siteKey) {
+    return `<!-- security-scan-action:monitor-dashboard:${(0,slug/* slug */.y)(siteKey)} -->`;
+}
+/** Marks each advisory listed, so the next run knows what the dashboard already showed. */
+function listedMarker(advisoryId) {
+    return `<!-- security-scan-action:listed:${(0,slug/* slug */.y)(advisoryId)} -->`;
+}
+/**
+ * Whether a dashboard body (as a run wrote it) listed the advisory: what it showed is not news again, even
+ * when the monitor's memory was lost. Advisories cut for room were not shown, so they count as not listed.
+ */
+function dashboardListed(body, advisoryId) {
+    return body.includes(listedMarker(advisoryId));
+}
+function dashboardTitle(site) {
+    return (0,untrusted/* plainTitle */.D4)(`Security advisories${site ? ` for ${site}` : ''} (monitor dashboard)`);
+}
+/** `window`: the advisories the window holds now, in the monitor's order (exploited, severity, newest). */
+function dashboardBody(window, c) {
+    const limit = c.limit ?? ISSUE_BODY_LIMIT;
+    const over = window.filter((a) => (0,severity/* reaches */.O6)(a.severity, c.failOn));
+    const under = window.filter((a) => !(0,severity/* reaches */.O6)(a.severity, c.failOn));
+    const head = [c.marker, heading(window, over.length, c)].join('\n\n');
+    const groups = c.failOn === 'never'
+        ? [{ title: 'Advisories', items: under }]
+        : [
+            { title: `At or above \`${c.failOn}\``, items: over },
+            { title: `Below \`${c.failOn}\``, items: under },
+        ];
+    // Room is kept for the longest note that could close the body, so the cut never overflows.
+    const room = limit - cutNote(window.length, over.length, c.runUrl).length - 2;
+    let body = head;
+    let shown = 0;
+    let shownOver = 0;
+    for (const group of groups.filter((g) => g.items.length > 0)) {
+        let title = `### ${group.title} (${group.items.length})`;
+        for (const a of group.items) {
+            const next = `${body}\n\n${title ? `${title}\n\n` : ''}${advisorySection(a, c)}`;
+            if (next.length > room)
+                return `${body}\n\n${cutNote(window.length - shown, over.length - shownOver, c.runUrl)}`;
+            body = next;
+            title = '';
+            shown += 1;
+            if ((0,severity/* reaches */.O6)(a.severity, c.failOn))
+                shownOver += 1;
+        }
+    }
+    return body;
+}
+function heading(window, over, c) {
+    const by = c.runUrl ? (0,untrusted/* mdLink */.YF)('the monitor run', c.runUrl) : 'the monitor run';
+    const day = (0,dates/* readableDate */.l)(c.now) ?? 'today';
+    const site = c.site ? ` for ${(0,untrusted.md)(c.site, 200)}` : '';
+    if (window.length === 0) {
+        return `No advisory in the monitor's window${site} now. Updated by ${by} of ${day}.`;
+    }
+    const threshold = c.failOn === 'never' ? '' : `, ${over} at or above \`${c.failOn}\``;
+    return [
+        `**${(0,plural/* plural */.LS)(window.length, 'advisory', 'advisories')}** in the monitor's window${site}${threshold}, ${fresh(c.fresh.size)}. Updated by ${by} of ${day}.`,
+        `security-scan-action rewrites this issue on every run${c.failOn === 'never' ? '' : `; a comment names what is new at or above \`${c.failOn}\``}. The advisory text comes from the scanning service.`,
+    ].join('\n\n');
+}
+const fresh = (count) => count === 0 ? 'none new since the last run' : `${count} new since the last run (marked 🆕)`;
+/** The per-advisory issue's pieces, under a heading of its own. */
+function advisorySection(a, c) {
+    const pinned = c.pinned?.filter((p) => p.advisoryId === a.id) ?? null;
+    return [
+        `#### ${c.fresh.has(a.id) ? '🆕 ' : ''}${(0,untrusted.md)(a.title || a.id, 300)} ${listedMarker(a.id)}`,
+        advisoryLead(a),
+        ...affectedHere(a, pinned, c.source),
+        `**What to do:** ${nextStep(a, pinned ?? [])}`,
+    ].join('\n\n');
+}
+function cutNote(rest, restOver, runUrl) {
+    const run = runUrl ? (0,untrusted/* mdLink */.YF)('the monitor run', runUrl) : 'the monitor run';
+    const over = restOver > 0 ? ` (${restOver} of them at or above the threshold)` : '';
+    return `**${(0,plural/* plural */.LS)(rest, 'more advisory', 'more advisories')} not shown here**${over}: a GitHub issue holds at most ${ISSUE_BODY_LIMIT.toLocaleString('en')} characters. The scanning service lists them all; ${run} reports the new ones.`;
+}
+/** Editing the issue notifies no one: this comment does, naming the new advisories at or above `fail-on`. */
+function dashboardNewsComment(fresh, failOn, runUrl) {
+    const by = runUrl ? (0,untrusted/* mdLink */.YF)('The monitor run', runUrl) : 'The monitor run';
+    const named = fresh
+        .slice(0, MAX_NAMED)
+        .map((a) => `- ${(0,untrusted.md)(a.severity, 20)} ${(0,untrusted.md)(a.id, 60)}: ${(0,untrusted.md)(a.title, 150)}`);
+    if (fresh.length > MAX_NAMED)
+        named.push(`- and ${fresh.length - MAX_NAMED} more`);
+    return [
+        `${by} found ${(0,plural/* plural */.LS)(fresh.length, 'new advisory', 'new advisories')} at or above \`${failOn}\`; the list above is up to date:`,
+        ...named,
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/commands/monitor/dashboard.ts
+// The dashboard (`monitor-issues: dashboard`): one issue per site listing every advisory of the window,
+// rewritten each run, with a comment on runs that find something new at or above `fail-on`.
+
+
+
+
+
+
+/** A refusal or failure is a warning: the verdict stands on the advisories. */
+async function syncDashboardIssue(deps, sync) {
+    const { ctx, settings, state, toolkit } = deps;
+    const warn = (message) => {
+        state.warnings.push(message);
+        toolkit.warning(message);
+    };
+    if (settings.githubToken === '') {
+        warn('Dashboard issue not updated: the github-token input is empty.');
+        return { issues: [] };
+    }
+    const uploaded = state.dependencies?.uploaded ? state.dependencies.affected : null;
+    const source = uploaded ? await (0,code_source/* readCodeSource */.$)(ctx) : null;
+    const site = state.site?.label ?? null;
+    const marker = dashboardMarker(sync.siteKey);
+    // New is what the memory did not hold and the dashboard did not show: a lost memory announces nothing twice.
+    const compose = (previous) => {
+        const shownBefore = (id) => previous !== null && dashboardListed(previous, id);
+        const fresh = new Set([...sync.reported].filter((id) => !shownBefore(id)));
+        const news = sync.fresh.filter((a) => fresh.has(a.id));
+        const body = dashboardBody(sync.window, {
+            marker,
+            site,
+            runUrl: (0,context/* runUrl */.V)(ctx),
+            failOn: sync.failOn,
+            now: new Date(deps.now()).toISOString(),
+            fresh,
+            pinned: uploaded,
+            source,
+        });
+        return { body, news: news.length > 0 ? dashboardNewsComment(news, sync.failOn, (0,context/* runUrl */.V)(ctx)) : null };
+    };
+    let done;
+    try {
+        const api = (0,octokit/* issueApi */.aq)(await deps.githubClient(settings.githubToken), ctx);
+        done = await syncDashboard(api, {
+            marker,
+            title: dashboardTitle(site),
+            remembered: sync.dashboard,
+            create: sync.window.length > 0,
+            compose,
+        }, settings.monitor.issueLabels);
+    }
+    catch (error) {
+        warn((0,octokit/* explainGitHubError */.Pm)(error, 'Updating the dashboard issue', ctx));
+        return { issues: [] };
+    }
+    // Issues a per-advisory run opened earlier still close when their advisory is withdrawn.
+    if (sync.withdrawn.length > 0)
+        await syncAdvisoryIssues(deps, [], sync.withdrawn, sync.siteKey);
+    if (done === null) {
+        toolkit.info('Dashboard issue: none yet, and no advisory in the window to open one for.');
+        return { issues: [], dashboard: null };
+    }
+    toolkit.info(`Dashboard issue #${done.number}: ${outcomeText(done)}.`);
+    const action = done.action === 'opened' ? 'opened' : 'found';
+    return {
+        issues: sync.fresh.map((a) => ({ advisoryId: a.id, number: done.number, url: done.url, action })),
+        dashboard: done.number,
+    };
+}
+function outcomeText(done) {
+    const what = done.closed
+        ? `${done.action}, left closed (nothing new at or above the threshold)`
+        : done.action;
+    return done.commented ? `${what}, with a comment naming the new advisories` : what;
+}
+
+// EXTERNAL MODULE: ./src/steps/inventory.ts + 2 modules
+var inventory = __webpack_require__(63401);
+// EXTERNAL MODULE: ./src/commands/scan/agent-route.ts + 2 modules
+var agent_route = __webpack_require__(20367);
+// EXTERNAL MODULE: ./src/api/envelope-parser.ts + 1 modules
+var envelope_parser = __webpack_require__(11052);
+;// CONCATENATED MODULE: ./src/commands/monitor/memory.ts
+// The state a monitor run leaves for the next one: which advisories it reported, and the number of its
+// dashboard issue. Small (an id and two dates per advisory), versioned, and read defensively: a corrupt or
+// foreign file counts as no memory. The dashboard number is optional, so version 1 files read either way.
+
+const MEMORY_SCHEMA_VERSION = 1;
+/** Bounds the file: the advisories seen longest ago are forgotten first. */
+const MAX_ENTRIES = 5000;
+/** The memory in a state file, or null when the file is not one this version wrote. */
+function parseMemory(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+    if (!(0,envelope_parser/* isRecord */.u4)(value) || value.schemaVersion !== MEMORY_SCHEMA_VERSION || !(0,envelope_parser/* isRecord */.u4)(value.entries)) {
+        return null;
+    }
+    const entries = {};
+    for (const [id, entry] of Object.entries(value.entries)) {
+        if (!(0,envelope_parser/* isRecord */.u4)(entry) || typeof entry.reportedAt !== 'string' || typeof entry.seenAt !== 'string') {
+            return null;
+        }
+        entries[id] = { reportedAt: entry.reportedAt, seenAt: entry.seenAt };
+    }
+    const dashboard = value.dashboard;
+    // A wrong number only costs a lookup: the dashboard is then found by its marker.
+    const kept = Number.isSafeInteger(dashboard) && dashboard > 0 ? { dashboard: dashboard } : {};
+    return { schemaVersion: MEMORY_SCHEMA_VERSION, entries, ...kept };
+}
+function nextMemory(memory, run, now) {
+    const entries = new Map(Object.entries(memory?.entries ?? {}));
+    for (const id of run.seen) {
+        const entry = entries.get(id);
+        if (entry)
+            entries.set(id, { ...entry, seenAt: now });
+    }
+    for (const id of run.reported)
+        entries.set(id, { reportedAt: now, seenAt: now });
+    for (const id of run.withdrawnIds)
+        entries.delete(id);
+    const kept = [...entries].sort(([, a], [, b]) => b.seenAt.localeCompare(a.seenAt)).slice(0, MAX_ENTRIES);
+    const dashboard = run.dashboard === undefined ? memory?.dashboard : run.dashboard;
+    return {
+        schemaVersion: MEMORY_SCHEMA_VERSION,
+        entries: Object.fromEntries(kept),
+        ...(typeof dashboard === 'number' ? { dashboard } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/unshown-fields/tolerant-reads.ts
+var tolerant_reads = __webpack_require__(66218);
+;// CONCATENATED MODULE: ./src/api/unshown-fields/monitor-fields.ts
+// Monitor item lists whose fields the spec leaves unshown; docs/assumed-shapes.md lists
+// them all.
+
+
+/** Monitor item nested lists (`provenance`, `packages`, `sites`), whose inner fields the spec leaves unshown. */
+function readAdvisoryRefs(item) {
+    const links = [
+        ...(0,tolerant_reads/* list */.p_)(item.provenance).map((p) => ((0,envelope_parser/* isRecord */.u4)(p) ? (0,tolerant_reads/* text */.Qq)(p.url) : null)),
+        ...(0,tolerant_reads/* strings */.P$)(item.references),
+    ];
+    const packages = (0,tolerant_reads/* list */.p_)(item.packages)
+        .filter(envelope_parser/* isRecord */.u4)
+        .map((p) => [(0,tolerant_reads/* text */.Qq)(p.ecosystem), (0,tolerant_reads/* text */.Qq)(p.name)].filter(Boolean).join(' '))
+        .filter((label) => label !== '');
+    const sites = (0,tolerant_reads/* list */.p_)(item.sites)
+        .filter(envelope_parser/* isRecord */.u4)
+        .map((s) => (0,tolerant_reads/* text */.Qq)(s.name) ?? (0,tolerant_reads/* text */.Qq)(s.siteId))
+        .filter((name) => name !== null && name !== '');
+    return {
+        url: links.find((link) => link !== null && /^https?:\/\//i.test(link)) ?? null,
+        packages: [...new Set(packages)],
+        sites: [...new Set(sites)],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/monitor/triage.ts
+
+
+function advisoryView(item) {
+    const refs = readAdvisoryRefs(item);
+    return {
+        id: String(item.id),
+        title: typeof item.title === 'string' ? item.title : '',
+        severity: (0,severity/* readSeverity */.MW)(item.severity),
+        kind: typeof item.kind === 'string' ? item.kind : 'unknown',
+        exploited: item.exploited === true,
+        publishedAt: typeof item.publishedAt === 'string' ? item.publishedAt : '',
+        withdrawnAt: typeof item.withdrawnAt === 'string' && item.withdrawnAt !== '' ? item.withdrawnAt : null,
+        ...refs,
+    };
+}
+/** Without a memory every current advisory of the window is new: nothing is silently left out. */
+function triage(listed, memory) {
+    const entries = memory?.entries ?? {};
+    const remembered = (id) => Object.hasOwn(entries, id);
+    const current = listed.filter((a) => a.withdrawnAt === null);
+    const listedIds = new Set(listed.map((a) => a.id));
+    return {
+        fresh: orderAdvisories(current.filter((a) => !remembered(a.id))),
+        withdrawn: orderAdvisories(listed.filter((a) => a.withdrawnAt !== null && remembered(a.id))),
+        alreadyReported: current.filter((a) => remembered(a.id)).length,
+        missing: Object.entries(entries)
+            .filter(([id]) => !listedIds.has(id))
+            .sort(([, a], [, b]) => a.seenAt.localeCompare(b.seenAt))
+            .map(([id]) => id),
+    };
+}
+/** Exploited first, then the most severe, then the newest. */
+function orderAdvisories(items) {
+    return [...items].sort((a, b) => Number(b.exploited) - Number(a.exploited) ||
+        (0,severity/* severityRank */.qs)(b.severity) - (0,severity/* severityRank */.qs)(a.severity) ||
+        b.publishedAt.localeCompare(a.publishedAt));
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/commands/monitor/monitor.ts
+
+
+
+
+
+
+
+/** Remembered advisories the window no longer lists, looked up one by one per run (oldest first). */
+const MAX_LOOKUPS = 25;
+async function runMonitor(deps, edges) {
+    const { settings, state, toolkit } = deps;
+    const warn = (message) => {
+        state.warnings.push(message);
+        toolkit.warning(message);
+    };
+    const site = await prepareSite(deps);
+    const recalled = await recall(edges.store, warn);
+    const query = monitorQuery(settings.monitor, site?.id ?? null);
+    const review = await reviewAdvisories(deps.client, query, recalled.memory);
+    const failOn = (state.policy ?? settings.policy).failOn;
+    state.monitor = {
+        failOn,
+        filters: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+        memory: recalled.status,
+        listed: review.listed.filter((a) => a.withdrawnAt === null).length,
+        new: review.fresh,
+        withdrawn: review.withdrawn,
+        alreadyReported: review.alreadyReported,
+        issues: [],
+    };
+    state.outcomes.push(...gateOutcomes(review.fresh, failOn));
+    toolkit.info(`Advisories: ${review.listed.length} listed, ${review.fresh.length} new, ${review.withdrawn.length} withdrawn (memory: ${recalled.status}).`);
+    for (const a of review.fresh)
+        toolkit.info(`New ${a.severity} advisory ${a.id}: ${a.title}`);
+    for (const a of review.withdrawn)
+        toolkit.info(`Withdrawn advisory ${a.id}: ${a.title}`);
+    let unissued = [];
+    let dashboard;
+    if (edges.syncIssues) {
+        const over = review.fresh.filter((a) => (0,severity/* reaches */.O6)(a.severity, failOn));
+        const synced = await edges.syncIssues({
+            fresh: over,
+            withdrawn: review.withdrawn,
+            window: orderAdvisories(review.listed.filter((a) => a.withdrawnAt === null)),
+            reported: new Set(review.reported),
+            failOn,
+            siteKey: deps.siteKey,
+            dashboard: recalled.memory?.dashboard ?? null,
+        });
+        const { issues } = synced;
+        dashboard = synced.dashboard;
+        state.monitor = { ...state.monitor, issues };
+        const issued = new Set(issues.map((i) => i.advisoryId));
+        unissued = over.filter((a) => !issued.has(a.id)).map((a) => a.id);
+        if (unissued.length > 0) {
+            warn(`${(0,plural/* plural */.LS)(unissued.length, 'new advisory', 'new advisories')} got no issue (or dashboard); not remembered, so the next run reports ${unissued.length === 1 ? 'it' : 'them'} again and tries again.`);
+        }
+    }
+    // Without a store there is nothing to save; a corrupt state is replaced by this run's.
+    if (recalled.status !== 'unavailable') {
+        const reported = review.reported.filter((id) => !unissued.includes(id));
+        await remember(edges.store, nextMemory(recalled.memory, { ...review, reported, ...(dashboard !== undefined ? { dashboard } : {}) }, new Date(deps.now()).toISOString()), warn);
+    }
+}
+/** The site, when one is given, with its inventories uploaded first so package matches are fresh. */
+async function prepareSite(deps) {
+    const { settings, state, client } = deps;
+    if (!settings.site) {
+        if (settings.dependencies !== 'none') {
+            state.skipped.push({
+                what: 'Dependency upload',
+                why: "no 'site' input: an inventory belongs to a site",
+            });
+        }
+        return null;
+    }
+    const site = await (0,agent_route/* agentRoute */.pf)(client, deps.keyFor).resolveSite(settings.site);
+    state.site = site;
+    await (0,inventory/* uploadInventory */.o)(deps, site, 'agent');
+    return site;
+}
+/** Every page of the window, judged against the memory; remembered ones gone from it are looked up. */
+async function reviewAdvisories(client, query, memory) {
+    const listed = [];
+    for await (const item of client.monitor(query))
+        listed.push(advisoryView(item));
+    const found = triage(listed, memory);
+    const checked = found.missing.slice(0, MAX_LOOKUPS);
+    const lookedUp = await lookUp(client, checked);
+    const withdrawn = orderAdvisories([...found.withdrawn, ...lookedUp.filter((a) => a.withdrawnAt !== null)]);
+    return {
+        listed,
+        fresh: found.fresh,
+        withdrawn,
+        alreadyReported: found.alreadyReported,
+        reported: found.fresh.map((a) => a.id),
+        seen: [...listed.map((a) => a.id), ...checked],
+        withdrawnIds: withdrawn.map((a) => a.id),
+    };
+}
+async function remember(store, memory, warn) {
+    try {
+        await store.save(JSON.stringify(memory));
+    }
+    catch (error) {
+        warn(`Monitor state not saved, so the next run reports these advisories again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+async function recall(store, warn) {
+    let text;
+    try {
+        text = await store.restore();
+    }
+    catch (error) {
+        const why = (0,errors/* errorMessage */.gJ)(error);
+        warn(`Monitor state unavailable (${why}): every advisory of the window is reported, not only new ones.`);
+        return { memory: null, status: 'unavailable' };
+    }
+    if (text === null)
+        return { memory: null, status: 'empty' };
+    const memory = parseMemory(text);
+    if (memory === null) {
+        warn('Monitor state unreadable (corrupt, or written by another version): every advisory of the window is reported, not only new ones.');
+        return { memory: null, status: 'unreadable' };
+    }
+    return { memory, status: 'restored' };
+}
+function monitorQuery(m, siteId) {
+    return {
+        view: m.view,
+        kind: m.kind,
+        ecosystem: m.ecosystem,
+        severity: m.severity,
+        ...(m.days !== null ? { days: m.days } : {}),
+        ...(m.query !== '' ? { q: m.query } : {}),
+        ...(siteId !== null ? { siteId } : {}),
+    };
+}
+/** Withdrawn advisories leave the lists; only a lookup by id tells withdrawn from out of the window. */
+async function lookUp(client, ids) {
+    const found = [];
+    for (const id of ids) {
+        const page = await client.monitorPage({ advisoryId: id, view: 'latest' });
+        const item = page.items.find((i) => i.id === id);
+        if (item)
+            found.push(advisoryView(item));
+    }
+    return found;
+}
+function gateOutcomes(fresh, failOn) {
+    return fresh
+        .filter((a) => (0,severity/* reaches */.O6)(a.severity, failOn))
+        .map((a) => ({
+        level: 'fail',
+        group: (0,plural/* counted */.hS)('new advisory', `at or above ${failOn}`, 'new advisories'),
+        item: `${a.severity}${a.exploited ? ' exploited' : ''} ${a.id}: ${a.title}`,
+        ignoreIds: [a.id],
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/commands/monitor/index.ts
+
+
+
+async function monitorCommand(deps) {
+    const { ctx } = deps;
+    await runMonitor(deps, {
+        store: await deps.stateStore(ctx.workspace, deps.siteKey, `${ctx.runId}-${ctx.job}-${deps.now()}`),
+        syncIssues: issueEdge(deps),
+    });
+}
+function issueEdge(deps) {
+    const { monitor } = deps.settings;
+    if (!monitor.createIssues)
+        return null;
+    if (monitor.issues === 'dashboard')
+        return (sync) => syncDashboardIssue(deps, sync);
+    return async (sync) => ({
+        issues: await syncAdvisoryIssues(deps, sync.fresh, sync.withdrawn, sync.siteKey),
+    });
+}
+
+
+/***/ }),
+
+/***/ 55954:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readCodeSource)
+/* harmony export */ });
+/* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87848);
+
+async function readCodeSource(ctx) {
+    if (!ctx.owner || !ctx.repo)
+        return null;
+    const head = (await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .E)(ctx.workspace, ['rev-parse', '--verify', 'HEAD'], { timeoutMs: 2_000 }))
+        ?.toString('utf8')
+        .trim();
+    const sha = head && /^[0-9a-f]{40,64}$/.test(head) ? head : ctx.sha;
+    if (sha === '')
+        return null;
+    return { serverUrl: ctx.serverUrl, repository: `${ctx.owner}/${ctx.repo}`, sha };
+}
+
+
+/***/ }),
+
+/***/ 94633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ createOnce)
+/* harmony export */ });
+// GitHub takes no idempotency key for creating a comment or an issue, so a create is never re-sent
+// blindly (Octokit's own retry is off for it: see octokit.ts). After a failure that may have landed (a
+// 5xx, or an answer lost on the way back), the list is read again first, and the create is sent again only
+// when nothing of ours is there: a retry never makes a second sticky comment or issue.
+const CREATE_ATTEMPTS = 3;
+/** A refusal (4xx) did not create anything; a 5xx or a network failure may have. */
+const mayHaveLanded = (error) => {
+    const status = error.status;
+    return typeof status !== 'number' || status >= 500;
+};
+async function createOnce(create, landed) {
+    for (let attempt = 1;; attempt += 1) {
+        try {
+            return await create();
+        }
+        catch (error) {
+            if (attempt >= CREATE_ATTEMPTS || !mayHaveLanded(error))
+                throw error;
+            const found = await landed();
+            if (found !== undefined)
+                return found;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 87011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Cq: () => (/* binding */ advisoryLabel),
+  Fp: () => (/* binding */ combinedVerdict),
+  Du: () => (/* binding */ dependencyThreshold),
+  DR: () => (/* binding */ evaluateGate),
+  OE: () => (/* binding */ exemption),
+  Il: () => (/* binding */ findingLabel),
+  SB: () => (/* binding */ inScope),
+  u3: () => (/* binding */ localIgnore),
+  WJ: () => (/* binding */ localLabel),
+  vI: () => (/* binding */ localThreshold),
+  RA: () => (/* binding */ otherPlaces),
+  lL: () => (/* binding */ packageLabel)
+});
+
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(89133);
+// EXTERNAL MODULE: ./src/policy/ignores.ts
+var policy_ignores = __webpack_require__(76133);
+;// CONCATENATED MODULE: ./src/policy/policy-text.ts
+/** The findings scope, incomplete scans, coverage and timeouts only mean something when a scan was judged. */
+function describePolicy(policy, judgedScan) {
+    const thresholds = [
+        policy.failOnDependencies === null ? '' : `affected packages at ${policy.failOnDependencies}`,
+        policy.failOnLocalChecks === null ? '' : `local checks at ${policy.failOnLocalChecks}`,
+    ];
+    const extra = [
+        ...thresholds,
+        judgedScan && policy.allowIncomplete ? 'incomplete scans pass' : '',
+        judgedScan && policy.minCoverage !== null ? `coverage at least ${policy.minCoverage}%` : '',
+        judgedScan && policy.onTimeout === 'warn' ? 'a timed-out wait warns' : '',
+        policy.dependencyScopes === 'runtime' ? 'development packages do not fail' : '',
+        policy.failOnUnfixable ? '' : 'advisories without a fixed version do not fail',
+        policy.warnOnly ? 'warn only' : '',
+    ]
+        .filter(Boolean)
+        .join(', ');
+    const own = thresholds.some(Boolean);
+    if (policy.failOn === 'never' && !own)
+        return 'fail-on: never (nothing at any severity fails the gate)';
+    const base = policy.failOn === 'never'
+        ? 'fail-on: never'
+        : `fail on ${!judgedScan ? 'results' : policy.failScope === 'new' ? 'new findings' : 'all open findings'} at ${policy.failOn} or above`;
+    return extra ? `${base} (${extra})` : base;
+}
+
+;// CONCATENATED MODULE: ./src/policy/scan-reasons.ts
+const FAILED_STATUSES = ['failed', 'cancelled', 'cancelling'];
+/** Statuses with a result whose coverage means something. */
+const FINISHED_STATUSES = ['succeeded', 'incomplete'];
+function scanReasons(input) {
+    if (input.stopped !== null) {
+        const { message, cause } = input.stopped;
+        if (cause === 'not-judged')
+            return [{ ...reason('stopped', message), level: 'error' }];
+        return cause === 'not-approved' && input.policy.onTimeout === 'warn'
+            ? [{ ...reason('stopped', `${message} (on-timeout: warn)`), level: 'warn' }]
+            : [reason('stopped', message)];
+    }
+    const scan = input.scan;
+    if (scan === null)
+        return [];
+    if (scan.timedOut) {
+        const message = `the wait timed out with the scan ${scan.status}`;
+        return input.policy.onTimeout === 'warn'
+            ? [{ ...reason('timeout', `${message} (on-timeout: warn)`), level: 'warn' }]
+            : [
+                reason('timeout', `${message} (raise wait-timeout-minutes to wait longer, or set on-timeout: warn to pass with a warning while it runs)`),
+            ];
+    }
+    // The service could not give a result: not judged, rather than failed by the policy.
+    if (FAILED_STATUSES.includes(scan.status))
+        return [{ ...reason('status', `the scan ended ${scan.status}`), level: 'error' }];
+    const reasons = [];
+    if (scan.status === 'incomplete' && !input.policy.allowIncomplete) {
+        reasons.push(reason('status', 'the scan is incomplete (set allow-incomplete: true to accept that)'));
+    }
+    if (FINISHED_STATUSES.includes(scan.status))
+        reasons.push(...coverageReasons(scan.coveragePercent, input.policy));
+    return reasons;
+}
+/**
+ * Below `min-coverage` fails like an incomplete scan. A scan without a coverage figure (the field is not
+ * in the service's published shapes) is not failed for what nobody measured: it is a warning saying so.
+ */
+function coverageReasons(percent, policy) {
+    const min = policy.minCoverage;
+    if (min === null)
+        return [];
+    if (percent === null || percent === undefined) {
+        return [
+            {
+                ...reason('coverage', `the scan reports no coverage figure, so min-coverage ${min}% was not checked`),
+                level: 'warn',
+            },
+        ];
+    }
+    return percent < min
+        ? [reason('coverage', `the scan covered ${percent}%, below min-coverage ${min}%`)]
+        : [];
+}
+const reason = (kind, message, items = []) => ({
+    kind,
+    level: 'fail',
+    message,
+    items,
+});
+
+// EXTERNAL MODULE: ./src/policy/severity.ts
+var severity = __webpack_require__(23863);
+;// CONCATENATED MODULE: ./src/policy/gate.ts
+
+
+
+
+
+function evaluateGate(input) {
+    const ignores = (0,policy_ignores/* splitIgnores */.A)(input.ignores, input.today);
+    const ignored = [];
+    const keep = (items, label, match) => items.filter((item) => {
+        const entry = match(item);
+        if (entry)
+            ignored.push({ item: label(item), entry });
+        return entry === null;
+    });
+    const { failOn } = input.policy;
+    const reasons = [...scanReasons(input)];
+    const onlyNew = input.policy.failScope === 'new';
+    const judged = (items) => items.filter((i) => inScope(input.policy, i.isNew));
+    const scope = onlyNew ? 'new ' : '';
+    // Only results compared with the base are called new; without a base they are judged all the same.
+    const newWord = (items) => onlyNew && items.every((i) => i.isNew === true) ? 'new ' : '';
+    if (input.scan && !input.scan.timedOut) {
+        const withBaseline = input.scan.hasBaseline !== false;
+        const pool = onlyNew && withBaseline ? input.scan.newFindings : input.scan.openFindings;
+        const over = keep((0,severity/* bySeverity */.Np)(pool.filter((f) => (0,severity/* reaches */.O6)(f.severity, failOn))), findingLabel, (f) => (0,policy_ignores/* findIgnore */.E)(ignores, [f.code, f.id]));
+        if (over.length > 0) {
+            const message = onlyNew && !withBaseline
+                ? `${(0,plural/* plural */.LS)(over.length, 'open finding')} at or above ${failOn} (no baseline to compare with: every open finding is judged)`
+                : `${(0,plural/* plural */.LS)(over.length, `${scope}finding`)} at or above ${failOn}`;
+            reasons.push(reason('findings', message, over.map(findingLabel)));
+        }
+    }
+    const depOn = dependencyThreshold(input.policy);
+    const reached = keep((0,severity/* bySeverity */.Np)(judged(input.advisories).filter((a) => (0,severity/* reaches */.O6)(a.severity, depOn))), advisoryLabel, (a) => (0,policy_ignores/* findIgnore */.E)(ignores, [a.advisoryId]));
+    const advisories = reached.filter((a) => exemption(a, input.policy) === null);
+    const knob = (name, set) => (set ? ` (${name})` : '');
+    const depKnob = knob('fail-on-dependencies', input.policy.failOnDependencies !== null);
+    if (advisories.length > 0) {
+        reasons.push(reason('advisories', `${(0,plural/* plural */.LS)(advisories.length, `${newWord(advisories)}affected package`)} at or above ${depOn}${depKnob}`, advisories.map(advisoryLabel)));
+    }
+    reasons.push(...exemptReasons(reached, input.policy, `at or above ${depOn}${depKnob}`));
+    const localOn = localThreshold(input.policy);
+    const local = keep((0,severity/* bySeverity */.Np)(judged(input.localResults).filter((r) => (0,severity/* reaches */.O6)(r.severity, localOn))), localLabel, (r) => localIgnore(ignores, r));
+    if (local.length > 0) {
+        reasons.push(reason('local-checks', `${(0,plural/* plural */.LS)(local.length, `${newWord(local)}local check result`)} at or above ${localOn}${knob('fail-on-local-checks', input.policy.failOnLocalChecks !== null)}`, local.map(localLabel)));
+    }
+    reasons.push(...outcomeReasons(keep(input.outcomes ?? [], outcomeLabel, (o) => (0,policy_ignores/* findIgnore */.E)(ignores, o.ignoreIds))));
+    return {
+        verdict: combinedVerdict(reasons.map((r) => r.level), input.policy.warnOnly),
+        reasons,
+        ignored,
+        expiredIgnores: ignores.expired,
+        policyText: describePolicy(input.policy, input.scan !== null),
+    };
+}
+/** Worst first: `fail`, `error`, `warn`, `pass`; `warn-only` turns `fail` and `error` into `warn`. */
+function combinedVerdict(levels, warnOnly) {
+    const worst = VERDICT_ORDER.find((v) => levels.includes(v)) ?? 'pass';
+    return warnOnly && (worst === 'fail' || worst === 'error') ? 'warn' : worst;
+}
+const VERDICT_ORDER = ['fail', 'error', 'warn', 'pass'];
+/**
+ * Whether the gate judges a result at all. In scope `new`, what the base already had ("still open") is
+ * only reported; a result nobody compared with a base (`isNew` absent) is judged.
+ */
+const inScope = (policy, isNew) => policy.failScope !== 'new' || isNew !== false;
+const dependencyThreshold = (policy) => policy.failOnDependencies ?? policy.failOn;
+const localThreshold = (policy) => policy.failOnLocalChecks ?? policy.failOn;
+/** Why an affected package over the threshold does not fail the gate, naming the knob; null: it fails. */
+function exemption(a, policy) {
+    if (policy.dependencyScopes === 'runtime' && a.development === true) {
+        return 'development packages (dependency-scopes: runtime)';
+    }
+    if (!policy.failOnUnfixable && a.fixable === false)
+        return 'no fixed version (fail-on-unfixable: false)';
+    return null;
+}
+/** Packages a knob sets aside are still reported: a warning, one per knob. */
+function exemptReasons(reached, policy, over) {
+    const byWhy = new Map();
+    for (const a of reached) {
+        const why = exemption(a, policy);
+        if (why !== null)
+            byWhy.set(why, [...(byWhy.get(why) ?? []), a]);
+    }
+    return [...byWhy].map(([why, items]) => ({
+        ...reason('advisories', `${(0,plural/* plural */.LS)(items.length, 'affected package')} ${over} not failing: ${why}`),
+        level: 'warn',
+        items: items.map(advisoryLabel),
+    }));
+}
+/** Failing groups first, in the order the command gave them. */
+function outcomeReasons(outcomes) {
+    const groups = new Map();
+    for (const level of ['fail', 'error', 'warn']) {
+        for (const o of outcomes.filter((x) => x.level === level)) {
+            const key = `${level}\0${o.group.many}`;
+            groups.set(key, [...(groups.get(key) ?? []), o]);
+        }
+    }
+    return [...groups.values()].map((items) => ({
+        kind: 'outcomes',
+        level: items[0]?.level ?? 'warn',
+        message: (0,plural/* countedPhrase */.Kg)(items.length, items[0]?.group ?? { one: '', many: '' }),
+        items: items.map(outcomeLabel),
+    }));
+}
+// How a reason names its items; the renderers mark a table's rows by the same labels.
+const findingLabel = (f) => `${f.severity} ${f.code ?? f.id}: ${f.title}`;
+const advisoryLabel = (a) => `${a.severity} ${a.advisoryId}: ${a.packageLabel} (${a.title})`;
+const packageLabel = (p) => `${p.ecosystem} ${p.name}@${p.version}`;
+const outcomeLabel = (o) => o.item;
+const localLabel = (r) => `${r.severity} ${r.ruleId}: ${r.file}:${r.line} ${r.message}${alsoAt(r)}`;
+/** A value reported at several places is one result: its label says how many other places hold it. */
+function alsoAt(r) {
+    const others = otherPlaces(r).length;
+    return others > 0 ? ` (and ${(0,plural/* plural */.LS)(others, 'other place')})` : '';
+}
+/** The other files and lines where a result's value is, each once (`places` less the result's own). */
+function otherPlaces(r) {
+    const seen = new Set([`${r.line} ${r.file}`]);
+    return (r.places ?? []).filter((p) => {
+        const key = `${p.line} ${p.file}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+/**
+ * The ignore entry that sets a local result aside, or null. A value reported at several places is set aside
+ * only when entries cover every report of it: ignoring one report must not hide the others.
+ */
+function localIgnore(ignores, r) {
+    const entries = (r.places ?? [r]).map((p) => (0,policy_ignores/* findIgnore */.E)(ignores, [p.ruleId, p.checkId], p.file));
+    return entries.every((e) => e !== null) ? (entries[0] ?? null) : null;
+}
+
+
+/***/ }),
+
+/***/ 76133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ splitIgnores),
+/* harmony export */   E: () => (/* binding */ findIgnore)
+/* harmony export */ });
+/** `today` as YYYY-MM-DD (UTC); an entry applies through its `until` day. */
+function splitIgnores(entries, today) {
+    const active = entries.filter((e) => e.until === null || e.until >= today);
+    return { active, expired: entries.filter((e) => !active.includes(e)) };
+}
+/** A path-limited entry covers the path itself and everything under it; `*` matches within one segment. */
+function pathCovered(pattern, path) {
+    const trimmed = pattern.replace(/^\.\//, '').replace(/\/+$/, '');
+    if (!trimmed.includes('*'))
+        return path === trimmed || path.startsWith(`${trimmed}/`);
+    const source = trimmed
+        .split('**')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*'))
+        .join('.*');
+    return new RegExp(`^${source}(/.*)?$`).test(path);
+}
+function findIgnore(set, ids, path = null) {
+    const known = ids.filter((id) => id !== null && id !== '');
+    return (set.active.find((e) => known.includes(e.id) && (e.path === null || (path !== null && pathCovered(e.path, path)))) ?? null);
+}
+
+
+/***/ }),
+
+/***/ 70488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q8: () => (/* binding */ placesLinks),
+/* harmony export */   U1: () => (/* binding */ codeLink)
+/* harmony export */ });
+/* unused harmony export codeUrl */
+/* harmony import */ var _policy_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87011);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50589);
+// Links from a file and line the run reports (a lock-file entry, a local-check result, a workflow's
+// `uses:`) to that line at the commit that was checked: `{server}/{owner}/{repo}/blob/{sha}/{path}#L{line}`.
+// The server comes from GITHUB_SERVER_URL, so the links are right on GitHub Enterprise Server too.
+
+
+/** The address of a file (and line) at the checked commit, or null when the commit or repository is unknown. */
+function codeUrl(source, path, line) {
+    if (!source || !/^[0-9a-f]{40,64}$/i.test(source.sha) || !/^[^/]+\/[^/]+$/.test(source.repository))
+        return null;
+    const segments = path.split('/');
+    // Only a plain path inside the repository: no absolute path, no `.` or `..` step, no empty segment.
+    if (segments.some((s) => s === '' || s === '.' || s === '..'))
+        return null;
+    const encode = (parts) => parts.map(encodeURIComponent).join('/');
+    const anchor = line !== null && Number.isInteger(line) && line > 0 ? `#L${line}` : '';
+    return `${source.serverUrl}/${encode(source.repository.split('/'))}/blob/${encodeURIComponent(source.sha)}/${encode(segments)}${anchor}`;
+}
+/** `path:line` as inert Markdown, linked to that line at the checked commit where it can be. */
+function codeLink(source, path, line) {
+    const text = line === null ? path : `${path}:${line}`;
+    const url = codeUrl(source, path, line);
+    return url === null ? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(text) : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)(text, url);
+}
+/** Where a local result is: its own place, then the other places of its value (the first `max`, and a count). */
+function placesLinks(source, r, max) {
+    const others = (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .otherPlaces */ .RA)(r);
+    const links = [r, ...others.slice(0, max)].map((p) => codeLink(source, p.file, p.line));
+    const more = others.length > max ? `, ${others.length - max} more` : '';
+    return `${links.join(', ')}${more}`;
+}
+
+
+/***/ }),
+
+/***/ 29797:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ readableDate)
+/* harmony export */ });
+// Dates as a reader says them ("27 November 2026"), in UTC: the runner's and the reader's time zones differ.
+const MONTHS = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+];
+/** The UTC day of an ISO date or timestamp, e.g. `27 November 2026`; null when it is not a date. */
+function readableDate(iso) {
+    if (!/^\d{4}-\d{2}-\d{2}/.test(iso))
+        return null;
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime()))
+        return null;
+    return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+}
+
+
+/***/ })
+
+};

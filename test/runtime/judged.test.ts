@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { RunContext } from '../../src/github/context.ts';
+import { outputsOf } from '../../src/render/outputs.ts';
+import { judgedParts } from '../../src/runtime/judged.ts';
+import { report } from '../render/fixtures.ts';
+
+const HEAD = 'c'.repeat(40);
+const ctx = (over: Partial<RunContext>): RunContext => ({
+  eventName: 'push',
+  owner: 'o',
+  repo: 'r',
+  pullNumber: null,
+  fromFork: false,
+  runId: '1',
+  job: 'j',
+  workflow: 'w',
+  serverUrl: 'https://github.com',
+  apiUrl: 'https://api.github.com',
+  workspace: '/w',
+  tempDir: '/t',
+  sha: 'a'.repeat(40),
+  baseSha: null,
+  ...over,
+});
+
+describe('judgedParts', () => {
+  it("names a pull request scan's pull request, its head and the site", () => {
+    const parts = judgedParts(
+      report(),
+      ctx({
+        eventName: 'pull_request',
+        pullNumber: 7,
+        headSha: HEAD,
+        baseSha: 'b'.repeat(40),
+        changedFiles: 4,
+      }),
+      'web.example.com/app',
+    );
+    expect(parts).toEqual({
+      pullRequest: {
+        number: 7,
+        headSha: HEAD,
+        baseSha: 'b'.repeat(40),
+        changedFiles: 4,
+        siteKey: 'web.example.com/app',
+      },
+      judged: {
+        event: 'pull_request',
+        sha: HEAD,
+        siteKey: 'web.example.com/app',
+        siteSlug: 'web.example.com_app',
+      },
+    });
+    expect(outputsOf({ ...report(), ...parts }, 'r')['site-slug']).toBe('web.example.com_app');
+    expect(outputsOf({ ...report(), ...parts }, 'r')['pull-request-number']).toBe('7');
+  });
+
+  it("keeps the fork recipe's pull request, judged at the data's head", () => {
+    const pullRequest = { number: 9, headSha: HEAD, baseSha: null, changedFiles: 1, siteKey: 's' };
+    const parts = judgedParts(
+      report({ pullRequest }),
+      ctx({ eventName: 'workflow_run', headSha: HEAD }),
+      's',
+    );
+    expect(parts.pullRequest).toBe(pullRequest);
+    expect(parts.judged).toMatchObject({ event: 'workflow_run', sha: HEAD });
+  });
+
+  it('judges a merge queue group at its head, a push at its commit, and names no pull request there', () => {
+    const group = judgedParts(report(), ctx({ eventName: 'merge_group', headSha: HEAD }), 's');
+    expect(group).toMatchObject({ pullRequest: null, judged: { event: 'merge_group', sha: HEAD } });
+    const pushed = judgedParts(report(), ctx({}), 's');
+    expect(pushed).toMatchObject({ pullRequest: null, judged: { event: 'push', sha: 'a'.repeat(40) } });
+  });
+
+  it('names no pull request for commands other than scan', () => {
+    const parts = judgedParts(
+      report({ command: 'monitor' }),
+      ctx({ eventName: 'pull_request', pullNumber: 7, headSha: HEAD }),
+      'all-sites',
+    );
+    expect(parts.pullRequest).toBeNull();
+    expect(parts.judged?.siteSlug).toBe('all-sites');
+  });
+});
