@@ -220,6 +220,16 @@ describe('parseSettings', () => {
     );
   });
 
+  it('reads monitor-issues only with create-issues, in any case', () => {
+    const monitor = (inputs: Record<string, string>) => parse({ command: 'monitor', ...inputs }).monitor;
+    expect(monitor({ 'create-issues': 'true' }).issues).toBe('per-advisory');
+    expect(monitor({ 'create-issues': 'true', 'monitor-issues': 'DashBoard' }).issues).toBe('dashboard');
+    expect(monitor({ 'monitor-issues': 'weekly' }).issues).toBe('per-advisory');
+    expect(errorOf({ command: 'monitor', 'create-issues': 'true', 'monitor-issues': 'weekly' })).toBe(
+      `Input 'monitor-issues' is "weekly"; accepted values: 'per-advisory', 'dashboard'.`,
+    );
+  });
+
   it("applies each input's default where the command reads it and the runner gave none", () => {
     const s = parse({});
     expect(s.forkPullRequests).toBe('skip');

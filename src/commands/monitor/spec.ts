@@ -22,6 +22,11 @@ export const monitorSpec: ServiceCommandSpec = {
       description: 'monitor: open one GitHub issue per new advisory at or over `fail-on`.',
       default: 'false',
     },
+    'monitor-issues': {
+      description:
+        'monitor, with `create-issues`: `per-advisory` (one issue per new advisory at or over `fail-on`) or `dashboard` (one issue per site listing every advisory of the window, updated in place each run).',
+      default: 'per-advisory',
+    },
     'issue-labels': {
       description: 'monitor: comma-separated labels for the issues it opens.',
       default: 'security,advisory',
@@ -48,20 +53,29 @@ export const monitorSpec: ServiceCommandSpec = {
     'monitor-query': { description: 'monitor: free-text filter.' },
   },
   outputs: ['new-advisories', 'affected-packages'],
-  options: (input) => ({
-    monitor: {
-      view: oneOf('monitor-view', input('monitor-view'), V.MONITOR_VIEWS),
-      kind: oneOf('monitor-kind', input('monitor-kind'), V.MONITOR_KINDS),
-      ecosystem: oneOf('monitor-ecosystem', input('monitor-ecosystem'), V.MONITOR_ECOSYSTEMS),
-      severity: oneOf('monitor-severity', input('monitor-severity'), V.MONITOR_SEVERITIES),
-      days: optionalPositiveInteger('monitor-days', input('monitor-days'), 3650),
-      query: input('monitor-query'),
-      createIssues: bool('create-issues', input('create-issues')),
-      issueLabels: commaList(input('issue-labels')),
-    },
-  }),
+  options: (input) => {
+    const createIssues = bool('create-issues', input('create-issues'));
+    return {
+      monitor: {
+        view: oneOf('monitor-view', input('monitor-view'), V.MONITOR_VIEWS),
+        kind: oneOf('monitor-kind', input('monitor-kind'), V.MONITOR_KINDS),
+        ecosystem: oneOf('monitor-ecosystem', input('monitor-ecosystem'), V.MONITOR_ECOSYSTEMS),
+        severity: oneOf('monitor-severity', input('monitor-severity'), V.MONITOR_SEVERITIES),
+        days: optionalPositiveInteger('monitor-days', input('monitor-days'), 3650),
+        query: input('monitor-query'),
+        createIssues,
+        issues: parseMonitorIssues(createIssues, input('monitor-issues')),
+        issueLabels: commaList(input('issue-labels')),
+      },
+    };
+  },
   // It reads advisories with the key's `read`, which the preflight's own request checks.
   preflight: () => ({ needs: [], allowance: null }),
   run: async () => (await import('./index.ts')).monitorCommand,
   summary: async () => (await import('./summary.ts')).monitorSummary,
 };
+
+/** Without issues the mode means nothing, so it is not read (a stale value in a shared workflow is no error). */
+function parseMonitorIssues(createIssues: boolean, value: string): V.MonitorIssueMode {
+  return createIssues ? oneOf('monitor-issues', value, V.MONITOR_ISSUE_MODES) : 'per-advisory';
+}
