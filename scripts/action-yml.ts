@@ -2,7 +2,7 @@
 // (src/commands/<name>/spec.ts, through src/commands/registry.ts) and src/settings/inputs.ts.
 import { ALL_INPUTS, commandsReading, inputsOf, SPECS } from '../src/commands/registry.ts';
 import { COMMANDS, type Command } from '../src/settings/choices.ts';
-import { isRunnerExpression, OUTPUTS, type InputSpec } from '../src/settings/inputs.ts';
+import { EVERY_RUN_OUTPUTS, isRunnerExpression, OUTPUTS, type InputSpec } from '../src/settings/inputs.ts';
 
 const quote = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 
@@ -77,9 +77,9 @@ export function renderInputsTable(): string {
   return rows.join('\n');
 }
 
-/** The commands that set an output; `verdict` and `report-file` are set by every run. */
+/** The commands that set an output; `EVERY_RUN_OUTPUTS` are set by every run. */
 const commandsSetting = (name: string): Command[] =>
-  name === 'verdict' || name === 'report-file'
+  (EVERY_RUN_OUTPUTS as readonly string[]).includes(name)
     ? [...COMMANDS]
     : COMMANDS.filter((command) => SPECS[command].outputs.includes(name));
 

@@ -37,7 +37,7 @@ interface SpecBase {
    * declared here; one several read is declared in src/settings/inputs.ts and used here.
    */
   readonly inputs: Readonly<Record<string, InputUse | OwnInput>>;
-  /** The outputs (src/settings/inputs.ts `OUTPUTS`) it sets besides `verdict` and `report-file`. */
+  /** The outputs (src/settings/inputs.ts `OUTPUTS`) it sets besides `EVERY_RUN_OUTPUTS`. */
   readonly outputs: readonly string[];
   /** Its options, from the inputs (each reads as ignored where it does not apply); errors name the input. */
   readonly options?: (input: RawInputs) => Partial<CommandOptions>;

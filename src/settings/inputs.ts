@@ -113,7 +113,16 @@ export const OUTPUTS = {
   'allowance-remaining':
     'scan: free scans of the started kind left this month, read before the start (empty when not shown or not metered).',
   'pull-request-number':
-    'scan of `pull-request-data`: the pull request the data names (for `command: report`); empty otherwise.',
+    'scan of a pull request (or of `pull-request-data`): the pull request judged, for `command: report`; empty otherwise.',
+  'site-slug':
+    "The site identity as a name safe for artifacts and files (letters, digits, `.`, `_`, `-`): name each matrix job's report artifact with it.",
 } as const satisfies Record<string, string>;
 
 export type OutputName = keyof typeof OUTPUTS;
+
+/** The outputs every run sets, whatever its command (src/runtime/finalize.ts); a spec lists the others. */
+export const EVERY_RUN_OUTPUTS = [
+  'verdict',
+  'report-file',
+  'site-slug',
+] as const satisfies readonly OutputName[];
