@@ -54,7 +54,7 @@ export async function run(deps: RunDeps): Promise<void> {
   const report = buildReport(state, policy, new Date(clock.now()));
   const cancelled = cancellation.signal.aborted;
   const { subject } = spec;
-  await finalize({ report, subject, sections, settings, policy, ctx, toolkit, githubClient, cancelled });
+  await finalize({ report, spec, sections, settings, policy, ctx, toolkit, githubClient, cancelled });
   const { verdict, reasons } = report.verdict;
   const because = reasons.map((r) => r.message).join('; ');
   if (verdict === 'fail') toolkit.setFailed(`${subject} failed: ${because}`);

@@ -50,6 +50,13 @@ interface SpecBase {
    * (src/commands/index.ts calls it).
    */
   readonly needsCheckout?: (settings: Settings, ctx: RunContext) => unknown;
+  /**
+   * On a pull request event it judges the pull request at its head: its report names that pull request,
+   * which `command: report` matches (src/runtime/judged.ts).
+   */
+  readonly judgesPullRequest?: true;
+  /** It posts its pull-request comment itself (from the reports it read): the run's end posts none for it. */
+  readonly commentsItself?: true;
 }
 
 /** A command that talks to the service with the key. */

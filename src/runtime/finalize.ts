@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { planAnnotations } from '../github/annotations.ts';
 import { readCodeSource } from '../github/code-source.ts';
+import type { CommandSpec } from '../commands/spec.ts';
 import type { RunContext } from '../github/context.ts';
 import { reportUrl } from '../github/job-link.ts';
 import { commentApi, explainGitHubError, jobsApi } from '../github/octokit.ts';
@@ -31,8 +32,8 @@ import { plural } from '../plural.ts';
 
 export interface FinalizeOptions {
   readonly report: RunReport;
-  /** What the verdict is about, from the command's spec: the summary's headline. */
-  readonly subject: string;
+  /** What the command's spec says of it: its subject (the summary's headline) and what it posts. */
+  readonly spec: Pick<CommandSpec, 'subject' | 'judgesPullRequest' | 'commentsItself'>;
   /** The command's own sections of the summary, from its spec. */
   readonly sections: SummarySections;
   readonly settings: Settings | null;
@@ -59,7 +60,7 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
   );
   let report: RunReport = {
     ...options.report,
-    ...judgedParts(options.report, ctx, siteKey),
+    ...judgedParts(options.report, ctx, siteKey, options.spec.judgesPullRequest === true),
     source: await readCodeSource(ctx),
   };
   await step(toolkit, 'SARIF file', async () => {
@@ -79,15 +80,15 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
   await step(
     toolkit,
     'job summary',
-    () => toolkit.writeSummary(renderSummary(report, options.subject, options.sections)),
-    () => toolkit.writeSummary(fallbackSummary(report, options.subject)),
+    () => toolkit.writeSummary(renderSummary(report, options.spec.subject, options.sections)),
+    () => toolkit.writeSummary(fallbackSummary(report, options.spec.subject)),
   );
   if (settings?.annotations !== false)
     await step(toolkit, 'annotations', () => {
       for (const annotation of planAnnotations(report, options.policy)) toolkit.annotate(annotation);
     });
   // `command: report` posts the comment of the reports it read itself, never one of its own run.
-  if (settings && !options.cancelled && settings.command !== 'report')
+  if (settings && !options.cancelled && options.spec.commentsItself !== true)
     await step(toolkit, 'PR comment', () => postComment(options, report, settings, siteKey));
 }
 

@@ -14,6 +14,7 @@ import { writeConfined, WriteRefused, writeOptional } from '../../src/workspace/
 import { report } from '../render/fixtures.ts';
 import { RUNS } from './bounds.ts';
 import { workspaces, type Workspaces } from './workspace.ts';
+import { scanSpec } from '../../src/commands/scan/spec.ts';
 import { scanSummary } from '../../src/commands/scan/summary.ts';
 
 const ORIGINAL = 'must stay as it is';
@@ -180,7 +181,7 @@ describe('finalize with a committed symlink at sarif-file', () => {
     } as RunContext;
     await finalize({
       report: report(),
-      subject: 'Security scan',
+      spec: scanSpec,
       sections: scanSummary,
       settings,
       policy: settings.policy,

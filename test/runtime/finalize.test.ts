@@ -14,6 +14,7 @@ import { newRunState } from '../../src/runtime/state.ts';
 import type { Toolkit } from '../../src/runtime/toolkit.ts';
 import { DEFAULT_POLICY, type Settings } from '../../src/settings/settings.ts';
 import { report } from '../render/fixtures.ts';
+import { scanSpec } from '../../src/commands/scan/spec.ts';
 import { scanSummary } from '../../src/commands/scan/summary.ts';
 
 let dir = '';
@@ -85,7 +86,7 @@ describe('finalize', () => {
     const { toolkit, seen } = recordingToolkit();
     await finalize({
       report: defective(),
-      subject: 'Security scan',
+      spec: scanSpec,
       sections: scanSummary,
       settings: null,
       policy: DEFAULT_POLICY,
@@ -111,7 +112,7 @@ describe('finalize', () => {
     const { toolkit, seen } = recordingToolkit();
     await finalize({
       report: report(),
-      subject: 'Security scan',
+      spec: scanSpec,
       sections: scanSummary,
       settings: null,
       policy: DEFAULT_POLICY,
@@ -149,7 +150,7 @@ describe('finalize', () => {
     } as Settings;
     await finalize({
       report: report({ localChecks: { ran: [], refused: [], results } }),
-      subject: 'Security scan',
+      spec: scanSpec,
       sections: scanSummary,
       settings,
       policy: settings.policy,

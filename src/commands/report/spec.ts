@@ -9,6 +9,7 @@ export const reportSpec: LocalCommandSpec = {
   // It now runs on pushes and merge queues too, not only for pull requests.
   subject: 'Security report',
   local: true,
+  commentsItself: true,
   inputs: {
     'report-file': {
       description:

@@ -10,6 +10,9 @@ import type { Settings } from '../../settings/settings.ts';
 import type { ServiceCommandSpec } from '../spec.ts';
 import { requireCheckout } from './checkout.ts';
 
+/** The scan's id, for code outside this folder that names it (`command: report` reads scans' reports). */
+export const SCAN_COMMAND = 'scan' satisfies V.Command;
+
 /** The words `local-checks` takes besides check ids. */
 const LOCAL_CHECK_WORDS = ['all', 'none'] as const;
 
@@ -17,6 +20,7 @@ export const scanSpec: ServiceCommandSpec = {
   subject: 'Security scan',
   local: false,
   needsCheckout: requireCheckout,
+  judgesPullRequest: true,
   inputs: {
     site: { required: "a site id or the site's URL" },
     scan: {
