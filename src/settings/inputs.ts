@@ -53,7 +53,7 @@ export const SHARED_INPUTS = {
   comment: {
     description: 'Sticky pull-request comment: `always`, `on-change`, `on-failure` or `never`.',
     default: 'on-change',
-    // A command that does not post a comment never posts one.
+    // collect, in a fork's untrusted run, has nothing to tell the pull request: it never posts one.
     ignoredAs: 'never',
   },
   'sarif-file': {

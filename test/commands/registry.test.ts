@@ -56,7 +56,8 @@ describe('the command registry', () => {
       'monitor',
       getter({ comment: 'always', 'monitor-view': 'latest', wait: 'false' }),
     );
-    expect(read('comment')).toBe('never');
+    expect(read('comment')).toBe('always');
+    expect(inputReader('collect', getter({ comment: 'always' }))('comment')).toBe('never');
     expect(read('wait')).toBe('true');
     expect(read('monitor-view')).toBe('latest');
     expect(read('monitor-kind')).toBe('all');

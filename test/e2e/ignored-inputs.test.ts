@@ -23,8 +23,8 @@ const warningsOf = (run: ActionRun) =>
 const ignoredLines = (run: ActionRun) => warningsOf(run).filter((m) => m.includes('does not apply'));
 
 describe('inputs that do not apply to the command', () => {
-  it('comment: always on monitor is a warning naming it, and no comment is posted', async () => {
-    const site = world.service.control.addSite('https://ignored-comment.example.com', { technologies: [] });
+  it('comment on monitor is read, not ignored: its run on a pull request posts its sticky comment', async () => {
+    const site = world.service.control.addSite('https://monitor-comment.example.com', { technologies: [] });
     const before = stickyComments(world).length;
     const run = await runInWorld(
       world,
@@ -32,12 +32,23 @@ describe('inputs that do not apply to the command', () => {
       { eventName: 'pull_request', event: pullRequestEvent(), env: world.cache?.env ?? {} },
     );
     expect(run.exitCode, run.stdout).toBe(0);
+    expect(ignoredLines(run)).toEqual([]);
+    const posted = stickyComments(world).slice(before);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.body).toContain('security-scan-action:monitor');
+  });
+
+  it('comment on collect is a warning naming it: collect never posts one', async () => {
+    const run = await runInWorld(world, {
+      command: 'collect',
+      'pull-request-data': 'pr-data',
+      comment: 'always',
+    });
     const message =
-      "Input 'comment' does not apply to command 'monitor'; it is ignored (it is read by commands 'scan', 'repository-check', 'report').";
-    expect(ignoredLines(run)).toEqual([message]);
+      "Input 'comment' does not apply to command 'collect'; it is ignored (it is read by commands 'scan', 'monitor', 'repository-check', 'quick-check', 'verify-ownership', 'dns-recheck', 'report').";
+    // The harness's api-key and base-url are named too: collect needs neither.
+    expect(ignoredLines(run).filter((m) => m.includes("'comment'"))).toEqual([message]);
     expect((run.report as { warnings?: string[] }).warnings).toContain(message);
-    expect(run.summary).toContain("Input 'comment' does not apply to command 'monitor'");
-    expect(stickyComments(world)).toHaveLength(before);
   });
 
   it('names every ignored input, with the command that reads it, and its bad value does not stop the run', async () => {

@@ -213,11 +213,12 @@ describe('parseSettings', () => {
     expect(s.monitor.view).toBe('sites');
     expect(s.monitor.createIssues).toBe(false);
     expect(s.quickCheckUrl).toBe('');
-    // A command that posts no comment reads `comment` as never, whatever the workflow set.
-    expect(parse({ command: 'monitor', comment: 'always' }).comment).toBe('never');
+    // collect posts no comment: it reads `comment` as never, whatever the workflow set.
     expect(parse({ command: 'collect', 'pull-request-data': 'out', comment: 'always' }).comment).toBe(
       'never',
     );
+    // Every other command's run posts its verdict's comment on a pull request.
+    expect(parse({ command: 'monitor', comment: 'always' }).comment).toBe('always');
   });
 
   it('reads monitor-issues only with create-issues, in any case', () => {

@@ -16,6 +16,8 @@ export const dnsRecheckSpec: ServiceCommandSpec = {
     },
     // Its `ignore:` entries take the finding's id or code.
     'policy-file': {},
+    // On a pull request the run's end posts its verdict's sticky comment (src/runtime/finalize.ts).
+    comment: {},
   },
   outputs: [],
   options: (input) => ({ dnsRecheck: { scanId: input('scan-id'), findingId: input('finding-id') } }),

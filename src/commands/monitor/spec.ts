@@ -18,6 +18,8 @@ export const monitorSpec: ServiceCommandSpec = {
     'fail-on-unfixable': {},
     'policy-file': {},
     'sarif-file': {},
+    // On a pull request the run's end posts its verdict's sticky comment (src/runtime/finalize.ts).
+    comment: {},
     'create-issues': {
       description: 'monitor: open one GitHub issue per new advisory at or over `fail-on`.',
       default: 'false',

@@ -10,6 +10,8 @@ export const quickCheckSpec: ServiceCommandSpec = {
     'wait-timeout-minutes': {},
     'fail-on': {},
     'policy-file': {},
+    // On a pull request the run's end posts its verdict's sticky comment (src/runtime/finalize.ts).
+    comment: {},
   },
   outputs: [],
   options: (input) => ({ quickCheckUrl: input('url') }),

@@ -13,6 +13,8 @@ export const verifyOwnershipSpec: ServiceCommandSpec = {
     site: { required: true },
     'verify-method': { description: 'verify-ownership: issue a proof with `dns`, `file` or `meta`.' },
     'verification-id': {},
+    // On a pull request the run's end posts its verdict's sticky comment (src/runtime/finalize.ts).
+    comment: {},
   },
   outputs: ['verification-id', 'verification-state', 'verification-value', 'verification-location'],
   // `verification-id` is read here for every command: the scan's Deep takes one too.
