@@ -58,7 +58,7 @@ export const SHARED_INPUTS = {
   },
   'sarif-file': {
     description:
-      "Write SARIF 2.1.0 for lock-file and local-check results to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file).",
+      "Write SARIF 2.1.0 for lock-file and local-check results to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file). Commands other than scan and monitor have none: the file holds no results.",
   },
   annotations: {
     description: 'Write annotations (`true`/`false`).',
@@ -83,8 +83,8 @@ export const SHARED_INPUTS = {
   },
 } as const satisfies Record<InputName, InputSpec>;
 
-/** Inputs every command reads. */
-export const EVERY_COMMAND_INPUTS = ['annotations', 'warn-only', 'github-token'] as const;
+/** Inputs every command reads (src/runtime/finalize.ts writes the SARIF file of any run). */
+export const EVERY_COMMAND_INPUTS = ['annotations', 'warn-only', 'github-token', 'sarif-file'] as const;
 /** Inputs every command that talks to the service reads (not the local ones). */
 export const SERVICE_INPUTS = ['api-key', 'base-url', 'fork-pull-requests'] as const;
 

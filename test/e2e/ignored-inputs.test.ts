@@ -65,12 +65,24 @@ describe('inputs that do not apply to the command', () => {
     ]);
   });
 
+  it('sarif-file is read by every command, as on main: a quick check writes one with no results', async () => {
+    const run = await runInWorld(world, {
+      command: 'quick-check',
+      url: 'https://quick-sarif.example.com',
+      'sarif-file': 'quick.sarif',
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(ignoredLines(run)).toEqual([]);
+    expect(run.stdout).toContain('SARIF: 0 results in quick.sarif');
+    expect(run.outputs['sarif-file']).toBe('quick.sarif');
+  });
+
   it('warns even when a bad input stops the run, and never for the inputs a command reads', async () => {
-    const stopped = await runInWorld(world, { command: 'quick-check', 'sarif-file': 'out.sarif' });
+    const stopped = await runInWorld(world, { command: 'quick-check', 'repair-brief': 'claude' });
     expect(stopped.outputs.verdict).toBe('error');
     expect(stopped.stdout).toContain("Input 'url' is required for command 'quick-check'.");
     expect(ignoredLines(stopped)).toEqual([
-      "Input 'sarif-file' does not apply to command 'quick-check'; it is ignored (it is read by commands 'scan', 'monitor').",
+      "Input 'repair-brief' does not apply to command 'quick-check'; it is ignored (it is read by command 'scan').",
     ]);
     // A scan given only inputs it reads, on top of the defaults action.yml gives the runner: no warning.
     const site = world.service.control.addSite('https://all-read.example.com');

@@ -17,7 +17,6 @@ export const monitorSpec: ServiceCommandSpec = {
     'dependency-scopes': {},
     'fail-on-unfixable': {},
     'policy-file': {},
-    'sarif-file': {},
     // On a pull request the run's end posts its verdict's sticky comment (src/runtime/finalize.ts).
     comment: {},
     'create-issues': {

@@ -54,7 +54,6 @@ export const scanSpec: ServiceCommandSpec = {
     ...Object.fromEntries(POLICY_INPUT_NAMES.map((name) => [name, {}])),
     'policy-file': {},
     comment: {},
-    'sarif-file': {},
     'repair-brief': {
       description: 'An assistant identifier: fetch the whole repair brief into a Markdown file.',
     },
