@@ -100,8 +100,10 @@ export const scanSpec: ServiceCommandSpec = {
       );
   },
   // The legacy (CLI 0.2) routes have no allowance route, so no preflight there.
-  preflight: (s) =>
-    s.route === 'legacy' ? null : { needs: permissions(s), allowance: s.scan === 'none' ? null : s.scan },
+  preflight: (settings) =>
+    settings.route === 'legacy'
+      ? null
+      : { needs: permissions(settings), allowance: settings.scan === 'none' ? null : settings.scan },
   run: async () => (await import('./index.ts')).scanCommand,
   summary: async () => (await import('./summary.ts')).scanSummary,
 };
