@@ -10,10 +10,10 @@ import { LockFileReadError, readWorkspaceFile } from '../src/lockfiles/read.ts';
 import { commentMarker, renderComment } from '../src/render/comment.ts';
 import type { RunReport } from '../src/render/model.ts';
 import { buildSarif } from '../src/render/sarif.ts';
-import { renderSummary } from '../src/render/summary.ts';
 import { buildReport } from '../src/runtime/build-report.ts';
 import { writeJsonFile } from '../src/runtime/json-file.ts';
 import { POLICY, syntheticState, type LimitsScale } from './limits-synthetic.ts';
+import { summaryOf } from '../test/support/summary.ts';
 
 export const SCALE: LimitsScale = { findings: 100_000, locations: 20_000, localResults: 30_000 };
 
@@ -83,7 +83,7 @@ async function reportSide(state: ReturnType<typeof syntheticState>, folder: stri
   const reportPath = join(folder, 'report.json');
   await writeJsonFile(reportPath, report);
   sample();
-  const summaryBytes = Buffer.byteLength(renderSummary(report));
+  const summaryBytes = Buffer.byteLength(summaryOf(report));
   sample();
   const marker = commentMarker('scan', 'staging');
   const commentChars = renderComment(report, marker, 'https://github.com/o/r/actions/runs/1').length;

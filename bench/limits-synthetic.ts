@@ -5,7 +5,7 @@ import type { IgnoreEntry } from '../src/policy/policy-file.ts';
 import type { AffectedPackageView, FindingView, LocalResultView, RunReport } from '../src/render/model.ts';
 import { newRunState, type RunState } from '../src/runtime/state.ts';
 import { DEFAULT_POLICY, type PolicySettings } from '../src/settings/settings.ts';
-import { SEVERITIES } from '../src/settings/values.ts';
+import { SEVERITIES } from '../src/settings/choices.ts';
 import { report } from '../test/render/fixtures.ts';
 
 export interface LimitsScale {

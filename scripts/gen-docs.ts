@@ -1,4 +1,4 @@
-// Writes action.yml and the docs/inputs.md tables from the single list in src/settings/io.ts.
+// Writes action.yml and the docs/inputs.md tables from the single list in src/settings/inputs.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { INPUTS_DOC, renderActionYml, renderInputsDoc } from './action-yml.ts';
 

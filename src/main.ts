@@ -10,12 +10,11 @@ import {
   RunSkipped,
 } from './errors.ts';
 import { runCommand } from './commands/index.ts';
+import { commandNamed, ignoredInputs, parseSettings, SPECS } from './commands/registry.ts';
 import { notJudged } from './policy/stopped.ts';
-import { verdictSubject } from './render/markdown.ts';
 import type { RunDeps } from './runtime/deps.ts';
 import { newRunState, type RunState } from './runtime/state.ts';
-import { withDefaults } from './settings/raw.ts';
-import { DEFAULT_POLICY, parseSettings, type Settings } from './settings/settings.ts';
+import { DEFAULT_POLICY, type Settings } from './settings/settings.ts';
 
 /**
  * The action's run. `deps` holds everything that reaches outside the process or reads the clock:
@@ -26,10 +25,15 @@ export async function run(deps: RunDeps): Promise<void> {
   // Masked before anything else can print it.
   const apiKey = toolkit.getInput('api-key');
   if (apiKey) toolkit.setSecret(apiKey);
-  const state = newRunState(toolkit.getInput('command') || 'scan', new Date(clock.now()));
+  const state = newRunState(commandNamed(toolkit.getInput('command')), new Date(clock.now()));
   let settings: Settings | null = null;
   try {
-    settings = parseSettings(withDefaults(toolkit.getInput), ctx);
+    // Said before the settings are read, so a run stopped by a bad input still names what it ignored.
+    for (const warning of ignoredInputs(state.command, toolkit.getInput)) {
+      state.warnings.push(warning);
+      toolkit.warning(warning);
+    }
+    settings = parseSettings(toolkit.getInput, ctx);
     await runCommand({ settings, state, run: deps });
   } catch (error) {
     if (error instanceof RunSkipped) recordSkip(state, toolkit, error);
@@ -39,18 +43,20 @@ export async function run(deps: RunDeps): Promise<void> {
   }
   // The report side (gate, summary, comment, SARIF…) loads when the command is done, so a run's first
   // request does not wait for it.
-  const [{ buildReport }, { finalize }] = await Promise.all([
+  const spec = SPECS[state.command];
+  const [{ buildReport }, { finalize }, sections] = await Promise.all([
     import('./runtime/build-report.ts'),
     import('./runtime/finalize.ts'),
+    spec.summary(),
   ]);
   // The policy file's keys, where one was read, over the inputs.
   const policy = state.policy ?? settings?.policy ?? DEFAULT_POLICY;
   const report = buildReport(state, policy, new Date(clock.now()));
   const cancelled = cancellation.signal.aborted;
-  await finalize({ report, settings, policy, ctx, toolkit, githubClient, cancelled });
+  const { subject } = spec;
+  await finalize({ report, spec, sections, settings, policy, ctx, toolkit, githubClient, cancelled });
   const { verdict, reasons } = report.verdict;
   const because = reasons.map((r) => r.message).join('; ');
-  const subject = verdictSubject(report.command);
   if (verdict === 'fail') toolkit.setFailed(`${subject} failed: ${because}`);
   else if (verdict === 'error') toolkit.setFailed(`${subject} not judged: ${because}`);
   else if (verdict === 'warn' && state.runSkipped) toolkit.warning(`${subject} skipped: ${because}`);

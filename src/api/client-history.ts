@@ -8,7 +8,7 @@ import type { ApiCall, Transport } from './retrying-transport.ts';
 import { readScanKind, toServiceKind } from './scan-kind.ts';
 import type { Page } from './types.ts';
 import { readOpenCounts, type OpenCounts } from './unshown-fields/scan-fields.ts';
-import type { ScanKind } from '../settings/values.ts';
+import type { ScanKind } from '../settings/choices.ts';
 
 /** Pages of the list read at most: the spec leaves `limit`'s range unshown, so a smaller page is followed. */
 export const MAX_HISTORY_PAGES = 3;

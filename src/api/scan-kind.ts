@@ -1,6 +1,6 @@
 // The service still names Deep by its legacy name `box` in a scan's `kind` (service-api.md). This is
 // the one place that translates, so everything else speaks of Pulse and Deep.
-import type { ScanKind } from '../settings/values.ts';
+import type { ScanKind } from '../settings/choices.ts';
 
 export type ServiceScanKind = 'pulse' | 'box';
 

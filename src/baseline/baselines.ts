@@ -8,7 +8,7 @@ import type { RunContext } from '../github/context.ts';
 import type { BaselineView } from '../render/model.ts';
 import { normalizeSite } from '../runtime/site-identity.ts';
 import type { Settings } from '../settings/settings.ts';
-import { isChangeEvent } from '../settings/values.ts';
+import { isChangeEvent } from '../settings/choices.ts';
 import type { BaselineKind, BaselineRecord, BaselineStore } from './store.ts';
 
 /** The events whose succeeded scan becomes their branch's baseline. */

@@ -1,4 +1,4 @@
-// Picks the command and gives it its dependencies.
+// Runs the command the settings name (its spec in ./registry.ts) with its dependencies.
 import { idempotencyKey } from '../api/idempotency.ts';
 import { lazyBaseCommit } from '../github/base-commit.ts';
 import type { RunDeps } from '../runtime/deps.ts';
@@ -6,13 +6,12 @@ import type { RunState } from '../runtime/state.ts';
 import { USER_AGENT } from '../runtime/version.ts';
 import { siteIdentity } from '../runtime/site-identity.ts';
 import type { Settings } from '../settings/settings.ts';
-import { isLocalCommand, type Command, type LocalCommand } from '../settings/values.ts';
 import { groupedBaselineStore, groupedStateStore } from '../steps/cache-groups.ts';
-import type { CommandDeps, LocalCommandDeps } from './deps.ts';
+import type { CommandDeps } from './deps.ts';
 import { loadPolicy } from '../steps/policy-loading.ts';
 import { runPreflight } from '../steps/preflight/index.ts';
 import { onPullRequestData } from '../steps/pull-request-data/judge-data.ts';
-import { requireCheckout } from './scan/checkout.ts';
+import { preflightPlan, SPECS } from './registry.ts';
 
 export interface RunCommandOptions {
   readonly settings: Settings;
@@ -20,36 +19,19 @@ export interface RunCommandOptions {
   readonly run: RunDeps;
 }
 
-type CommandRun = (deps: CommandDeps) => Promise<void>;
-type LocalCommandRun = (deps: LocalCommandDeps) => Promise<void>;
-
-/** Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client. */
-const COMMANDS: Record<Exclude<Command, LocalCommand>, () => Promise<CommandRun>> = {
-  scan: async () => (await import('./scan/index.ts')).scanCommand,
-  monitor: async () => (await import('./monitor/index.ts')).monitorCommand,
-  'repository-check': async () => (await import('./repository-check/index.ts')).repositoryCheckCommand,
-  'quick-check': async () => (await import('./quick-check/index.ts')).quickCheckCommand,
-  'verify-ownership': async () => (await import('./verify-ownership/index.ts')).verifyOwnershipCommand,
-  'dns-recheck': async () => (await import('./dns-recheck/index.ts')).dnsRecheckCommand,
-};
-
-/** Commands without the key or the service (the two-stage recipe for fork pull requests). */
-const LOCAL_COMMANDS: Record<LocalCommand, () => Promise<LocalCommandRun>> = {
-  collect: async () => (await import('./collect/index.ts')).collectCommand,
-  report: async () => (await import('./report/index.ts')).reportCommand,
-};
-
 export async function runCommand(options: RunCommandOptions): Promise<void> {
   const { settings, state, run } = options;
   const { ctx, toolkit, clock } = run;
   const { signal } = run.cancellation;
-  if (isLocalCommand(settings.command)) {
-    const local = await LOCAL_COMMANDS[settings.command]();
+  const spec = SPECS[settings.command];
+  if (spec.local) {
+    const local = await spec.run();
     return local({ settings, ctx, state, toolkit, signal, githubClient: run.githubClient });
   }
   // The one rule on the inputs that needs the runner's workspace, checked before any request like the rest.
-  if (settings.command === 'scan') requireCheckout(settings, ctx);
-  const command = await COMMANDS[settings.command]();
+  spec.needsCheckout?.(settings, ctx);
+  // Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client.
+  const command = await spec.run();
   const baseCommit = lazyBaseCommit(ctx, {
     token: settings.githubToken,
     githubClient: run.githubClient,
@@ -89,7 +71,7 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
       polls: clock.polls,
       localChecksWorker: run.localChecksWorker,
     });
-    await runPreflight(deps);
+    await runPreflight(deps, preflightPlan(settings));
     await command(deps);
   } finally {
     await client.close();

@@ -25,7 +25,7 @@ import {
 } from '../render/model.ts';
 import { judgeCheck } from '../render/repository-check-view.ts';
 import type { PolicySettings } from '../settings/settings.ts';
-import type { ReportedSeverity } from '../settings/values.ts';
+import type { ReportedSeverity } from '../settings/choices.ts';
 import { plural } from '../plural.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';

@@ -1,7 +1,7 @@
 // One sticky comment per site and command: found by its hidden marker among the token's own comments,
 // updated in place, created only
 // when the `comment` mode asks for it. Pure decision plus a narrow API seam.
-import type { CommentMode } from '../settings/values.ts';
+import type { CommentMode } from '../settings/choices.ts';
 import { createOnce } from './create-once.ts';
 
 export interface CommentApi {

@@ -1,8 +1,8 @@
 // Shared shapes of the local repository checks: what a check reads (files) and what it reports (results).
-import type { Severity } from '../settings/values.ts';
+import type { Severity } from '../settings/choices.ts';
 
-export { LOCAL_CHECK_IDS, type LocalCheckId } from '../settings/values.ts';
-export type { Severity } from '../settings/values.ts';
+export { LOCAL_CHECK_IDS, type LocalCheckId } from '../settings/choices.ts';
+export type { Severity } from '../settings/choices.ts';
 
 /** One finding of a local check. Never holds a secret: `evidence` is redacted (see `redact`). */
 export interface LocalCheckResult {

@@ -7,7 +7,7 @@ import { describePolicy } from './policy-text.ts';
 import { reason, scanReasons } from './scan-reasons.ts';
 import { bySeverity, reaches } from './severity.ts';
 import type { Stopped } from './stopped.ts';
-import type { ReportedSeverity } from '../settings/values.ts';
+import type { ReportedSeverity } from '../settings/choices.ts';
 
 export interface GateFinding {
   readonly id: string;

@@ -1,5 +1,5 @@
 // Severity order shared by the policy, the sorting of reports and the annotation levels.
-import { SEVERITIES, type FailOn, type ReportedSeverity, type Severity } from '../settings/values.ts';
+import { SEVERITIES, type FailOn, type ReportedSeverity, type Severity } from '../settings/choices.ts';
 
 /** `unknown` (an advisory's own, or a value the service adds later) ranks below `info`. */
 const RANK: Record<ReportedSeverity, number> = {

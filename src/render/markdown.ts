@@ -2,7 +2,7 @@
 // inert (see untrusted.ts); these only lay it out.
 import { md, mdLink } from './untrusted.ts';
 import type { FindingView, RunReport } from './model.ts';
-import type { Command, ReportedSeverity } from '../settings/values.ts';
+import type { ReportedSeverity } from '../settings/choices.ts';
 
 const SEVERITY_ICON: Record<ReportedSeverity, string> = {
   critical: '🟥',
@@ -47,30 +47,12 @@ export const SUMMARY_MAX_ROWS = 50;
 
 export const FINDING_HEADERS = ['Severity', 'Code', 'Title'];
 
-/** What a run's verdict is about, named after its command in headlines and the log's last line. */
-const SUBJECTS: Readonly<Record<Command, string>> = {
-  scan: 'Security scan',
-  monitor: 'Security monitor',
-  'repository-check': 'Repository check',
-  'quick-check': 'Quick check',
-  'verify-ownership': 'Ownership verification',
-  'dns-recheck': 'DNS recheck',
-  collect: 'Pull-request data collection',
-  report: 'Security report',
-};
-
-export function verdictSubject(command: Command): string {
-  return SUBJECTS[command];
-}
-
 /**
- * The report's headline; a skipped run passes, and says it was skipped rather than that it passed. A run
+ * The report's headline, about `subject` (what the command's spec says its verdict is about, e.g. `Security
+ * scan`); a skipped run passes, and says it was skipped rather than that it passed. A run
  * that could not judge (`error`) never reads like a security failure.
  */
-export function verdictHeadline(
-  r: Pick<RunReport, 'command' | 'verdict' | 'runSkipped'>,
-  subject = verdictSubject(r.command),
-): string {
+export function verdictHeadline(r: Pick<RunReport, 'verdict' | 'runSkipped'>, subject: string): string {
   switch (r.verdict.verdict) {
     case 'pass':
       return r.runSkipped ? `⏭️ ${subject} skipped` : `✅ ${subject} passed`;

@@ -4,7 +4,7 @@ import type { Verdict } from '../policy/gate.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import type { ScanSnapshot } from '../api/unshown-fields/scan-fields.ts';
 import type { KnownFindingState } from '../api/types.ts';
-import type { Command, ReportedSeverity, ScanKind } from '../settings/values.ts';
+import type { Command, ReportedSeverity, ScanKind } from '../settings/choices.ts';
 import type { MonitorView } from './monitor-model.ts';
 import type { RepositoryCheckView } from './repository-check-view.ts';
 import type { DnsRecheckView, QuickCheckView, VerificationView } from './command-views.ts';

@@ -3,7 +3,7 @@
 // is, which pinned versions it affects and where, the fixed version, what to do). Rewritten each run and
 // kept under GitHub's body limit; the advisories that do not fit are counted. Advisory text is untrusted:
 // md()/mdLink() in the body and the comment, plainTitle() in the title.
-import type { FailOn } from '../settings/values.ts';
+import type { FailOn } from '../settings/choices.ts';
 import type { CodeSource } from './code-link.ts';
 import { readableDate } from './dates.ts';
 import type { AffectedPackageView } from './model.ts';

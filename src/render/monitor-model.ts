@@ -1,6 +1,6 @@
 // The monitor's part of the run report: the advisories of the window, which are new since the last run,
 // which were withdrawn, and what was remembered.
-import type { FailOn, ReportedSeverity } from '../settings/values.ts';
+import type { FailOn, ReportedSeverity } from '../settings/choices.ts';
 
 export interface AdvisoryView {
   readonly id: string;

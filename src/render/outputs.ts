@@ -1,6 +1,6 @@
 // The step outputs, computed from the run report so every path (pass, fail, timeout, cancel) sets all.
 // A count the run did not measure (no findings read, nothing uploaded, not a monitor run) is empty, never 0.
-import type { OutputName } from '../settings/io.ts';
+import type { OutputName } from '../settings/inputs.ts';
 import { allowanceRemaining } from './account-summary.ts';
 import type { DependenciesView, RunReport } from './model.ts';
 

@@ -10,7 +10,7 @@ import { localIgnore, otherPlaces } from '../policy/gate.ts';
 import { findIgnore } from '../policy/ignores.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import { severityRank } from '../policy/severity.ts';
-import type { ReportedSeverity } from '../settings/values.ts';
+import type { ReportedSeverity } from '../settings/choices.ts';
 import { slug } from '../slug.ts';
 import { localRuleId, type AffectedPackageView, type LocalResultView, type RunReport } from './model.ts';
 

@@ -6,13 +6,8 @@ import { affected, commentMarker, local, renderComment } from './comment.ts';
 import { gateMarks } from './gate-marks.ts';
 import { table, verdictHeadline } from './markdown.ts';
 import type { RunReport } from './model.ts';
-import {
-  fitBytes,
-  localChecksSection,
-  packagesSection,
-  renderSummary,
-  SUMMARY_MAX_BYTES,
-} from './summary.ts';
+import type { Command } from '../settings/choices.ts';
+import { fitBytes, localChecksSection, packagesSection, SUMMARY_MAX_BYTES } from './summary.ts';
 import { md, mdLink } from './untrusted.ts';
 import { plural } from '../plural.ts';
 import { COMMENT_MAX_CHARS } from './comment.ts';
@@ -34,8 +29,12 @@ export interface SitesView {
   readonly about: string;
 }
 
-/** The combined comment's marker: one a workflow, apart from the single-site comments of the scans. */
-export const sitesMarker = (workflow: string) => commentMarker('report', `sites:${workflow || 'workflow'}`);
+/**
+ * The combined comment's marker, of the command posting it (`report`): one a workflow, apart from the
+ * single-site comments of the scans.
+ */
+export const sitesMarker = (command: Command, workflow: string) =>
+  commentMarker(command, `sites:${workflow || 'workflow'}`);
 
 const VERDICT_CELL: Readonly<Record<VerdictValue, string>> = {
   pass: '✅ pass',
@@ -44,12 +43,11 @@ const VERDICT_CELL: Readonly<Record<VerdictValue, string>> = {
   error: '⛔ not judged',
 };
 
-export function renderSitesSummary(view: SitesView): string {
+/** `summaryOf`: a site's report's own job summary, as the command that wrote it (a scan) renders it. */
+export function renderSitesSummary(view: SitesView, summaryOf: (report: RunReport) => string): string {
   const budget = Math.floor(SUMMARY_MAX_BYTES / (view.sites.length + 2));
   const details = view.sites.flatMap((site) =>
-    site.report
-      ? [collapsed(site, demote(fitBytes(renderSummary(withoutRepository(site.report)), budget)))]
-      : [],
+    site.report ? [collapsed(site, demote(fitBytes(summaryOf(withoutRepository(site.report)), budget)))] : [],
   );
   const parts = [headline(view, '##'), siteTable(view), ...details, repositorySummary(view, budget)];
   // A blank line at the end closes the last HTML block, so the summary that follows reads as Markdown.
@@ -76,7 +74,7 @@ export function renderSitesComment(view: SitesView, marker: string, runUrl: stri
 
 function headline(view: SitesView, level: string): string {
   const verdict = { verdict: view.verdict, reasons: [], ignored: [], expiredIgnores: [], policyText: '' };
-  const head = verdictHeadline({ command: 'scan', verdict, runSkipped: null }, 'Security gate');
+  const head = verdictHeadline({ verdict, runSkipped: null }, 'Security gate');
   const count = plural(view.sites.filter((s) => s.expected).length, 'site');
   return `${level} ${head}: ${count}\n\nFor ${view.about}.`;
 }

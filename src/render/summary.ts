@@ -1,5 +1,6 @@
-// The job summary: verdict first, then the scan, the policy, findings, packages, local checks, what was
-// skipped. One small function per section; every untrusted string goes through md()/mdLink().
+// The job summary: verdict first, then the command's own sections (each command's spec lists them, from
+// the section renderers here and beside), what was skipped, the errors. One small function per section;
+// every untrusted string goes through md()/mdLink().
 import type { LockFileView, RunReport } from './model.ts';
 import {
   cappedTable,
@@ -12,45 +13,33 @@ import {
   verdictHeadline,
   SUMMARY_MAX_ROWS,
 } from './markdown.ts';
-import { allowanceSection } from './account-summary.ts';
-import { baselineSection, groupedTables } from './baseline-section.ts';
+import { groupedTables } from './baseline-section.ts';
 import { codeLink, placesLinks } from './code-link.ts';
 import { glance } from './glance.ts';
-import { monitorSection } from './monitor-summary.ts';
-import { repositoryChecksSection } from './repository-summary.ts';
 import { md, mdLink } from './untrusted.ts';
-import { quickCheckSection } from './quick-check-summary.ts';
-import { verificationSection } from './verification-summary.ts';
-import { dnsRecheckSection } from './dns-recheck-summary.ts';
-import { trendSection } from './trend-chart.ts';
 import { plural } from '../plural.ts';
 
 /** GitHub drops a step summary over 1 MiB; stay well under it. */
 export const SUMMARY_MAX_BYTES = 900 * 1024;
 
-export function renderSummary(report: RunReport): string {
-  const sections = [
-    verdictSection(report),
-    scanSection(report),
-    allowanceSection(report),
-    quickCheckSection(report),
-    verificationSection(report),
-    dnsRecheckSection(report),
-    baselineSection(report),
-    policySection(report),
-    findingsSection(report),
-    trendSection(report),
-    packagesSection(report),
-    localChecksSection(report),
-    monitorSection(report),
-    repositoryChecksSection(report),
+/** A command's own sections of the job summary, in order (from its spec: src/commands/<name>/summary.ts). */
+export type SummarySections = (report: RunReport) => readonly string[];
+
+/**
+ * The job summary: the verdict about `subject` (what the command's spec says its verdict is about, e.g.
+ * `Security scan`), the command's own sections, then what was skipped and the errors.
+ */
+export function renderSummary(report: RunReport, subject: string, sections: SummarySections): string {
+  const parts = [
+    verdictSection(report, subject),
+    ...sections(report),
     skippedSection(report),
     errorsSection(report),
   ].filter((s) => s !== '');
-  return fitBytes(sections.join('\n\n') + '\n', SUMMARY_MAX_BYTES);
+  return fitBytes(parts.join('\n\n') + '\n', SUMMARY_MAX_BYTES);
 }
 
-function verdictSection(r: RunReport): string {
+function verdictSection(r: RunReport, subject: string): string {
   const site = r.site ? ` for ${mdLink(r.site.label, r.site.webUrl)}` : '';
   // Not judged: the reason and the fix come first, then whatever else the run reported.
   const notJudged = notJudgedLines(r);
@@ -60,10 +49,10 @@ function verdictSection(r: RunReport): string {
     const items = reason.items.slice(0, 20).map((item) => `  - ${md(item)}`);
     return [`- ${md(reason.message, 500)}`, ...items].join('\n');
   });
-  return [`## ${verdictHeadline(r)}${site}`, ...notJudged, ...glance(r), ...reasons].join('\n');
+  return [`## ${verdictHeadline(r, subject)}${site}`, ...notJudged, ...glance(r), ...reasons].join('\n');
 }
 
-function scanSection(r: RunReport): string {
+export function scanSection(r: RunReport): string {
   const lines: string[] = [];
   if (r.approvalUrl) lines.push(`Approve the Deep scan: ${mdLink('open the approval page', r.approvalUrl)}`);
   const s = r.scan;
@@ -79,7 +68,7 @@ function scanSection(r: RunReport): string {
   return [...lines, '### Scan', table(['', ''], rows)].join('\n\n');
 }
 
-function policySection(r: RunReport): string {
+export function policySection(r: RunReport): string {
   // A run that judged nothing (a bad input, a refused key…) shows no policy the user may never have set.
   if (r.verdict.verdict === 'error') return '';
   const lines = [`### Policy`, md(r.verdict.policyText)];
@@ -97,7 +86,7 @@ function policySection(r: RunReport): string {
   return lines.join('\n');
 }
 
-function findingsSection(r: RunReport): string {
+export function findingsSection(r: RunReport): string {
   const f = r.findings;
   if (!f) return '';
   const parts = [`### Findings`, `Open: ${severityCounts(f.openBySeverity)}.`];

@@ -3,7 +3,7 @@
 // Pure. Nothing the service wrote reaches the Mermaid block: its labels are built from parsed dates and
 // numbers, its title from the policy's own words, so nothing in it can close the fence or inject a diagram.
 import { isSeverity, reaches } from '../policy/severity.ts';
-import type { FailOn, ScanKind, Severity } from '../settings/values.ts';
+import type { FailOn, ScanKind, Severity } from '../settings/choices.ts';
 import { table } from './markdown.ts';
 import type { RunReport } from './model.ts';
 import type { TrendPoint, TrendView } from './trend-model.ts';

@@ -1,6 +1,6 @@
 // The trend of a scan run (docs/trend.md): the site's last succeeded scans of the run's kind, each with its
 // open findings by severity, for the chart and table of the job summary (trend-chart.ts).
-import type { FailOn, ScanKind, Severity } from '../settings/values.ts';
+import type { FailOn, ScanKind, Severity } from '../settings/choices.ts';
 
 export interface TrendPoint {
   readonly scanId: string;

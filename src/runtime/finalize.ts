@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { planAnnotations } from '../github/annotations.ts';
 import { readCodeSource } from '../github/code-source.ts';
+import type { CommandSpec } from '../commands/spec.ts';
 import type { RunContext } from '../github/context.ts';
 import { reportUrl } from '../github/job-link.ts';
 import { commentApi, explainGitHubError, jobsApi } from '../github/octokit.ts';
@@ -15,9 +16,9 @@ import type { RunReport } from '../render/model.ts';
 import { verdictHeadline } from '../render/markdown.ts';
 import { outputsOf } from '../render/outputs.ts';
 import { buildSarif, MAX_RESULTS_PER_RUN } from '../render/sarif.ts';
-import { renderSummary } from '../render/summary.ts';
+import { renderSummary, type SummarySections } from '../render/summary.ts';
 import { md, plainText } from '../render/untrusted.ts';
-import { OUTPUTS, type OutputName } from '../settings/io.ts';
+import { OUTPUTS, type OutputName } from '../settings/inputs.ts';
 import type { PolicySettings, Settings } from '../settings/settings.ts';
 import { writeOptional } from '../workspace/confined-write.ts';
 import type { RunDeps } from './deps.ts';
@@ -31,6 +32,10 @@ import { plural } from '../plural.ts';
 
 export interface FinalizeOptions {
   readonly report: RunReport;
+  /** What the command's spec says of it: its subject (the summary's headline) and what it posts. */
+  readonly spec: Pick<CommandSpec, 'subject' | 'judgesPullRequest' | 'commentsItself'>;
+  /** The command's own sections of the summary, from its spec. */
+  readonly sections: SummarySections;
   readonly settings: Settings | null;
   /** The policy in force, which gave the report its verdict: annotation levels follow it. */
   readonly policy: PolicySettings;
@@ -55,7 +60,7 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
   );
   let report: RunReport = {
     ...options.report,
-    ...judgedParts(options.report, ctx, siteKey),
+    ...judgedParts(options.report, ctx, siteKey, options.spec.judgesPullRequest === true),
     source: await readCodeSource(ctx),
   };
   await step(toolkit, 'SARIF file', async () => {
@@ -75,15 +80,15 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
   await step(
     toolkit,
     'job summary',
-    () => toolkit.writeSummary(renderSummary(report)),
-    () => toolkit.writeSummary(fallbackSummary(report)),
+    () => toolkit.writeSummary(renderSummary(report, options.spec.subject, options.sections)),
+    () => toolkit.writeSummary(fallbackSummary(report, options.spec.subject)),
   );
   if (settings?.annotations !== false)
     await step(toolkit, 'annotations', () => {
       for (const annotation of planAnnotations(report, options.policy)) toolkit.annotate(annotation);
     });
   // `command: report` posts the comment of the reports it read itself, never one of its own run.
-  if (settings && !options.cancelled && settings.command !== 'report')
+  if (settings && !options.cancelled && options.spec.commentsItself !== true)
     await step(toolkit, 'PR comment', () => postComment(options, report, settings, siteKey));
 }
 
@@ -95,11 +100,11 @@ const emptyOutputs = () =>
   Object.fromEntries(Object.keys(OUTPUTS).map((name) => [name, ''])) as Record<OutputName, string>;
 
 /** The verdict and its reasons in the plainest form, for when the full summary could not be rendered. */
-function fallbackSummary(report: RunReport): string {
+function fallbackSummary(report: RunReport, subject: string): string {
   const reasons = report.verdict.reasons.map((r) => `- ${md(r.message, 500)}`);
   const note =
     'The full summary could not be rendered (see the error annotation); the report file has everything.';
-  return [`## ${verdictHeadline(report)}`, ...reasons, '', note, ''].join('\n');
+  return [`## ${verdictHeadline(report, subject)}`, ...reasons, '', note, ''].join('\n');
 }
 
 async function postComment(

@@ -5,7 +5,7 @@ import type { Stopped } from '../policy/stopped.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import type { RunReport } from '../render/model.ts';
 import type { PolicySettings } from '../settings/settings.ts';
-import { COMMANDS, type Command } from '../settings/values.ts';
+import type { Command } from '../settings/choices.ts';
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -28,16 +28,10 @@ export type RunState = Writable<Seen> & {
   policy: PolicySettings | null;
 };
 
-/** The command input as given, before the settings are read: one that names no command reports as a scan. */
-function commandOf(input: string): Command {
-  // Matched as the settings match it (closed-set values in any case), so `SCAN` reports as a scan too.
-  const wanted = input.trim().toLowerCase();
-  return COMMANDS.find((command) => command === wanted) ?? 'scan';
-}
-
-export function newRunState(command: string, startedAt: Date): RunState {
+/** `command`: the command the inputs name (src/commands/registry.ts `commandNamed`), before they are read. */
+export function newRunState(command: Command, startedAt: Date): RunState {
   return {
-    command: commandOf(command),
+    command,
     startedAt: startedAt.toISOString(),
     site: null,
     approvalUrl: null,

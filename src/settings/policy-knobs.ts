@@ -1,9 +1,9 @@
 // The policy knobs in one table. Each knob is an input and a policy-file key of the same name; the table
-// gives their input specs (io.ts), how each is read from an input's text and from a YAML value, what it
+// gives their input specs (inputs.ts), how each is read from an input's text and from a YAML value, what it
 // accepts, its default, and the PolicySettings type. Nothing else lists the knobs.
-import type { InputName, InputSpec } from './io.ts';
+import type { InputSpec } from './inputs.ts';
 import { bool, matchOneOf, oneOf, optionalOneOf, optionalPercent } from './readers.ts';
-import * as V from './values.ts';
+import * as V from './choices.ts';
 
 interface Knob<Key extends string, Read, Value> {
   /** The input's name and the policy file's key. */
@@ -21,9 +21,6 @@ interface Knob<Key extends string, Read, Value> {
 
 const same = <T>(value: T): T => value;
 
-/** Every knob's key is an input: io.ts lists them from this table (typed apart, or the types would loop). */
-const asInput = (key: string) => key as InputName;
-
 function enumKnob<Key extends string, T extends string>(
   key: Key,
   values: readonly T[],
@@ -32,7 +29,7 @@ function enumKnob<Key extends string, T extends string>(
   return {
     key,
     spec,
-    fromInput: (text) => oneOf(asInput(key), text, values),
+    fromInput: (text) => oneOf(key, text, values),
     fromFile: (value) => (typeof value === 'string' ? matchOneOf(value, values) : undefined),
     accepted: `accepted values: ${values.join(', ')}`,
     resolve: same,
@@ -46,7 +43,7 @@ function thresholdKnob<Key extends string>(
 ): Knob<Key, V.FailOn | null, V.FailOn | null> {
   return {
     ...enumKnob(key, V.FAIL_ON, spec),
-    fromInput: (text) => optionalOneOf(asInput(key), text, V.FAIL_ON),
+    fromInput: (text) => optionalOneOf(key, text, V.FAIL_ON),
     resolve: same,
   };
 }
@@ -55,7 +52,7 @@ function booleanKnob<Key extends string>(key: Key, spec: InputSpec): Knob<Key, b
   return {
     key,
     spec,
-    fromInput: (text) => bool(asInput(key), text),
+    fromInput: (text) => bool(key, text),
     fromFile: (value) => (typeof value === 'boolean' ? value : undefined),
     accepted: 'accepted values: true, false',
     resolve: same,
@@ -67,7 +64,7 @@ function percentKnob<Key extends string>(key: Key, spec: InputSpec): Knob<Key, n
   return {
     key,
     spec,
-    fromInput: (text) => optionalPercent(asInput(key), text),
+    fromInput: (text) => optionalPercent(key, text),
     fromFile: (value) => (typeof value === 'number' && value >= 0 && value <= 100 ? value : undefined),
     accepted: 'accepted: a number from 0 to 100 (a percentage)',
     resolve: same,
@@ -81,14 +78,12 @@ export const POLICY_KNOBS = {
   failOn: enumKnob('fail-on', V.FAIL_ON, {
     description: `Lowest severity that fails the gate: ${THRESHOLD_VALUES}.`,
     default: 'high',
-    commands: ['scan', 'monitor', 'quick-check'],
   }),
   failScope: {
     ...enumKnob('fail-scope', V.FAIL_SCOPES, {
       description:
         '`new` (only findings new against the baseline), `all`, or `auto` (`new` on pull requests and merge queues, `all` otherwise).',
       default: 'auto',
-      commands: ['scan'],
     }),
     resolve: (scope: V.FailScope, onChangeEvent: boolean): Exclude<V.FailScope, 'auto'> =>
       scope === 'auto' ? (onChangeEvent ? 'new' : 'all') : scope,
@@ -96,46 +91,38 @@ export const POLICY_KNOBS = {
   allowIncomplete: booleanKnob('allow-incomplete', {
     description: 'An `incomplete` scan passes the gate instead of failing it.',
     default: 'false',
-    commands: ['scan'],
   }),
   warnOnly: booleanKnob('warn-only', {
     description: 'Report everything, never fail the step.',
     default: 'false',
-    commands: 'all',
   }),
   /** A scan whose coverage percent is below this fails like an incomplete one; null: no minimum. */
   minCoverage: percentKnob('min-coverage', {
     description:
       'A scan whose coverage percent (0 to 100) is below this fails the gate like an incomplete one. A scan without a coverage figure is reported as such and does not fail on it. Empty: no minimum.',
-    commands: ['scan'],
   }),
   onTimeout: enumKnob('on-timeout', V.ON_TIMEOUT, {
     description:
       'When the wait times out: `fail` the gate, or `warn` (the scan id and link are reported either way).',
     default: 'fail',
-    commands: ['scan'],
   }),
   /** Thresholds per kind of result; null follows `failOn` (the policy file's, when it sets one). */
   failOnDependencies: thresholdKnob('fail-on-dependencies', {
     description:
       'Threshold for affected packages (lock-file advisories), with the values of `fail-on`. Empty: as `fail-on`.',
-    commands: ['scan'],
   }),
   failOnLocalChecks: thresholdKnob('fail-on-local-checks', {
     description: 'Threshold for local check results, with the values of `fail-on`. Empty: as `fail-on`.',
-    commands: ['scan'],
   }),
   dependencyScopes: enumKnob('dependency-scopes', V.DEPENDENCY_SCOPES, {
     description:
       '`all`, or `runtime`: advisories of packages the lock files mark as development only are reported but do not fail the gate.',
     default: 'all',
-    commands: ['scan'],
   }),
   /** False: advisories without a fixed version are reported but do not fail the gate. */
   failOnUnfixable: booleanKnob('fail-on-unfixable', {
     description: '`false`: advisories with no fixed version are reported but do not fail the gate.',
     default: 'true',
-    commands: ['scan'],
   }),
 } as const;
 
@@ -154,10 +141,15 @@ export const POLICY_FIELDS = Object.keys(POLICY_KNOBS) as PolicyField[];
 const knobOf = (field: PolicyField) =>
   POLICY_KNOBS[field] as unknown as Knob<PolicyKnobKey, unknown, PolicySettings[PolicyField]>;
 
-/** The knobs' input specs, for io.ts's list of inputs. */
+/** The knobs' input specs, for inputs.ts's list of inputs. */
 export const POLICY_INPUTS = Object.fromEntries(
   POLICY_FIELDS.map((field) => [POLICY_KNOBS[field].key, POLICY_KNOBS[field].spec]),
 ) as Record<PolicyKnobKey, InputSpec>;
+
+/** Every knob's input name, for a command spec that reads the whole policy. */
+export const POLICY_INPUT_NAMES: readonly PolicyKnobKey[] = POLICY_FIELDS.map(
+  (field) => POLICY_KNOBS[field].key,
+);
 
 /** Reads every knob from its input. */
 export function readPolicyInputs(

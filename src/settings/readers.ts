@@ -1,7 +1,7 @@
 // Primitive input readers. Each takes the raw text of one input and either returns a typed value or throws
 // a ConfigurationError that names the input and what it accepts.
 import { ConfigurationError } from '../errors.ts';
-import type { InputName } from './io.ts';
+import type { InputName } from './inputs.ts';
 
 export type RawInputs = (name: InputName) => string;
 

@@ -11,7 +11,7 @@ import { dirname, isAbsolute, join, relative } from 'node:path';
 import { mayDiffer, type BaseCommit } from '../github/base-commit.ts';
 import { MAX_FILE_BYTES } from '../local-checks/files.ts';
 import type { LocalCheckResult, SecretIdentity } from '../local-checks/index.ts';
-import type { LocalCheckId } from '../settings/values.ts';
+import type { LocalCheckId } from '../settings/choices.ts';
 import { plural } from '../plural.ts';
 
 /** Beyond this many touched files, the rest are not read at the base: what they could hold is judged. */

@@ -8,7 +8,7 @@ import { lockFileSource } from '../lockfiles/names.ts';
 import { MAX_LOCK_FILE_BYTES } from '../lockfiles/read.ts';
 import type { ParsedLockFile } from '../lockfiles/types.ts';
 import type { AffectedPackageView } from '../render/model.ts';
-import { isChangeEvent } from '../settings/values.ts';
+import { isChangeEvent } from '../settings/choices.ts';
 import type { CommandDeps } from '../commands/deps.ts';
 
 /** PyPI names compare as the index does (`Foo_Bar` is `foo-bar`); npm names are exact. */

@@ -1,7 +1,7 @@
 // On a pull request or merge queue group, lock files and local checks read the checkout: when it is not
 // the change's code (`pull_request_target` with its default checkout of the base branch, a checkout of
 // another ref), they would judge something else as the change. That part is then not judged: `error`.
-import { isChangeEvent } from '../settings/values.ts';
+import { isChangeEvent } from '../settings/choices.ts';
 import type { CommandDeps } from '../commands/deps.ts';
 import { counted } from '../plural.ts';
 

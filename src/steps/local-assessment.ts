@@ -3,10 +3,10 @@
 import { ServiceError } from '../api/errors.ts';
 import { bySeverity } from '../policy/severity.ts';
 import type { LocalAssessmentAdmission } from '../api/types.ts';
-import type { LocalCheckId } from '../settings/values.ts';
+import type { LocalCheckId } from '../settings/choices.ts';
 import type { LocalCheckResult } from '../local-checks/types.ts';
 import type { LocalResultView } from '../render/model.ts';
-import { isChangeEvent } from '../settings/values.ts';
+import { isChangeEvent } from '../settings/choices.ts';
 import type { BaseCommit } from '../github/base-commit.ts';
 import type { CommandDeps } from '../commands/deps.ts';
 import { notTheChange } from './checkout-guard.ts';

@@ -12,7 +12,7 @@ import { readWorkspaceFile } from '../lockfiles/read.ts';
 import type { PolicyFile } from '../policy/policy-file.ts';
 import type { RunState } from '../runtime/state.ts';
 import type { PolicySettings, Settings } from '../settings/settings.ts';
-import { isChangeEvent } from '../settings/values.ts';
+import { isChangeEvent } from '../settings/choices.ts';
 
 const MAX_POLICY_BYTES = 256 * 1024;
 /** `owner/repo/path/to/policy.yml@ref`: another repository's file at a branch, tag or commit. */

@@ -11,7 +11,7 @@ import type { TrendPoint, TrendView } from '../render/trend-model.ts';
 import type { RunState } from '../runtime/state.ts';
 import type { Toolkit } from '../runtime/toolkit.ts';
 import type { Settings } from '../settings/settings.ts';
-import { SEVERITIES, type Severity } from '../settings/values.ts';
+import { SEVERITIES, type Severity } from '../settings/choices.ts';
 
 /** Scans in the chart at most (issue 23: up to 20). */
 export const TREND_SCANS = 20;

@@ -70,7 +70,9 @@ describe('dns-recheck', () => {
     const before = world.service.requests.length;
     const run = await recheck({ 'finding-id': '' }, '7005');
     expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.stdout).toContain("Command 'dns-recheck' needs both 'scan-id' and 'finding-id'");
+    expect(run.stdout).toContain(
+      "Input 'finding-id' is required for command 'dns-recheck': the finding of the scan in 'scan-id' whose DNS check is run again.",
+    );
     expect(world.service.requests.length).toBe(before);
   });
 });

@@ -10,12 +10,12 @@ import { interpretAnswer } from '../../src/api/answer-outcome.ts';
 import { REDACTED } from '../../src/api/redact-secret.ts';
 import { notJudged } from '../../src/policy/stopped.ts';
 import { renderComment } from '../../src/render/comment.ts';
-import { renderSummary } from '../../src/render/summary.ts';
 import { buildReport } from '../../src/runtime/build-report.ts';
 import { newRunState } from '../../src/runtime/state.ts';
 import { API_KEY, clientFor, harness, track, transportFor } from '../api/harness.ts';
 import { sendJson, startTinyServer, type Handler } from '../api/tiny-server.ts';
 import { bounded, RUNS } from './bounds.ts';
+import { summaryOf } from '../support/summary.ts';
 
 const ME = { method: 'GET', route: '/agent/me' } as const;
 
@@ -143,7 +143,7 @@ describe('the API key inside a service error text', () => {
           const written = [
             ...texts,
             JSON.stringify(report),
-            renderSummary(report),
+            summaryOf(report),
             renderComment(report, '<!-- m -->', 'https://github.com/o/r/actions/runs/1'),
           ];
           for (const text of written) expect(text).not.toContain(API_KEY);

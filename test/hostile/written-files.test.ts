@@ -9,12 +9,13 @@ import type { Annotation } from '../../src/github/annotations.ts';
 import type { RunContext } from '../../src/github/context.ts';
 import { finalize } from '../../src/runtime/finalize.ts';
 import type { Toolkit } from '../../src/runtime/toolkit.ts';
-import { withDefaults } from '../../src/settings/raw.ts';
-import { parseSettings } from '../../src/settings/settings.ts';
+import { parseSettings } from '../../src/commands/registry.ts';
 import { writeConfined, WriteRefused, writeOptional } from '../../src/workspace/confined-write.ts';
 import { report } from '../render/fixtures.ts';
 import { RUNS } from './bounds.ts';
 import { workspaces, type Workspaces } from './workspace.ts';
+import { scanSpec } from '../../src/commands/scan/spec.ts';
+import { scanSummary } from '../../src/commands/scan/summary.ts';
 
 const ORIGINAL = 'must stay as it is';
 
@@ -166,10 +167,7 @@ describe('finalize with a committed symlink at sarif-file', () => {
       site: 'https://www.example.com',
       'sarif-file': 'results.sarif',
     };
-    const settings = parseSettings(
-      withDefaults((name) => inputs[name] ?? ''),
-      { eventName: 'push', fromFork: false },
-    );
+    const settings = parseSettings((name) => inputs[name] ?? '', { eventName: 'push', fromFork: false });
     const ctx = {
       workspace: w.root,
       tempDir: w.root,
@@ -183,6 +181,8 @@ describe('finalize with a committed symlink at sarif-file', () => {
     } as RunContext;
     await finalize({
       report: report(),
+      spec: scanSpec,
+      sections: scanSummary,
       settings,
       policy: settings.policy,
       ctx,

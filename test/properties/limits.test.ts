@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { planAnnotations, PER_LEVEL_LIMIT, RESERVED } from '../../src/github/annotations.ts';
 import { renderComment } from '../../src/render/comment.ts';
 import type { RunReport } from '../../src/render/model.ts';
-import { renderSummary } from '../../src/render/summary.ts';
 import { finding, report } from '../render/fixtures.ts';
 import { check, hostileText } from './settings.ts';
 import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
+import { summaryOf } from '../support/summary.ts';
 
 const longText = fc
   .tuple(hostileText, fc.constantFrom('x', '😀', '\u202e', '|'), fc.nat(600))
@@ -56,7 +56,7 @@ describe('size limits', () => {
   it('the job summary stays within 1 MiB and says when the report file holds the rest', () => {
     check(
       fc.property(bigReport, (r) => {
-        const summary = renderSummary(r);
+        const summary = summaryOf(r);
         const bytes = Buffer.byteLength(summary);
         expect(bytes).toBeLessThanOrEqual(1024 * 1024);
         cutSummaries += summary.includes('cut to fit') ? 1 : 0;

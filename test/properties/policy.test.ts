@@ -7,7 +7,7 @@ import { evaluateGate, type GateInput } from '../../src/policy/gate.ts';
 import { severityRank } from '../../src/policy/severity.ts';
 import { notJudged } from '../../src/policy/stopped.ts';
 import type { PolicySettings } from '../../src/settings/settings.ts';
-import { DEPENDENCY_SCOPES, FAIL_ON, ON_TIMEOUT, type FailOn } from '../../src/settings/values.ts';
+import { DEPENDENCY_SCOPES, FAIL_ON, ON_TIMEOUT, type FailOn } from '../../src/settings/choices.ts';
 import { check } from './settings.ts';
 import { counted } from '../../src/plural.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { codeLink, codeUrl, type CodeSource } from '../../src/render/code-link.ts';
 import { renderComment } from '../../src/render/comment.ts';
-import { renderSummary } from '../../src/render/summary.ts';
 import { report } from './fixtures.ts';
+import { summaryOf } from '../support/summary.ts';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 const GITHUB: CodeSource = { serverUrl: 'https://github.com', repository: 'octo-org/octo-repo', sha: SHA };
@@ -79,12 +79,12 @@ describe('file and line links in the summary and the comment', () => {
   const link = `https://ghe.corp.example/octo-org/octo-repo/blob/${SHA}/src/config.ts#L4`;
 
   it('links every local-check result in both', () => {
-    expect(renderSummary(withFiles)).toContain(`(${link})`);
+    expect(summaryOf(withFiles)).toContain(`(${link})`);
     expect(renderComment(withFiles, '<!-- m -->', null)).toContain(`(${link})`);
   });
 
   it('shows plain text when the commit is not known', () => {
-    const out = renderSummary({ ...withFiles, source: null });
+    const out = summaryOf({ ...withFiles, source: null });
     expect(out).toContain('src/config.ts:4');
     expect(out).not.toContain('/blob/');
   });

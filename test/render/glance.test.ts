@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderComment } from '../../src/render/comment.ts';
 import { glance } from '../../src/render/glance.ts';
 import type { AffectedPackageView, LocalResultView, RunReport } from '../../src/render/model.ts';
-import { renderSummary } from '../../src/render/summary.ts';
 import { report } from './fixtures.ts';
+import { summaryOf } from '../support/summary.ts';
 
 const pkg = (name: string, advisoryId: string, isNew?: boolean): AffectedPackageView => ({
   advisoryId,
@@ -83,7 +83,7 @@ describe('glance', () => {
 
   it('stands right under the headline of the summary and of the comment', () => {
     const lines = (text: string) => text.split('\n');
-    expect(lines(renderSummary(report()))[1]).toMatch(/^\*\*At a glance:\*\*/);
+    expect(lines(summaryOf(report()))[1]).toMatch(/^\*\*At a glance:\*\*/);
     expect(lines(renderComment(report(), '<!-- m -->', null))[3]).toMatch(/^\*\*At a glance:\*\*/);
   });
 });

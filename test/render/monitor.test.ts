@@ -7,8 +7,8 @@ import {
 } from '../../src/render/monitor-issue.ts';
 import type { AffectedPackageView } from '../../src/render/model.ts';
 import type { AdvisoryView } from '../../src/render/monitor-model.ts';
-import { renderSummary } from '../../src/render/summary.ts';
 import { HOSTILE, monitorAdvisory as advisory, monitorView as monitor, report } from './fixtures.ts';
+import { summaryOf } from '../support/summary.ts';
 
 const inert = (text: string) => {
   expect(text).not.toContain('<script>');
@@ -19,9 +19,7 @@ const inert = (text: string) => {
 
 describe('monitor summary', () => {
   it('shows new and withdrawn advisories, inert, with the issue link', () => {
-    const text = renderSummary(
-      report({ command: 'monitor', scan: null, findings: null, monitor: monitor() }),
-    );
+    const text = summaryOf(report({ command: 'monitor', scan: null, findings: null, monitor: monitor() }));
     expect(text).toContain('### Advisories');
     expect(text).toContain(
       '3 in the window (view: sites, siteId: site\\_1); 1 new, 1 withdrawn, 1 reported before.',
@@ -37,7 +35,7 @@ describe('monitor summary', () => {
 
   it('leads with how many advisories are new and how many reach fail-on, in words that agree', () => {
     const lead = (m: ReturnType<typeof monitor>) =>
-      renderSummary(report({ command: 'monitor', scan: null, findings: null, monitor: m })).split('\n')[1];
+      summaryOf(report({ command: 'monitor', scan: null, findings: null, monitor: m })).split('\n')[1];
     expect(lead(monitor())).toMatch(
       /^\*\*At a glance:\*\* 1 new advisory \(1 at or above `high`\) · verdict/,
     );
@@ -54,20 +52,18 @@ describe('monitor summary', () => {
 
   it('links an advisory only by the link rule: plain http to another host stays text', () => {
     const plain = advisory({ url: 'http://advisories.example/SVA-2026-0001' });
-    const text = renderSummary(
-      report({ command: 'monitor', monitor: monitor({ new: [plain], withdrawn: [] }) }),
-    );
+    const text = summaryOf(report({ command: 'monitor', monitor: monitor({ new: [plain], withdrawn: [] }) }));
     expect(text).not.toContain('](http://advisories.example');
     expect(text).toContain('| SVA-2026-0001: ');
   });
 
   it('says when every advisory of the window is reported because nothing was remembered', () => {
-    const text = renderSummary(report({ monitor: monitor({ memory: 'unavailable' }) }));
+    const text = summaryOf(report({ command: 'monitor', monitor: monitor({ memory: 'unavailable' }) }));
     expect(text).toContain('The Actions cache is not available');
   });
 
   it('has no section when the monitor did not run', () => {
-    expect(renderSummary(report())).not.toContain('### Advisories');
+    expect(summaryOf(report({ command: 'monitor', monitor: null }))).not.toContain('### Advisories');
   });
 });
 

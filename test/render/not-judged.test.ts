@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { commentMarker, renderComment } from '../../src/render/comment.ts';
 import type { RunReport } from '../../src/render/model.ts';
-import { renderSummary } from '../../src/render/summary.ts';
 import { HOSTILE, report } from './fixtures.ts';
+import { summaryOf } from '../support/summary.ts';
 
 const MARKER = commentMarker('scan', 'site_1');
 const RUN = 'https://github.com/o/r/actions/runs/1';
@@ -31,7 +31,7 @@ const lines = (markdown: string) => markdown.split('\n');
 
 describe('a run that judged nothing (error)', () => {
   it('leads the summary with "Not judged", the reason, and no policy section', () => {
-    const out = renderSummary(notJudged());
+    const out = summaryOf(notJudged());
     const [first, second] = lines(out);
     expect(first).toMatch(/^## ⚠️ Not judged: Security scan gave no verdict for \[/);
     expect(second).toBe(`**Why:** ${badInput}`);
@@ -41,7 +41,7 @@ describe('a run that judged nothing (error)', () => {
   });
 
   it("puts the service's next step right under the reason", () => {
-    const out = renderSummary(
+    const out = summaryOf(
       notJudged({
         errors: [
           {
@@ -69,6 +69,6 @@ describe('a run that judged nothing (error)', () => {
   });
 
   it('keeps the policy section when the gate did judge', () => {
-    expect(renderSummary(report())).toContain('### Policy');
+    expect(summaryOf(report())).toContain('### Policy');
   });
 });

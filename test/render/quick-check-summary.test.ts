@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { QuickCheckView } from '../../src/render/command-views.ts';
 import { quickCheckSection } from '../../src/render/quick-check-summary.ts';
-import { renderSummary } from '../../src/render/summary.ts';
 import { HOSTILE, report } from './fixtures.ts';
+import { summaryOf } from '../support/summary.ts';
 
 const quickCheck: QuickCheckView = {
   url: 'https://www.example.com',
@@ -43,7 +43,7 @@ describe('quickCheckSection', () => {
   });
 
   it('stands in the job summary after the verdict', () => {
-    const out = renderSummary(report({ scan: null, findings: null, quickCheck }));
+    const out = summaryOf(report({ command: 'quick-check', scan: null, findings: null, quickCheck }));
     expect(out.indexOf('### Quick check')).toBeGreaterThan(out.indexOf('## '));
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { commentMarker, COMMENT_MAX_CHARS, renderComment } from '../../src/render/comment.ts';
 import type { RunReport } from '../../src/render/model.ts';
-import { renderSummary, SUMMARY_MAX_BYTES } from '../../src/render/summary.ts';
+import { SUMMARY_MAX_BYTES } from '../../src/render/summary.ts';
 import { finding, localPlace, report } from './fixtures.ts';
+import { summaryOf } from '../support/summary.ts';
 
 function findingsOf(r: RunReport): NonNullable<RunReport['findings']> {
   if (!r.findings) throw new Error('fixture has findings');
@@ -21,7 +22,7 @@ function expectInert(markdown: string): void {
 
 describe('renderSummary', () => {
   it('leads with the verdict, then the scan, policy and findings', () => {
-    const out = renderSummary(report());
+    const out = summaryOf(report());
     const first = out.split('\n')[0] ?? '';
     expect(first.startsWith('## ❌ Security scan failed for [')).toBe(true);
     expect(first.endsWith('](https://app.example.com/sites/site_1)')).toBe(true);
@@ -34,22 +35,22 @@ describe('renderSummary', () => {
   });
 
   it("names the command's subject in the headline", () => {
-    expect(
-      renderSummary(report({ command: 'monitor' })).startsWith('## ❌ Security monitor failed for ['),
-    ).toBe(true);
+    expect(summaryOf(report({ command: 'monitor' })).startsWith('## ❌ Security monitor failed for [')).toBe(
+      true,
+    );
     const passed = report({ command: 'verify-ownership' });
     const pass = { ...passed, verdict: { ...passed.verdict, verdict: 'pass' as const, reasons: [] } };
-    expect(renderSummary(pass).startsWith('## ✅ Ownership verification passed')).toBe(true);
+    expect(summaryOf(pass).startsWith('## ✅ Ownership verification passed')).toBe(true);
   });
 
   it('neutralises hostile titles', () => {
-    expectInert(renderSummary(report()));
+    expectInert(summaryOf(report()));
   });
 
   it('stays under the step summary limit', () => {
     const many = Array.from({ length: 20_000 }, (_, i) => finding({ id: `f${i}`, title: 'x'.repeat(300) }));
     const r = report();
-    const out = renderSummary({ ...r, findings: { ...findingsOf(r), new: many, open: many } });
+    const out = summaryOf({ ...r, findings: { ...findingsOf(r), new: many, open: many } });
     expect(Buffer.byteLength(out)).toBeLessThanOrEqual(SUMMARY_MAX_BYTES);
     expect(out).toContain('…and 19950 more');
   });
@@ -118,7 +119,7 @@ describe('one secret value at several places', () => {
   });
 
   it('is one row listing every other place in the summary, and the first ones with a count in the comment', () => {
-    const summary = renderSummary(grouped);
+    const summary = summaryOf(grouped);
     const rows = summary.split('\n').filter((l) => l.includes('stripe'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatch(/src\/a\.ts:1.*src\/b\.ts:2.*src\/c\.ts:3.*src\/d\.ts:4/);

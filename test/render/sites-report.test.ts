@@ -7,6 +7,7 @@ import {
   sitesMarker,
   type SitesView,
 } from '../../src/render/sites-report.ts';
+import { summaryOf } from '../support/summary.ts';
 import { finding, HOSTILE, report } from './fixtures.ts';
 
 const dependencies: RunReport['dependencies'] = {
@@ -44,7 +45,7 @@ const view = (over: Partial<SitesView> = {}): SitesView => ({
 
 describe('the combined summary and comment', () => {
   it('has a line per site, then details, then the lock-file results once', () => {
-    const summary = renderSitesSummary(view());
+    const summary = renderSitesSummary(view(), summaryOf);
     expect(summary).toMatch(/^## ❌ Security gate failed: 3 sites\n\nFor pull request #7 at abc\./);
     expect(summary).toContain('| web.example.com | ✅ pass |');
     expect(summary).toContain('| gone.example.com | ⛔ no report |');
@@ -54,13 +55,16 @@ describe('the combined summary and comment', () => {
       'From the report of web.example.com: every job of the matrix reads the same checkout.',
     );
     expect(summary.endsWith('\n\n')).toBe(true);
-    const comment = renderSitesComment(view(), sitesMarker('security'), null);
+    const comment = renderSitesComment(view(), sitesMarker('report', 'security'), null);
     expect(comment.startsWith('<!-- security-scan-action:report:sites:security -->\n')).toBe(true);
     expect(comment.match(/\*\*Affected packages \(1\)\*\*/g)).toHaveLength(1);
   });
 
   it('neutralises every string of a report: site identities, titles, reasons', () => {
-    for (const out of [renderSitesSummary(view()), renderSitesComment(view(), sitesMarker('w'), null)]) {
+    for (const out of [
+      renderSitesSummary(view(), summaryOf),
+      renderSitesComment(view(), sitesMarker('report', 'w'), null),
+    ]) {
       expect(out).not.toContain('<script');
       expect(out).not.toMatch(/@octocat/);
       expect(out).not.toContain('](https://evil.example)');
@@ -81,8 +85,8 @@ describe('the combined summary and comment', () => {
       report: big,
       expected: true,
     }));
-    expect(Buffer.byteLength(renderSitesSummary(view({ sites })))).toBeLessThan(1024 * 1024);
-    expect(renderSitesComment(view({ sites }), sitesMarker('w'), null).length).toBeLessThanOrEqual(
+    expect(Buffer.byteLength(renderSitesSummary(view({ sites }), summaryOf))).toBeLessThan(1024 * 1024);
+    expect(renderSitesComment(view({ sites }), sitesMarker('report', 'w'), null).length).toBeLessThanOrEqual(
       COMMENT_MAX_CHARS,
     );
   });

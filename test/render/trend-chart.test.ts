@@ -1,8 +1,8 @@
 // The summary's trend chart: one series over the site's last succeeded scans, labels from dates only.
 import { describe, expect, it } from 'vitest';
-import { renderSummary } from '../../src/render/summary.ts';
 import { seriesValue, trendChart, trendLabels, trendSection } from '../../src/render/trend-chart.ts';
 import type { TrendPoint, TrendView } from '../../src/render/trend-model.ts';
+import { summaryOf } from '../support/summary.ts';
 import { report } from './fixtures.ts';
 
 const open = (critical: number, high: number, medium = 0, low = 0, info = 0) => ({
@@ -92,10 +92,10 @@ describe('trendSection', () => {
 
   it('sits after the findings in the job summary', () => {
     const view = trend([point('2026-11-20T10:00:00.000Z'), point('2026-11-21T10:00:00.000Z')]);
-    const summary = renderSummary(report({ trend: view }));
+    const summary = summaryOf(report({ trend: view }));
     expect(summary.indexOf('### Trend')).toBeGreaterThan(summary.indexOf('### Findings'));
     expect(summary).toContain('```mermaid\nxychart-beta');
-    expect(renderSummary(report())).not.toContain('mermaid');
+    expect(summaryOf(report())).not.toContain('mermaid');
   });
 });
 

@@ -14,6 +14,8 @@ import { newRunState } from '../../src/runtime/state.ts';
 import type { Toolkit } from '../../src/runtime/toolkit.ts';
 import { DEFAULT_POLICY, type Settings } from '../../src/settings/settings.ts';
 import { report } from '../render/fixtures.ts';
+import { scanSpec } from '../../src/commands/scan/spec.ts';
+import { scanSummary } from '../../src/commands/scan/summary.ts';
 
 let dir = '';
 beforeEach(() => {
@@ -84,6 +86,8 @@ describe('finalize', () => {
     const { toolkit, seen } = recordingToolkit();
     await finalize({
       report: defective(),
+      spec: scanSpec,
+      sections: scanSummary,
       settings: null,
       policy: DEFAULT_POLICY,
       ctx: context(),
@@ -108,6 +112,8 @@ describe('finalize', () => {
     const { toolkit, seen } = recordingToolkit();
     await finalize({
       report: report(),
+      spec: scanSpec,
+      sections: scanSummary,
       settings: null,
       policy: DEFAULT_POLICY,
       ctx: context(),
@@ -144,6 +150,8 @@ describe('finalize', () => {
     } as Settings;
     await finalize({
       report: report({ localChecks: { ran: [], refused: [], results } }),
+      spec: scanSpec,
+      sections: scanSummary,
       settings,
       policy: settings.policy,
       ctx: context(),

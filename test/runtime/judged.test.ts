@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SPECS } from '../../src/commands/registry.ts';
 import type { RunContext } from '../../src/github/context.ts';
 import { outputsOf } from '../../src/render/outputs.ts';
 import { judgedParts } from '../../src/runtime/judged.ts';
+import { COMMANDS } from '../../src/settings/choices.ts';
 import { report } from '../render/fixtures.ts';
 
 const HEAD = 'c'.repeat(40);
@@ -35,6 +37,7 @@ describe('judgedParts', () => {
         changedFiles: 4,
       }),
       'web.example.com/app',
+      true,
     );
     expect(parts).toEqual({
       pullRequest: {
@@ -61,23 +64,26 @@ describe('judgedParts', () => {
       report({ pullRequest }),
       ctx({ eventName: 'workflow_run', headSha: HEAD }),
       's',
+      true,
     );
     expect(parts.pullRequest).toBe(pullRequest);
     expect(parts.judged).toMatchObject({ event: 'workflow_run', sha: HEAD });
   });
 
   it('judges a merge queue group at its head, a push at its commit, and names no pull request there', () => {
-    const group = judgedParts(report(), ctx({ eventName: 'merge_group', headSha: HEAD }), 's');
+    const group = judgedParts(report(), ctx({ eventName: 'merge_group', headSha: HEAD }), 's', true);
     expect(group).toMatchObject({ pullRequest: null, judged: { event: 'merge_group', sha: HEAD } });
-    const pushed = judgedParts(report(), ctx({}), 's');
+    const pushed = judgedParts(report(), ctx({}), 's', true);
     expect(pushed).toMatchObject({ pullRequest: null, judged: { event: 'push', sha: 'a'.repeat(40) } });
   });
 
-  it('names no pull request for commands other than scan', () => {
+  it('names no pull request for a command whose spec does not judge one (all but scan)', () => {
+    expect(COMMANDS.filter((c) => SPECS[c].judgesPullRequest)).toEqual(['scan']);
     const parts = judgedParts(
       report({ command: 'monitor' }),
       ctx({ eventName: 'pull_request', pullNumber: 7, headSha: HEAD }),
       'all-sites',
+      SPECS.monitor.judgesPullRequest === true,
     );
     expect(parts.pullRequest).toBeNull();
     expect(parts.judged?.siteSlug).toBe('all-sites');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyPolicyFile, parsePolicyFile } from '../../src/policy/policy-file.ts';
 import { policyDifferences } from '../../src/policy/policy-change.ts';
-import { INPUTS } from '../../src/settings/io.ts';
+import { ALL_INPUTS as INPUTS } from '../../src/commands/registry.ts';
 import { POLICY_FIELDS, POLICY_KNOBS, type PolicyField } from '../../src/settings/policy-knobs.ts';
-import { withDefaults } from '../../src/settings/raw.ts';
-import { DEFAULT_POLICY, parseSettings } from '../../src/settings/settings.ts';
+import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
+import { parseSettings } from '../../src/commands/registry.ts';
 
 /** One value other than the default per knob, as an input's text and as YAML: every knob needs one. */
 const OTHER: Record<PolicyField, readonly [string, string]> = {
@@ -27,10 +27,7 @@ function fromInputs(inputs: Record<string, string>) {
     site: 's',
     ...inputs,
   };
-  return parseSettings(
-    withDefaults((name) => all[name] ?? ''),
-    { eventName: 'push', fromFork: false },
-  ).policy;
+  return parseSettings((name) => all[name] ?? '', { eventName: 'push', fromFork: false }).policy;
 }
 
 describe('the policy-knob table', () => {

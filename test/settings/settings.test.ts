@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, GateRejection, RunSkipped } from '../../src/errors.ts';
-import { withDefaults } from '../../src/settings/raw.ts';
-import { DEFAULT_POLICY, parseSettings, type EventContext } from '../../src/settings/settings.ts';
+import { DEFAULT_POLICY, type EventContext } from '../../src/settings/settings.ts';
+import { parseSettings } from '../../src/commands/registry.ts';
 
 const KEY = 'svk_test_0123456789';
 const push: EventContext = { eventName: 'push', fromFork: false };
@@ -13,10 +13,7 @@ function parse(inputs: Record<string, string>, event: EventContext = push) {
     site: 'site_1',
     ...inputs,
   };
-  return parseSettings(
-    withDefaults((name) => all[name] ?? ''),
-    event,
-  );
+  return parseSettings((name) => all[name] ?? '', event);
 }
 
 function errorOf(inputs: Record<string, string>, event: EventContext = push): string {
@@ -103,14 +100,11 @@ describe('parseSettings', () => {
       'fail-on-dependencies': 'Critical',
       'on-timeout': 'WARN',
       comment: 'On-Failure',
-      'monitor-kind': 'MALICIOUS_PACKAGE',
     });
-    expect([s.command, s.scan, s.comment, s.monitor.kind]).toEqual([
-      'scan',
-      'deep',
-      'on-failure',
+    expect([s.command, s.scan, s.comment]).toEqual(['scan', 'deep', 'on-failure']);
+    expect(parse({ command: 'Monitor', 'monitor-kind': 'MALICIOUS_PACKAGE' }).monitor.kind).toBe(
       'malicious_package',
-    ]);
+    );
     expect(s.policy).toMatchObject({
       failOn: 'high',
       failScope: 'new',
@@ -212,5 +206,42 @@ describe('parseSettings', () => {
       "'dns', 'file', 'meta'",
     );
     expect(errorOf({ command: 'dns-recheck', 'scan-id': 's1' })).toContain("'finding-id'");
+  });
+
+  it('ignores an input the command does not read: neither its value nor its errors reach the settings', () => {
+    const s = parse({ 'monitor-view': 'bogus', 'create-issues': 'maybe', url: 'https://x.example' });
+    expect(s.monitor.view).toBe('sites');
+    expect(s.monitor.createIssues).toBe(false);
+    expect(s.quickCheckUrl).toBe('');
+    // collect posts no comment: it reads `comment` as never, whatever the workflow set.
+    expect(parse({ command: 'collect', 'pull-request-data': 'out', comment: 'always' }).comment).toBe(
+      'never',
+    );
+    // Every other command's run posts its verdict's comment on a pull request.
+    expect(parse({ command: 'monitor', comment: 'always' }).comment).toBe('always');
+  });
+
+  it('reads monitor-issues only with create-issues, in any case', () => {
+    const monitor = (inputs: Record<string, string>) => parse({ command: 'monitor', ...inputs }).monitor;
+    expect(monitor({ 'create-issues': 'true' }).issues).toBe('per-advisory');
+    expect(monitor({ 'create-issues': 'true', 'monitor-issues': 'DashBoard' }).issues).toBe('dashboard');
+    expect(monitor({ 'monitor-issues': 'weekly' }).issues).toBe('per-advisory');
+    expect(errorOf({ command: 'monitor', 'create-issues': 'true', 'monitor-issues': 'weekly' })).toBe(
+      `Input 'monitor-issues' is "weekly"; accepted values: 'per-advisory', 'dashboard'.`,
+    );
+  });
+
+  it("applies each input's default where the command reads it and the runner gave none", () => {
+    const s = parse({});
+    expect(s.forkPullRequests).toBe('skip');
+    expect(s.dependencies).toBe('auto');
+    expect(parse({ command: 'quick-check', url: 'https://x.example' }).dependencies).toBe('none');
+  });
+
+  it("names a command's required input and what to give", () => {
+    expect(errorOf({ command: 'quick-check' })).toBe("Input 'url' is required for command 'quick-check'.");
+    expect(errorOf({ command: 'report', 'pull-request-number': '3' })).toBe(
+      "Input 'report-file' is required for command 'report': the scan's report file.",
+    );
   });
 });

@@ -3,7 +3,7 @@
 import { isRecord } from '../envelope-parser.ts';
 import { ServiceError } from '../errors.ts';
 import { readSeverity } from '../../policy/severity.ts';
-import type { ReportedSeverity } from '../../settings/values.ts';
+import type { ReportedSeverity } from '../../settings/choices.ts';
 import { list, text } from './tolerant-reads.ts';
 
 export interface RepositoryFinding {

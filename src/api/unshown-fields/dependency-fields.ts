@@ -2,7 +2,7 @@
 // docs/assumed-shapes.md lists them all.
 import { isRecord } from '../envelope-parser.ts';
 import { readSeverity } from '../../policy/severity.ts';
-import type { ReportedSeverity } from '../../settings/values.ts';
+import type { ReportedSeverity } from '../../settings/choices.ts';
 import type { Known } from '../types.ts';
 import { list, text } from './tolerant-reads.ts';
 

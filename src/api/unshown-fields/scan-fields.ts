@@ -2,7 +2,7 @@
 // docs/assumed-shapes.md lists them all.
 import { isRecord, nonEmptyText } from '../envelope-parser.ts';
 import { readScanKind } from '../scan-kind.ts';
-import type { ScanKind } from '../../settings/values.ts';
+import type { ScanKind } from '../../settings/choices.ts';
 import { SCAN_STATUSES, type KnownScanStatus } from '../types.ts';
 import { count, strings, text } from './tolerant-reads.ts';
 

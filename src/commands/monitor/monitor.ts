@@ -6,7 +6,7 @@ import type { GateOutcome } from '../../policy/gate.ts';
 import { reaches } from '../../policy/severity.ts';
 import type { AdvisoryIssue, AdvisoryView, MonitorMemory } from '../../render/monitor-model.ts';
 import type { MonitorSettings } from '../../settings/settings.ts';
-import type { FailOn } from '../../settings/values.ts';
+import type { FailOn } from '../../settings/choices.ts';
 import type { CommandDeps } from '../deps.ts';
 import { uploadInventory } from '../../steps/inventory.ts';
 import { agentRoute } from '../scan/agent-route.ts';

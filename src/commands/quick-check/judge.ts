@@ -5,7 +5,7 @@ import type { GateOutcome } from '../../policy/gate.ts';
 import { counted, type CountedPhrase } from '../../plural.ts';
 import { reaches } from '../../policy/severity.ts';
 import type { QuickCheckView } from '../../render/command-views.ts';
-import type { FailOn } from '../../settings/values.ts';
+import type { FailOn } from '../../settings/choices.ts';
 
 export function judgeQuickCheck(check: QuickCheckView, failOn: FailOn): GateOutcome[] {
   const about = `${check.url} (${check.checkId})`;

@@ -18,8 +18,10 @@ import {
   type SitesView,
 } from '../../render/sites-report.ts';
 import { renderSummary } from '../../render/summary.ts';
+import type { RunReport } from '../../render/model.ts';
 import { md } from '../../render/untrusted.ts';
 import type { LocalCommandDeps } from '../deps.ts';
+import { SPECS } from '../registry.ts';
 import { checkPullRequest, supersede } from '../../steps/pull-request-data/verify.ts';
 import { readReports } from './report-file.ts';
 import { plural } from '../../plural.ts';
@@ -54,12 +56,25 @@ export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
   // One site (the fork recipe) keeps that site's own comment and summary; several get the combined ones.
   const combined = expected.length > 1 || entries.length > 1;
   if (subject.kind === 'pull-request') await comment(deps, subject, entries, view, combined);
-  await toolkit.writeSummary(
-    combined || !entries[0]?.report ? renderSitesSummary(view) : renderSummary(entries[0].report),
-  );
+  const single = combined ? undefined : entries[0]?.report;
+  const summaryOf = await summaryRenderer(entries);
+  await toolkit.writeSummary(single ? summaryOf(single) : renderSitesSummary(view, summaryOf));
   toolkit.info(
     `${entries.length === 1 ? 'The report' : `${entries.length} reports`} read; combined verdict: ${view.verdict}.`,
   );
+}
+
+/** A report's job summary as the run that wrote it (a scan) renders it: its spec's subject and sections. */
+async function summaryRenderer(entries: readonly SiteEntry[]): Promise<(report: RunReport) => string> {
+  const commands = [...new Set(entries.flatMap((e) => (e.report ? [e.report.command] : [])))];
+  const sections = new Map(
+    await Promise.all(commands.map(async (c) => [c, await SPECS[c].summary()] as const)),
+  );
+  return (report) => {
+    const own = sections.get(report.command);
+    if (!own) throw new Error(`No summary sections loaded for command '${report.command}'.`);
+    return renderSummary(report, SPECS[report.command].subject, own);
+  };
 }
 
 /** What this run is for, from its event: the pull request and its head, or the commit. */
@@ -136,7 +151,9 @@ async function comment(
     return;
   }
   const single = combined ? null : (entries[0]?.report ?? null);
-  const marker = single ? commentMarker('scan', entries[0]?.key ?? '') : sitesMarker(ctx.workflow);
+  const marker = single
+    ? commentMarker(single.command, entries[0]?.key ?? '')
+    : sitesMarker(settings.command, ctx.workflow);
   const body = single
     ? renderComment(single, marker, runUrl(ctx))
     : renderSitesComment(view, marker, runUrl(ctx));

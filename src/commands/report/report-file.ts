@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { ConfigurationError } from '../../errors.ts';
 import { READABLE_SCHEMA_VERSIONS } from '../../render/model.ts';
 import { ACTION_NAME } from '../../runtime/version.ts';
+import { SCAN_COMMAND } from '../scan/spec.ts';
 import { readScanReport, type ScanReport } from './report-schema.ts';
 import { ShapeError } from './shape.ts';
 
@@ -86,7 +87,8 @@ function readOne(input: string, file: string, name: string): ReadReport {
     if (error instanceof ShapeError) throw refuse(`is not a scan's report: ${error.message}`);
     throw error;
   }
-  if (report.command !== 'scan') throw refuse(`is a report of command '${report.command}', not of a scan`);
+  if (report.command !== SCAN_COMMAND)
+    throw refuse(`is a report of command '${report.command}', not of a scan`);
   if (siteOf(report) === null)
     throw refuse('names no site identity: it was made by an older version of the action');
   return { name, report };

@@ -5,7 +5,7 @@
 import { FINDING_STATES, SCAN_STATUSES } from '../../api/types.ts';
 import type { ReasonKind } from '../../policy/gate.ts';
 import type { RunReport } from '../../render/model.ts';
-import { COMMANDS, FAIL_ON, SEVERITIES } from '../../settings/values.ts';
+import { COMMANDS, FAIL_ON, SEVERITIES } from '../../settings/choices.ts';
 import {
   bool,
   int,

@@ -2,7 +2,7 @@
 // nothing: fine for a release Deep run on the inputs' defaults (said in a notice), but a run that names
 // lock files or checks, or judges a pull request, would pass what it never read: that is an error.
 import { readdirSync } from 'node:fs';
-import { isChangeEvent } from '../../settings/values.ts';
+import { isChangeEvent } from '../../settings/choices.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { CommandDeps } from '../deps.ts';
 

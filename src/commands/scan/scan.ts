@@ -10,7 +10,7 @@ import type { Settings } from '../../settings/settings.ts';
 import { countBySeverity, diffAgainstBaseline, fromComparison, openFindings } from './findings.ts';
 import type { ScanSnapshot } from '../../api/unshown-fields/scan-fields.ts';
 import type { ScanRoute, SiteRef, Started } from './route.ts';
-import type { ScanKind } from '../../settings/values.ts';
+import type { ScanKind } from '../../settings/choices.ts';
 import { describeBaseline } from '../../render/baseline-section.ts';
 import { waitAndLog } from '../../steps/wait.ts';
 import type { BaselineView, FindingsView } from '../../render/model.ts';

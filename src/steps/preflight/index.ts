@@ -6,21 +6,22 @@ import { ServiceError } from '../../api/errors.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { CommandDeps } from '../../commands/deps.ts';
 import { judgePreflight, lackingPermission } from './judge.ts';
-import { permissionsNeeded, preflightApplies } from './needs.ts';
+import type { PreflightPlan } from '../../commands/spec.ts';
 
 /** A key or an account that cannot do what the run asks: like a bad input, the run stops before it starts. */
 export class PreflightRefusal extends ConfigurationError {}
 
-export async function runPreflight(deps: CommandDeps): Promise<void> {
-  const { settings, state, toolkit, client, ctx } = deps;
-  if (!preflightApplies(settings)) return;
-  const kind = settings.command === 'scan' && settings.scan !== 'none' ? settings.scan : null;
+/** `plan`: what the command's spec asks of the key (null: the command's route has no preflight). */
+export async function runPreflight(deps: CommandDeps, plan: PreflightPlan | null): Promise<void> {
+  const { state, toolkit, client, ctx } = deps;
+  if (plan === null) return;
+  const kind = plan.allowance;
   const [me, allowance] = await Promise.all([
     unlessUnanswered(deps, () => client.me()),
     kind === null ? null : unlessUnanswered(deps, () => client.allowance()),
   ]);
   const judgement = judgePreflight({
-    needs: permissionsNeeded(settings),
+    needs: plan.needs,
     permissions: readKeyPermissions(me),
     kind,
     allowance: kind && allowance ? readAllowanceCount(allowance[kind]) : null,

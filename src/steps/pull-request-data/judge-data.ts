@@ -28,7 +28,8 @@ const UNREAD = counted('lock file', 'of the head commit that could not be read (
 
 export async function onPullRequestData(deps: CommandDeps): Promise<CommandDeps> {
   const { settings, state, ctx, toolkit } = deps;
-  if (settings.command !== 'scan' || settings.pullRequestData === '') return deps;
+  // Empty for every command whose spec does not read `pull-request-data` (src/commands/registry.ts).
+  if (settings.pullRequestData === '') return deps;
   const { data, lockFilesRoot } = readPullRequestData(settings.pullRequestData, ctx);
   const headSha = ctx.headSha ?? '';
   if (headSha === '' || !ctx.headRepository)

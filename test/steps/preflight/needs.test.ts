@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { permissionsNeeded, preflightApplies } from '../../../src/steps/preflight/needs.ts';
-import { withDefaults } from '../../../src/settings/raw.ts';
-import { parseSettings } from '../../../src/settings/settings.ts';
+import type { Settings } from '../../../src/settings/settings.ts';
+import { parseSettings, preflightPlan } from '../../../src/commands/registry.ts';
+
+const permissionsNeeded = (s: Settings) => preflightPlan(s)?.needs ?? [];
+const preflightApplies = (s: Settings) => preflightPlan(s) !== null;
 
 const settings = (inputs: Record<string, string>) => {
   const all: Record<string, string> = {
@@ -9,10 +11,7 @@ const settings = (inputs: Record<string, string>) => {
     'base-url': 'https://scan.example.com',
     ...inputs,
   };
-  return parseSettings(
-    withDefaults((name) => all[name] ?? ''),
-    { eventName: 'push', fromFork: false },
-  );
+  return parseSettings((name) => all[name] ?? '', { eventName: 'push', fromFork: false });
 };
 
 const summary = (inputs: Record<string, string>) =>

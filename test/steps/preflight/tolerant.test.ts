@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommandDeps } from '../../../src/commands/deps.ts';
 import { runPreflight } from '../../../src/steps/preflight/index.ts';
 import { newRunState } from '../../../src/runtime/state.ts';
-import { withDefaults } from '../../../src/settings/raw.ts';
-import { parseSettings } from '../../../src/settings/settings.ts';
+import { parseSettings, preflightPlan } from '../../../src/commands/registry.ts';
 import { clientFor, harness, track } from '../../api/harness.ts';
 import { sendData, sendFailure, startTinyServer } from '../../api/tiny-server.ts';
 
@@ -12,10 +11,7 @@ function depsFor(client: CommandDeps['client']) {
   const logged: string[] = [];
   const inputs: Record<string, string> = { 'api-key': 'svk_x', 'base-url': 'https://x', site: 'site_1' };
   const deps = {
-    settings: parseSettings(
-      withDefaults((name) => inputs[name] ?? ''),
-      { eventName: 'push', fromFork: false },
-    ),
+    settings: parseSettings((name) => inputs[name] ?? '', { eventName: 'push', fromFork: false }),
     state: newRunState('scan', new Date()),
     ctx: { runAttempt: 1 },
     client,
@@ -38,7 +34,7 @@ describe('preflight against a service without its routes', () => {
       ),
     );
     const { deps, logged } = depsFor(clientFor(harness(server)));
-    await expect(runPreflight(deps)).resolves.toBeUndefined();
+    await expect(runPreflight(deps, preflightPlan(deps.settings))).resolves.toBeUndefined();
     expect(deps.state.account).toEqual({ permissions: null, allowance: null });
     expect(logged.filter((l) => !l.startsWith('debug'))).toEqual([]);
   });
@@ -48,7 +44,7 @@ describe('preflight against a service without its routes', () => {
       await startTinyServer((_, response) => sendData(response, { credential: {}, pulse: 'lots' })),
     );
     const { deps } = depsFor(clientFor(harness(server)));
-    await runPreflight(deps);
+    await runPreflight(deps, preflightPlan(deps.settings));
     expect(deps.state.account).toEqual({ permissions: null, allowance: null });
   });
 
@@ -57,6 +53,6 @@ describe('preflight against a service without its routes', () => {
       await startTinyServer((_, response) => sendFailure(response, 401, 'UNAUTHENTICATED')),
     );
     const { deps } = depsFor(clientFor(harness(server)));
-    await expect(runPreflight(deps)).rejects.toMatchObject({ status: 401 });
+    await expect(runPreflight(deps, preflightPlan(deps.settings))).rejects.toMatchObject({ status: 401 });
   });
 });

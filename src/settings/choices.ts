@@ -11,12 +11,7 @@ export const COMMANDS = [
   'report',
 ] as const;
 export type Command = (typeof COMMANDS)[number];
-
-/** Commands that need neither the key nor the service: they run where secrets are absent or not wanted. */
-export const LOCAL_COMMANDS = ['collect', 'report'] as const satisfies readonly Command[];
-export type LocalCommand = (typeof LOCAL_COMMANDS)[number];
-export const isLocalCommand = (command: Command): command is LocalCommand =>
-  (LOCAL_COMMANDS as readonly string[]).includes(command);
+// What each command reads, needs and does is its spec's (src/commands/<name>/spec.ts); this list only names them.
 
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 export type Severity = (typeof SEVERITIES)[number];
