@@ -210,8 +210,8 @@ var external_node_path_ = __webpack_require__(76760);
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/runtime/site-identity.ts
 var site_identity = __webpack_require__(10668);
-// EXTERNAL MODULE: ./src/settings/values.ts
-var values = __webpack_require__(535);
+// EXTERNAL MODULE: ./src/settings/choices.ts
+var choices = __webpack_require__(9278);
 ;// CONCATENATED MODULE: ./src/baseline/baselines.ts
 // Which scan a run is judged against, and the record a run leaves for later pull requests. Pull requests
 // and merge queue groups read their base branch's record and never record; pushes, schedules and manual
@@ -233,7 +233,7 @@ async function chooseBaseline(deps, kind) {
     const none = (note) => ({ ...empty(site), note });
     if (settings.baseline !== 'auto')
         return { ...empty(site), scanId: settings.baseline, source: 'input' };
-    const change = (0,values/* isChangeEvent */.Ps)(ctx.eventName);
+    const change = (0,choices/* isChangeEvent */.Ps)(ctx.eventName);
     const branch = (change ? ctx.baseBranch : ctx.branch) ?? null;
     if (!change && !RECORDING_EVENTS.includes(ctx.eventName)) {
         return none(`a '${ctx.eventName || 'unknown'}' run has no base branch to compare with`);
@@ -468,7 +468,7 @@ function isoDate(value) {
 }
 /** The run's own counts (from its findings, which win over the summary object). */
 function readCounts(bySeverity) {
-    return Object.fromEntries(values/* SEVERITIES */.oC.map((s) => [s, bySeverity[s] ?? 0]));
+    return Object.fromEntries(choices/* SEVERITIES */.oC.map((s) => [s, bySeverity[s] ?? 0]));
 }
 async function inBatches(items, size, read) {
     const results = [];
@@ -587,8 +587,8 @@ var inventory = __webpack_require__(63401);
 var severity = __webpack_require__(23863);
 // EXTERNAL MODULE: ./src/steps/checkout-guard.ts
 var checkout_guard = __webpack_require__(90531);
-// EXTERNAL MODULE: ./src/steps/preflight/index.ts + 3 modules
-var preflight = __webpack_require__(34224);
+// EXTERNAL MODULE: ./src/steps/preflight/index.ts + 2 modules
+var preflight = __webpack_require__(55484);
 ;// CONCATENATED MODULE: ./src/local-checks/versions.ts
 // Versions sent with the local-assessment authorization: the check engine, its rules and its report
 // format. Bump the one that changes (rules: any rule or allowlist entry added, removed or changed).
@@ -716,7 +716,7 @@ function resultView(group, newness) {
 }
 /** The change's base on pull requests and merge queue groups; null (and a warning when unreadable) else. */
 async function baseOfChange(deps) {
-    if (!(0,values/* isChangeEvent */.Ps)(deps.ctx.eventName))
+    if (!(0,choices/* isChangeEvent */.Ps)(deps.ctx.eventName))
         return null;
     const { base, why } = await deps.baseCommit();
     if (base === null) {
@@ -734,7 +734,7 @@ async function baseOfChange(deps) {
  * (and an `error` outcome: not judged) when the checkout cannot give them. Off a change: the whole history.
  */
 async function historyOfChange(deps, base) {
-    if (!(0,values/* isChangeEvent */.Ps)(deps.ctx.eventName))
+    if (!(0,choices/* isChangeEvent */.Ps)(deps.ctx.eventName))
         return {};
     const range = base === null ? { why: 'the base commit could not be read' } : await base.historyRange();
     if (range.since !== undefined)

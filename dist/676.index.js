@@ -151,7 +151,7 @@ function view(url, check, reused, timedOut) {
 /* harmony export */   _Z: () => (/* binding */ isSeverity),
 /* harmony export */   qs: () => (/* binding */ severityRank)
 /* harmony export */ });
-/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(535);
+/* harmony import */ var _settings_choices_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9278);
 // Severity order shared by the policy, the sorting of reports and the annotation levels.
 
 /** `unknown` (an advisory's own, or a value the service adds later) ranks below `info`. */
@@ -167,7 +167,7 @@ function severityRank(severity) {
     return RANK[severity];
 }
 function isSeverity(value) {
-    return _settings_values_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(value);
+    return _settings_choices_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(value);
 }
 /** A severity as the service or a file sent it: one of the five, else `unknown`. */
 function readSeverity(value) {

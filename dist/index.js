@@ -78648,6 +78648,494 @@ function strings(value) {
 
 /***/ }),
 
+/***/ 71339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ne: () => (/* binding */ SPECS),
+  v: () => (/* binding */ commandNamed),
+  oV: () => (/* binding */ ignoredInputs),
+  P$: () => (/* binding */ parseSettings),
+  Du: () => (/* binding */ preflightPlan)
+});
+
+// UNUSED EXPORTS: ALL_INPUTS, DEFAULT_COMMAND, commandsReading, inputReader, inputsOf, readCommand
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/settings/choices.ts
+var choices = __nccwpck_require__(9278);
+// EXTERNAL MODULE: ./src/settings/inputs.ts
+var inputs = __nccwpck_require__(97428);
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(87977);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
+var settings_settings = __nccwpck_require__(36896);
+;// CONCATENATED MODULE: ./src/commands/collect/spec.ts
+const collectSpec = {
+    subject: 'Pull-request data collection',
+    local: true,
+    inputs: {
+        'pull-request-data': { required: 'the folder to write to' },
+        dependencies: {},
+    },
+    outputs: [],
+    run: async () => (await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 47311))).collectCommand,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11479))).collectSummary,
+};
+
+// EXTERNAL MODULE: ./src/steps/preflight/needs.ts
+var needs = __nccwpck_require__(38738);
+;// CONCATENATED MODULE: ./src/commands/dns-recheck/spec.ts
+// The dns-recheck command's spec: run a finding's DNS check again. Its code (./index.ts) loads when it runs.
+
+const dnsRecheckSpec = {
+    subject: 'DNS recheck',
+    local: false,
+    inputs: {
+        'scan-id': {
+            description: 'dns-recheck: the scan that holds the finding.',
+            required: "the scan that holds the finding named in 'finding-id'",
+        },
+        'finding-id': {
+            description: 'dns-recheck: the finding whose DNS check is run again.',
+            required: "the finding of the scan in 'scan-id' whose DNS check is run again",
+        },
+        // Its `ignore:` entries take the finding's id or code.
+        'policy-file': {},
+        // On a pull request the run's end posts its verdict's sticky comment (src/runtime/finalize.ts).
+        comment: {},
+    },
+    outputs: [],
+    options: (input) => ({ dnsRecheck: { scanId: input('scan-id'), findingId: input('finding-id') } }),
+    preflight: () => ({ needs: [(0,needs/* need */.$)('pulse', 'to run the DNS check again')], allowance: null }),
+    run: async () => (await __nccwpck_require__.e(/* import() */ 461).then(__nccwpck_require__.bind(__nccwpck_require__, 49461))).dnsRecheckCommand,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92038))).dnsRecheckSummary,
+};
+
+;// CONCATENATED MODULE: ./src/commands/monitor/spec.ts
+// The monitor command's spec: new advisories for the sites' lock files since the last run, with issues
+// opened for those at or over `fail-on`. Its code (./index.ts) loads when it runs.
+
+
+const monitorSpec = {
+    subject: 'Security monitor',
+    local: false,
+    inputs: {
+        site: {},
+        dependencies: {},
+        // The gate judges the advisories of the uploaded lock files as a scan's.
+        'fail-on': {},
+        'fail-scope': {},
+        'fail-on-dependencies': {},
+        'dependency-scopes': {},
+        'fail-on-unfixable': {},
+        'policy-file': {},
+        // On a pull request the run's end posts its verdict's sticky comment (src/runtime/finalize.ts).
+        comment: {},
+        'create-issues': {
+            description: 'monitor: open one GitHub issue per new advisory at or over `fail-on`.',
+            default: 'false',
+        },
+        'monitor-issues': {
+            description: 'monitor, with `create-issues`: `per-advisory` (one issue per new advisory at or over `fail-on`) or `dashboard` (one issue per site listing every advisory of the window, updated in place each run).',
+            default: 'per-advisory',
+        },
+        'issue-labels': {
+            description: 'monitor: comma-separated labels for the issues it opens.',
+            default: 'security,advisory',
+        },
+        'monitor-view': {
+            description: 'monitor: `latest`, `sites`, `exploited` or `following`.',
+            default: 'sites',
+        },
+        'monitor-kind': {
+            description: 'monitor: `all`, `vulnerability` or `malicious_package`.',
+            default: 'all',
+        },
+        'monitor-ecosystem': {
+            description: 'monitor: `all`, `npm`, `pypi`, `composer` or `wordpress`.',
+            default: 'all',
+        },
+        'monitor-severity': {
+            description: 'monitor: `all`, `critical`, `high`, `medium`, `low` or `unknown`.',
+            default: 'all',
+        },
+        'monitor-days': {
+            description: 'monitor: only advisories of the last N days (empty: the service default).',
+        },
+        'monitor-query': { description: 'monitor: free-text filter.' },
+    },
+    outputs: ['new-advisories', 'affected-packages'],
+    options: (input) => {
+        const createIssues = (0,readers/* bool */.lc)('create-issues', input('create-issues'));
+        return {
+            monitor: {
+                view: (0,readers/* oneOf */.yL)('monitor-view', input('monitor-view'), choices/* MONITOR_VIEWS */.EN),
+                kind: (0,readers/* oneOf */.yL)('monitor-kind', input('monitor-kind'), choices/* MONITOR_KINDS */.rv),
+                ecosystem: (0,readers/* oneOf */.yL)('monitor-ecosystem', input('monitor-ecosystem'), choices/* MONITOR_ECOSYSTEMS */.pf),
+                severity: (0,readers/* oneOf */.yL)('monitor-severity', input('monitor-severity'), choices/* MONITOR_SEVERITIES */.Jy),
+                days: (0,readers/* optionalPositiveInteger */.wl)('monitor-days', input('monitor-days'), 3650),
+                query: input('monitor-query'),
+                createIssues,
+                issues: parseMonitorIssues(createIssues, input('monitor-issues')),
+                issueLabels: (0,readers/* commaList */.od)(input('issue-labels')),
+            },
+        };
+    },
+    // It reads advisories with the key's `read`, which the preflight's own request checks.
+    preflight: () => ({ needs: [], allowance: null }),
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63345))).monitorCommand,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93166))).monitorSummary,
+};
+/** Without issues the mode means nothing, so it is not read (a stale value in a shared workflow is no error). */
+function parseMonitorIssues(createIssues, value) {
+    return createIssues ? (0,readers/* oneOf */.yL)('monitor-issues', value, choices/* MONITOR_ISSUE_MODES */.sq) : 'per-advisory';
+}
+
+;// CONCATENATED MODULE: ./src/commands/quick-check/spec.ts
+// The quick-check command's spec: a quick check of a homepage. Its code (./index.ts) loads when it runs.
+
+const quickCheckSpec = {
+    subject: 'Quick check',
+    local: false,
+    inputs: {
+        url: { description: 'quick-check: the homepage URL to check.', required: true },
+        'wait-timeout-minutes': {},
+        'fail-on': {},
+        'policy-file': {},
+        // On a pull request the run's end posts its verdict's sticky comment (src/runtime/finalize.ts).
+        comment: {},
+    },
+    outputs: [],
+    options: (input) => ({ quickCheckUrl: input('url') }),
+    preflight: () => ({ needs: [(0,needs/* need */.$)('pulse', 'to start a quick check')], allowance: null }),
+    run: async () => (await __nccwpck_require__.e(/* import() */ 676).then(__nccwpck_require__.bind(__nccwpck_require__, 2676))).quickCheckCommand,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(733)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14733))).quickCheckSummary,
+};
+
+;// CONCATENATED MODULE: ./src/settings/expected-sites.ts
+// `expected-sites`: the sites whose reports `command: report` must find, one a line (ids or URLs, as given
+// to `site`). Matched against the reports' site identities by the command.
+
+
+/** Far above a real matrix: GitHub runs at most 256 jobs of one matrix. */
+const MAX_EXPECTED_SITES = 256;
+function parseExpectedSites(value) {
+    const sites = [...new Set((0,readers/* lines */.Mn)(value))];
+    if (sites.length > MAX_EXPECTED_SITES)
+        throw new errors/* ConfigurationError */.j1(`Input 'expected-sites' lists ${sites.length} sites; accepted: at most ${MAX_EXPECTED_SITES}, one site id or URL a line.`);
+    const long = sites.find((site) => site.length > 2000 || /\s/.test(site));
+    if (long !== undefined)
+        throw new errors/* ConfigurationError */.j1(`Input 'expected-sites' holds ${(0,readers/* shown */.SP)(long)}; accepted: one site id or URL a line, as given to 'site'.`);
+    return sites;
+}
+
+;// CONCATENATED MODULE: ./src/commands/report/spec.ts
+// The report command's spec: one verdict, summary and (on a pull request) comment for the report files of one
+// scan or of a matrix of sites; the posting half of the fork recipe. No key, no service. Its code
+// (./index.ts) loads when it runs.
+
+
+const reportSpec = {
+    // It now runs on pushes and merge queues too, not only for pull requests.
+    subject: 'Security report',
+    local: true,
+    commentsItself: true,
+    inputs: {
+        'report-file': {
+            description: 'report: the `report-file` output of a scan, or a folder of the report files of several jobs (a matrix, downloaded with `merge-multiple`).',
+            required: "the scan's report file",
+        },
+        // Required in a workflow_run run only (./index.ts): on pull_request the event names it.
+        'pull-request-number': {
+            description: 'report in a `workflow_run` run (the fork recipe): the pull request to post to; it must be an open pull request of this repository whose head is the commit the reports name. On `pull_request` the event names it.',
+        },
+        'expected-sites': {
+            description: 'report: the sites whose reports `report-file` must hold, one site id or URL a line (as given to `site` in the matrix); required when `report-file` is a folder. A site without a report, or a report of a site not listed, is the `error` verdict.',
+        },
+        comment: {},
+    },
+    outputs: [],
+    options: (input) => ({
+        report: {
+            file: input('report-file'),
+            pullRequestNumber: (0,readers/* optionalPositiveInteger */.wl)('pull-request-number', input('pull-request-number'), 1e9),
+            expectedSites: parseExpectedSites(input('expected-sites')),
+        },
+    }),
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2433))).reportCommand,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43421))).reportSummary,
+};
+
+;// CONCATENATED MODULE: ./src/settings/repository-url.ts
+// What the `repositories` input accepts: the address of one public repository, `https://HOST/OWNER/REPO`
+// (a trailing `.git` or `/` is dropped). Anything more (a branch page, a file, a query) is refused here,
+// so a typo is named before any request rather than checked as some other repository.
+
+
+const SEGMENT = /^[A-Za-z0-9_.-]+$/;
+const REPOSITORY_URL_FORM = 'https://HOST/OWNER/REPO (e.g. https://github.com/actions/checkout)';
+/** The URL in its canonical form, or null when it is not a repository address. */
+function repositoryUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return null;
+    }
+    const segments = url.pathname
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '')
+        .split('/')
+        .slice(1);
+    const plain = url.protocol === 'https:' && url.username === '' && url.password === '' && url.port === '';
+    if (!plain || url.search !== '' || url.hash !== '' || !url.hostname.includes('.'))
+        return null;
+    if (segments.length !== 2 || !segments.every((s) => SEGMENT.test(s) && !/^\.+$/.test(s)))
+        return null;
+    return `https://${url.hostname}/${segments.join('/')}`;
+}
+function parseRepositoryUrls(values) {
+    const urls = values.map((value) => {
+        const url = repositoryUrl(value);
+        if (url !== null)
+            return url;
+        throw new errors/* ConfigurationError */.j1(`Input 'repositories' has ${(0,readers/* shown */.SP)(value)}, which is not a public repository URL; accepted: 'auto', or one ${REPOSITORY_URL_FORM} per line.`);
+    });
+    return [...new Set(urls)];
+}
+
+;// CONCATENATED MODULE: ./src/commands/repository-check/spec.ts
+// The repository-check command's spec: a check of the repositories a change adds with `uses:` (or those
+// listed). Its code (./index.ts) loads when it runs.
+
+
+
+
+
+const repositoryCheckSpec = {
+    subject: 'Repository check',
+    local: false,
+    inputs: {
+        repositories: {
+            description: 'repository-check: newline-separated repository URLs, or `auto` (repositories a pull request or merge queue group newly adds with `uses:`).',
+            default: 'auto',
+        },
+        'repository-check-mode': {
+            description: 'repository-check: `skill` or `app` (empty: the service decides).',
+        },
+        'repository-check-depth': { description: 'repository-check: `free` or `deep`.', default: 'free' },
+        'wait-timeout-minutes': {},
+        comment: {},
+        // Its `ignore:` entries take a repository's URL.
+        'policy-file': {},
+    },
+    outputs: [],
+    options: (input) => {
+        const listed = input('repositories').trim();
+        const mode = input('repository-check-mode');
+        return {
+            repositoryCheck: {
+                repositories: listed === 'auto' ? 'auto' : parseRepositoryUrls((0,readers/* lines */.Mn)(listed)),
+                mode: mode === '' ? '' : (0,readers/* oneOf */.yL)('repository-check-mode', mode, choices/* REPOSITORY_CHECK_MODES */.D$),
+                depth: (0,readers/* oneOf */.yL)('repository-check-depth', input('repository-check-depth'), choices/* REPOSITORY_CHECK_DEPTHS */.NW),
+            },
+        };
+    },
+    check: (s) => {
+        if (s.repositoryCheck.repositories !== 'auto' && s.repositoryCheck.repositories.length === 0)
+            throw new errors/* ConfigurationError */.j1("Input 'repositories' is empty; accepted: 'auto' or newline-separated repository URLs.");
+    },
+    preflight: () => ({ needs: [(0,needs/* need */.$)('pulse', 'to start a repository check')], allowance: null }),
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63487))).repositoryCheckCommand,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60890))).repositoryCheckSummary,
+};
+
+// EXTERNAL MODULE: ./src/commands/scan/spec.ts
+var spec = __nccwpck_require__(24239);
+;// CONCATENATED MODULE: ./src/commands/spec.ts
+/** A required input's message, naming the command. */
+const requiredMessage = (input, command, what) => `Input '${input}' is required for command '${command}'${what === true ? '' : `: ${what}`}.`;
+
+;// CONCATENATED MODULE: ./src/commands/verify-ownership/spec.ts
+// The verify-ownership command's spec: issue an ownership proof of a site, or check a published one. Its
+// code (./index.ts) loads when it runs.
+
+
+
+
+const verifyOwnershipSpec = {
+    subject: 'Ownership verification',
+    local: false,
+    inputs: {
+        site: { required: true },
+        'verify-method': { description: 'verify-ownership: issue a proof with `dns`, `file` or `meta`.' },
+        'verification-id': {},
+        // On a pull request the run's end posts its verdict's sticky comment (src/runtime/finalize.ts).
+        comment: {},
+    },
+    outputs: ['verification-id', 'verification-state', 'verification-value', 'verification-location'],
+    // `verification-id` is read here for every command: the scan's Deep takes one too.
+    options: (input) => {
+        const method = input('verify-method');
+        return {
+            verify: {
+                method: method === '' ? '' : (0,readers/* oneOf */.yL)('verify-method', method, choices/* VERIFY_METHODS */.lE),
+                verificationId: input('verification-id'),
+            },
+        };
+    },
+    check: (s) => {
+        if ((s.verify.method === '') === (s.verify.verificationId === ''))
+            throw new errors/* ConfigurationError */.j1("Command 'verify-ownership' needs exactly one of 'verify-method' (issue a proof: dns, file or meta) and 'verification-id' (check a published proof).");
+    },
+    preflight: (s) => ({
+        needs: [...(0,needs/* siteByUrlNeeds */.N)(s.site), (0,needs/* need */.$)('deep', 'to issue or check an ownership proof')],
+        allowance: null,
+    }),
+    run: async () => (await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 56067))).verifyOwnershipCommand,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78269))).verifyOwnershipSummary,
+};
+
+;// CONCATENATED MODULE: ./src/commands/registry.ts
+// The registry: every command's spec, by id. Adding a command is its folder plus one line here (and its id
+// in COMMANDS of src/settings/choices.ts). From the specs come the settings of a run, the inputs and outputs
+// of action.yml and docs/inputs.md, and the warning for an input that does not apply to the command.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const SPECS = {
+    scan: spec/* scanSpec */.F,
+    monitor: monitorSpec,
+    'repository-check': repositoryCheckSpec,
+    'quick-check': quickCheckSpec,
+    'verify-ownership': verifyOwnershipSpec,
+    'dns-recheck': dnsRecheckSpec,
+    collect: collectSpec,
+    report: reportSpec,
+};
+/** The command a workflow that sets none runs: the first of the registry. */
+const DEFAULT_COMMAND = choices/* COMMANDS */.Lo[0];
+/** The `command` input, declared from the registry. */
+const COMMAND_INPUT = {
+    description: `What to run: ${choices/* COMMANDS */.Lo.map((c) => `\`${c}\``).join(', ')}.`,
+    default: DEFAULT_COMMAND,
+};
+const isOwnInput = (use) => 'description' in use;
+/** Every input, declared once: `command`, the shared ones, then each command's own, in the registry's order. */
+const ALL_INPUTS = (() => {
+    const all = { command: COMMAND_INPUT, ...inputs/* SHARED_INPUTS */.or };
+    for (const [command, spec] of Object.entries(SPECS)) {
+        for (const [name, use] of Object.entries(spec.inputs)) {
+            if (!isOwnInput(use))
+                continue;
+            if (name in all)
+                throw new Error(`Input '${name}' of command '${command}' is declared twice.`);
+            all[name] = use;
+        }
+    }
+    return all;
+})();
+/** The inputs a command reads, each with how it uses it. */
+function inputsOf(command) {
+    const spec = SPECS[command];
+    const always = [...inputs/* EVERY_COMMAND_INPUTS */.k8, ...(spec.local ? [] : inputs/* SERVICE_INPUTS */.Ki)];
+    const service = spec.local
+        ? {}
+        : { 'api-key': { required: true }, 'base-url': { required: true } };
+    return {
+        command: {},
+        ...Object.fromEntries(always.map((name) => [name, {}])),
+        ...service,
+        ...spec.inputs,
+    };
+}
+/** The commands that read an input, in the registry's order. */
+const commandsReading = (name) => choices/* COMMANDS */.Lo.filter((command) => name in inputsOf(command));
+/** The command the inputs name; a name outside the registry is a ConfigurationError naming what it accepts. */
+function readCommand(getInput) {
+    return (0,readers/* oneOf */.yL)('command', getInput('command').trim() || DEFAULT_COMMAND, choices/* COMMANDS */.Lo);
+}
+/** The command as the run reports it before its settings are read: one that names none reports as the default. */
+function commandNamed(value) {
+    return (0,readers/* matchOneOf */.Dq)(value.trim(), choices/* COMMANDS */.Lo) ?? DEFAULT_COMMAND;
+}
+/**
+ * The raw inputs as `command` reads them: an input it reads is the workflow's value, else this command's
+ * default, else the input's; one it does not read is what the input is ignored as, whatever the workflow
+ * set. A runner expression (`${{ github.token }}`) is never applied here: the runner fills it.
+ */
+function inputReader(command, getInput) {
+    const uses = inputsOf(command);
+    return (name) => {
+        const spec = ALL_INPUTS[name];
+        if (spec === undefined)
+            throw new Error(`Input '${name}' is not declared by any command spec.`);
+        const use = uses[name];
+        const fallback = use === undefined ? (spec.ignoredAs ?? spec.default) : (use.default ?? spec.default);
+        const value = use === undefined ? '' : getInput(name).trim();
+        if (value !== '')
+            return value;
+        return (0,inputs/* isRunnerExpression */.rP)(fallback) ? '' : (fallback ?? '');
+    };
+}
+/** The run's settings: the shared ones, every spec's options, then the command's required inputs and rules. */
+function parseSettings(getInput, event) {
+    const command = readCommand(getInput);
+    const spec = SPECS[command];
+    const input = inputReader(command, getInput);
+    const shared = (0,settings_settings/* parseSharedSettings */.sV)(input, event, command, spec.local);
+    // Each spec parses its own options; an option of another command reads its inputs as ignored.
+    const options = Object.values(SPECS).map((s) => s.options?.(input) ?? {});
+    const settings = Object.assign({}, shared, ...options);
+    for (const [name, use] of Object.entries(spec.inputs)) {
+        if (use.required !== undefined && input(name) === '')
+            throw new errors/* ConfigurationError */.j1(requiredMessage(name, command, use.required));
+    }
+    spec.check?.(settings);
+    return settings;
+}
+/**
+ * One warning per input the workflow set that the command does not read: it is ignored, and a user who set
+ * it expected something. An input with a runner default (`github-token`) is always set, so never named.
+ */
+function ignoredInputs(command, getInput) {
+    const uses = inputsOf(command);
+    return Object.entries(ALL_INPUTS)
+        .filter(([name, spec]) => !(name in uses) && !(0,inputs/* isRunnerExpression */.rP)(spec.default))
+        .filter(([name]) => getInput(name).trim() !== '')
+        .map(([name]) => {
+        const readers = commandsReading(name);
+        const where = readers.length === 1
+            ? `command '${readers[0]}'`
+            : `commands ${readers.map((c) => `'${c}'`).join(', ')}`;
+        return `Input '${name}' does not apply to command '${command}'; it is ignored (it is read by ${where}).`;
+    });
+}
+/** What the preflight checks for these settings; null for a command or route without one. */
+function preflightPlan(settings) {
+    const spec = SPECS[settings.command];
+    return spec.local ? null : spec.preflight(settings);
+}
+
+
+/***/ }),
+
 /***/ 23432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -78657,7 +79145,7 @@ function strings(value) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _settings_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(535);
+/* harmony import */ var _settings_choices_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9278);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
 // Whether there is a checkout for the lock-file and local-check parts to read. Without one they find
 // nothing: fine for a release Deep run on the inputs' defaults (said in a notice), but a run that names
@@ -78678,7 +79166,7 @@ function requireCheckout(settings, ctx) {
     const asked = [
         Array.isArray(settings.dependencies) ? "input 'dependencies' names lock files" : null,
         settings.localChecksNamed && settings.localChecks.length > 0 ? "input 'local-checks' names checks" : null,
-        (0,_settings_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isChangeEvent */ .Ps)(ctx.eventName) ? `a ${ctx.eventName} run judges the change's lock files and files` : null,
+        (0,_settings_choices_js__WEBPACK_IMPORTED_MODULE_1__/* .isChangeEvent */ .Ps)(ctx.eventName) ? `a ${ctx.eventName} run judges the change's lock files and files` : null,
     ].filter((why) => why !== null);
     if (asked.length > 0) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`The workspace holds no checkout, but ${asked.join(', and ')}: add actions/checkout before this step, or set dependencies: none and local-checks: none.`);
@@ -78703,6 +79191,155 @@ function isEmptyFolder(path) {
     catch {
         return true;
     }
+}
+
+
+/***/ }),
+
+/***/ 24239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ scanSpec),
+/* harmony export */   u: () => (/* binding */ SCAN_COMMAND)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/* harmony import */ var _settings_policy_knobs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98135);
+/* harmony import */ var _settings_readers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87977);
+/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(36896);
+/* harmony import */ var _settings_choices_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9278);
+/* harmony import */ var _steps_preflight_needs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(38738);
+/* harmony import */ var _checkout_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(23432);
+// The scan command's spec: a Pulse or Deep scan of a site, its lock files and local checks, judged against
+// the base branch's baseline. Its code (./index.ts) loads when it runs.
+
+
+
+
+
+
+
+/** The scan's id, for code outside this folder that names it (`command: report` reads scans' reports). */
+const SCAN_COMMAND = 'scan';
+/** The words `local-checks` takes besides check ids. */
+const LOCAL_CHECK_WORDS = ['all', 'none'];
+const scanSpec = {
+    subject: 'Security scan',
+    local: false,
+    needsCheckout: _checkout_js__WEBPACK_IMPORTED_MODULE_5__/* .requireCheckout */ .E,
+    judgesPullRequest: true,
+    inputs: {
+        site: { required: "a site id or the site's URL" },
+        scan: {
+            description: 'Scan to start: `pulse`, `deep` or `none` (inventories and local checks only).',
+            default: 'pulse',
+        },
+        route: {
+            description: 'Service routes: `agent`, or `legacy` (CLI 0.2 routes; the release Deep with a CI key).',
+            default: 'agent',
+        },
+        baseline: {
+            description: "Scan id to compare against; `auto`: on pull requests and merge queues, the scan the base branch's newest push, schedule or manual run recorded for the same site and kind (none recorded: every open finding is judged).",
+            default: 'auto',
+        },
+        'baseline-site': {
+            description: 'Preview deployments: the site (id or URL) whose base-branch baseline is the reference for `site`; findings are matched by their `code` across the two sites.',
+        },
+        dependencies: {},
+        'local-checks': {
+            description: 'Local repository checks: `all`, `none`, or comma-separated check ids.',
+            default: 'all',
+        },
+        wait: { description: 'Wait for the scan to finish (`true`/`false`).', default: 'true' },
+        'wait-timeout-minutes': {},
+        'approval-timeout-minutes': {
+            description: 'Deep on the agent route: how long to wait for a person to approve the operation.',
+            default: '60',
+        },
+        ...Object.fromEntries(_settings_policy_knobs_js__WEBPACK_IMPORTED_MODULE_1__/* .POLICY_INPUT_NAMES */ .dT.map((name) => [name, {}])),
+        'policy-file': {},
+        comment: {},
+        'repair-brief': {
+            description: 'An assistant identifier: fetch the whole repair brief into a Markdown file.',
+        },
+        'verification-id': {},
+        'pull-request-data': {},
+    },
+    outputs: [
+        'scan-id',
+        'scan-status',
+        'scan-url',
+        'new-findings',
+        'fixed-findings',
+        'open-findings',
+        'affected-packages',
+        'approval-url',
+        'sarif-file',
+        'repair-brief-file',
+        'allowance-remaining',
+        'pull-request-number',
+    ],
+    options: (input) => ({
+        scan: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('scan', input('scan'), _settings_choices_js__WEBPACK_IMPORTED_MODULE_4__/* .SCAN_KINDS */ .Ud),
+        route: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('route', input('route'), _settings_choices_js__WEBPACK_IMPORTED_MODULE_4__/* .ROUTES */ .bw),
+        baseline: input('baseline') || 'auto',
+        baselineSite: input('baseline-site').trim(),
+        localChecks: parseLocalChecks(input('local-checks')),
+        localChecksNamed: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .matchOneOf */ .Dq)(input('local-checks').trim(), LOCAL_CHECK_WORDS) === undefined,
+        wait: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .bool */ .lc)('wait', input('wait')),
+        approvalTimeoutMs: (0,_settings_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .minutesInput */ .C$)(input, 'approval-timeout-minutes'),
+        repairBrief: parseRepairBrief(input('repair-brief')),
+    }),
+    check: (s) => {
+        if (s.route === 'legacy' && /^https?:\/\//i.test(s.site))
+            fail("Input 'site' must be a project id on route 'legacy' (the legacy routes cannot find or add a site by URL).");
+        if (s.scan === 'deep' && s.route === 'agent' && s.verify.verificationId === '')
+            fail("A Deep scan on the agent route needs 'verification-id': a verified ownership proof of the site. Issue and check one with `command: verify-ownership` first, or use route 'legacy' with a CI key allowed for Deep.");
+        if (s.baselineSite !== '' && s.baseline !== 'auto')
+            fail("Inputs 'baseline' and 'baseline-site' exclude each other: give 'baseline' a scan id, or name the reference site in 'baseline-site' with baseline: auto.");
+    },
+    // The legacy (CLI 0.2) routes have no allowance route, so no preflight there.
+    preflight: (settings) => settings.route === 'legacy'
+        ? null
+        : { needs: permissions(settings), allowance: settings.scan === 'none' ? null : settings.scan },
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33420))).scanCommand,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(116)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65735))).scanSummary,
+};
+function permissions(s) {
+    const needs = (0,_steps_preflight_needs_js__WEBPACK_IMPORTED_MODULE_6__/* .siteByUrlNeeds */ .N)(s.site);
+    if (Array.isArray(s.dependencies))
+        needs.push((0,_steps_preflight_needs_js__WEBPACK_IMPORTED_MODULE_6__/* .need */ .$)('sites', 'to upload the lock files named in `dependencies`'));
+    else if (s.dependencies === 'auto')
+        needs.push((0,_steps_preflight_needs_js__WEBPACK_IMPORTED_MODULE_6__/* .need */ .$)('sites', 'to upload the lock files (`dependencies: auto`)', false));
+    if (s.scan !== 'none')
+        needs.push((0,_steps_preflight_needs_js__WEBPACK_IMPORTED_MODULE_6__/* .need */ .$)(s.scan, `to start a ${s.scan === 'pulse' ? 'Pulse' : 'Deep'} scan`));
+    if (s.localChecks.length > 0) {
+        if (s.localChecksNamed)
+            needs.push((0,_steps_preflight_needs_js__WEBPACK_IMPORTED_MODULE_6__/* .need */ .$)('local', 'to run the local checks named in `local-checks`'));
+        else
+            needs.push((0,_steps_preflight_needs_js__WEBPACK_IMPORTED_MODULE_6__/* .need */ .$)('local', 'to authorize the local checks (`local-checks: all`)', false));
+    }
+    return needs;
+}
+function fail(message) {
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(message);
+}
+function parseLocalChecks(value) {
+    const word = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .matchOneOf */ .Dq)(value.trim(), LOCAL_CHECK_WORDS);
+    if (word === 'all')
+        return _settings_choices_js__WEBPACK_IMPORTED_MODULE_4__/* .LOCAL_CHECK_IDS */ .IU;
+    if (word === 'none')
+        return [];
+    const ids = (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .commaList */ .od)(value);
+    if (ids.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input 'local-checks' is empty; accepted: 'all', 'none', or comma-separated ids of: ${_settings_choices_js__WEBPACK_IMPORTED_MODULE_4__/* .LOCAL_CHECK_IDS */ .IU.join(', ')}.`);
+    }
+    return [...new Set(ids.map((id) => (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('local-checks', id, _settings_choices_js__WEBPACK_IMPORTED_MODULE_4__/* .LOCAL_CHECK_IDS */ .IU)))];
+}
+function parseRepairBrief(value) {
+    if (value === '' || /^[a-z0-9][a-z0-9._-]{0,39}$/.test(value))
+        return value;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input 'repair-brief' is ${(0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}; accepted: an assistant identifier of lowercase letters, digits, '.', '_' or '-' (the service lists the nine it knows).`);
 }
 
 
@@ -79409,7 +80046,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88635);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19556);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(15980);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(50209);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(11299);
 /* harmony import */ var _runtime_cancellation_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(59685);
 /* harmony import */ var _runtime_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(37601);
 /* harmony import */ var _runtime_toolkit_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14850);
@@ -79763,7 +80400,7 @@ function lineAtOffset(text, offset) {
 
 /***/ }),
 
-/***/ 50209:
+/***/ 11299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79817,8 +80454,6 @@ var base_commit = __nccwpck_require__(7610);
 var version = __nccwpck_require__(16696);
 // EXTERNAL MODULE: ./src/runtime/site-identity.ts
 var site_identity = __nccwpck_require__(10668);
-// EXTERNAL MODULE: ./src/settings/values.ts
-var values = __nccwpck_require__(535);
 ;// CONCATENATED MODULE: ./src/steps/cache-groups.ts
 function groupedStateStore(toolkit, factory) {
     return async (...key) => {
@@ -79849,6 +80484,8 @@ var pull_files = __nccwpck_require__(18850);
 var discover = __nccwpck_require__(79447);
 // EXTERNAL MODULE: ./src/lockfiles/read.ts
 var read = __nccwpck_require__(91676);
+// EXTERNAL MODULE: ./src/settings/choices.ts
+var choices = __nccwpck_require__(9278);
 ;// CONCATENATED MODULE: ./src/steps/policy-loading.ts
 // Reads the policy file, when one is given, into the run: its keys override the inputs, its ignores apply.
 // On pull requests and merge queue groups it is the base commit's file, never the change's own: nothing
@@ -79867,7 +80504,7 @@ async function loadPolicy(settings, ctx, state, sources) {
     state.policy = settings.policy;
     if (settings.policyFile === '')
         return;
-    const onChange = (0,values/* isChangeEvent */.Ps)(ctx.eventName);
+    const onChange = (0,choices/* isChangeEvent */.Ps)(ctx.eventName);
     const remote = REMOTE.exec(settings.policyFile);
     const name = remote ? settings.policyFile : workspacePath(settings.policyFile);
     // The YAML parser is loaded only by runs that have a policy file.
@@ -79980,8 +80617,8 @@ async function tellPolicyChange(name, baseText, parse, ctx, state) {
     state.policyChange = policyChangeNotice(name, what);
 }
 
-// EXTERNAL MODULE: ./src/steps/preflight/index.ts + 3 modules
-var preflight = __nccwpck_require__(34224);
+// EXTERNAL MODULE: ./src/steps/preflight/index.ts + 2 modules
+var preflight = __nccwpck_require__(55484);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -80177,7 +80814,8 @@ var verify = __nccwpck_require__(60445);
 const UNREAD = (0,plural/* counted */.hS)('lock file', 'of the head commit that could not be read (counted as new)');
 async function onPullRequestData(deps) {
     const { settings, state, ctx, toolkit } = deps;
-    if (settings.command !== 'scan' || settings.pullRequestData === '')
+    // Empty for every command whose spec does not read `pull-request-data` (src/commands/registry.ts).
+    if (settings.pullRequestData === '')
         return deps;
     const { data, lockFilesRoot } = readPullRequestData(settings.pullRequestData, ctx);
     const headSha = ctx.headSha ?? '';
@@ -80349,10 +80987,10 @@ function readableBaselines(store, readable, pr) {
     };
 }
 
-// EXTERNAL MODULE: ./src/commands/scan/checkout.ts
-var checkout = __nccwpck_require__(23432);
+// EXTERNAL MODULE: ./src/commands/registry.ts + 10 modules
+var registry = __nccwpck_require__(71339);
 ;// CONCATENATED MODULE: ./src/commands/index.ts
-// Picks the command and gives it its dependencies.
+// Runs the command the settings name (its spec in ./registry.ts) with its dependencies.
 
 
 
@@ -80362,33 +81000,19 @@ var checkout = __nccwpck_require__(23432);
 
 
 
-
-/** Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client. */
-const COMMANDS = {
-    scan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(610), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33420))).scanCommand,
-    monitor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(610), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63345))).monitorCommand,
-    'repository-check': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63487))).repositoryCheckCommand,
-    'quick-check': async () => (await __nccwpck_require__.e(/* import() */ 676).then(__nccwpck_require__.bind(__nccwpck_require__, 2676))).quickCheckCommand,
-    'verify-ownership': async () => (await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 56067))).verifyOwnershipCommand,
-    'dns-recheck': async () => (await __nccwpck_require__.e(/* import() */ 461).then(__nccwpck_require__.bind(__nccwpck_require__, 49461))).dnsRecheckCommand,
-};
-/** Commands without the key or the service (the two-stage recipe for fork pull requests). */
-const LOCAL_COMMANDS = {
-    collect: async () => (await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 47311))).collectCommand,
-    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2433))).reportCommand,
-};
 async function runCommand(options) {
     const { settings, state, run } = options;
     const { ctx, toolkit, clock } = run;
     const { signal } = run.cancellation;
-    if ((0,values/* isLocalCommand */.rJ)(settings.command)) {
-        const local = await LOCAL_COMMANDS[settings.command]();
+    const spec = registry/* SPECS */.ne[settings.command];
+    if (spec.local) {
+        const local = await spec.run();
         return local({ settings, ctx, state, toolkit, signal, githubClient: run.githubClient });
     }
     // The one rule on the inputs that needs the runner's workspace, checked before any request like the rest.
-    if (settings.command === 'scan')
-        (0,checkout/* requireCheckout */.E)(settings, ctx);
-    const command = await COMMANDS[settings.command]();
+    spec.needsCheckout?.(settings, ctx);
+    // Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client.
+    const command = await spec.run();
     const baseCommit = (0,base_commit/* lazyBaseCommit */.dp)(ctx, {
         token: settings.githubToken,
         githubClient: run.githubClient,
@@ -80425,7 +81049,7 @@ async function runCommand(options) {
             polls: clock.polls,
             localChecksWorker: run.localChecksWorker,
         });
-        await (0,preflight/* runPreflight */.hg)(deps);
+        await (0,preflight/* runPreflight */.hg)(deps, (0,registry/* preflightPlan */.Du)(settings));
         await command(deps);
     }
     finally {
@@ -80435,19 +81059,11 @@ async function runCommand(options) {
 
 // EXTERNAL MODULE: ./src/policy/stopped.ts
 var stopped = __nccwpck_require__(15355);
-// EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __nccwpck_require__(42495);
 ;// CONCATENATED MODULE: ./src/runtime/state.ts
-
-/** The command input as given, before the settings are read: one that names no command reports as a scan. */
-function commandOf(input) {
-    // Matched as the settings match it (closed-set values in any case), so `SCAN` reports as a scan too.
-    const wanted = input.trim().toLowerCase();
-    return values/* COMMANDS */.Lo.find((command) => command === wanted) ?? 'scan';
-}
+/** `command`: the command the inputs name (src/commands/registry.ts `commandNamed`), before they are read. */
 function newRunState(command, startedAt) {
     return {
-        command: commandOf(command),
+        command,
         startedAt: startedAt.toISOString(),
         site: null,
         approvalUrl: null,
@@ -80473,267 +81089,10 @@ function newRunState(command, startedAt) {
     };
 }
 
-// EXTERNAL MODULE: ./src/settings/io.ts
-var io = __nccwpck_require__(58181);
-;// CONCATENATED MODULE: ./src/settings/raw.ts
-// Reads raw input text through a getter (INPUT_* variables on the runner) and fills the defaults of
-// src/settings/io.ts, so a run started without the runner's defaults behaves the same.
-
-function withDefaults(getInput) {
-    return (name) => {
-        const value = getInput(name).trim();
-        if (value !== '')
-            return value;
-        const fallback = io/* INPUTS */.m[name].default ?? '';
-        // An expression default (`${{ github.token }}`) only means something to the runner.
-        return fallback.startsWith('${{') ? '' : fallback;
-    };
-}
-
-// EXTERNAL MODULE: ./src/settings/readers.ts
-var readers = __nccwpck_require__(87977);
-;// CONCATENATED MODULE: ./src/settings/api-key.ts
-// The API key input: masked by run() before this reads it; checked for shape, never echoed. On a fork's
-// pull-request run, where GitHub gives no secrets, an empty key skips the run (or fails, as asked).
-
-
-const SERVICE_COMMANDS = 'for every command but collect and report';
-/** Where the docs show the two workflows that scan a fork's pull request safely. */
-const FORK_RECIPE = 'docs/fork-pull-requests.md of security-scan-action';
-function parseApiKey(value, event, forkMode) {
-    // Only `pull_request` runs of forks go without secrets; `pull_request_target` has them.
-    if (value === '' && event.fromFork && event.eventName === 'pull_request') {
-        const why = `Input 'api-key' is empty: this pull request comes from a fork, and GitHub does not give secrets to workflows run for forks. To scan it, use the two-stage recipe (${FORK_RECIPE}).`;
-        if (forkMode === 'skip')
-            throw new src_errors/* RunSkipped */.o0(`${why} Skipped (fork-pull-requests: skip).`);
-        throw new src_errors/* GateRejection */.ly(`${why} Failing as fork-pull-requests: fail asks.`);
-    }
-    (0,readers/* required */.mw)('api-key', value, `${SERVICE_COMMANDS} (an \`svk_…\` key, e.g. \`\${{ secrets.SCAN_API_KEY }}\`)`);
-    if (!value.startsWith('svk_') || /\s/.test(value)) {
-        // The value itself is never shown: it may be a real secret pasted into the wrong input.
-        throw new src_errors/* ConfigurationError */.j1("Input 'api-key' is not a service key; accepted: a key starting with 'svk_'.");
-    }
-    return value;
-}
-
-// EXTERNAL MODULE: ./src/settings/base-url.ts
-var base_url = __nccwpck_require__(62696);
-;// CONCATENATED MODULE: ./src/settings/expected-sites.ts
-// `expected-sites`: the sites whose reports `command: report` must find, one a line (ids or URLs, as given
-// to `site`). Matched against the reports' site identities by the command.
-
-
-/** Far above a real matrix: GitHub runs at most 256 jobs of one matrix. */
-const MAX_EXPECTED_SITES = 256;
-function parseExpectedSites(value) {
-    const sites = [...new Set((0,readers/* lines */.Mn)(value))];
-    if (sites.length > MAX_EXPECTED_SITES)
-        throw new src_errors/* ConfigurationError */.j1(`Input 'expected-sites' lists ${sites.length} sites; accepted: at most ${MAX_EXPECTED_SITES}, one site id or URL a line.`);
-    const long = sites.find((site) => site.length > 2000 || /\s/.test(site));
-    if (long !== undefined)
-        throw new src_errors/* ConfigurationError */.j1(`Input 'expected-sites' holds ${(0,readers/* shown */.SP)(long)}; accepted: one site id or URL a line, as given to 'site'.`);
-    return sites;
-}
-
-// EXTERNAL MODULE: ./src/settings/policy-knobs.ts
-var policy_knobs = __nccwpck_require__(98135);
-;// CONCATENATED MODULE: ./src/settings/repository-url.ts
-// What the `repositories` input accepts: the address of one public repository, `https://HOST/OWNER/REPO`
-// (a trailing `.git` or `/` is dropped). Anything more (a branch page, a file, a query) is refused here,
-// so a typo is named before any request rather than checked as some other repository.
-
-
-const SEGMENT = /^[A-Za-z0-9_.-]+$/;
-const REPOSITORY_URL_FORM = 'https://HOST/OWNER/REPO (e.g. https://github.com/actions/checkout)';
-/** The URL in its canonical form, or null when it is not a repository address. */
-function repositoryUrl(value) {
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        return null;
-    }
-    const segments = url.pathname
-        .replace(/\/+$/, '')
-        .replace(/\.git$/, '')
-        .split('/')
-        .slice(1);
-    const plain = url.protocol === 'https:' && url.username === '' && url.password === '' && url.port === '';
-    if (!plain || url.search !== '' || url.hash !== '' || !url.hostname.includes('.'))
-        return null;
-    if (segments.length !== 2 || !segments.every((s) => SEGMENT.test(s) && !/^\.+$/.test(s)))
-        return null;
-    return `https://${url.hostname}/${segments.join('/')}`;
-}
-function parseRepositoryUrls(values) {
-    const urls = values.map((value) => {
-        const url = repositoryUrl(value);
-        if (url !== null)
-            return url;
-        throw new src_errors/* ConfigurationError */.j1(`Input 'repositories' has ${(0,readers/* shown */.SP)(value)}, which is not a public repository URL; accepted: 'auto', or one ${REPOSITORY_URL_FORM} per line.`);
-    });
-    return [...new Set(urls)];
-}
-
-;// CONCATENATED MODULE: ./src/settings/settings.ts
-// Turns the raw inputs into one readonly, typed settings object. Nothing else reads inputs.
-
-
-
-
-
-
-
-
-
-/** The policy of the inputs' defaults (off a change event); also the run's fallback when no settings were read. */
-const DEFAULT_POLICY = (0,policy_knobs/* readPolicyInputs */.kE)(withDefaults(() => ''), false);
-const MINUTE_MS = 60_000;
-/** GitHub ends a job after 6 hours on hosted runners (72 h self-hosted); nothing waits longer than that. */
-const MAX_WAIT_MINUTES = 72 * 60;
-function parseSettings(input, event) {
-    const command = (0,readers/* oneOf */.yL)('command', input('command') || 'scan', values/* COMMANDS */.Lo);
-    const forkPullRequests = (0,readers/* oneOf */.yL)('fork-pull-requests', input('fork-pull-requests'), values/* FORK_MODES */.wQ);
-    const local = values/* isLocalCommand */.rJ(command);
-    const settings = {
-        command,
-        apiKey: local ? '' : parseApiKey(input('api-key'), event, forkPullRequests),
-        baseUrl: local ? '' : (0,base_url/* parseBaseUrl */.Q)((0,readers/* required */.mw)('base-url', input('base-url'), SERVICE_COMMANDS)),
-        site: input('site'),
-        scan: (0,readers/* oneOf */.yL)('scan', input('scan'), values/* SCAN_KINDS */.Ud),
-        route: (0,readers/* oneOf */.yL)('route', input('route'), values/* ROUTES */.bw),
-        baseline: input('baseline') || 'auto',
-        baselineSite: input('baseline-site').trim(),
-        dependencies: parseDependencies(input('dependencies')),
-        localChecks: parseLocalChecks(input('local-checks')),
-        localChecksNamed: (0,readers/* matchOneOf */.Dq)(input('local-checks').trim(), LOCAL_CHECK_WORDS) === undefined,
-        wait: (0,readers/* bool */.lc)('wait', input('wait')),
-        waitTimeoutMs: (0,readers/* positiveNumber */.Ly)('wait-timeout-minutes', input('wait-timeout-minutes'), MAX_WAIT_MINUTES) * MINUTE_MS,
-        approvalTimeoutMs: (0,readers/* positiveNumber */.Ly)('approval-timeout-minutes', input('approval-timeout-minutes'), MAX_WAIT_MINUTES) *
-            MINUTE_MS,
-        policy: parsePolicy(input, event),
-        policyFile: input('policy-file'),
-        // collect has nothing to tell the pull request, and a fork's token may only read.
-        comment: command === 'collect' ? 'never' : (0,readers/* oneOf */.yL)('comment', input('comment'), values/* COMMENT_MODES */.p8),
-        annotations: (0,readers/* bool */.lc)('annotations', input('annotations')),
-        sarifFile: input('sarif-file'),
-        repairBrief: parseRepairBrief(input('repair-brief')),
-        githubToken: input('github-token'),
-        forkPullRequests,
-        monitor: parseMonitor(input),
-        repositoryCheck: parseRepositoryCheck(input),
-        quickCheckUrl: input('url'),
-        verify: { method: parseVerifyMethod(input('verify-method')), verificationId: input('verification-id') },
-        dnsRecheck: { scanId: input('scan-id'), findingId: input('finding-id') },
-        pullRequestData: input('pull-request-data'),
-        report: {
-            file: input('report-file'),
-            pullRequestNumber: (0,readers/* optionalPositiveInteger */.wl)('pull-request-number', input('pull-request-number'), 1e9),
-            expectedSites: parseExpectedSites(input('expected-sites')),
-        },
-    };
-    checkCommandNeeds(settings);
-    return settings;
-}
-function parseDependencies(value) {
-    const trimmed = value.trim();
-    if (trimmed === 'auto' || trimmed === 'none')
-        return trimmed;
-    const paths = (0,readers/* lines */.Mn)(value);
-    if (paths.length === 0) {
-        throw new src_errors/* ConfigurationError */.j1("Input 'dependencies' is empty; accepted: 'auto', 'none', or newline-separated lock-file paths or globs.");
-    }
-    return paths;
-}
-/** The words `local-checks` takes besides check ids. */
-const LOCAL_CHECK_WORDS = ['all', 'none'];
-function parseLocalChecks(value) {
-    const word = (0,readers/* matchOneOf */.Dq)(value.trim(), LOCAL_CHECK_WORDS);
-    if (word === 'all')
-        return values/* LOCAL_CHECK_IDS */.IU;
-    if (word === 'none')
-        return [];
-    const ids = (0,readers/* commaList */.od)(value);
-    if (ids.length === 0) {
-        throw new src_errors/* ConfigurationError */.j1(`Input 'local-checks' is empty; accepted: 'all', 'none', or comma-separated ids of: ${values/* LOCAL_CHECK_IDS */.IU.join(', ')}.`);
-    }
-    return [...new Set(ids.map((id) => (0,readers/* oneOf */.yL)('local-checks', id, values/* LOCAL_CHECK_IDS */.IU)))];
-}
-function parsePolicy(input, event) {
-    // A trusted run judging a pull request's data judges a change too.
-    const onChange = values/* isChangeEvent */.Ps(event.eventName) || input('pull-request-data') !== '';
-    return (0,policy_knobs/* readPolicyInputs */.kE)(input, onChange);
-}
-function parseVerifyMethod(value) {
-    return value === '' ? '' : (0,readers/* oneOf */.yL)('verify-method', value, values/* VERIFY_METHODS */.lE);
-}
-function parseRepairBrief(value) {
-    if (value === '' || /^[a-z0-9][a-z0-9._-]{0,39}$/.test(value))
-        return value;
-    throw new src_errors/* ConfigurationError */.j1(`Input 'repair-brief' is ${(0,readers/* shown */.SP)(value)}; accepted: an assistant identifier of lowercase letters, digits, '.', '_' or '-' (the service lists the nine it knows).`);
-}
-function parseMonitor(input) {
-    const createIssues = (0,readers/* bool */.lc)('create-issues', input('create-issues'));
-    return {
-        view: (0,readers/* oneOf */.yL)('monitor-view', input('monitor-view'), values/* MONITOR_VIEWS */.EN),
-        kind: (0,readers/* oneOf */.yL)('monitor-kind', input('monitor-kind'), values/* MONITOR_KINDS */.rv),
-        ecosystem: (0,readers/* oneOf */.yL)('monitor-ecosystem', input('monitor-ecosystem'), values/* MONITOR_ECOSYSTEMS */.pf),
-        severity: (0,readers/* oneOf */.yL)('monitor-severity', input('monitor-severity'), values/* MONITOR_SEVERITIES */.Jy),
-        days: (0,readers/* optionalPositiveInteger */.wl)('monitor-days', input('monitor-days'), 3650),
-        query: input('monitor-query'),
-        createIssues,
-        issues: parseMonitorIssues(createIssues, input('monitor-issues')),
-        issueLabels: (0,readers/* commaList */.od)(input('issue-labels')),
-    };
-}
-/** Without issues the mode means nothing, so it is not read (a stale value in a shared workflow is no error). */
-function parseMonitorIssues(createIssues, value) {
-    return createIssues ? (0,readers/* oneOf */.yL)('monitor-issues', value, values/* MONITOR_ISSUE_MODES */.sq) : 'per-advisory';
-}
-function parseRepositoryCheck(input) {
-    const listed = input('repositories').trim();
-    const mode = input('repository-check-mode');
-    return {
-        repositories: listed === 'auto' ? 'auto' : parseRepositoryUrls((0,readers/* lines */.Mn)(listed)),
-        mode: mode === '' ? '' : (0,readers/* oneOf */.yL)('repository-check-mode', mode, values/* REPOSITORY_CHECK_MODES */.D$),
-        depth: (0,readers/* oneOf */.yL)('repository-check-depth', input('repository-check-depth'), values/* REPOSITORY_CHECK_DEPTHS */.NW),
-    };
-}
-/** Cross-field rules: what each command cannot do without. */
-function checkCommandNeeds(s) {
-    const need = (ok, message) => {
-        if (!ok)
-            throw new src_errors/* ConfigurationError */.j1(message);
-    };
-    if (s.command === 'scan') {
-        need(s.site !== '', "Input 'site' is required for command 'scan': a site id or the site's URL.");
-        need(s.route === 'agent' || !/^https?:\/\//i.test(s.site), "Input 'site' must be a project id on route 'legacy' (the legacy routes cannot find or add a site by URL).");
-        need(s.scan !== 'deep' || s.route !== 'agent' || s.verify.verificationId !== '', "A Deep scan on the agent route needs 'verification-id': a verified ownership proof of the site. Issue and check one with command 'verify-ownership' first, or use route 'legacy' with a CI key allowed for Deep.");
-    }
-    need(s.baselineSite === '' || s.baseline === 'auto', "Inputs 'baseline' and 'baseline-site' exclude each other: give 'baseline' a scan id, or name the reference site in 'baseline-site' with baseline: auto.");
-    if (s.command === 'quick-check')
-        need(s.quickCheckUrl !== '', "Input 'url' is required for command 'quick-check'.");
-    if (s.command === 'verify-ownership') {
-        need(s.site !== '', "Input 'site' is required for command 'verify-ownership'.");
-        need((s.verify.method === '') !== (s.verify.verificationId === ''), "Command 'verify-ownership' needs exactly one of 'verify-method' (issue a proof: dns, file or meta) and 'verification-id' (check a published proof).");
-    }
-    if (s.command === 'dns-recheck') {
-        need(s.dnsRecheck.scanId !== '' && s.dnsRecheck.findingId !== '', "Command 'dns-recheck' needs both 'scan-id' and 'finding-id'.");
-    }
-    if (s.command === 'collect')
-        need(s.pullRequestData !== '', "Input 'pull-request-data' is required for command 'collect': the folder to write to.");
-    if (s.command === 'report') {
-        need(s.report.file !== '', "Input 'report-file' is required for command 'report': the scan's report file.");
-    }
-    if (s.command === 'repository-check' && s.repositoryCheck.repositories !== 'auto') {
-        need(s.repositoryCheck.repositories.length > 0, "Input 'repositories' is empty; accepted: 'auto' or newline-separated repository URLs.");
-    }
-}
-
+// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
+var settings_settings = __nccwpck_require__(36896);
 ;// CONCATENATED MODULE: ./src/main.ts
 // The run, as a list of named steps. Fails in exactly one place: the verdict at the end.
-
 
 
 
@@ -80751,10 +81110,15 @@ async function run(deps) {
     const apiKey = toolkit.getInput('api-key');
     if (apiKey)
         toolkit.setSecret(apiKey);
-    const state = newRunState(toolkit.getInput('command') || 'scan', new Date(clock.now()));
+    const state = newRunState((0,registry/* commandNamed */.v)(toolkit.getInput('command')), new Date(clock.now()));
     let settings = null;
     try {
-        settings = parseSettings(withDefaults(toolkit.getInput), ctx);
+        // Said before the settings are read, so a run stopped by a bad input still names what it ignored.
+        for (const warning of (0,registry/* ignoredInputs */.oV)(state.command, toolkit.getInput)) {
+            state.warnings.push(warning);
+            toolkit.warning(warning);
+        }
+        settings = (0,registry/* parseSettings */.P$)(toolkit.getInput, ctx);
         await runCommand({ settings, state, run: deps });
     }
     catch (error) {
@@ -80768,18 +81132,20 @@ async function run(deps) {
     }
     // The report side (gate, summary, comment, SARIF…) loads when the command is done, so a run's first
     // request does not wait for it.
-    const [{ buildReport }, { finalize }] = await Promise.all([
+    const spec = registry/* SPECS */.ne[state.command];
+    const [{ buildReport }, { finalize }, sections] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 219).then(__nccwpck_require__.bind(__nccwpck_require__, 54219)),
-        Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63561)),
+        Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63561)),
+        spec.summary(),
     ]);
     // The policy file's keys, where one was read, over the inputs.
-    const policy = state.policy ?? settings?.policy ?? DEFAULT_POLICY;
+    const policy = state.policy ?? settings?.policy ?? settings_settings/* DEFAULT_POLICY */.zj;
     const report = buildReport(state, policy, new Date(clock.now()));
     const cancelled = cancellation.signal.aborted;
-    await finalize({ report, settings, policy, ctx, toolkit, githubClient, cancelled });
+    const { subject } = spec;
+    await finalize({ report, spec, sections, settings, policy, ctx, toolkit, githubClient, cancelled });
     const { verdict, reasons } = report.verdict;
     const because = reasons.map((r) => r.message).join('; ');
-    const subject = (0,markdown/* verdictSubject */.Uy)(report.command);
     if (verdict === 'fail')
         toolkit.setFailed(`${subject} failed: ${because}`);
     else if (verdict === 'error')
@@ -81013,124 +81379,6 @@ const countedPhrase = (count, phrase) => plural(count, phrase.one, phrase.many);
 /* harmony export */   b: () => (/* binding */ notJudged)
 /* harmony export */ });
 const notJudged = (message) => ({ message, cause: 'not-judged' });
-
-
-/***/ }),
-
-/***/ 42495:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ak: () => (/* binding */ SUMMARY_MAX_ROWS),
-/* harmony export */   Uy: () => (/* binding */ verdictSubject),
-/* harmony export */   Uz: () => (/* binding */ cappedTable),
-/* harmony export */   Zv: () => (/* binding */ FINDING_HEADERS),
-/* harmony export */   ex: () => (/* binding */ findingRow),
-/* harmony export */   ge: () => (/* binding */ verdictHeadline),
-/* harmony export */   kY: () => (/* binding */ severityCell),
-/* harmony export */   qN: () => (/* binding */ notJudgedLines),
-/* harmony export */   tp: () => (/* binding */ table),
-/* harmony export */   ur: () => (/* binding */ severityCounts)
-/* harmony export */ });
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50589);
-// Small Markdown builders shared by the summary, the PR comment and issues. Cell text must already be
-// inert (see untrusted.ts); these only lay it out.
-
-const SEVERITY_ICON = {
-    critical: '🟥',
-    high: '🟧',
-    medium: '🟨',
-    low: '🟦',
-    info: '⬜',
-    unknown: '▫️',
-};
-function severityCell(severity) {
-    return `${SEVERITY_ICON[severity]} ${severity}`;
-}
-function table(headers, rows) {
-    const line = (cells) => `| ${cells.join(' | ')} |`;
-    return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
-}
-/** A table of at most `max` rows, saying how many more there were. */
-function cappedTable(headers, items, row, max) {
-    const shown = table(headers, items.slice(0, max).map(row));
-    const more = items.length - max;
-    return more > 0 ? `${shown}\n\n…and ${more} more (all of them are in the report file).` : shown;
-}
-function findingRow(f) {
-    return [
-        severityCell(f.severity),
-        f.code ? `\`${f.code.replace(/[^A-Za-z0-9-]/g, '')}\`` : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(f.id, 40),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)(f.title, f.webUrl),
-    ];
-}
-/** Rows a job summary table shows before it says how many more the report file holds. */
-const SUMMARY_MAX_ROWS = 50;
-const FINDING_HEADERS = ['Severity', 'Code', 'Title'];
-/** What a run's verdict is about, named after its command in headlines and the log's last line. */
-const SUBJECTS = {
-    scan: 'Security scan',
-    monitor: 'Security monitor',
-    'repository-check': 'Repository check',
-    'quick-check': 'Quick check',
-    'verify-ownership': 'Ownership verification',
-    'dns-recheck': 'DNS recheck',
-    collect: 'Pull-request data collection',
-    report: 'Security report',
-};
-function verdictSubject(command) {
-    return SUBJECTS[command];
-}
-/**
- * The report's headline; a skipped run passes, and says it was skipped rather than that it passed. A run
- * that could not judge (`error`) never reads like a security failure.
- */
-function verdictHeadline(r, subject = verdictSubject(r.command)) {
-    switch (r.verdict.verdict) {
-        case 'pass':
-            return r.runSkipped ? `⏭️ ${subject} skipped` : `✅ ${subject} passed`;
-        case 'warn':
-            return r.runSkipped
-                ? `⚠️ ${subject} skipped (not failing)`
-                : `⚠️ ${subject} found problems (not failing)`;
-        case 'error':
-            return `⚠️ Not judged: ${subject} gave no verdict`;
-        case 'fail':
-            return `❌ ${subject} failed`;
-    }
-}
-function severityCounts(counts) {
-    const parts = ['critical', 'high', 'medium', 'low', 'info']
-        .filter((s) => (counts[s] ?? 0) > 0)
-        .map((s) => `${counts[s]} ${s}`);
-    return parts.length > 0 ? parts.join(', ') : 'none';
-}
-/**
- * What an `error` verdict says first, before any table: why nothing was judged and what to do about it
- * (the reason names the input or the service's answer; the service's next step where it gave one). Such a
- * run found nothing: it must not read like a security failure. Empty for other verdicts.
- */
-function notJudgedLines(r) {
-    if (r.verdict.verdict !== 'error')
-        return [];
-    const why = r.verdict.reasons.filter((x) => x.level === 'error').map((x) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(x.message, 500));
-    const fixes = [...new Set(r.errors.flatMap((e) => (e.nextStep ? [(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(e.nextStep, 500)] : [])))];
-    // A paragraph each (a blank line after it), so Markdown does not run them together.
-    const block = (label, items) => {
-        if (items.length === 0)
-            return [];
-        const [only] = items;
-        return items.length === 1
-            ? [`**${label}:** ${only ?? ''}`, '']
-            : [`**${label}:**`, ...items.map((i) => `- ${i}`), ''];
-    };
-    return [
-        ...block('Why', why),
-        ...block('What to do', fixes),
-        'Nothing was checked against the policy, so this is not a security finding.',
-        '',
-    ];
-}
 
 
 /***/ }),
@@ -81464,208 +81712,159 @@ function withoutCredentials(value) {
 
 /***/ }),
 
-/***/ 58181:
+/***/ 9278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ INPUTS),
-/* harmony export */   p: () => (/* binding */ OUTPUTS)
+/* harmony export */   BT: () => (/* binding */ FAIL_SCOPES),
+/* harmony export */   D$: () => (/* binding */ REPOSITORY_CHECK_MODES),
+/* harmony export */   EN: () => (/* binding */ MONITOR_VIEWS),
+/* harmony export */   IU: () => (/* binding */ LOCAL_CHECK_IDS),
+/* harmony export */   Jy: () => (/* binding */ MONITOR_SEVERITIES),
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   NW: () => (/* binding */ REPOSITORY_CHECK_DEPTHS),
+/* harmony export */   Ps: () => (/* binding */ isChangeEvent),
+/* harmony export */   Qj: () => (/* binding */ ON_TIMEOUT),
+/* harmony export */   Ud: () => (/* binding */ SCAN_KINDS),
+/* harmony export */   bw: () => (/* binding */ ROUTES),
+/* harmony export */   d$: () => (/* binding */ FAIL_ON),
+/* harmony export */   kB: () => (/* binding */ DEPENDENCY_SCOPES),
+/* harmony export */   lE: () => (/* binding */ VERIFY_METHODS),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   p8: () => (/* binding */ COMMENT_MODES),
+/* harmony export */   pf: () => (/* binding */ MONITOR_ECOSYSTEMS),
+/* harmony export */   rv: () => (/* binding */ MONITOR_KINDS),
+/* harmony export */   sq: () => (/* binding */ MONITOR_ISSUE_MODES),
+/* harmony export */   wQ: () => (/* binding */ FORK_MODES)
 /* harmony export */ });
-/* harmony import */ var _policy_knobs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98135);
-// The single list of the action's inputs and outputs. action.yml and the docs/inputs.md tables are generated
-// from it (`npm run gen:docs`), and a test fails when they drift.
+/* unused harmony export CHANGE_EVENTS */
+// Allowed values of the enumerated inputs, in one place for the parser, the docs and the tests.
+const COMMANDS = [
+    'scan',
+    'monitor',
+    'repository-check',
+    'quick-check',
+    'verify-ownership',
+    'dns-recheck',
+    'collect',
+    'report',
+];
+// What each command reads, needs and does is its spec's (src/commands/<name>/spec.ts); this list only names them.
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+const FAIL_ON = [...SEVERITIES, 'never'];
+const SCAN_KINDS = ['pulse', 'deep', 'none'];
+const ROUTES = ['agent', 'legacy'];
+/** What a wait that ended before a final status does to the gate (`on-timeout`). */
+const ON_TIMEOUT = ['fail', 'warn'];
+/** Which packages' advisories fail the gate: `runtime` leaves out those the lock files mark development. */
+const DEPENDENCY_SCOPES = ['all', 'runtime'];
+const FAIL_SCOPES = ['new', 'all', 'auto'];
+const COMMENT_MODES = ['always', 'on-change', 'on-failure', 'never'];
+/** What a fork's pull-request run without a key does (`fork-pull-requests`). */
+const FORK_MODES = ['skip', 'fail'];
+const VERIFY_METHODS = ['dns', 'file', 'meta'];
+const MONITOR_VIEWS = ['latest', 'sites', 'exploited', 'following'];
+const MONITOR_KINDS = ['all', 'vulnerability', 'malicious_package'];
+const MONITOR_ECOSYSTEMS = ['all', 'npm', 'pypi', 'composer', 'wordpress'];
+const MONITOR_SEVERITIES = ['all', 'critical', 'high', 'medium', 'low', 'unknown'];
+/** How the monitor keeps its issues (`monitor-issues`): one per new advisory, or one per site kept current. */
+const MONITOR_ISSUE_MODES = ['per-advisory', 'dashboard'];
+const REPOSITORY_CHECK_MODES = ['skill', 'app'];
+const REPOSITORY_CHECK_DEPTHS = ['free', 'deep'];
+/** The spec's ten local check ids (Local assessment admission). */
+const LOCAL_CHECK_IDS = [
+    'tracked-secrets',
+    'public-environment',
+    'browser-artifacts',
+    'database-client',
+    'database-migrations',
+    'git-history',
+    'container-files',
+    'container-values',
+    'actions-injection',
+    'source-maps',
+];
+/** Events on which `fail-scope: auto` means `new`: the change is what is judged. */
+const CHANGE_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
+const isChangeEvent = (eventName) => CHANGE_EVENTS.includes(eventName);
 
-const INPUTS = {
+
+/***/ }),
+
+/***/ 97428:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ki: () => (/* binding */ SERVICE_INPUTS),
+/* harmony export */   k8: () => (/* binding */ EVERY_COMMAND_INPUTS),
+/* harmony export */   or: () => (/* binding */ SHARED_INPUTS),
+/* harmony export */   py: () => (/* binding */ OUTPUTS),
+/* harmony export */   rP: () => (/* binding */ isRunnerExpression)
+/* harmony export */ });
+/* unused harmony export EVERY_RUN_OUTPUTS */
+/* harmony import */ var _policy_knobs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98135);
+// The inputs several commands read, and the outputs. An input only one command reads is declared in that
+// command's spec (src/commands/<name>/spec.ts); which commands read each input is said by the specs alone.
+// action.yml and docs/inputs.md are generated from both (`npm run gen:docs`), and a test fails when they drift.
+
+/** A workflow expression (`${{ github.token }}`): the runner evaluates it, the action cannot. */
+const isRunnerExpression = (value) => value?.startsWith('${{') ?? false;
+/** The inputs more than one command reads, in the order action.yml and docs/inputs.md list them. */
+const SHARED_INPUTS = {
     'api-key': {
-        description: 'Service API key (`svk_…`). Masked at once; sent only to `base-url`. Not read by `collect` and `report`.',
-        required: true,
-        commands: 'all',
+        description: 'Service API key (`svk_…`). Masked at once; sent only to `base-url`. Required by every command that talks to the service.',
     },
     'base-url': {
-        description: 'Service root URL; the action appends `/api/cli/v1`. `https://` only, except loopback hosts. Not read by `collect` and `report`.',
-        required: true,
-        commands: 'all',
-    },
-    command: {
-        description: 'What to run: `scan`, `monitor`, `repository-check`, `quick-check`, `verify-ownership`, `dns-recheck`, `collect` or `report`.',
-        default: 'scan',
-        commands: 'all',
+        description: 'Service root URL; the action appends `/api/cli/v1`. `https://` only, except loopback hosts. Required by every command that talks to the service.',
     },
     site: {
         description: 'Site id, or the site URL (found or added on the service). On the legacy route: the project id.',
-        commands: ['scan', 'monitor', 'verify-ownership'],
-    },
-    scan: {
-        description: 'Scan to start: `pulse`, `deep` or `none` (inventories and local checks only).',
-        default: 'pulse',
-        commands: ['scan'],
-    },
-    route: {
-        description: 'Service routes: `agent`, or `legacy` (CLI 0.2 routes; the release Deep with a CI key).',
-        default: 'agent',
-        commands: ['scan'],
-    },
-    baseline: {
-        description: "Scan id to compare against; `auto`: on pull requests and merge queues, the scan the base branch's newest push, schedule or manual run recorded for the same site and kind (none recorded: every open finding is judged).",
-        default: 'auto',
-        commands: ['scan'],
-    },
-    'baseline-site': {
-        description: 'Preview deployments: the site (id or URL) whose base-branch baseline is the reference for `site`; findings are matched by their `code` across the two sites.',
-        commands: ['scan'],
     },
     dependencies: {
         description: 'Lock files to upload: `auto` (every tracked lock file of the six supported names), `none`, or newline-separated paths or globs.',
         default: 'auto',
-        commands: ['scan', 'monitor', 'collect'],
-    },
-    'local-checks': {
-        description: 'Local repository checks: `all`, `none`, or comma-separated check ids.',
-        default: 'all',
-        commands: ['scan'],
-    },
-    wait: {
-        description: 'Wait for the scan to finish (`true`/`false`).',
-        default: 'true',
-        commands: ['scan'],
+        ignoredAs: 'none',
     },
     'wait-timeout-minutes': {
         description: 'Stop waiting after this many minutes (fractions allowed); the scan id and link are still reported.',
         default: '30',
-        commands: ['scan', 'quick-check', 'repository-check'],
-    },
-    'approval-timeout-minutes': {
-        description: 'Deep on the agent route: how long to wait for a person to approve the operation.',
-        default: '60',
-        commands: ['scan'],
     },
     ..._policy_knobs_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY_INPUTS */ .x8,
     'policy-file': {
         description: 'YAML file with the same policy keys, plus `ignore:` entries (finding code or advisory id, `reason`, optional `until`). On pull requests read from the base commit; `owner/repo/path@ref` reads it from another repository with the token.',
-        commands: ['scan', 'monitor', 'quick-check'],
     },
     comment: {
         description: 'Sticky pull-request comment: `always`, `on-change`, `on-failure` or `never`.',
         default: 'on-change',
-        commands: ['scan', 'repository-check', 'report'],
+        // collect, in a fork's untrusted run, has nothing to tell the pull request: it never posts one.
+        ignoredAs: 'never',
+    },
+    'sarif-file': {
+        description: "Write SARIF 2.1.0 for lock-file and local-check results to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file). Commands other than scan and monitor have none: the file holds no results.",
     },
     annotations: {
         description: 'Write annotations (`true`/`false`).',
         default: 'true',
-        commands: 'all',
-    },
-    'sarif-file': {
-        description: "Write SARIF 2.1.0 for lock-file and local-check results to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file).",
-        commands: ['scan'],
-    },
-    'repair-brief': {
-        description: 'An assistant identifier: fetch the whole repair brief into a Markdown file.',
-        commands: ['scan'],
     },
     'fork-pull-requests': {
         description: 'On a `pull_request` from a fork without `api-key` (GitHub gives fork runs no secrets): `skip` (a notice, verdict `pass`, the summary says why) or `fail`. Anywhere else a missing key is an error.',
         default: 'skip',
-        commands: 'all',
     },
     'github-token': {
         description: 'Token for pull-request comments and issues.',
         default: '${{ github.token }}',
-        commands: 'all',
-    },
-    'create-issues': {
-        description: 'monitor: open one GitHub issue per new advisory at or over `fail-on`.',
-        default: 'false',
-        commands: ['monitor'],
-    },
-    'monitor-issues': {
-        description: 'monitor, with `create-issues`: `per-advisory` (one issue per new advisory at or over `fail-on`) or `dashboard` (one issue per site listing every advisory of the window, updated in place each run).',
-        default: 'per-advisory',
-        commands: ['monitor'],
-    },
-    'issue-labels': {
-        description: 'monitor: comma-separated labels for the issues it opens.',
-        default: 'security,advisory',
-        commands: ['monitor'],
-    },
-    'monitor-view': {
-        description: 'monitor: `latest`, `sites`, `exploited` or `following`.',
-        default: 'sites',
-        commands: ['monitor'],
-    },
-    'monitor-kind': {
-        description: 'monitor: `all`, `vulnerability` or `malicious_package`.',
-        default: 'all',
-        commands: ['monitor'],
-    },
-    'monitor-ecosystem': {
-        description: 'monitor: `all`, `npm`, `pypi`, `composer` or `wordpress`.',
-        default: 'all',
-        commands: ['monitor'],
-    },
-    'monitor-severity': {
-        description: 'monitor: `all`, `critical`, `high`, `medium`, `low` or `unknown`.',
-        default: 'all',
-        commands: ['monitor'],
-    },
-    'monitor-days': {
-        description: 'monitor: only advisories of the last N days (empty: the service default).',
-        commands: ['monitor'],
-    },
-    'monitor-query': {
-        description: 'monitor: free-text filter.',
-        commands: ['monitor'],
-    },
-    repositories: {
-        description: 'repository-check: newline-separated repository URLs, or `auto` (repositories a pull request or merge queue group newly adds with `uses:`).',
-        default: 'auto',
-        commands: ['repository-check'],
-    },
-    'repository-check-mode': {
-        description: 'repository-check: `skill` or `app` (empty: the service decides).',
-        commands: ['repository-check'],
-    },
-    'repository-check-depth': {
-        description: 'repository-check: `free` or `deep`.',
-        default: 'free',
-        commands: ['repository-check'],
-    },
-    url: {
-        description: 'quick-check: the homepage URL to check.',
-        commands: ['quick-check'],
-    },
-    'verify-method': {
-        description: 'verify-ownership: issue a proof with `dns`, `file` or `meta`.',
-        commands: ['verify-ownership'],
     },
     'verification-id': {
         description: 'verify-ownership: check this published proof once. scan (Deep, agent route): the proof to use.',
-        commands: ['verify-ownership', 'scan'],
     },
     'pull-request-data': {
         description: "collect: the folder to write a pull request's data to (lock files, changed files, commits), for actions/upload-artifact. scan: that folder, downloaded in a trusted `workflow_run` run; its lock files are judged instead of the checkout's.",
-        commands: ['collect', 'scan'],
-    },
-    'report-file': {
-        description: 'report: the `report-file` output of a scan, or a folder of the report files of several jobs (a matrix, downloaded with `merge-multiple`).',
-        commands: ['report'],
-    },
-    'pull-request-number': {
-        description: 'report in a `workflow_run` run (the fork recipe): the pull request to post to; it must be an open pull request of this repository whose head is the commit the reports name. On `pull_request` the event names it.',
-        commands: ['report'],
-    },
-    'expected-sites': {
-        description: 'report: the sites whose reports `report-file` must hold, one site id or URL a line (as given to `site` in the matrix); required when `report-file` is a folder. A site without a report, or a report of a site not listed, is the `error` verdict.',
-        commands: ['report'],
-    },
-    'scan-id': {
-        description: 'dns-recheck: the scan that holds the finding.',
-        commands: ['dns-recheck'],
-    },
-    'finding-id': {
-        description: 'dns-recheck: the finding whose DNS check is run again.',
-        commands: ['dns-recheck'],
     },
 };
+/** Inputs every command reads (src/runtime/finalize.ts writes the SARIF file of any run). */
+const EVERY_COMMAND_INPUTS = ['annotations', 'warn-only', 'github-token', 'sarif-file'];
+/** Inputs every command that talks to the service reads (not the local ones). */
+const SERVICE_INPUTS = ['api-key', 'base-url', 'fork-pull-requests'];
 const OUTPUTS = {
     'scan-id': 'Id of the scan started or reported.',
     'scan-status': 'Final (or last seen) scan status.',
@@ -81688,6 +81887,12 @@ const OUTPUTS = {
     'pull-request-number': 'scan of a pull request (or of `pull-request-data`): the pull request judged, for `command: report`; empty otherwise.',
     'site-slug': "The site identity as a name safe for artifacts and files (letters, digits, `.`, `_`, `-`): name each matrix job's report artifact with it.",
 };
+/** The outputs every run sets, whatever its command (src/runtime/finalize.ts); a spec lists the others. */
+const EVERY_RUN_OUTPUTS = (/* unused pure expression or super */ null && ([
+    'verdict',
+    'report-file',
+    'site-slug',
+]));
 
 
 /***/ }),
@@ -81699,23 +81904,22 @@ const OUTPUTS = {
 /* harmony export */   AV: () => (/* binding */ policyFileAccepted),
 /* harmony export */   Ai: () => (/* binding */ readPolicyFileValue),
 /* harmony export */   Bl: () => (/* binding */ resolveKnob),
+/* harmony export */   dT: () => (/* binding */ POLICY_INPUT_NAMES),
 /* harmony export */   kE: () => (/* binding */ readPolicyInputs),
 /* harmony export */   lA: () => (/* binding */ POLICY_FIELDS),
 /* harmony export */   nN: () => (/* binding */ POLICY_KNOBS),
 /* harmony export */   x8: () => (/* binding */ POLICY_INPUTS)
 /* harmony export */ });
 /* harmony import */ var _readers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87977);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(535);
+/* harmony import */ var _choices_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9278);
 
 
 const same = (value) => value;
-/** Every knob's key is an input: io.ts lists them from this table (typed apart, or the types would loop). */
-const asInput = (key) => key;
 function enumKnob(key, values, spec) {
     return {
         key,
         spec,
-        fromInput: (text) => (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)(asInput(key), text, values),
+        fromInput: (text) => (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)(key, text, values),
         fromFile: (value) => (typeof value === 'string' ? (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .matchOneOf */ .Dq)(value, values) : undefined),
         accepted: `accepted values: ${values.join(', ')}`,
         resolve: same,
@@ -81724,8 +81928,8 @@ function enumKnob(key, values, spec) {
 /** A per-kind threshold: empty (null) follows `fail-on`. */
 function thresholdKnob(key, spec) {
     return {
-        ...enumKnob(key, _values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$, spec),
-        fromInput: (text) => (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .optionalOneOf */ .GB)(asInput(key), text, _values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$),
+        ...enumKnob(key, _choices_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$, spec),
+        fromInput: (text) => (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .optionalOneOf */ .GB)(key, text, _choices_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$),
         resolve: same,
     };
 }
@@ -81733,7 +81937,7 @@ function booleanKnob(key, spec) {
     return {
         key,
         spec,
-        fromInput: (text) => (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .bool */ .lc)(asInput(key), text),
+        fromInput: (text) => (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .bool */ .lc)(key, text),
         fromFile: (value) => (typeof value === 'boolean' ? value : undefined),
         accepted: 'accepted values: true, false',
         resolve: same,
@@ -81744,7 +81948,7 @@ function percentKnob(key, spec) {
     return {
         key,
         spec,
-        fromInput: (text) => (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .optionalPercent */ .at)(asInput(key), text),
+        fromInput: (text) => (0,_readers_js__WEBPACK_IMPORTED_MODULE_0__/* .optionalPercent */ .at)(key, text),
         fromFile: (value) => (typeof value === 'number' && value >= 0 && value <= 100 ? value : undefined),
         accepted: 'accepted: a number from 0 to 100 (a percentage)',
         resolve: same,
@@ -81753,65 +81957,57 @@ function percentKnob(key, spec) {
 const THRESHOLD_VALUES = '`critical`, `high`, `medium`, `low`, `info` or `never`';
 /** In the order the policy file's error message and a policy change list them. */
 const POLICY_KNOBS = {
-    failOn: enumKnob('fail-on', _values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$, {
+    failOn: enumKnob('fail-on', _choices_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$, {
         description: `Lowest severity that fails the gate: ${THRESHOLD_VALUES}.`,
         default: 'high',
-        commands: ['scan', 'monitor', 'quick-check'],
     }),
     failScope: {
-        ...enumKnob('fail-scope', _values_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_SCOPES */ .BT, {
+        ...enumKnob('fail-scope', _choices_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_SCOPES */ .BT, {
             description: '`new` (only findings new against the baseline), `all`, or `auto` (`new` on pull requests and merge queues, `all` otherwise).',
             default: 'auto',
-            commands: ['scan'],
         }),
         resolve: (scope, onChangeEvent) => scope === 'auto' ? (onChangeEvent ? 'new' : 'all') : scope,
     },
     allowIncomplete: booleanKnob('allow-incomplete', {
         description: 'An `incomplete` scan passes the gate instead of failing it.',
         default: 'false',
-        commands: ['scan'],
     }),
     warnOnly: booleanKnob('warn-only', {
         description: 'Report everything, never fail the step.',
         default: 'false',
-        commands: 'all',
     }),
     /** A scan whose coverage percent is below this fails like an incomplete one; null: no minimum. */
     minCoverage: percentKnob('min-coverage', {
         description: 'A scan whose coverage percent (0 to 100) is below this fails the gate like an incomplete one. A scan without a coverage figure is reported as such and does not fail on it. Empty: no minimum.',
-        commands: ['scan'],
     }),
-    onTimeout: enumKnob('on-timeout', _values_js__WEBPACK_IMPORTED_MODULE_1__/* .ON_TIMEOUT */ .Qj, {
+    onTimeout: enumKnob('on-timeout', _choices_js__WEBPACK_IMPORTED_MODULE_1__/* .ON_TIMEOUT */ .Qj, {
         description: 'When the wait times out: `fail` the gate, or `warn` (the scan id and link are reported either way).',
         default: 'fail',
-        commands: ['scan'],
     }),
     /** Thresholds per kind of result; null follows `failOn` (the policy file's, when it sets one). */
     failOnDependencies: thresholdKnob('fail-on-dependencies', {
         description: 'Threshold for affected packages (lock-file advisories), with the values of `fail-on`. Empty: as `fail-on`.',
-        commands: ['scan'],
     }),
     failOnLocalChecks: thresholdKnob('fail-on-local-checks', {
         description: 'Threshold for local check results, with the values of `fail-on`. Empty: as `fail-on`.',
-        commands: ['scan'],
     }),
-    dependencyScopes: enumKnob('dependency-scopes', _values_js__WEBPACK_IMPORTED_MODULE_1__/* .DEPENDENCY_SCOPES */ .kB, {
+    dependencyScopes: enumKnob('dependency-scopes', _choices_js__WEBPACK_IMPORTED_MODULE_1__/* .DEPENDENCY_SCOPES */ .kB, {
         description: '`all`, or `runtime`: advisories of packages the lock files mark as development only are reported but do not fail the gate.',
         default: 'all',
-        commands: ['scan'],
     }),
     /** False: advisories without a fixed version are reported but do not fail the gate. */
     failOnUnfixable: booleanKnob('fail-on-unfixable', {
         description: '`false`: advisories with no fixed version are reported but do not fail the gate.',
         default: 'true',
-        commands: ['scan'],
     }),
 };
 const POLICY_FIELDS = Object.keys(POLICY_KNOBS);
 /** A knob as the loops below see it: they pair each field's reader and resolver, which the table types. */
 const knobOf = (field) => POLICY_KNOBS[field];
-/** The knobs' input specs, for io.ts's list of inputs. */
+/** The knobs' input specs, for inputs.ts's list of inputs. */
 const POLICY_INPUTS = Object.fromEntries(POLICY_FIELDS.map((field) => [POLICY_KNOBS[field].key, POLICY_KNOBS[field].spec]));
+/** Every knob's input name, for a command spec that reads the whole policy. */
+const POLICY_INPUT_NAMES = POLICY_FIELDS.map((field) => POLICY_KNOBS[field].key);
 /** Reads every knob from its input. */
 function readPolicyInputs(input, onChangeEvent) {
     return Object.fromEntries(POLICY_FIELDS.map((field) => {
@@ -81930,89 +82126,113 @@ function required(name, value, why) {
 
 /***/ }),
 
-/***/ 535:
+/***/ 36896:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BT: () => (/* binding */ FAIL_SCOPES),
-/* harmony export */   D$: () => (/* binding */ REPOSITORY_CHECK_MODES),
-/* harmony export */   EN: () => (/* binding */ MONITOR_VIEWS),
-/* harmony export */   IU: () => (/* binding */ LOCAL_CHECK_IDS),
-/* harmony export */   Jy: () => (/* binding */ MONITOR_SEVERITIES),
-/* harmony export */   Lo: () => (/* binding */ COMMANDS),
-/* harmony export */   NW: () => (/* binding */ REPOSITORY_CHECK_DEPTHS),
-/* harmony export */   Ps: () => (/* binding */ isChangeEvent),
-/* harmony export */   Qj: () => (/* binding */ ON_TIMEOUT),
-/* harmony export */   Ud: () => (/* binding */ SCAN_KINDS),
-/* harmony export */   bw: () => (/* binding */ ROUTES),
-/* harmony export */   d$: () => (/* binding */ FAIL_ON),
-/* harmony export */   kB: () => (/* binding */ DEPENDENCY_SCOPES),
-/* harmony export */   lE: () => (/* binding */ VERIFY_METHODS),
-/* harmony export */   oC: () => (/* binding */ SEVERITIES),
-/* harmony export */   p8: () => (/* binding */ COMMENT_MODES),
-/* harmony export */   pf: () => (/* binding */ MONITOR_ECOSYSTEMS),
-/* harmony export */   rJ: () => (/* binding */ isLocalCommand),
-/* harmony export */   rv: () => (/* binding */ MONITOR_KINDS),
-/* harmony export */   sq: () => (/* binding */ MONITOR_ISSUE_MODES),
-/* harmony export */   wQ: () => (/* binding */ FORK_MODES)
-/* harmony export */ });
-/* unused harmony exports LOCAL_COMMANDS, CHANGE_EVENTS */
-// Allowed values of the enumerated inputs, in one place for the parser, the docs and the tests.
-const COMMANDS = [
-    'scan',
-    'monitor',
-    'repository-check',
-    'quick-check',
-    'verify-ownership',
-    'dns-recheck',
-    'collect',
-    'report',
-];
-/** Commands that need neither the key nor the service: they run where secrets are absent or not wanted. */
-const LOCAL_COMMANDS = ['collect', 'report'];
-const isLocalCommand = (command) => LOCAL_COMMANDS.includes(command);
-const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
-const FAIL_ON = [...SEVERITIES, 'never'];
-const SCAN_KINDS = ['pulse', 'deep', 'none'];
-const ROUTES = ['agent', 'legacy'];
-/** What a wait that ended before a final status does to the gate (`on-timeout`). */
-const ON_TIMEOUT = ['fail', 'warn'];
-/** Which packages' advisories fail the gate: `runtime` leaves out those the lock files mark development. */
-const DEPENDENCY_SCOPES = ['all', 'runtime'];
-const FAIL_SCOPES = ['new', 'all', 'auto'];
-const COMMENT_MODES = ['always', 'on-change', 'on-failure', 'never'];
-/** What a fork's pull-request run without a key does (`fork-pull-requests`). */
-const FORK_MODES = ['skip', 'fail'];
-const VERIFY_METHODS = ['dns', 'file', 'meta'];
-const MONITOR_VIEWS = ['latest', 'sites', 'exploited', 'following'];
-const MONITOR_KINDS = ['all', 'vulnerability', 'malicious_package'];
-const MONITOR_ECOSYSTEMS = ['all', 'npm', 'pypi', 'composer', 'wordpress'];
-const MONITOR_SEVERITIES = ['all', 'critical', 'high', 'medium', 'low', 'unknown'];
-/** How the monitor keeps its issues (`monitor-issues`): one per new advisory, or one per site kept current. */
-const MONITOR_ISSUE_MODES = ['per-advisory', 'dashboard'];
-const REPOSITORY_CHECK_MODES = ['skill', 'app'];
-const REPOSITORY_CHECK_DEPTHS = ['free', 'deep'];
-/** The spec's ten local check ids (Local assessment admission). */
-const LOCAL_CHECK_IDS = [
-    'tracked-secrets',
-    'public-environment',
-    'browser-artifacts',
-    'database-client',
-    'database-migrations',
-    'git-history',
-    'container-files',
-    'container-values',
-    'actions-injection',
-    'source-maps',
-];
-/** Events on which `fail-scope: auto` means `new`: the change is what is judged. */
-const CHANGE_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
-const isChangeEvent = (eventName) => CHANGE_EVENTS.includes(eventName);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  zj: () => (/* binding */ DEFAULT_POLICY),
+  C$: () => (/* binding */ minutesInput),
+  sV: () => (/* binding */ parseSharedSettings)
+});
+
+// UNUSED EXPORTS: MAX_WAIT_MINUTES
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/settings/readers.ts
+var readers = __nccwpck_require__(87977);
+;// CONCATENATED MODULE: ./src/settings/api-key.ts
+// The API key input: masked by run() before this reads it; checked for shape, never echoed. On a fork's
+// pull-request run, where GitHub gives no secrets, an empty key skips the run (or fails, as asked).
+
+
+const SERVICE_COMMANDS = 'for every command but collect and report';
+/** Where the docs show the two workflows that scan a fork's pull request safely. */
+const FORK_RECIPE = 'docs/fork-pull-requests.md of security-scan-action';
+function parseApiKey(value, event, forkMode) {
+    // Only `pull_request` runs of forks go without secrets; `pull_request_target` has them.
+    if (value === '' && event.fromFork && event.eventName === 'pull_request') {
+        const why = `Input 'api-key' is empty: this pull request comes from a fork, and GitHub does not give secrets to workflows run for forks. To scan it, use the two-stage recipe (${FORK_RECIPE}).`;
+        if (forkMode === 'skip')
+            throw new errors/* RunSkipped */.o0(`${why} Skipped (fork-pull-requests: skip).`);
+        throw new errors/* GateRejection */.ly(`${why} Failing as fork-pull-requests: fail asks.`);
+    }
+    (0,readers/* required */.mw)('api-key', value, `${SERVICE_COMMANDS} (an \`svk_…\` key, e.g. \`\${{ secrets.SCAN_API_KEY }}\`)`);
+    if (!value.startsWith('svk_') || /\s/.test(value)) {
+        // The value itself is never shown: it may be a real secret pasted into the wrong input.
+        throw new errors/* ConfigurationError */.j1("Input 'api-key' is not a service key; accepted: a key starting with 'svk_'.");
+    }
+    return value;
+}
+
+// EXTERNAL MODULE: ./src/settings/base-url.ts
+var base_url = __nccwpck_require__(62696);
+// EXTERNAL MODULE: ./src/settings/policy-knobs.ts
+var policy_knobs = __nccwpck_require__(98135);
+// EXTERNAL MODULE: ./src/settings/choices.ts
+var choices = __nccwpck_require__(9278);
+;// CONCATENATED MODULE: ./src/settings/settings.ts
+// The settings every command shares, parsed from their inputs; the rest of Settings comes from the command
+// specs (src/commands/<name>/spec.ts), and src/commands/registry.ts puts the two together. Nothing else
+// reads inputs.
+
+
+
+
+
+
+/** The policy of the inputs' defaults (off a change event); also the run's fallback when no settings were read. */
+const DEFAULT_POLICY = (0,policy_knobs/* readPolicyInputs */.kE)((name) => policy_knobs/* POLICY_INPUTS */.x8[name].default ?? '', false);
+const MINUTE_MS = 60_000;
+/** GitHub ends a job after 6 hours on hosted runners (72 h self-hosted); nothing waits longer than that. */
+const MAX_WAIT_MINUTES = 72 * 60;
+/** Minutes as given in `name`, in milliseconds. */
+const minutesInput = (input, name) => (0,readers/* positiveNumber */.Ly)(name, input(name), MAX_WAIT_MINUTES) * MINUTE_MS;
+/**
+ * The inputs several commands read. `input` gives, for an input that does not apply to the command, the value
+ * it is ignored as (src/commands/registry.ts); `local`: a command that needs neither the key nor the service.
+ */
+function parseSharedSettings(input, event, command, local) {
+    const forkPullRequests = (0,readers/* oneOf */.yL)('fork-pull-requests', input('fork-pull-requests'), choices/* FORK_MODES */.wQ);
+    return {
+        command,
+        apiKey: local ? '' : parseApiKey(input('api-key'), event, forkPullRequests),
+        baseUrl: local ? '' : (0,base_url/* parseBaseUrl */.Q)((0,readers/* required */.mw)('base-url', input('base-url'), SERVICE_COMMANDS)),
+        site: input('site'),
+        dependencies: parseDependencies(input('dependencies')),
+        waitTimeoutMs: minutesInput(input, 'wait-timeout-minutes'),
+        policy: parsePolicy(input, event),
+        policyFile: input('policy-file'),
+        comment: (0,readers/* oneOf */.yL)('comment', input('comment'), choices/* COMMENT_MODES */.p8),
+        sarifFile: input('sarif-file'),
+        annotations: (0,readers/* bool */.lc)('annotations', input('annotations')),
+        githubToken: input('github-token'),
+        forkPullRequests,
+        pullRequestData: input('pull-request-data'),
+    };
+}
+function parseDependencies(value) {
+    const trimmed = value.trim();
+    if (trimmed === 'auto' || trimmed === 'none')
+        return trimmed;
+    const paths = (0,readers/* lines */.Mn)(value);
+    if (paths.length === 0) {
+        throw new errors/* ConfigurationError */.j1("Input 'dependencies' is empty; accepted: 'auto', 'none', or newline-separated lock-file paths or globs.");
+    }
+    return paths;
+}
+function parsePolicy(input, event) {
+    // A trusted run judging a pull request's data judges a change too.
+    const onChange = choices/* isChangeEvent */.Ps(event.eventName) || input('pull-request-data') !== '';
+    return (0,policy_knobs/* readPolicyInputs */.kE)(input, onChange);
+}
 
 
 /***/ }),
 
-/***/ 34224:
+/***/ 55484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -82133,54 +82353,6 @@ function remainingText(a) {
     return a.limit === null ? String(a.remaining) : `${a.remaining} of ${a.limit}`;
 }
 
-;// CONCATENATED MODULE: ./src/steps/preflight/needs.ts
-const isUrl = (site) => /^https?:\/\//i.test(site);
-function permissionsNeeded(s) {
-    const needs = [];
-    const need = (permission, why, required = true) => needs.push({ permission, why, required });
-    switch (s.command) {
-        case 'scan':
-            if (isUrl(s.site))
-                need('sites', 'to find or add the site by its URL');
-            if (Array.isArray(s.dependencies))
-                need('sites', 'to upload the lock files named in `dependencies`');
-            else if (s.dependencies === 'auto')
-                need('sites', 'to upload the lock files (`dependencies: auto`)', false);
-            if (s.scan !== 'none')
-                need(s.scan, `to start a ${s.scan === 'pulse' ? 'Pulse' : 'Deep'} scan`);
-            if (s.localChecks.length > 0) {
-                if (s.localChecksNamed)
-                    need('local', 'to run the local checks named in `local-checks`');
-                else
-                    need('local', 'to authorize the local checks (`local-checks: all`)', false);
-            }
-            break;
-        case 'verify-ownership':
-            if (isUrl(s.site))
-                need('sites', 'to find or add the site by its URL');
-            need('deep', 'to issue or check an ownership proof');
-            break;
-        case 'quick-check':
-            need('pulse', 'to start a quick check');
-            break;
-        case 'repository-check':
-            need('pulse', 'to start a repository check');
-            break;
-        case 'dns-recheck':
-            need('pulse', 'to run the DNS check again');
-            break;
-        case 'monitor':
-        case 'collect':
-        case 'report':
-            break;
-    }
-    return needs;
-}
-/** The preflight runs on the agent routes only: the legacy (CLI 0.2) routes have no allowance route. */
-function preflightApplies(s) {
-    return !(s.command === 'scan' && s.route === 'legacy');
-}
-
 ;// CONCATENATED MODULE: ./src/steps/preflight/index.ts
 // Before any work: read the key's own description and the allowance, so a key that cannot do what the run
 // asks, or a month whose free scans are used up, stops the run at once instead of after work or a 402.
@@ -82189,21 +82361,21 @@ function preflightApplies(s) {
 
 
 
-
 /** A key or an account that cannot do what the run asks: like a bad input, the run stops before it starts. */
 class PreflightRefusal extends src_errors/* ConfigurationError */.j1 {
 }
-async function runPreflight(deps) {
-    const { settings, state, toolkit, client, ctx } = deps;
-    if (!preflightApplies(settings))
+/** `plan`: what the command's spec asks of the key (null: the command's route has no preflight). */
+async function runPreflight(deps, plan) {
+    const { state, toolkit, client, ctx } = deps;
+    if (plan === null)
         return;
-    const kind = settings.command === 'scan' && settings.scan !== 'none' ? settings.scan : null;
+    const kind = plan.allowance;
     const [me, allowance] = await Promise.all([
         unlessUnanswered(deps, () => client.me()),
         kind === null ? null : unlessUnanswered(deps, () => client.allowance()),
     ]);
     const judgement = judgePreflight({
-        needs: permissionsNeeded(settings),
+        needs: plan.needs,
         permissions: readKeyPermissions(me),
         kind,
         allowance: kind && allowance ? readAllowanceCount(allowance[kind]) : null,
@@ -82248,6 +82420,24 @@ async function unlessUnanswered(deps, read) {
         return null;
     }
 }
+
+
+/***/ }),
+
+/***/ 38738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ need),
+/* harmony export */   N: () => (/* binding */ siteByUrlNeeds)
+/* harmony export */ });
+const need = (permission, why, required = true) => ({
+    permission,
+    why,
+    required,
+});
+/** A site given by URL is found or added on the service, which takes `sites`. */
+const siteByUrlNeeds = (site) => /^https?:\/\//i.test(site) ? [need('sites', 'to find or add the site by its URL')] : [];
 
 
 /***/ }),

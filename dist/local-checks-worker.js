@@ -12952,7 +12952,7 @@ function result(file, line, ruleId, severity, message, evidence) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/settings/values.ts
+;// CONCATENATED MODULE: ./src/settings/choices.ts
 // Allowed values of the enumerated inputs, in one place for the parser, the docs and the tests.
 const COMMANDS = (/* unused pure expression or super */ null && ([
     'scan',
@@ -12964,9 +12964,7 @@ const COMMANDS = (/* unused pure expression or super */ null && ([
     'collect',
     'report',
 ]));
-/** Commands that need neither the key nor the service: they run where secrets are absent or not wanted. */
-const LOCAL_COMMANDS = (/* unused pure expression or super */ null && (['collect', 'report']));
-const isLocalCommand = (command) => LOCAL_COMMANDS.includes(command);
+// What each command reads, needs and does is its spec's (src/commands/<name>/spec.ts); this list only names them.
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 const FAIL_ON = [...SEVERITIES, 'never'];
 const SCAN_KINDS = (/* unused pure expression or super */ null && (['pulse', 'deep', 'none']));
