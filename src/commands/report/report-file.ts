@@ -4,6 +4,7 @@
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ConfigurationError } from '../../errors.ts';
+import { combinedVerdict } from '../../policy/gate.ts';
 import { READABLE_SCHEMA_VERSIONS } from '../../render/model.ts';
 import { ACTION_NAME } from '../../runtime/version.ts';
 import { readScanReport, type ScanReport } from './report-schema.ts';
@@ -89,7 +90,20 @@ function readOne(input: string, file: string, name: string): ReadReport {
   if (report.command !== 'scan') throw refuse(`is a report of command '${report.command}', not of a scan`);
   if (siteOf(report) === null)
     throw refuse('names no site identity: it was made by an older version of the action');
+  const claimed = unfollowedVerdict(report);
+  if (claimed) throw refuse(claimed);
   return { name, report };
+}
+
+/**
+ * A scan's verdict is its reasons' combined level (with or without `warn-only`): a verdict milder than its
+ * reasons was edited after the scan, so the file is refused rather than believed. Null when it follows.
+ */
+export function unfollowedVerdict(r: ScanReport): string | null {
+  const levels = r.verdict.reasons.map((reason) => reason.level);
+  const stated = r.verdict.verdict;
+  if (stated === combinedVerdict(levels, false) || stated === combinedVerdict(levels, true)) return null;
+  return `says '${stated}', which its reasons (${levels.join(', ') || 'none'}) do not give: a report is read as the scan wrote it`;
 }
 
 /** The site identity a report was made for (1.0.0 reports carry it with their pull request only). */
