@@ -42,7 +42,13 @@ export function readReports(path: string, workspace: string): ReadReports {
     });
     return { folder: true, reports };
   }
-  if (!stat?.isFile()) throw refused(path, 'is not a regular file, nor a folder');
+  // A download step that found no artifact leaves no folder: say where to look, not what the path is not.
+  if (!stat)
+    throw refused(
+      path,
+      "does not exist (nothing was downloaded there: check the download step's path, and that the jobs uploaded their reports)",
+    );
+  if (!stat.isFile()) throw refused(path, 'is not a regular file, nor a folder');
   return { folder: false, reports: [readOne(path, root, path)] };
 }
 
