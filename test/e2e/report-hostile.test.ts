@@ -117,4 +117,14 @@ describe('command: report over hostile report files', () => {
       expect(text).not.toContain('javascript:');
     }
   });
+
+  it('reads expected-sites with CRLF, comments, blank lines and one site spelt twice as two sites', async () => {
+    const job = jobs();
+    const folder = folderOf({ 'web.json': await job.scan(WEB), 'failing.json': await job.scan(FAILING) });
+    const listed = [`# the matrix`, WEB, '', 'https://WEB.hostile.example.com/', FAILING, WEB].join('\r\n');
+    const run = await job.report(folder, [listed]);
+    expect(run.outputs.verdict).toBe('fail');
+    expect(run.summary).toMatch(/Security gate failed: 2 sites/);
+    expect(run.summary).not.toMatch(/no report|not expected/);
+  });
 });
