@@ -37,7 +37,9 @@ export function historyRoutes(transport: Transport) {
         const page = get('/agent/scans', {}, { ...query, cursor: cursor ?? undefined });
         const call: ApiCall = { ...page, retryWithinMs };
         const answer: Page<unknown> = await fetchPage<Page<unknown>>(transport, call);
-        scans.push(...answer.items.flatMap((item) => readHistoryScan(item, kind)));
+        // A service that repeats an item (a cursor that loops) must not draw one scan twice.
+        for (const scan of answer.items.flatMap((item) => readHistoryScan(item, kind)))
+          if (!scans.some((s) => s.id === scan.id)) scans.push(scan);
         cursor = answer.nextCursor;
         if (cursor === null) break;
       }
@@ -46,9 +48,22 @@ export function historyRoutes(transport: Transport) {
     /** The scan's open counts by severity (its detail's `open`); null when the detail carries none. */
     openCounts: async (scanId: string, retryWithinMs?: number): Promise<OpenCounts | null> => {
       const detail = await transport.call({ ...get('/agent/scans/{scanId}', { scanId }), retryWithinMs });
-      return isRecord(detail) && isRecord(detail.open) ? readOpenCounts(detail.open) : null;
+      return isRecord(detail) && isRecord(detail.open) ? chartedCounts(detail.open) : null;
     },
   };
+}
+
+/**
+ * The open counts a chart may draw: a count that is there but is not a whole number from 0 up (negative,
+ * fractional, text, beyond 2^53) makes the scan's counts unreadable (null), never a 0 drawn as a fact.
+ * A severity left out is 0, as the tolerant reader has it.
+ */
+function chartedCounts(open: Record<string, unknown>): OpenCounts | null {
+  const counts = readOpenCounts(open);
+  const unreadable = Object.keys(counts).some(
+    (s) => open[s] !== undefined && !(Number.isSafeInteger(open[s]) && (open[s] as number) >= 0),
+  );
+  return unreadable ? null : counts;
 }
 
 /**

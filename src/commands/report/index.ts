@@ -36,7 +36,7 @@ export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
       `Input 'expected-sites' is required when 'report-file' is a folder (it holds ${plural(reports.length, 'report')}): a job that was cancelled or stopped before writing its report must not pass unseen; accepted: the matrix's site ids or URLs, one a line, as given to 'site'.`,
     );
   const subject = subjectOf(deps);
-  const wrong = mismatch(reports, subject);
+  const wrong = mismatch(reports, subject, ctx.owner && ctx.repo ? `${ctx.owner}/${ctx.repo}` : '');
   if (wrong) throw refuse(wrong);
   if (subject.kind === 'pull-request' && ctx.eventName === 'workflow_run')
     await confirmPullRequest(deps, subject);

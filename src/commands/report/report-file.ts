@@ -4,6 +4,7 @@
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ConfigurationError } from '../../errors.ts';
+import { combinedVerdict } from '../../policy/gate.ts';
 import { READABLE_SCHEMA_VERSIONS } from '../../render/model.ts';
 import { ACTION_NAME } from '../../runtime/version.ts';
 import { SCAN_COMMAND } from '../scan/spec.ts';
@@ -42,7 +43,13 @@ export function readReports(path: string, workspace: string): ReadReports {
     });
     return { folder: true, reports };
   }
-  if (!stat?.isFile()) throw refused(path, 'is not a regular file, nor a folder');
+  // A download step that found no artifact leaves no folder: say where to look, not what the path is not.
+  if (!stat)
+    throw refused(
+      path,
+      "does not exist (nothing was downloaded there: check the download step's path, and that the jobs uploaded their reports)",
+    );
+  if (!stat.isFile()) throw refused(path, 'is not a regular file, nor a folder');
   return { folder: false, reports: [readOne(path, root, path)] };
 }
 
@@ -91,7 +98,20 @@ function readOne(input: string, file: string, name: string): ReadReport {
     throw refuse(`is a report of command '${report.command}', not of a scan`);
   if (siteOf(report) === null)
     throw refuse('names no site identity: it was made by an older version of the action');
+  const claimed = unfollowedVerdict(report);
+  if (claimed) throw refuse(claimed);
   return { name, report };
+}
+
+/**
+ * A scan's verdict is its reasons' combined level (with or without `warn-only`): a verdict milder than its
+ * reasons was edited after the scan, so the file is refused rather than believed. Null when it follows.
+ */
+export function unfollowedVerdict(r: ScanReport): string | null {
+  const levels = r.verdict.reasons.map((reason) => reason.level);
+  const stated = r.verdict.verdict;
+  if (stated === combinedVerdict(levels, false) || stated === combinedVerdict(levels, true)) return null;
+  return `says '${stated}', which its reasons (${levels.join(', ') || 'none'}) do not give: a report is read as the scan wrote it`;
 }
 
 /** The site identity a report was made for (1.0.0 reports carry it with their pull request only). */

@@ -27,10 +27,16 @@ export const MISSING = counted(
 );
 export const UNEXPECTED = counted('report', "of a site that 'expected-sites' does not list");
 
-/** Why a report does not judge what this run is for, or null when they all do. */
-export function mismatch(reports: readonly ReadReport[], subject: Subject): string | null {
+/**
+ * Why a report does not judge what this run is for, or null when they all do. `repository` (`owner/repo`,
+ * empty when unknown) is this run's: a report whose checkout was another repository's is not of this one.
+ */
+export function mismatch(reports: readonly ReadReport[], subject: Subject, repository = ''): string | null {
   for (const { name, report } of reports) {
     const site = siteOf(report) ?? name;
+    const theirs = report.source?.repository;
+    if (repository !== '' && theirs && theirs.toLowerCase() !== repository.toLowerCase())
+      return `the report of ${site} (${name}) was made in the repository ${theirs}, not ${repository}`;
     if (subject.kind === 'pull-request') {
       const pr = report.pullRequest;
       if (!pr) return `the report of ${site} (${name}) names no pull request: it is not a scan of one`;

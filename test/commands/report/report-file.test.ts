@@ -60,7 +60,11 @@ describe('readReports', () => {
   });
 
   it.each([
-    ['a missing file', null, /is not a regular file, nor a folder/],
+    [
+      'a missing file',
+      null,
+      /\(r\.json\) does not exist \(nothing was downloaded there: check the download step's path/,
+    ],
     ['text that is not JSON', '{', /is not JSON/],
     ['another tool', { ...REPORT, tool: { name: 'other' } }, /is not a report of security-scan-action/],
     ['another schema', { ...REPORT, schemaVersion: '2.0.0' }, /is not a report of/],
