@@ -1,28 +1,32 @@
 // Plans the annotations of a run within GitHub's per-step limits: lock-file advisories on their lines,
 // local-check results on their files, scan findings at run level, repositories on the `uses:` line that
 // added them; most severe first, results an ignore entry covers as notices after the rest, and one notice
-// saying how many were left out. Levels follow the gate: an error for what fails it, a warning for what is
-// new under the threshold (or would fail under `warn-only`), a notice for what the base branch already had.
+// saying how many were left out. Levels follow the gate, as it recorded each row (src/policy/gate-rows.ts):
+// an error for what fails it, a warning for what is new under the threshold (or would fail under
+// `warn-only`), a notice for what the base branch already had.
 // Titles and messages are shown as plain text: hidden characters are made visible there (plain-text.ts),
 // and the command writer escapes what would end a property or the data.
 import { plainText, plainTitle } from '../neutralise/plain-text.ts';
 import {
-  dependencyThreshold,
-  exemption,
-  inScope,
+  advisoryLabel,
+  findingLabel,
   localIgnore,
-  localThreshold,
+  localLabel,
   otherPlaces,
+  packageLabel,
 } from '../policy/gate.ts';
+import {
+  advisoryRow,
+  findingRow,
+  gateRows,
+  localRow,
+  type GateRows,
+  type RowStanding,
+} from '../policy/gate-rows.ts';
 import { findIgnore, type IgnoreSet } from '../policy/ignores.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import { bySeverity, reaches } from '../policy/severity.ts';
-import {
-  localRuleId,
-  type AffectedPackageView,
-  type LocalResultView,
-  type RunReport,
-} from '../render/model.ts';
+import { localRuleId, type AffectedPackageView, type RunReport } from '../render/model.ts';
 import { judgeCheck } from '../render/repository-check-view.ts';
 import type { PolicySettings } from '../settings/settings.ts';
 import type { ReportedSeverity } from '../settings/values.ts';
@@ -52,18 +56,18 @@ export const RESERVED: Readonly<Record<AnnotationLevel, number>> = { error: 1, w
 const MESSAGE_MAX = 4000;
 const TITLE_MAX = 200;
 
-/** What the gate makes of one result: `fail` fails it, `warn` is a warning reason, null: only reported. */
-type Standing = 'fail' | 'warn' | null;
-
 /**
  * What fails the gate is an error (a warning under `warn-only`, which fails nothing); what the base branch
  * already had is not this pull request's doing: a notice; anything else new (or not compared) a warning.
  */
-function levelFor(standing: Standing, isNew: boolean | undefined, policy: PolicySettings): AnnotationLevel {
-  if (standing === 'fail') return policy.warnOnly ? 'warning' : 'error';
-  if (standing === 'warn') return 'warning';
+function levelFor(standing: RowStanding | null, isNew: boolean | undefined): AnnotationLevel {
+  if (standing === 'fails') return 'error';
+  if (standing !== null) return 'warning';
   return isNew === false ? 'notice' : 'warning';
 }
+
+/** Under `warn-only` what would fail is only over: for results the gate judges as command outcomes. */
+const failing = (policy: PolicySettings): RowStanding => (policy.warnOnly ? 'over' : 'fails');
 const stillOpen = (isNew: boolean | undefined) =>
   isNew === false ? 'Still open (on the base branch): ' : '';
 
@@ -81,11 +85,12 @@ const byImportance = (candidates: Candidate[]): Candidate[] =>
 /** `policy`: the one in force (the inputs with the policy file's keys), which gave the report's verdict. */
 export function planAnnotations(report: RunReport, policy: PolicySettings): Annotation[] {
   const ignores: IgnoreSet = { active: report.ignores, expired: [] };
+  const rows = gateRows(report.verdict);
   const candidates = byImportance([
-    ...advisoryCandidates(report, ignores, policy),
+    ...advisoryCandidates(report, rows, ignores, policy),
     ...lockFileErrorCandidates(report),
-    ...localCandidates(report, ignores, policy),
-    ...findingCandidates(report, ignores, policy),
+    ...localCandidates(report, rows, ignores),
+    ...findingCandidates(report, rows, ignores),
     ...repositoryCandidates(report, policy),
   ]);
   const used: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
@@ -113,66 +118,80 @@ export function planAnnotations(report: RunReport, policy: PolicySettings): Anno
   return planned;
 }
 
-/** A result an ignore entry covers is a notice saying so, never an error or a warning. */
-function unlessIgnored(candidate: Candidate, entry: IgnoreEntry | null): Candidate {
-  if (entry === null) return candidate;
+/**
+ * A result an ignore entry covers is a notice saying so, never an error or a warning. Asked only of results
+ * the gate does not count: what it counts, no entry covered.
+ */
+function unlessIgnored(
+  candidate: Candidate,
+  standing: RowStanding | null,
+  entry: () => IgnoreEntry | null,
+): Candidate {
+  const covering = standing === null ? entry() : null;
+  if (covering === null) return candidate;
   return {
     ...candidate,
     ignored: true,
     level: 'notice',
     title: `Ignored: ${candidate.title}`,
-    message: `${candidate.message}\nIgnored by the policy file: ${entry.reason}`,
+    message: `${candidate.message}\nIgnored by the policy file: ${covering.reason}`,
   };
 }
 
-/** Findings as the gate judges them: new against the baseline when there is one, none after a timed-out wait. */
-function findingCandidates(report: RunReport, ignores: IgnoreSet, policy: PolicySettings): Candidate[] {
+/** Open findings, new against the baseline when there is one. */
+function findingCandidates(report: RunReport, rows: GateRows, ignores: IgnoreSet): Candidate[] {
   const f = report.findings;
   if (!f) return [];
   const newIds = new Set(f.new.map((x) => x.id));
-  const judged = report.scan?.timedOut !== true;
   return f.open.map((x) => {
     const isNew = f.comparedBy === 'none' ? undefined : newIds.has(x.id);
-    const fails = judged && inScope(policy, isNew) && reaches(x.severity, policy.failOn);
+    const standing = rows.standing('findings', findingRow(x), findingLabel(x));
     const label = isNew === true ? 'New ' : isNew === false ? 'Still open: ' : '';
     return unlessIgnored(
       {
         severity: x.severity,
-        level: levelFor(fails ? 'fail' : null, isNew, policy),
+        level: levelFor(standing, isNew),
         title: `${label}${x.severity} finding ${x.code ?? x.id}`,
         message: `${x.title}${x.webUrl ? `\n${x.webUrl}` : ''}`,
       },
-      findIgnore(ignores, [x.code, x.id]),
+      standing,
+      () => findIgnore(ignores, [x.code, x.id]),
     );
   });
 }
 
-function advisoryCandidates(report: RunReport, ignores: IgnoreSet, policy: PolicySettings): Candidate[] {
+function advisoryCandidates(
+  report: RunReport,
+  rows: GateRows,
+  ignores: IgnoreSet,
+  policy: PolicySettings,
+): Candidate[] {
   // The monitor reports an advisory once: its lines are annotated on the night it is new, not every night,
-  // and gates on `fail-on` alone (src/commands/monitor/monitor.ts).
+  // and gates on `fail-on` alone, as command outcomes (src/commands/monitor/monitor.ts).
   const fresh = report.monitor ? new Set(report.monitor.new.map((a) => a.id)) : null;
   const affected = (report.dependencies?.affected ?? []).filter((a) => !fresh || fresh.has(a.advisoryId));
-  const standing = (a: AffectedPackageView): Standing => {
-    if (fresh) return reaches(a.severity, policy.failOn) ? 'fail' : null;
-    if (!inScope(policy, a.isNew) || !reaches(a.severity, dependencyThreshold(policy))) return null;
-    const exempt = exemption({ fixable: a.fixedIn !== null, development: a.development === true }, policy);
-    return exempt === null ? 'fail' : 'warn';
+  const standingOf = (a: AffectedPackageView): RowStanding | null => {
+    if (fresh) return reaches(a.severity, policy.failOn) ? failing(policy) : null;
+    const gated = { ...a, packageLabel: packageLabel(a) };
+    return rows.standing('advisories', advisoryRow(gated), advisoryLabel(gated));
   };
-  return affected.flatMap((a) =>
-    a.locations.map((where) =>
+  return affected.flatMap((a) => {
+    const standing = standingOf(a);
+    return a.locations.map((where) =>
       unlessIgnored(
         {
           severity: a.severity,
-          level: levelFor(standing(a), a.isNew, policy),
+          level: levelFor(standing, a.isNew),
           title: `${stillOpen(a.isNew)}${a.severity} advisory ${a.advisoryId}: ${a.name}@${a.version}`,
           message: `${a.title}${a.fixedIn ? ` Fixed in ${a.fixedIn}.` : ' No fixed version yet.'}${a.url ? `\n${a.url}` : ''}`,
           file: where.file,
           line: where.line,
         },
-        findIgnore(ignores, [a.advisoryId]),
+        standing,
+        () => findIgnore(ignores, [a.advisoryId]),
       ),
-    ),
-  );
+    );
+  });
 }
 
 /** A lock file that could not be read is shown on its line, as a warning: the other files went on. */
@@ -188,24 +207,24 @@ function lockFileErrorCandidates(report: RunReport): Candidate[] {
 }
 
 /** A value at several places is annotated at each of them: a reviewer reads the diff file by file. */
-function localCandidates(report: RunReport, ignores: IgnoreSet, policy: PolicySettings): Candidate[] {
-  const fails = (r: LocalResultView) =>
-    inScope(policy, r.isNew) && reaches(r.severity, localThreshold(policy));
-  return (report.localChecks?.results ?? []).flatMap((r) =>
-    [r, ...otherPlaces(r)].map((place) =>
+function localCandidates(report: RunReport, rows: GateRows, ignores: IgnoreSet): Candidate[] {
+  return (report.localChecks?.results ?? []).flatMap((r) => {
+    const standing = rows.standing('local-checks', localRow(r), localLabel(r));
+    return [r, ...otherPlaces(r)].map((place) =>
       unlessIgnored(
         {
           severity: r.severity,
-          level: levelFor(fails(r) ? 'fail' : null, r.isNew, policy),
+          level: levelFor(standing, r.isNew),
           title: `${stillOpen(r.isNew)}${localRuleId(r)}`,
           message: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
           file: place.file,
           line: place.line,
         },
-        localIgnore(ignores, r),
+        standing,
+        () => localIgnore(ignores, r),
       ),
-    ),
-  );
+    );
+  });
 }
 
 /** Repositories that did not pass: on the `uses:` line that added them, or at run level when listed. */
@@ -217,7 +236,7 @@ function repositoryCandidates(report: RunReport, policy: PolicySettings): Candid
     return [
       {
         severity: fails ? 'high' : 'medium',
-        level: levelFor(fails ? 'fail' : 'warn', undefined, policy),
+        level: levelFor(fails ? failing(policy) : 'reported', undefined),
         title: `Repository check of ${c.url.replace(/^https:\/\//, '')}`,
         message: `${judged.group.one}: ${judged.why}${c.webUrl ? `\n${c.webUrl}` : ''}`,
         ...(c.source ? { file: c.source.file, line: c.source.line } : {}),

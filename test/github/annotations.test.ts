@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planAnnotations, PER_LEVEL_LIMIT, RESERVED } from '../../src/github/annotations.ts';
 import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
 import type { AffectedPackageView } from '../../src/render/model.ts';
+import { judged } from '../support/judged-report.ts';
 import { finding, localPlace, monitorAdvisory, monitorView, report } from '../render/fixtures.ts';
 
 describe('planAnnotations', () => {
@@ -15,10 +16,13 @@ describe('planAnnotations', () => {
     ];
     const r = report();
     const planned = planAnnotations(
-      {
-        ...r,
-        findings: { ...r.findings, new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
-      },
+      judged(
+        {
+          ...r,
+          findings: { ...r.findings, new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+        },
+        DEFAULT_POLICY,
+      ),
       DEFAULT_POLICY,
     );
     const errors = planned.filter((a) => a.level === 'error');
@@ -37,10 +41,13 @@ describe('planAnnotations', () => {
     );
     const r = report();
     const planned = planAnnotations(
-      {
-        ...r,
-        findings: { ...r.findings, new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
-      },
+      judged(
+        {
+          ...r,
+          findings: { ...r.findings, new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+        },
+        DEFAULT_POLICY,
+      ),
       DEFAULT_POLICY,
     );
     expect(planned.filter((a) => a.level === 'notice').at(-1)?.message).toMatch(
@@ -57,10 +64,13 @@ describe('planAnnotations', () => {
       finding({ id: 'h1', code: 'HIG-1' }),
     ];
     const planned = planAnnotations(
-      {
-        ...r,
-        findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
-      },
+      judged(
+        {
+          ...r,
+          findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+        },
+        DEFAULT_POLICY,
+      ),
       DEFAULT_POLICY,
     );
     expect(planned.map((a) => [a.level, a.title])).toEqual([
@@ -74,10 +84,13 @@ describe('planAnnotations', () => {
     const open = [finding({ code: null, id: 'f\u202e1', title: 'safe \u202egnp.exe\r\n1. [x] <b>' })];
     const r = report();
     const [first] = planAnnotations(
-      {
-        ...r,
-        findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
-      },
+      judged(
+        {
+          ...r,
+          findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+        },
+        DEFAULT_POLICY,
+      ),
       DEFAULT_POLICY,
     );
     expect(first?.title).toBe('Still open: high finding f[U+202E]1');
@@ -88,45 +101,48 @@ describe('planAnnotations', () => {
 
   it('puts lock-file advisories, unreadable lock-file lines and local-check results on their file and line', () => {
     const planned = planAnnotations(
-      report({
-        findings: null,
-        dependencies: {
-          files: [],
-          packageCount: 1,
-          errors: [{ path: 'yarn.lock', line: 7, message: 'unterminated entry' }],
-          uploaded: true,
-          webUrl: null,
-          affected: [
-            {
-              advisoryId: 'ADV-1',
-              title: 'Bad',
-              severity: 'medium',
-              ecosystem: 'npm',
-              name: 'left-pad',
-              version: '1.0.0',
-              fixedIn: '1.0.1',
-              url: null,
-              locations: [{ file: 'package-lock.json', line: 12 }],
-            },
-          ],
-        },
-        localChecks: {
-          ran: ['source-maps'],
-          refused: [],
-          results: [
-            {
-              checkId: 'source-maps',
-              ruleId: 'public-map',
-              severity: 'low',
-              file: 'public/app.js.map',
-              line: 1,
-              message: 'map',
-              evidence: null,
-              commit: null,
-            },
-          ],
-        },
-      }),
+      judged(
+        report({
+          findings: null,
+          dependencies: {
+            files: [],
+            packageCount: 1,
+            errors: [{ path: 'yarn.lock', line: 7, message: 'unterminated entry' }],
+            uploaded: true,
+            webUrl: null,
+            affected: [
+              {
+                advisoryId: 'ADV-1',
+                title: 'Bad',
+                severity: 'medium',
+                ecosystem: 'npm',
+                name: 'left-pad',
+                version: '1.0.0',
+                fixedIn: '1.0.1',
+                url: null,
+                locations: [{ file: 'package-lock.json', line: 12 }],
+              },
+            ],
+          },
+          localChecks: {
+            ran: ['source-maps'],
+            refused: [],
+            results: [
+              {
+                checkId: 'source-maps',
+                ruleId: 'public-map',
+                severity: 'low',
+                file: 'public/app.js.map',
+                line: 1,
+                message: 'map',
+                evidence: null,
+                commit: null,
+              },
+            ],
+          },
+        }),
+        DEFAULT_POLICY,
+      ),
       DEFAULT_POLICY,
     );
     // Under the threshold and not compared with a base: warnings.
@@ -159,12 +175,15 @@ describe('planAnnotations', () => {
     };
     const night = (fresh: boolean) =>
       planAnnotations(
-        report({
-          command: 'monitor',
-          findings: null,
-          dependencies,
-          monitor: monitorView({ new: fresh ? [monitorAdvisory()] : [] }),
-        }),
+        judged(
+          report({
+            command: 'monitor',
+            findings: null,
+            dependencies,
+            monitor: monitorView({ new: fresh ? [monitorAdvisory()] : [] }),
+          }),
+          DEFAULT_POLICY,
+        ),
         DEFAULT_POLICY,
       );
     expect(night(true)).toEqual([
@@ -187,17 +206,20 @@ describe('still open results', () => {
       commit: null,
     };
     const planned = planAnnotations(
-      report({
-        findings: null,
-        localChecks: {
-          ran: ['tracked-secrets'],
-          refused: [],
-          results: [
-            { ...result, isNew: false },
-            { ...result, file: 'new.js', isNew: true },
-          ],
-        },
-      }),
+      judged(
+        report({
+          findings: null,
+          localChecks: {
+            ran: ['tracked-secrets'],
+            refused: [],
+            results: [
+              { ...result, isNew: false },
+              { ...result, file: 'new.js', isNew: true },
+            ],
+          },
+        }),
+        { ...DEFAULT_POLICY, failScope: 'new' },
+      ),
       { ...DEFAULT_POLICY, failScope: 'new' },
     );
     const local = planned.filter((a) => a.file !== undefined);
@@ -210,28 +232,31 @@ describe('still open results', () => {
 
   it('annotates a secret value at each of its places, once per file and line', () => {
     const planned = planAnnotations(
-      report({
-        findings: null,
-        localChecks: {
-          ran: ['tracked-secrets', 'container-values'],
-          refused: [],
-          results: [
-            {
-              ...localPlace('tracked-secrets', 'src/config.ts', 1),
-              severity: 'critical',
-              message: 'Stripe secret key',
-              evidence: null,
-              commit: null,
-              isNew: true,
-              places: [
-                localPlace('tracked-secrets', 'src/config.ts', 1),
-                localPlace('container-values', 'src/config.ts', 1),
-                localPlace('tracked-secrets', 'docker-compose.yml', 4),
-              ],
-            },
-          ],
-        },
-      }),
+      judged(
+        report({
+          findings: null,
+          localChecks: {
+            ran: ['tracked-secrets', 'container-values'],
+            refused: [],
+            results: [
+              {
+                ...localPlace('tracked-secrets', 'src/config.ts', 1),
+                severity: 'critical',
+                message: 'Stripe secret key',
+                evidence: null,
+                commit: null,
+                isNew: true,
+                places: [
+                  localPlace('tracked-secrets', 'src/config.ts', 1),
+                  localPlace('container-values', 'src/config.ts', 1),
+                  localPlace('tracked-secrets', 'docker-compose.yml', 4),
+                ],
+              },
+            ],
+          },
+        }),
+        { ...DEFAULT_POLICY, failScope: 'new' },
+      ),
       { ...DEFAULT_POLICY, failScope: 'new' },
     );
     expect(planned.filter((a) => a.file !== undefined).map((a) => [a.file, a.line, a.level])).toEqual([
@@ -266,7 +291,7 @@ describe('levels follow the gate', () => {
     ...over,
   });
   const levels = (r: Parameters<typeof planAnnotations>[0], policy: Parameters<typeof planAnnotations>[1]) =>
-    planAnnotations(r, policy).map((a) => [a.file ?? a.title, a.level]);
+    planAnnotations(judged(r, policy), policy).map((a) => [a.file ?? a.title, a.level]);
   const onPullRequest = { ...DEFAULT_POLICY, failScope: 'new' as const };
 
   it('makes what fails the gate an error and new results under the threshold warnings, whatever the severity', () => {
@@ -310,15 +335,20 @@ describe('levels follow the gate', () => {
     const open = [fresh, finding({ id: 'o', code: 'OLD-HIGH', severity: 'high' })];
     const findings = { new: [fresh], fixed: [], open, openBySeverity: {}, comparedBy: 'service' as const };
     const r = report({ findings });
-    expect(planAnnotations(r, { ...onPullRequest, failOn: 'medium' }).map((a) => [a.title, a.level])).toEqual(
-      [
-        ['Still open: high finding OLD-HIGH', 'notice'],
-        ['New medium finding NEW-MED', 'error'],
-      ],
-    );
+    expect(
+      planAnnotations(judged(r, { ...onPullRequest, failOn: 'medium' }), {
+        ...onPullRequest,
+        failOn: 'medium',
+      }).map((a) => [a.title, a.level]),
+    ).toEqual([
+      ['Still open: high finding OLD-HIGH', 'notice'],
+      ['New medium finding NEW-MED', 'error'],
+    ]);
     // Without a baseline every open finding is judged, as the gate does.
     const unjudged = { ...r, findings: { ...findings, new: [], comparedBy: 'none' as const } };
-    expect(planAnnotations(unjudged, onPullRequest).map((a) => [a.title, a.level])).toEqual([
+    expect(
+      planAnnotations(judged(unjudged, onPullRequest), onPullRequest).map((a) => [a.title, a.level]),
+    ).toEqual([
       ['high finding OLD-HIGH', 'error'],
       ['medium finding NEW-MED', 'warning'],
     ]);

@@ -1,0 +1,12 @@
+// A report built by hand, judged as a run judges it: its verdict from the gate over its own rows, so the
+// annotations and the tables' marks read what the gate would have recorded.
+import { evaluateGate } from '../../src/policy/gate.ts';
+import type { RunReport } from '../../src/render/model.ts';
+import { gateInput } from '../../src/runtime/build-report.ts';
+import type { PolicySettings } from '../../src/settings/settings.ts';
+
+export function judged(r: RunReport, policy: PolicySettings): RunReport {
+  const today = r.finishedAt.slice(0, 10);
+  const input = gateInput(r, { policy, ignores: r.ignores, today, stopped: null, outcomes: [] });
+  return { ...r, verdict: evaluateGate(input) };
+}
