@@ -71,32 +71,41 @@ const failing = (policy: PolicySettings): RowStanding => (policy.warnOnly ? 'ove
 const stillOpen = (isNew: boolean | undefined) =>
   isNew === false ? 'Still open (on the base branch): ' : '';
 
-interface Candidate extends Annotation {
+export interface Candidate extends Annotation {
   /** Orders the candidates, most severe first. */
   readonly severity: ReportedSeverity;
   /** An ignore entry covers it: it ranks below every severity. */
   readonly ignored?: boolean;
+  /** The report row it is about (src/policy/gate-rows.ts), for a finding, an affected package, a local result. */
+  readonly row?: string;
 }
 
 /** Results that count first (not ignored), most severe first; ties keep their order. */
 const byImportance = (candidates: Candidate[]): Candidate[] =>
   bySeverity(candidates).sort((a, b) => Number(a.ignored ?? false) - Number(b.ignored ?? false));
 
-/** `policy`: the one in force (the inputs with the policy file's keys), which gave the report's verdict. */
-export function planAnnotations(report: RunReport, policy: PolicySettings): Annotation[] {
+/**
+ * Every annotation the run would make, before GitHub's limits, most important first. `policy`: the one in
+ * force (the inputs with the policy file's keys), which gave the report's verdict.
+ */
+export function annotationCandidates(report: RunReport, policy: PolicySettings): Candidate[] {
   const ignores: IgnoreSet = { active: report.ignores, expired: [] };
   const rows = gateRows(report.verdict);
-  const candidates = byImportance([
+  return byImportance([
     ...advisoryCandidates(report, rows, ignores, policy),
     ...lockFileErrorCandidates(report),
     ...localCandidates(report, rows, ignores),
     ...findingCandidates(report, rows, ignores),
     ...repositoryCandidates(report, policy),
   ]);
+}
+
+export function planAnnotations(report: RunReport, policy: PolicySettings): Annotation[] {
+  const candidates = annotationCandidates(report, policy);
   const used: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   const planned: Annotation[] = [];
   let leftOut = 0;
-  for (const { severity: _severity, ignored: _ignored, ...annotation } of candidates) {
+  for (const { severity: _severity, ignored: _ignored, row: _row, ...annotation } of candidates) {
     if (used[annotation.level] >= PER_LEVEL_LIMIT - RESERVED[annotation.level]) {
       leftOut += 1;
       continue;
@@ -145,12 +154,14 @@ function findingCandidates(report: RunReport, rows: GateRows, ignores: IgnoreSet
   const newIds = new Set(f.new.map((x) => x.id));
   return f.open.map((x) => {
     const isNew = f.comparedBy === 'none' ? undefined : newIds.has(x.id);
-    const standing = rows.standing('findings', findingRow(x), findingLabel(x));
+    const row = findingRow(x);
+    const standing = rows.standing('findings', row, findingLabel(x));
     const label = isNew === true ? 'New ' : isNew === false ? 'Still open: ' : '';
     return unlessIgnored(
       {
         severity: x.severity,
         level: levelFor(standing, isNew),
+        row,
         title: `${label}${x.severity} finding ${x.code ?? x.id}`,
         message: `${x.title}${x.webUrl ? `\n${x.webUrl}` : ''}`,
       },
@@ -170,18 +181,19 @@ function advisoryCandidates(
   // and gates on `fail-on` alone, as command outcomes (src/commands/monitor/monitor.ts).
   const fresh = report.monitor ? new Set(report.monitor.new.map((a) => a.id)) : null;
   const affected = (report.dependencies?.affected ?? []).filter((a) => !fresh || fresh.has(a.advisoryId));
-  const standingOf = (a: AffectedPackageView): RowStanding | null => {
+  const standingOf = (a: AffectedPackageView, row: string): RowStanding | null => {
     if (fresh) return reaches(a.severity, policy.failOn) ? failing(policy) : null;
-    const gated = { ...a, packageLabel: packageLabel(a) };
-    return rows.standing('advisories', advisoryRow(gated), advisoryLabel(gated));
+    return rows.standing('advisories', row, advisoryLabel({ ...a, packageLabel: packageLabel(a) }));
   };
   return affected.flatMap((a) => {
-    const standing = standingOf(a);
+    const row = advisoryRow({ ...a, packageLabel: packageLabel(a) });
+    const standing = standingOf(a, row);
     return a.locations.map((where) =>
       unlessIgnored(
         {
           severity: a.severity,
           level: levelFor(standing, a.isNew),
+          row,
           title: `${stillOpen(a.isNew)}${a.severity} advisory ${a.advisoryId}: ${a.name}@${a.version}`,
           message: `${a.title}${a.fixedIn ? ` Fixed in ${a.fixedIn}.` : ' No fixed version yet.'}${a.url ? `\n${a.url}` : ''}`,
           file: where.file,
@@ -209,12 +221,14 @@ function lockFileErrorCandidates(report: RunReport): Candidate[] {
 /** A value at several places is annotated at each of them: a reviewer reads the diff file by file. */
 function localCandidates(report: RunReport, rows: GateRows, ignores: IgnoreSet): Candidate[] {
   return (report.localChecks?.results ?? []).flatMap((r) => {
-    const standing = rows.standing('local-checks', localRow(r), localLabel(r));
+    const row = localRow(r);
+    const standing = rows.standing('local-checks', row, localLabel(r));
     return [r, ...otherPlaces(r)].map((place) =>
       unlessIgnored(
         {
           severity: r.severity,
           level: levelFor(standing, r.isNew),
+          row,
           title: `${stillOpen(r.isNew)}${localRuleId(r)}`,
           message: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
           file: place.file,
