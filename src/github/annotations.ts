@@ -20,15 +20,16 @@ import {
   findingRow,
   gateRows,
   localRow,
+  monitorAdvisoryRow,
+  repositoryRow,
   type GateRows,
   type RowStanding,
 } from '../policy/gate-rows.ts';
 import { findIgnore, type IgnoreSet } from '../policy/ignores.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
-import { bySeverity, reaches } from '../policy/severity.ts';
+import { bySeverity } from '../policy/severity.ts';
 import { localRuleId, type AffectedPackageView, type RunReport } from '../render/model.ts';
-import { judgeCheck } from '../render/repository-check-view.ts';
-import type { PolicySettings } from '../settings/settings.ts';
+import { judgeCheck, repositoryIgnoreIds } from '../render/repository-check-view.ts';
 import type { ReportedSeverity } from '../settings/values.ts';
 import { plural } from '../plural.ts';
 
@@ -66,8 +67,6 @@ function levelFor(standing: RowStanding | null, isNew: boolean | undefined): Ann
   return isNew === false ? 'notice' : 'warning';
 }
 
-/** Under `warn-only` what would fail is only over: for results the gate judges as command outcomes. */
-const failing = (policy: PolicySettings): RowStanding => (policy.warnOnly ? 'over' : 'fails');
 const stillOpen = (isNew: boolean | undefined) =>
   isNew === false ? 'Still open (on the base branch): ' : '';
 
@@ -76,7 +75,7 @@ export interface Candidate extends Annotation {
   readonly severity: ReportedSeverity;
   /** An ignore entry covers it: it ranks below every severity. */
   readonly ignored?: boolean;
-  /** The report row it is about (src/policy/gate-rows.ts), for a finding, an affected package, a local result. */
+  /** The report row it is about (src/policy/gate-rows.ts): a finding, an affected package, a local result… */
   readonly row?: string;
 }
 
@@ -85,23 +84,23 @@ const byImportance = (candidates: Candidate[]): Candidate[] =>
   bySeverity(candidates).sort((a, b) => Number(a.ignored ?? false) - Number(b.ignored ?? false));
 
 /**
- * Every annotation the run would make, before GitHub's limits, most important first. `policy`: the one in
- * force (the inputs with the policy file's keys), which gave the report's verdict.
+ * Every annotation the run would make, before GitHub's limits, most important first. Levels come from the
+ * report's verdict alone: the policy that gave it is not asked again.
  */
-export function annotationCandidates(report: RunReport, policy: PolicySettings): Candidate[] {
+export function annotationCandidates(report: RunReport): Candidate[] {
   const ignores: IgnoreSet = { active: report.ignores, expired: [] };
   const rows = gateRows(report.verdict);
   return byImportance([
-    ...advisoryCandidates(report, rows, ignores, policy),
+    ...advisoryCandidates(report, rows, ignores),
     ...lockFileErrorCandidates(report),
     ...localCandidates(report, rows, ignores),
     ...findingCandidates(report, rows, ignores),
-    ...repositoryCandidates(report, policy),
+    ...repositoryCandidates(report, rows, ignores),
   ]);
 }
 
-export function planAnnotations(report: RunReport, policy: PolicySettings): Annotation[] {
-  const candidates = annotationCandidates(report, policy);
+export function planAnnotations(report: RunReport): Annotation[] {
+  const candidates = annotationCandidates(report);
   const used: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   const planned: Annotation[] = [];
   let leftOut = 0;
@@ -171,18 +170,13 @@ function findingCandidates(report: RunReport, rows: GateRows, ignores: IgnoreSet
   });
 }
 
-function advisoryCandidates(
-  report: RunReport,
-  rows: GateRows,
-  ignores: IgnoreSet,
-  policy: PolicySettings,
-): Candidate[] {
+function advisoryCandidates(report: RunReport, rows: GateRows, ignores: IgnoreSet): Candidate[] {
   // The monitor reports an advisory once: its lines are annotated on the night it is new, not every night,
-  // and gates on `fail-on` alone, as command outcomes (src/commands/monitor/monitor.ts).
+  // and the gate judges it as the monitor's outcome (src/commands/monitor/monitor.ts), on `fail-on` alone.
   const fresh = report.monitor ? new Set(report.monitor.new.map((a) => a.id)) : null;
   const affected = (report.dependencies?.affected ?? []).filter((a) => !fresh || fresh.has(a.advisoryId));
   const standingOf = (a: AffectedPackageView, row: string): RowStanding | null => {
-    if (fresh) return reaches(a.severity, policy.failOn) ? failing(policy) : null;
+    if (fresh) return rows.standing('outcomes', monitorAdvisoryRow(a.advisoryId));
     return rows.standing('advisories', row, advisoryLabel({ ...a, packageLabel: packageLabel(a) }));
   };
   return affected.flatMap((a) => {
@@ -242,19 +236,25 @@ function localCandidates(report: RunReport, rows: GateRows, ignores: IgnoreSet):
 }
 
 /** Repositories that did not pass: on the `uses:` line that added them, or at run level when listed. */
-function repositoryCandidates(report: RunReport, policy: PolicySettings): Candidate[] {
+function repositoryCandidates(report: RunReport, rows: GateRows, ignores: IgnoreSet): Candidate[] {
   return (report.repositoryChecks ?? []).flatMap((c) => {
     const judged = judgeCheck(c);
     if (judged === null) return [];
-    const fails = judged.level === 'fail';
+    const row = repositoryRow(c.url);
+    const standing = rows.standing('outcomes', row);
     return [
-      {
-        severity: fails ? 'high' : 'medium',
-        level: levelFor(fails ? failing(policy) : 'reported', undefined),
-        title: `Repository check of ${c.url.replace(/^https:\/\//, '')}`,
-        message: `${judged.group.one}: ${judged.why}${c.webUrl ? `\n${c.webUrl}` : ''}`,
-        ...(c.source ? { file: c.source.file, line: c.source.line } : {}),
-      },
+      unlessIgnored(
+        {
+          severity: judged.level === 'fail' ? 'high' : 'medium',
+          level: levelFor(standing, undefined),
+          row,
+          title: `Repository check of ${c.url.replace(/^https:\/\//, '')}`,
+          message: `${judged.group.one}: ${judged.why}${c.webUrl ? `\n${c.webUrl}` : ''}`,
+          ...(c.source ? { file: c.source.file, line: c.source.line } : {}),
+        },
+        standing,
+        () => findIgnore(ignores, repositoryIgnoreIds(c.url)),
+      ),
     ];
   });
 }

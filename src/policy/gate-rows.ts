@@ -14,6 +14,9 @@ export const localRow = (r: {
   readonly line: number;
   readonly message: string;
 }) => `local ${r.checkId} ${r.ruleId} ${r.file}:${r.line} ${r.message}`;
+/** Rows a command judges itself, as outcomes: a repository check, an advisory new to the monitor. */
+export const repositoryRow = (url: string) => `repository ${url}`;
+export const monitorAdvisoryRow = (advisoryId: string) => `monitor advisory ${advisoryId}`;
 
 /**
  * `fails`: a failing reason names it and the gate failed; `over`: a failing reason names it but `warn-only`
@@ -22,13 +25,13 @@ export const localRow = (r: {
  */
 export type RowStanding = 'fails' | 'over' | 'reported';
 
-export type RowKind = Extract<ReasonKind, 'findings' | 'advisories' | 'local-checks'>;
+export type RowKind = Extract<ReasonKind, 'findings' | 'advisories' | 'local-checks' | 'outcomes'>;
 
 export interface GateRows {
   /** Whether any reason names a row. */
   readonly any: boolean;
   /** `label`: the gate's label of the row, read only for reports written before reasons carried `rows`. */
-  readonly standing: (kind: RowKind, row: string, label: string) => RowStanding | null;
+  readonly standing: (kind: RowKind, row: string, label?: string) => RowStanding | null;
 }
 
 const RANK: readonly RowStanding[] = ['fails', 'over', 'reported'];
@@ -48,7 +51,8 @@ export function gateRows(verdict: Pick<Verdict, 'verdict' | 'reasons'>): GateRow
   }
   return {
     any: named.size > 0,
-    standing: (kind, row, label) => named.get(rowKey(kind, row)) ?? named.get(labelKey(kind, label)) ?? null,
+    standing: (kind, row, label) =>
+      named.get(rowKey(kind, row)) ?? (label === undefined ? null : named.get(labelKey(kind, label))) ?? null,
   };
 }
 

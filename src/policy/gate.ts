@@ -77,6 +77,8 @@ export interface GateOutcome {
   readonly item: string;
   /** Ids an `ignore` entry may name to set this result aside (a repository URL, a check id…). */
   readonly ignoreIds: readonly string[];
+  /** The report row it judges, when it is one (src/policy/gate-rows.ts): a repository, a monitor advisory. */
+  readonly row?: string;
 }
 
 export interface GateInput {
@@ -272,12 +274,16 @@ function outcomeReasons(outcomes: readonly GateOutcome[]): Reason[] {
       groups.set(key, [...(groups.get(key) ?? []), o]);
     }
   }
-  return [...groups.values()].map((items) => ({
-    kind: 'outcomes',
-    level: items[0]?.level ?? 'warn',
-    message: countedPhrase(items.length, items[0]?.group ?? { one: '', many: '' }),
-    items: items.map(outcomeLabel),
-  }));
+  return [...groups.values()].map((items) => {
+    const rows = items.flatMap((o) => (o.row === undefined ? [] : [o.row]));
+    return {
+      kind: 'outcomes',
+      level: items[0]?.level ?? 'warn',
+      message: countedPhrase(items.length, items[0]?.group ?? { one: '', many: '' }),
+      items: items.map(outcomeLabel),
+      ...(rows.length === items.length ? { rows } : {}),
+    };
+  });
 }
 
 // How a reason names its items, for people; the rows they are keyed by come from gate-rows.ts.

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { planAnnotations, PER_LEVEL_LIMIT, RESERVED } from '../../src/github/annotations.ts';
-import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
-import type { AffectedPackageView } from '../../src/render/model.ts';
+import { DEFAULT_POLICY, type PolicySettings } from '../../src/settings/settings.ts';
+import { gateOutcomes } from '../../src/commands/monitor/monitor.ts';
+import { outcomeOf } from '../../src/commands/repository-check/judgement.ts';
+import type { IgnoreEntry } from '../../src/policy/policy-file.ts';
+import type { RepositoryCheckView } from '../../src/render/repository-check-view.ts';
+import type { AffectedPackageView, RunReport } from '../../src/render/model.ts';
 import { judged } from '../support/judged-report.ts';
 import { finding, localPlace, monitorAdvisory, monitorView, report } from '../render/fixtures.ts';
 
@@ -23,7 +27,6 @@ describe('planAnnotations', () => {
         },
         DEFAULT_POLICY,
       ),
-      DEFAULT_POLICY,
     );
     const errors = planned.filter((a) => a.level === 'error');
     // One error slot stays free for the verdict's own error at the end of the run.
@@ -48,7 +51,6 @@ describe('planAnnotations', () => {
         },
         DEFAULT_POLICY,
       ),
-      DEFAULT_POLICY,
     );
     expect(planned.filter((a) => a.level === 'notice').at(-1)?.message).toMatch(
       /^1 more result was not annotated \(GitHub shows/,
@@ -71,7 +73,6 @@ describe('planAnnotations', () => {
         },
         DEFAULT_POLICY,
       ),
-      DEFAULT_POLICY,
     );
     expect(planned.map((a) => [a.level, a.title])).toEqual([
       ['error', 'Still open: high finding HIG-1'],
@@ -91,7 +92,6 @@ describe('planAnnotations', () => {
         },
         DEFAULT_POLICY,
       ),
-      DEFAULT_POLICY,
     );
     expect(first?.title).toBe('Still open: high finding f[U+202E]1');
     expect(first?.message).toBe(
@@ -143,7 +143,6 @@ describe('planAnnotations', () => {
         }),
         DEFAULT_POLICY,
       ),
-      DEFAULT_POLICY,
     );
     // Under the threshold and not compared with a base: warnings.
     expect(planned).toEqual([
@@ -173,23 +172,50 @@ describe('planAnnotations', () => {
       webUrl: null,
       affected: [affected],
     };
-    const night = (fresh: boolean) =>
-      planAnnotations(
-        judged(
-          report({
-            command: 'monitor',
-            findings: null,
-            dependencies,
-            monitor: monitorView({ new: fresh ? [monitorAdvisory()] : [] }),
-          }),
-          DEFAULT_POLICY,
-        ),
-        DEFAULT_POLICY,
-      );
+    const night = (fresh: boolean, ignores: IgnoreEntry[] = []) => {
+      const monitor = monitorView({ new: fresh ? [monitorAdvisory()] : [] });
+      const r = report({ command: 'monitor', findings: null, dependencies, monitor });
+      return planAnnotations(judged(r, DEFAULT_POLICY, ignores, gateOutcomes(monitor.new, 'high')));
+    };
     expect(night(true)).toEqual([
       expect.objectContaining({ level: 'error', file: 'package-lock.json', line: 14 }),
     ]);
     expect(night(false)).toEqual([]);
+    // Its level is the gate's: an advisory the policy file ignores is a notice, not an error.
+    expect(night(true, [{ id: 'SVA-2026-0001', path: null, reason: 'triaged', until: null }])).toEqual([
+      expect.objectContaining({ level: 'notice', title: expect.stringMatching(/^Ignored: /) }),
+    ]);
+  });
+
+  it("annotates a repository check at the gate's level, an ignored one as a notice", () => {
+    const check: RepositoryCheckView = {
+      url: 'https://github.com/owner/repo',
+      source: { file: '.github/workflows/ci.yml', line: 6, uses: 'owner/repo@v1' },
+      checkId: 'c1',
+      status: 'succeeded',
+      reused: false,
+      timedOut: false,
+      verdict: 'do_not_install',
+      appRisk: null,
+      score: null,
+      summary: 'Steals tokens.',
+      failure: null,
+      findings: [],
+      moreFindings: 0,
+      webUrl: null,
+    };
+    const r = report({ command: 'repository-check', findings: null, repositoryChecks: [check] });
+    const outcome = outcomeOf(check);
+    const planned = (policy: PolicySettings, ignores: IgnoreEntry[] = []) =>
+      planAnnotations(judged(r, policy, ignores, outcome ? [outcome] : [])).map((a) => [a.level, a.title]);
+    expect(planned(DEFAULT_POLICY)).toEqual([['error', 'Repository check of github.com/owner/repo']]);
+    expect(planned({ ...DEFAULT_POLICY, warnOnly: true })).toEqual([
+      ['warning', 'Repository check of github.com/owner/repo'],
+    ]);
+    // Before, an ignored repository still got an error annotation while the gate passed.
+    expect(
+      planned(DEFAULT_POLICY, [{ id: 'owner/repo', path: null, reason: 'vetted', until: null }]),
+    ).toEqual([['notice', 'Ignored: Repository check of github.com/owner/repo']]);
   });
 });
 
@@ -220,7 +246,6 @@ describe('still open results', () => {
         }),
         { ...DEFAULT_POLICY, failScope: 'new' },
       ),
-      { ...DEFAULT_POLICY, failScope: 'new' },
     );
     const local = planned.filter((a) => a.file !== undefined);
     expect(local.map((a) => [a.file, a.level])).toEqual([
@@ -257,7 +282,6 @@ describe('still open results', () => {
         }),
         { ...DEFAULT_POLICY, failScope: 'new' },
       ),
-      { ...DEFAULT_POLICY, failScope: 'new' },
     );
     expect(planned.filter((a) => a.file !== undefined).map((a) => [a.file, a.line, a.level])).toEqual([
       ['src/config.ts', 1, 'error'],
@@ -290,8 +314,8 @@ describe('levels follow the gate', () => {
     locations: [{ file: 'package-lock.json', line: 3 }],
     ...over,
   });
-  const levels = (r: Parameters<typeof planAnnotations>[0], policy: Parameters<typeof planAnnotations>[1]) =>
-    planAnnotations(judged(r, policy), policy).map((a) => [a.file ?? a.title, a.level]);
+  const levels = (r: RunReport, policy: PolicySettings) =>
+    planAnnotations(judged(r, policy)).map((a) => [a.file ?? a.title, a.level]);
   const onPullRequest = { ...DEFAULT_POLICY, failScope: 'new' as const };
 
   it('makes what fails the gate an error and new results under the threshold warnings, whatever the severity', () => {
@@ -336,19 +360,14 @@ describe('levels follow the gate', () => {
     const findings = { new: [fresh], fixed: [], open, openBySeverity: {}, comparedBy: 'service' as const };
     const r = report({ findings });
     expect(
-      planAnnotations(judged(r, { ...onPullRequest, failOn: 'medium' }), {
-        ...onPullRequest,
-        failOn: 'medium',
-      }).map((a) => [a.title, a.level]),
+      planAnnotations(judged(r, { ...onPullRequest, failOn: 'medium' })).map((a) => [a.title, a.level]),
     ).toEqual([
       ['Still open: high finding OLD-HIGH', 'notice'],
       ['New medium finding NEW-MED', 'error'],
     ]);
     // Without a baseline every open finding is judged, as the gate does.
     const unjudged = { ...r, findings: { ...findings, new: [], comparedBy: 'none' as const } };
-    expect(
-      planAnnotations(judged(unjudged, onPullRequest), onPullRequest).map((a) => [a.title, a.level]),
-    ).toEqual([
+    expect(planAnnotations(judged(unjudged, onPullRequest)).map((a) => [a.title, a.level])).toEqual([
       ['high finding OLD-HIGH', 'error'],
       ['medium finding NEW-MED', 'warning'],
     ]);

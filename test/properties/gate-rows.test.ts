@@ -202,7 +202,7 @@ describe('the gate column, the annotations and the reasons agree', () => {
         const r = built(c);
         const rows = rowsOf(r);
         const levels = new Map<string, Set<AnnotationLevel>>();
-        for (const a of annotationCandidates(r, c.policy)) {
+        for (const a of annotationCandidates(r)) {
           if (a.row === undefined) continue;
           levels.set(a.row, (levels.get(a.row) ?? new Set()).add(a.level));
         }
