@@ -16,7 +16,6 @@ import type {
   RunReport,
 } from '../../src/render/model.ts';
 import { DEFAULT_POLICY, type PolicySettings } from '../../src/settings/settings.ts';
-import { DEPENDENCY_SCOPES, FAIL_ON } from '../../src/settings/values.ts';
 import { finding, report } from '../render/fixtures.ts';
 import { judged } from '../support/judged-report.ts';
 import { check } from './settings.ts';
@@ -114,14 +113,23 @@ const ignores = fc.array(
   { maxLength: 4 },
 );
 
+// Every value, as literals: checked against the settings' types.
+const threshold = fc.constantFrom<PolicySettings['failOn']>(
+  'critical',
+  'high',
+  'medium',
+  'low',
+  'info',
+  'never',
+);
 const policy = fc
   .record({
-    failOn: fc.constantFrom(...FAIL_ON),
+    failOn: threshold,
     failScope: fc.constantFrom<'new' | 'all'>('new', 'all'),
     warnOnly: fc.boolean(),
-    failOnDependencies: fc.option(fc.constantFrom(...FAIL_ON), { nil: null }),
-    failOnLocalChecks: fc.option(fc.constantFrom(...FAIL_ON), { nil: null }),
-    dependencyScopes: fc.constantFrom(...DEPENDENCY_SCOPES),
+    failOnDependencies: fc.option(threshold, { nil: null }),
+    failOnLocalChecks: fc.option(threshold, { nil: null }),
+    dependencyScopes: fc.constantFrom<PolicySettings['dependencyScopes']>('all', 'runtime'),
     failOnUnfixable: fc.boolean(),
   })
   .map((p): PolicySettings => ({ ...DEFAULT_POLICY, ...p }));
