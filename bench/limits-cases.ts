@@ -88,7 +88,7 @@ async function reportSide(state: ReturnType<typeof syntheticState>, folder: stri
   const marker = commentMarker('scan', 'staging');
   const commentChars = renderComment(report, marker, 'https://github.com/o/r/actions/runs/1').length;
   sample();
-  const annotations = planAnnotations(report, POLICY);
+  const annotations = planAnnotations(report);
   sample();
   const perLevel = ['error', 'warning', 'notice'].map((l) => annotations.filter((a) => a.level === l).length);
   return {

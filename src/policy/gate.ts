@@ -1,6 +1,7 @@
 // The threshold policy: turns what a run saw into a verdict with its reasons. Pure.
 import type { PolicySettings } from '../settings/settings.ts';
 import { countedPhrase, plural, type CountedPhrase } from '../plural.ts';
+import { advisoryRow, findingRow, localRow } from './gate-rows.ts';
 import { findIgnore, splitIgnores, type IgnoreSet } from './ignores.ts';
 import type { IgnoreEntry } from './policy-file.ts';
 import { describePolicy } from './policy-text.ts';
@@ -76,6 +77,8 @@ export interface GateOutcome {
   readonly item: string;
   /** Ids an `ignore` entry may name to set this result aside (a repository URL, a check id…). */
   readonly ignoreIds: readonly string[];
+  /** The report row it judges, when it is one (src/policy/gate-rows.ts): a repository, a monitor advisory. */
+  readonly row?: string;
 }
 
 export interface GateInput {
@@ -107,6 +110,12 @@ export interface Reason {
   readonly level: ReasonLevel;
   readonly message: string;
   readonly items: readonly string[];
+  /**
+   * The report rows its items are, one key per item in the same order (src/policy/gate-rows.ts): what the
+   * annotations and the tables' "Gate" column read. Only on reasons that name findings, affected packages
+   * or local results; absent in report files written before it was added.
+   */
+  readonly rows?: readonly string[];
 }
 
 export interface Ignored {
@@ -153,7 +162,7 @@ export function evaluateGate(input: GateInput): Verdict {
         onlyNew && !withBaseline
           ? `${plural(over.length, 'open finding')} at or above ${failOn} (no baseline to compare with: every open finding is judged)`
           : `${plural(over.length, `${scope}finding`)} at or above ${failOn}`;
-      reasons.push(reason('findings', message, over.map(findingLabel)));
+      reasons.push({ ...reason('findings', message, over.map(findingLabel)), rows: over.map(findingRow) });
     }
   }
   const depOn = dependencyThreshold(input.policy);
@@ -166,13 +175,14 @@ export function evaluateGate(input: GateInput): Verdict {
   const knob = (name: string, set: boolean) => (set ? ` (${name})` : '');
   const depKnob = knob('fail-on-dependencies', input.policy.failOnDependencies !== null);
   if (advisories.length > 0) {
-    reasons.push(
-      reason(
+    reasons.push({
+      ...reason(
         'advisories',
         `${plural(advisories.length, `${newWord(advisories)}affected package`)} at or above ${depOn}${depKnob}`,
         advisories.map(advisoryLabel),
       ),
-    );
+      rows: advisories.map(advisoryRow),
+    });
   }
   reasons.push(...exemptReasons(reached, input.policy, `at or above ${depOn}${depKnob}`));
   const localOn = localThreshold(input.policy);
@@ -182,13 +192,14 @@ export function evaluateGate(input: GateInput): Verdict {
     (r) => localIgnore(ignores, r),
   );
   if (local.length > 0) {
-    reasons.push(
-      reason(
+    reasons.push({
+      ...reason(
         'local-checks',
         `${plural(local.length, `${newWord(local)}local check result`)} at or above ${localOn}${knob('fail-on-local-checks', input.policy.failOnLocalChecks !== null)}`,
         local.map(localLabel),
       ),
-    );
+      rows: local.map(localRow),
+    });
   }
   reasons.push(
     ...outcomeReasons(keep(input.outcomes ?? [], outcomeLabel, (o) => findIgnore(ignores, o.ignoreIds))),
@@ -250,6 +261,7 @@ function exemptReasons(
     ...reason('advisories', `${plural(items.length, 'affected package')} ${over} not failing: ${why}`),
     level: 'warn' as const,
     items: items.map(advisoryLabel),
+    rows: items.map(advisoryRow),
   }));
 }
 
@@ -262,15 +274,19 @@ function outcomeReasons(outcomes: readonly GateOutcome[]): Reason[] {
       groups.set(key, [...(groups.get(key) ?? []), o]);
     }
   }
-  return [...groups.values()].map((items) => ({
-    kind: 'outcomes',
-    level: items[0]?.level ?? 'warn',
-    message: countedPhrase(items.length, items[0]?.group ?? { one: '', many: '' }),
-    items: items.map(outcomeLabel),
-  }));
+  return [...groups.values()].map((items) => {
+    const rows = items.flatMap((o) => (o.row === undefined ? [] : [o.row]));
+    return {
+      kind: 'outcomes',
+      level: items[0]?.level ?? 'warn',
+      message: countedPhrase(items.length, items[0]?.group ?? { one: '', many: '' }),
+      items: items.map(outcomeLabel),
+      ...(rows.length === items.length ? { rows } : {}),
+    };
+  });
 }
 
-// How a reason names its items; the renderers mark a table's rows by the same labels.
+// How a reason names its items, for people; the rows they are keyed by come from gate-rows.ts.
 export const findingLabel = (f: GateFinding) => `${f.severity} ${f.code ?? f.id}: ${f.title}`;
 export const advisoryLabel = (a: GateAdvisory) =>
   `${a.severity} ${a.advisoryId}: ${a.packageLabel} (${a.title})`;

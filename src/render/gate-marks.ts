@@ -1,6 +1,8 @@
-// Which rows of a table the verdict's reasons name, so a row that fails the gate does not look like one
-// that does not. Rows are matched by the gate's own labels: the mark and the reason list cannot disagree.
-import { advisoryLabel, findingLabel, localLabel, packageLabel, type ReasonKind } from '../policy/gate.ts';
+// The "Gate" column: which rows of a table count for the gate, as the gate itself recorded them
+// (src/policy/gate-rows.ts), so a row that fails the gate does not look like one that does not, and the
+// mark, the reason list and the annotations cannot disagree.
+import { advisoryLabel, findingLabel, localLabel, packageLabel } from '../policy/gate.ts';
+import { advisoryRow, findingRow, gateRows, localRow, type RowStanding } from '../policy/gate-rows.ts';
 import type { AffectedPackageView, FindingView, LocalResultView, RunReport } from './model.ts';
 
 export interface GateMarks {
@@ -13,23 +15,23 @@ export interface GateMarks {
 
 export const GATE_HEADER = 'Gate';
 
+const CELL: Readonly<Record<RowStanding, string>> = {
+  fails: '❌ **fails**',
+  over: '⚠️ over (warn-only)',
+  reported: '⚠️ reported',
+};
+
 export function gateMarks(r: RunReport): GateMarks {
-  const { verdict, reasons } = r.verdict;
-  const named = new Map<string, string>();
-  for (const reason of reasons) {
-    const cell =
-      reason.level === 'warn' ? '⚠️ reported' : verdict === 'warn' ? '⚠️ over (warn-only)' : '❌ **fails**';
-    for (const item of reason.items) {
-      const key = `${reason.kind}\0${item}`;
-      if (!named.has(key)) named.set(key, cell);
-    }
-  }
-  const mark = (kind: ReasonKind, label: string) => named.get(`${kind}\0${label}`) ?? '';
+  const rows = gateRows(r.verdict);
+  const cell = (standing: RowStanding | null) => (standing === null ? '' : CELL[standing]);
   return {
-    any: named.size > 0,
-    finding: (f) => mark('findings', findingLabel(f)),
-    advisory: (a) => mark('advisories', advisoryLabel({ ...a, packageLabel: packageLabel(a) })),
-    local: (x) => mark('local-checks', localLabel(x)),
+    any: rows.any,
+    finding: (f) => cell(rows.standing('findings', findingRow(f), findingLabel(f))),
+    advisory: (a) => {
+      const gated = { ...a, packageLabel: packageLabel(a) };
+      return cell(rows.standing('advisories', advisoryRow(gated), advisoryLabel(gated)));
+    },
+    local: (x) => cell(rows.standing('local-checks', localRow(x), localLabel(x))),
   };
 }
 

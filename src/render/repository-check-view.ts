@@ -44,6 +44,9 @@ export function explainFailure(failure: string | null): string {
   return `${failure}: ${FAILURE_EXPLAINED[failure] ?? 'a failure this version of the action does not know'}`;
 }
 
+/** What an `ignore:` entry may name to set a repository aside: its URL or `owner/repo`. */
+export const repositoryIgnoreIds = (url: string): string[] => [url, url.split('/').slice(3).join('/')];
+
 export interface CheckJudgement {
   readonly level: 'fail' | 'warn';
   /** The gate reason it belongs to. */

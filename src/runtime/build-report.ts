@@ -1,6 +1,12 @@
 // Applies the policy to what a run saw and freezes it into the run report. A defect here still gives a
 // report: a failing one that names the defect, with everything the run saw.
-import { evaluateGate, packageLabel, type GateFinding, type Verdict } from '../policy/gate.ts';
+import {
+  evaluateGate,
+  packageLabel,
+  type GateFinding,
+  type GateInput,
+  type Verdict,
+} from '../policy/gate.ts';
 import { splitIgnores } from '../policy/ignores.ts';
 import type { FindingView, RunReport } from '../render/model.ts';
 import { REPORT_SCHEMA_VERSION } from '../render/model.ts';
@@ -39,23 +45,37 @@ export function buildReport(state: RunState, policy: PolicySettings, finishedAt:
 
 function judgedReport(state: RunState, policy: PolicySettings, finishedAt: Date): RunReport {
   const today = finishedAt.toISOString().slice(0, 10);
-  const verdict = evaluateGate({
-    policy: state.policy ?? policy,
-    ignores: state.ignores,
-    today,
-    scan: state.scan
+  const verdict = evaluateGate(
+    gateInput(state, {
+      policy: state.policy ?? policy,
+      ignores: state.ignores,
+      today,
+      stopped: state.stopped,
+      outcomes: state.outcomes,
+    }),
+  );
+  return frozen(state, finishedAt, splitIgnores(state.ignores, today).active, verdict);
+}
+
+/** What the gate judges of what a run saw; tests judge the reports they build with it too. */
+export function gateInput(
+  seen: Pick<RunReport, 'scan' | 'findings' | 'monitor' | 'dependencies' | 'localChecks'>,
+  judging: Pick<GateInput, 'policy' | 'ignores' | 'today' | 'stopped' | 'outcomes'>,
+): GateInput {
+  return {
+    ...judging,
+    scan: seen.scan
       ? {
-          status: state.scan.status,
-          timedOut: state.scan.timedOut,
-          newFindings: (state.findings?.new ?? []).map(gateFinding),
-          openFindings: (state.findings?.open ?? []).map(gateFinding),
-          hasBaseline: state.findings !== null && state.findings.comparedBy !== 'none',
-          coveragePercent: state.scan.coveragePercent,
+          status: seen.scan.status,
+          timedOut: seen.scan.timedOut,
+          newFindings: (seen.findings?.new ?? []).map(gateFinding),
+          openFindings: (seen.findings?.open ?? []).map(gateFinding),
+          hasBaseline: seen.findings !== null && seen.findings.comparedBy !== 'none',
+          coveragePercent: seen.scan.coveragePercent,
         }
       : null,
-    stopped: state.stopped,
     // The monitor gates on new advisories only (its outcomes), not on every affected package each night.
-    advisories: (state.monitor ? [] : (state.dependencies?.affected ?? [])).map((a) => ({
+    advisories: (seen.monitor ? [] : (seen.dependencies?.affected ?? [])).map((a) => ({
       advisoryId: a.advisoryId,
       severity: a.severity,
       title: a.title,
@@ -64,10 +84,8 @@ function judgedReport(state: RunState, policy: PolicySettings, finishedAt: Date)
       development: a.development === true,
       ...(a.isNew === undefined ? {} : { isNew: a.isNew }),
     })),
-    localResults: state.localChecks?.results ?? [],
-    outcomes: state.outcomes,
-  });
-  return frozen(state, finishedAt, splitIgnores(state.ignores, today).active, verdict);
+    localResults: seen.localChecks?.results ?? [],
+  };
 }
 
 function frozen(

@@ -85,7 +85,7 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
   );
   if (settings?.annotations !== false)
     await step(toolkit, 'annotations', () => {
-      for (const annotation of planAnnotations(report, options.policy)) toolkit.annotate(annotation);
+      for (const annotation of planAnnotations(report)) toolkit.annotate(annotation);
     });
   // `command: report` posts the comment of the reports it read itself, never one of its own run.
   if (settings && !options.cancelled && options.spec.commentsItself !== true)

@@ -102,7 +102,9 @@ describe('the trend chart', () => {
     for (const run of [listDown, detailDown]) {
       expect(run.exitCode, run.stdout).toBe(expected.exitCode);
       expect(run.outputs.verdict).toBe(expected.outputs.verdict);
-      expect(reportOf(run).verdict.reasons).toEqual(reportOf(expected).verdict.reasons);
+      // The same reasons; their rows hold finding ids, which differ from one site to the other.
+      const reasons = (r: typeof run) => reportOf(r).verdict.reasons.map(({ rows: _rows, ...x }) => x);
+      expect(reasons(run)).toEqual(reasons(expected));
       expect(run.summary).not.toContain('mermaid');
       expect(run.summary).toMatch(
         /- Trend chart: scan history not read \(.+\); the verdict does not depend on it/,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { planAnnotations, PER_LEVEL_LIMIT, RESERVED } from '../../src/github/annotations.ts';
-import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
-import type { AffectedPackageView } from '../../src/render/model.ts';
+import { DEFAULT_POLICY, type PolicySettings } from '../../src/settings/settings.ts';
+import { gateOutcomes } from '../../src/commands/monitor/monitor.ts';
+import { outcomeOf } from '../../src/commands/repository-check/judgement.ts';
+import type { IgnoreEntry } from '../../src/policy/policy-file.ts';
+import type { RepositoryCheckView } from '../../src/render/repository-check-view.ts';
+import type { AffectedPackageView, RunReport } from '../../src/render/model.ts';
+import { judged } from '../support/judged-report.ts';
 import { finding, localPlace, monitorAdvisory, monitorView, report } from '../render/fixtures.ts';
 
 describe('planAnnotations', () => {
@@ -15,11 +20,13 @@ describe('planAnnotations', () => {
     ];
     const r = report();
     const planned = planAnnotations(
-      {
-        ...r,
-        findings: { ...r.findings, new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
-      },
-      DEFAULT_POLICY,
+      judged(
+        {
+          ...r,
+          findings: { ...r.findings, new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+        },
+        DEFAULT_POLICY,
+      ),
     );
     const errors = planned.filter((a) => a.level === 'error');
     // One error slot stays free for the verdict's own error at the end of the run.
@@ -37,11 +44,13 @@ describe('planAnnotations', () => {
     );
     const r = report();
     const planned = planAnnotations(
-      {
-        ...r,
-        findings: { ...r.findings, new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
-      },
-      DEFAULT_POLICY,
+      judged(
+        {
+          ...r,
+          findings: { ...r.findings, new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+        },
+        DEFAULT_POLICY,
+      ),
     );
     expect(planned.filter((a) => a.level === 'notice').at(-1)?.message).toMatch(
       /^1 more result was not annotated \(GitHub shows/,
@@ -57,11 +66,13 @@ describe('planAnnotations', () => {
       finding({ id: 'h1', code: 'HIG-1' }),
     ];
     const planned = planAnnotations(
-      {
-        ...r,
-        findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
-      },
-      DEFAULT_POLICY,
+      judged(
+        {
+          ...r,
+          findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+        },
+        DEFAULT_POLICY,
+      ),
     );
     expect(planned.map((a) => [a.level, a.title])).toEqual([
       ['error', 'Still open: high finding HIG-1'],
@@ -74,11 +85,13 @@ describe('planAnnotations', () => {
     const open = [finding({ code: null, id: 'f\u202e1', title: 'safe \u202egnp.exe\r\n1. [x] <b>' })];
     const r = report();
     const [first] = planAnnotations(
-      {
-        ...r,
-        findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
-      },
-      DEFAULT_POLICY,
+      judged(
+        {
+          ...r,
+          findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+        },
+        DEFAULT_POLICY,
+      ),
     );
     expect(first?.title).toBe('Still open: high finding f[U+202E]1');
     expect(first?.message).toBe(
@@ -88,46 +101,48 @@ describe('planAnnotations', () => {
 
   it('puts lock-file advisories, unreadable lock-file lines and local-check results on their file and line', () => {
     const planned = planAnnotations(
-      report({
-        findings: null,
-        dependencies: {
-          files: [],
-          packageCount: 1,
-          errors: [{ path: 'yarn.lock', line: 7, message: 'unterminated entry' }],
-          uploaded: true,
-          webUrl: null,
-          affected: [
-            {
-              advisoryId: 'ADV-1',
-              title: 'Bad',
-              severity: 'medium',
-              ecosystem: 'npm',
-              name: 'left-pad',
-              version: '1.0.0',
-              fixedIn: '1.0.1',
-              url: null,
-              locations: [{ file: 'package-lock.json', line: 12 }],
-            },
-          ],
-        },
-        localChecks: {
-          ran: ['source-maps'],
-          refused: [],
-          results: [
-            {
-              checkId: 'source-maps',
-              ruleId: 'public-map',
-              severity: 'low',
-              file: 'public/app.js.map',
-              line: 1,
-              message: 'map',
-              evidence: null,
-              commit: null,
-            },
-          ],
-        },
-      }),
-      DEFAULT_POLICY,
+      judged(
+        report({
+          findings: null,
+          dependencies: {
+            files: [],
+            packageCount: 1,
+            errors: [{ path: 'yarn.lock', line: 7, message: 'unterminated entry' }],
+            uploaded: true,
+            webUrl: null,
+            affected: [
+              {
+                advisoryId: 'ADV-1',
+                title: 'Bad',
+                severity: 'medium',
+                ecosystem: 'npm',
+                name: 'left-pad',
+                version: '1.0.0',
+                fixedIn: '1.0.1',
+                url: null,
+                locations: [{ file: 'package-lock.json', line: 12 }],
+              },
+            ],
+          },
+          localChecks: {
+            ran: ['source-maps'],
+            refused: [],
+            results: [
+              {
+                checkId: 'source-maps',
+                ruleId: 'public-map',
+                severity: 'low',
+                file: 'public/app.js.map',
+                line: 1,
+                message: 'map',
+                evidence: null,
+                commit: null,
+              },
+            ],
+          },
+        }),
+        DEFAULT_POLICY,
+      ),
     );
     // Under the threshold and not compared with a base: warnings.
     expect(planned).toEqual([
@@ -157,20 +172,50 @@ describe('planAnnotations', () => {
       webUrl: null,
       affected: [affected],
     };
-    const night = (fresh: boolean) =>
-      planAnnotations(
-        report({
-          command: 'monitor',
-          findings: null,
-          dependencies,
-          monitor: monitorView({ new: fresh ? [monitorAdvisory()] : [] }),
-        }),
-        DEFAULT_POLICY,
-      );
+    const night = (fresh: boolean, ignores: IgnoreEntry[] = []) => {
+      const monitor = monitorView({ new: fresh ? [monitorAdvisory()] : [] });
+      const r = report({ command: 'monitor', findings: null, dependencies, monitor });
+      return planAnnotations(judged(r, DEFAULT_POLICY, ignores, gateOutcomes(monitor.new, 'high')));
+    };
     expect(night(true)).toEqual([
       expect.objectContaining({ level: 'error', file: 'package-lock.json', line: 14 }),
     ]);
     expect(night(false)).toEqual([]);
+    // Its level is the gate's: an advisory the policy file ignores is a notice, not an error.
+    expect(night(true, [{ id: 'SVA-2026-0001', path: null, reason: 'triaged', until: null }])).toEqual([
+      expect.objectContaining({ level: 'notice', title: expect.stringMatching(/^Ignored: /) }),
+    ]);
+  });
+
+  it("annotates a repository check at the gate's level, an ignored one as a notice", () => {
+    const check: RepositoryCheckView = {
+      url: 'https://github.com/owner/repo',
+      source: { file: '.github/workflows/ci.yml', line: 6, uses: 'owner/repo@v1' },
+      checkId: 'c1',
+      status: 'succeeded',
+      reused: false,
+      timedOut: false,
+      verdict: 'do_not_install',
+      appRisk: null,
+      score: null,
+      summary: 'Steals tokens.',
+      failure: null,
+      findings: [],
+      moreFindings: 0,
+      webUrl: null,
+    };
+    const r = report({ command: 'repository-check', findings: null, repositoryChecks: [check] });
+    const outcome = outcomeOf(check);
+    const planned = (policy: PolicySettings, ignores: IgnoreEntry[] = []) =>
+      planAnnotations(judged(r, policy, ignores, outcome ? [outcome] : [])).map((a) => [a.level, a.title]);
+    expect(planned(DEFAULT_POLICY)).toEqual([['error', 'Repository check of github.com/owner/repo']]);
+    expect(planned({ ...DEFAULT_POLICY, warnOnly: true })).toEqual([
+      ['warning', 'Repository check of github.com/owner/repo'],
+    ]);
+    // Before, an ignored repository still got an error annotation while the gate passed.
+    expect(
+      planned(DEFAULT_POLICY, [{ id: 'owner/repo', path: null, reason: 'vetted', until: null }]),
+    ).toEqual([['notice', 'Ignored: Repository check of github.com/owner/repo']]);
   });
 });
 
@@ -187,18 +232,20 @@ describe('still open results', () => {
       commit: null,
     };
     const planned = planAnnotations(
-      report({
-        findings: null,
-        localChecks: {
-          ran: ['tracked-secrets'],
-          refused: [],
-          results: [
-            { ...result, isNew: false },
-            { ...result, file: 'new.js', isNew: true },
-          ],
-        },
-      }),
-      { ...DEFAULT_POLICY, failScope: 'new' },
+      judged(
+        report({
+          findings: null,
+          localChecks: {
+            ran: ['tracked-secrets'],
+            refused: [],
+            results: [
+              { ...result, isNew: false },
+              { ...result, file: 'new.js', isNew: true },
+            ],
+          },
+        }),
+        { ...DEFAULT_POLICY, failScope: 'new' },
+      ),
     );
     const local = planned.filter((a) => a.file !== undefined);
     expect(local.map((a) => [a.file, a.level])).toEqual([
@@ -210,29 +257,31 @@ describe('still open results', () => {
 
   it('annotates a secret value at each of its places, once per file and line', () => {
     const planned = planAnnotations(
-      report({
-        findings: null,
-        localChecks: {
-          ran: ['tracked-secrets', 'container-values'],
-          refused: [],
-          results: [
-            {
-              ...localPlace('tracked-secrets', 'src/config.ts', 1),
-              severity: 'critical',
-              message: 'Stripe secret key',
-              evidence: null,
-              commit: null,
-              isNew: true,
-              places: [
-                localPlace('tracked-secrets', 'src/config.ts', 1),
-                localPlace('container-values', 'src/config.ts', 1),
-                localPlace('tracked-secrets', 'docker-compose.yml', 4),
-              ],
-            },
-          ],
-        },
-      }),
-      { ...DEFAULT_POLICY, failScope: 'new' },
+      judged(
+        report({
+          findings: null,
+          localChecks: {
+            ran: ['tracked-secrets', 'container-values'],
+            refused: [],
+            results: [
+              {
+                ...localPlace('tracked-secrets', 'src/config.ts', 1),
+                severity: 'critical',
+                message: 'Stripe secret key',
+                evidence: null,
+                commit: null,
+                isNew: true,
+                places: [
+                  localPlace('tracked-secrets', 'src/config.ts', 1),
+                  localPlace('container-values', 'src/config.ts', 1),
+                  localPlace('tracked-secrets', 'docker-compose.yml', 4),
+                ],
+              },
+            ],
+          },
+        }),
+        { ...DEFAULT_POLICY, failScope: 'new' },
+      ),
     );
     expect(planned.filter((a) => a.file !== undefined).map((a) => [a.file, a.line, a.level])).toEqual([
       ['src/config.ts', 1, 'error'],
@@ -265,8 +314,8 @@ describe('levels follow the gate', () => {
     locations: [{ file: 'package-lock.json', line: 3 }],
     ...over,
   });
-  const levels = (r: Parameters<typeof planAnnotations>[0], policy: Parameters<typeof planAnnotations>[1]) =>
-    planAnnotations(r, policy).map((a) => [a.file ?? a.title, a.level]);
+  const levels = (r: RunReport, policy: PolicySettings) =>
+    planAnnotations(judged(r, policy)).map((a) => [a.file ?? a.title, a.level]);
   const onPullRequest = { ...DEFAULT_POLICY, failScope: 'new' as const };
 
   it('makes what fails the gate an error and new results under the threshold warnings, whatever the severity', () => {
@@ -310,15 +359,15 @@ describe('levels follow the gate', () => {
     const open = [fresh, finding({ id: 'o', code: 'OLD-HIGH', severity: 'high' })];
     const findings = { new: [fresh], fixed: [], open, openBySeverity: {}, comparedBy: 'service' as const };
     const r = report({ findings });
-    expect(planAnnotations(r, { ...onPullRequest, failOn: 'medium' }).map((a) => [a.title, a.level])).toEqual(
-      [
-        ['Still open: high finding OLD-HIGH', 'notice'],
-        ['New medium finding NEW-MED', 'error'],
-      ],
-    );
+    expect(
+      planAnnotations(judged(r, { ...onPullRequest, failOn: 'medium' })).map((a) => [a.title, a.level]),
+    ).toEqual([
+      ['Still open: high finding OLD-HIGH', 'notice'],
+      ['New medium finding NEW-MED', 'error'],
+    ]);
     // Without a baseline every open finding is judged, as the gate does.
     const unjudged = { ...r, findings: { ...findings, new: [], comparedBy: 'none' as const } };
-    expect(planAnnotations(unjudged, onPullRequest).map((a) => [a.title, a.level])).toEqual([
+    expect(planAnnotations(judged(unjudged, onPullRequest)).map((a) => [a.title, a.level])).toEqual([
       ['high finding OLD-HIGH', 'error'],
       ['medium finding NEW-MED', 'warning'],
     ]);

@@ -68,6 +68,7 @@ describe('evaluateGate', () => {
         level: 'fail',
         message: '1 new finding at or above high',
         items: ['high HDR-AAAAAA: Missing HSTS'],
+        rows: ['finding f1'],
       },
     ]);
   });
@@ -204,6 +205,7 @@ describe('evaluateGate', () => {
         level: 'fail',
         message: '1 affected package at or above high',
         items: ['critical ADV-1: npm lodash@4.17.20 (Prototype pollution)'],
+        rows: ['advisory ADV-1 npm lodash@4.17.20'],
       },
     ]);
     expect(gate({ scan: null, advisories, ignores: [ignore('ADV-1')] }).verdict).toBe('pass');

@@ -3,6 +3,7 @@
 // with a count of what was left out.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { judged } from '../support/judged-report.ts';
 import { planAnnotations, PER_LEVEL_LIMIT, RESERVED } from '../../src/github/annotations.ts';
 import { renderComment } from '../../src/render/comment.ts';
 import type { RunReport } from '../../src/render/model.ts';
@@ -79,11 +80,13 @@ describe('size limits', () => {
         const open = list.map((severity, i) => finding({ id: `f${i}`, code: `C-${i}`, severity }));
         const base = report();
         const planned = planAnnotations(
-          {
-            ...base,
-            findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
-          },
-          DEFAULT_POLICY,
+          judged(
+            {
+              ...base,
+              findings: { new: [], fixed: [], open, openBySeverity: {}, comparedBy: 'service' },
+            },
+            DEFAULT_POLICY,
+          ),
         );
         for (const level of ['error', 'warning', 'notice'] as const) {
           const count = planned.filter((a) => a.level === level).length;

@@ -3,6 +3,7 @@
 import type { ServiceClient } from '../../api/client.ts';
 import type { MonitorQuery } from '../../api/client-sites.ts';
 import type { GateOutcome } from '../../policy/gate.ts';
+import { monitorAdvisoryRow } from '../../policy/gate-rows.ts';
 import { reaches } from '../../policy/severity.ts';
 import type { AdvisoryIssue, AdvisoryView, MonitorMemory } from '../../render/monitor-model.ts';
 import type { MonitorSettings } from '../../settings/settings.ts';
@@ -224,5 +225,6 @@ export function gateOutcomes(fresh: readonly AdvisoryView[], failOn: FailOn): Ga
       group: counted('new advisory', `at or above ${failOn}`, 'new advisories'),
       item: `${a.severity}${a.exploited ? ' exploited' : ''} ${a.id}: ${a.title}`,
       ignoreIds: [a.id],
+      row: monitorAdvisoryRow(a.id),
     }));
 }

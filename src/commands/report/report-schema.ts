@@ -64,6 +64,7 @@ const verdict = object({
       level: oneOf(['fail', 'error', 'warn'] as const),
       message: text(),
       items: list(text(), MANY),
+      rows: optional(list(text(), MANY)),
     }),
     SOME,
   ),

@@ -3,7 +3,12 @@
 import { readRepositoryFindings } from '../../api/unshown-fields/check-fields.ts';
 import type { RepositoryCheck } from '../../api/types-operations.ts';
 import type { GateOutcome } from '../../policy/gate.ts';
-import { judgeCheck, type RepositoryCheckView } from '../../render/repository-check-view.ts';
+import { repositoryRow } from '../../policy/gate-rows.ts';
+import {
+  judgeCheck,
+  repositoryIgnoreIds,
+  type RepositoryCheckView,
+} from '../../render/repository-check-view.ts';
 
 export interface Target {
   readonly url: string;
@@ -38,6 +43,7 @@ export function outcomeOf(view: RepositoryCheckView): GateOutcome | null {
     level: judged.level,
     group: judged.group,
     item: `${view.url}${where}: ${judged.why}`,
-    ignoreIds: [view.url, view.url.split('/').slice(3).join('/')],
+    ignoreIds: repositoryIgnoreIds(view.url),
+    row: repositoryRow(view.url),
   };
 }

@@ -131,6 +131,7 @@ describe('gate and query', () => {
         group: counted('new advisory', 'at or above high', 'new advisories'),
         item: 'critical exploited A: Advisory A',
         ignoreIds: ['A'],
+        row: 'monitor advisory A',
       },
     ]);
     expect(gateOutcomes([view('A', { severity: 'critical' })], 'never')).toEqual([]);

@@ -39,6 +39,7 @@ describe('repository check judgement', () => {
       group: counted('repository', 'the service says not to install', 'repositories'),
       item: 'https://github.com/owner/repo (.github/workflows/ci.yml:6): Steals tokens.',
       ignoreIds: ['https://github.com/owner/repo', 'owner/repo'],
+      row: 'repository https://github.com/owner/repo',
     });
   });
 
