@@ -2,6 +2,58 @@ export const id = 219;
 export const ids = [219];
 export const modules = {
 
+/***/ 64261:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EH: () => (/* binding */ localRow),
+/* harmony export */   MA: () => (/* binding */ monitorAdvisoryRow),
+/* harmony export */   Nh: () => (/* binding */ repositoryRow),
+/* harmony export */   Zl: () => (/* binding */ gateRows),
+/* harmony export */   ex: () => (/* binding */ findingRow),
+/* harmony export */   qP: () => (/* binding */ advisoryRow)
+/* harmony export */ });
+/** Row keys: unique per row of the report, unlike labels (two findings may share a code and a title). */
+const findingRow = (f) => `finding ${f.id}`;
+const advisoryRow = (a) => `advisory ${a.advisoryId} ${a.packageLabel}`;
+const localRow = (r) => `local ${r.checkId} ${r.ruleId} ${r.file}:${r.line} ${r.message}`;
+/** Rows a command judges itself, as outcomes: a repository check, an advisory new to the monitor. */
+const repositoryRow = (url) => `repository ${url}`;
+const monitorAdvisoryRow = (advisoryId) => `monitor advisory ${advisoryId}`;
+const RANK = ['fails', 'over', 'reported'];
+function gateRows(verdict) {
+    const named = new Map();
+    const name = (key, standing) => {
+        const before = named.get(key);
+        if (before === undefined || RANK.indexOf(standing) < RANK.indexOf(before))
+            named.set(key, standing);
+    };
+    for (const reason of verdict.reasons) {
+        const standing = reasonStanding(reason, verdict.verdict);
+        // A report file of an earlier version names its items by label only.
+        if (reason.rows === undefined)
+            for (const item of reason.items)
+                name(labelKey(reason.kind, item), standing);
+        else
+            for (const row of reason.rows)
+                name(rowKey(reason.kind, row), standing);
+    }
+    return {
+        any: named.size > 0,
+        standing: (kind, row, label) => named.get(rowKey(kind, row)) ?? (label === undefined ? null : named.get(labelKey(kind, label))) ?? null,
+    };
+}
+function reasonStanding(reason, verdict) {
+    if (reason.level === 'warn')
+        return 'reported';
+    return verdict === 'warn' ? 'over' : 'fails';
+}
+const rowKey = (kind, row) => `${kind}\0row\0${row}`;
+const labelKey = (kind, label) => `${kind}\0label\0${label}`;
+
+
+/***/ }),
+
 /***/ 87011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10,20 +62,20 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   Cq: () => (/* binding */ advisoryLabel),
   Fp: () => (/* binding */ combinedVerdict),
-  Du: () => (/* binding */ dependencyThreshold),
   DR: () => (/* binding */ evaluateGate),
-  OE: () => (/* binding */ exemption),
   Il: () => (/* binding */ findingLabel),
-  SB: () => (/* binding */ inScope),
   u3: () => (/* binding */ localIgnore),
   WJ: () => (/* binding */ localLabel),
-  vI: () => (/* binding */ localThreshold),
   RA: () => (/* binding */ otherPlaces),
   lL: () => (/* binding */ packageLabel)
 });
 
+// UNUSED EXPORTS: dependencyThreshold, exemption, inScope, localThreshold
+
 // EXTERNAL MODULE: ./src/plural.ts
 var plural = __webpack_require__(89133);
+// EXTERNAL MODULE: ./src/policy/gate-rows.ts
+var gate_rows = __webpack_require__(64261);
 // EXTERNAL MODULE: ./src/policy/ignores.ts
 var policy_ignores = __webpack_require__(76133);
 ;// CONCATENATED MODULE: ./src/policy/policy-text.ts
@@ -123,6 +175,7 @@ var severity = __webpack_require__(23863);
 
 
 
+
 function evaluateGate(input) {
     const ignores = (0,policy_ignores/* splitIgnores */.A)(input.ignores, input.today);
     const ignored = [];
@@ -147,7 +200,7 @@ function evaluateGate(input) {
             const message = onlyNew && !withBaseline
                 ? `${(0,plural/* plural */.LS)(over.length, 'open finding')} at or above ${failOn} (no baseline to compare with: every open finding is judged)`
                 : `${(0,plural/* plural */.LS)(over.length, `${scope}finding`)} at or above ${failOn}`;
-            reasons.push(reason('findings', message, over.map(findingLabel)));
+            reasons.push({ ...reason('findings', message, over.map(findingLabel)), rows: over.map(gate_rows/* findingRow */.ex) });
         }
     }
     const depOn = dependencyThreshold(input.policy);
@@ -156,13 +209,19 @@ function evaluateGate(input) {
     const knob = (name, set) => (set ? ` (${name})` : '');
     const depKnob = knob('fail-on-dependencies', input.policy.failOnDependencies !== null);
     if (advisories.length > 0) {
-        reasons.push(reason('advisories', `${(0,plural/* plural */.LS)(advisories.length, `${newWord(advisories)}affected package`)} at or above ${depOn}${depKnob}`, advisories.map(advisoryLabel)));
+        reasons.push({
+            ...reason('advisories', `${(0,plural/* plural */.LS)(advisories.length, `${newWord(advisories)}affected package`)} at or above ${depOn}${depKnob}`, advisories.map(advisoryLabel)),
+            rows: advisories.map(gate_rows/* advisoryRow */.qP),
+        });
     }
     reasons.push(...exemptReasons(reached, input.policy, `at or above ${depOn}${depKnob}`));
     const localOn = localThreshold(input.policy);
     const local = keep((0,severity/* bySeverity */.Np)(judged(input.localResults).filter((r) => (0,severity/* reaches */.O6)(r.severity, localOn))), localLabel, (r) => localIgnore(ignores, r));
     if (local.length > 0) {
-        reasons.push(reason('local-checks', `${(0,plural/* plural */.LS)(local.length, `${newWord(local)}local check result`)} at or above ${localOn}${knob('fail-on-local-checks', input.policy.failOnLocalChecks !== null)}`, local.map(localLabel)));
+        reasons.push({
+            ...reason('local-checks', `${(0,plural/* plural */.LS)(local.length, `${newWord(local)}local check result`)} at or above ${localOn}${knob('fail-on-local-checks', input.policy.failOnLocalChecks !== null)}`, local.map(localLabel)),
+            rows: local.map(gate_rows/* localRow */.EH),
+        });
     }
     reasons.push(...outcomeReasons(keep(input.outcomes ?? [], outcomeLabel, (o) => (0,policy_ignores/* findIgnore */.E)(ignores, o.ignoreIds))));
     return {
@@ -207,6 +266,7 @@ function exemptReasons(reached, policy, over) {
         ...reason('advisories', `${(0,plural/* plural */.LS)(items.length, 'affected package')} ${over} not failing: ${why}`),
         level: 'warn',
         items: items.map(advisoryLabel),
+        rows: items.map(gate_rows/* advisoryRow */.qP),
     }));
 }
 /** Failing groups first, in the order the command gave them. */
@@ -218,14 +278,18 @@ function outcomeReasons(outcomes) {
             groups.set(key, [...(groups.get(key) ?? []), o]);
         }
     }
-    return [...groups.values()].map((items) => ({
-        kind: 'outcomes',
-        level: items[0]?.level ?? 'warn',
-        message: (0,plural/* countedPhrase */.Kg)(items.length, items[0]?.group ?? { one: '', many: '' }),
-        items: items.map(outcomeLabel),
-    }));
+    return [...groups.values()].map((items) => {
+        const rows = items.flatMap((o) => (o.row === undefined ? [] : [o.row]));
+        return {
+            kind: 'outcomes',
+            level: items[0]?.level ?? 'warn',
+            message: (0,plural/* countedPhrase */.Kg)(items.length, items[0]?.group ?? { one: '', many: '' }),
+            items: items.map(outcomeLabel),
+            ...(rows.length === items.length ? { rows } : {}),
+        };
+    });
 }
-// How a reason names its items; the renderers mark a table's rows by the same labels.
+// How a reason names its items, for people; the rows they are keyed by come from gate-rows.ts.
 const findingLabel = (f) => `${f.severity} ${f.code ?? f.id}: ${f.title}`;
 const advisoryLabel = (a) => `${a.severity} ${a.advisoryId}: ${a.packageLabel} (${a.title})`;
 const packageLabel = (p) => `${p.ecosystem} ${p.name}@${p.version}`;
@@ -358,7 +422,8 @@ function localRuleId(r) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   buildReport: () => (/* binding */ buildReport)
+/* harmony export */   buildReport: () => (/* binding */ buildReport),
+/* harmony export */   gateInput: () => (/* binding */ gateInput)
 /* harmony export */ });
 /* harmony import */ var _policy_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87011);
 /* harmony import */ var _policy_ignores_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76133);
@@ -401,23 +466,31 @@ function buildReport(state, policy, finishedAt) {
 }
 function judgedReport(state, policy, finishedAt) {
     const today = finishedAt.toISOString().slice(0, 10);
-    const verdict = (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluateGate */ .DR)({
+    const verdict = (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluateGate */ .DR)(gateInput(state, {
         policy: state.policy ?? policy,
         ignores: state.ignores,
         today,
-        scan: state.scan
+        stopped: state.stopped,
+        outcomes: state.outcomes,
+    }));
+    return frozen(state, finishedAt, (0,_policy_ignores_js__WEBPACK_IMPORTED_MODULE_3__/* .splitIgnores */ .A)(state.ignores, today).active, verdict);
+}
+/** What the gate judges of what a run saw; tests judge the reports they build with it too. */
+function gateInput(seen, judging) {
+    return {
+        ...judging,
+        scan: seen.scan
             ? {
-                status: state.scan.status,
-                timedOut: state.scan.timedOut,
-                newFindings: (state.findings?.new ?? []).map(gateFinding),
-                openFindings: (state.findings?.open ?? []).map(gateFinding),
-                hasBaseline: state.findings !== null && state.findings.comparedBy !== 'none',
-                coveragePercent: state.scan.coveragePercent,
+                status: seen.scan.status,
+                timedOut: seen.scan.timedOut,
+                newFindings: (seen.findings?.new ?? []).map(gateFinding),
+                openFindings: (seen.findings?.open ?? []).map(gateFinding),
+                hasBaseline: seen.findings !== null && seen.findings.comparedBy !== 'none',
+                coveragePercent: seen.scan.coveragePercent,
             }
             : null,
-        stopped: state.stopped,
         // The monitor gates on new advisories only (its outcomes), not on every affected package each night.
-        advisories: (state.monitor ? [] : (state.dependencies?.affected ?? [])).map((a) => ({
+        advisories: (seen.monitor ? [] : (seen.dependencies?.affected ?? [])).map((a) => ({
             advisoryId: a.advisoryId,
             severity: a.severity,
             title: a.title,
@@ -426,10 +499,8 @@ function judgedReport(state, policy, finishedAt) {
             development: a.development === true,
             ...(a.isNew === undefined ? {} : { isNew: a.isNew }),
         })),
-        localResults: state.localChecks?.results ?? [],
-        outcomes: state.outcomes,
-    });
-    return frozen(state, finishedAt, (0,_policy_ignores_js__WEBPACK_IMPORTED_MODULE_3__/* .splitIgnores */ .A)(state.ignores, today).active, verdict);
+        localResults: seen.localChecks?.results ?? [],
+    };
 }
 function frozen(state, finishedAt, ignores, verdict) {
     const { stopped: _stopped, ignores: _ignores, outcomes: _outcomes, policy: _policy, ...seen } = state;

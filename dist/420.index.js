@@ -1278,6 +1278,50 @@ function githubCompare(deps) {
 
 /***/ }),
 
+/***/ 23863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MW: () => (/* binding */ readSeverity),
+/* harmony export */   Np: () => (/* binding */ bySeverity),
+/* harmony export */   O6: () => (/* binding */ reaches),
+/* harmony export */   _Z: () => (/* binding */ isSeverity),
+/* harmony export */   qs: () => (/* binding */ severityRank)
+/* harmony export */ });
+/* harmony import */ var _settings_choices_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9278);
+// Severity order shared by the policy, the sorting of reports and the annotation levels.
+
+/** `unknown` (an advisory's own, or a value the service adds later) ranks below `info`. */
+const RANK = {
+    critical: 4,
+    high: 3,
+    medium: 2,
+    low: 1,
+    info: 0,
+    unknown: -1,
+};
+function severityRank(severity) {
+    return RANK[severity];
+}
+function isSeverity(value) {
+    return _settings_choices_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(value);
+}
+/** A severity as the service or a file sent it: one of the five, else `unknown`. */
+function readSeverity(value) {
+    return typeof value === 'string' && isSeverity(value) ? value : 'unknown';
+}
+/** Whether a severity reaches the `fail-on` threshold; `never` is reached by nothing. */
+function reaches(severity, failOn) {
+    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
+}
+/** Most severe first; ties keep their order. */
+function bySeverity(items) {
+    return [...items].sort((a, b) => severityRank(b.severity) - severityRank(a.severity));
+}
+
+
+/***/ }),
+
 /***/ 17455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1361,6 +1405,110 @@ function groupedTables(items, heading, headers, row, maxRows) {
         ...(title ? [title] : []),
         (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(headers, group, row, maxRows),
     ]);
+}
+
+
+/***/ }),
+
+/***/ 42495:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ak: () => (/* binding */ SUMMARY_MAX_ROWS),
+/* harmony export */   Uz: () => (/* binding */ cappedTable),
+/* harmony export */   Zv: () => (/* binding */ FINDING_HEADERS),
+/* harmony export */   ex: () => (/* binding */ findingRow),
+/* harmony export */   ge: () => (/* binding */ verdictHeadline),
+/* harmony export */   kY: () => (/* binding */ severityCell),
+/* harmony export */   qN: () => (/* binding */ notJudgedLines),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   ur: () => (/* binding */ severityCounts)
+/* harmony export */ });
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50589);
+// Small Markdown builders shared by the summary, the PR comment and issues. Cell text must already be
+// inert (see untrusted.ts); these only lay it out.
+
+const SEVERITY_ICON = {
+    critical: '🟥',
+    high: '🟧',
+    medium: '🟨',
+    low: '🟦',
+    info: '⬜',
+    unknown: '▫️',
+};
+function severityCell(severity) {
+    return `${SEVERITY_ICON[severity]} ${severity}`;
+}
+function table(headers, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+/** A table of at most `max` rows, saying how many more there were. */
+function cappedTable(headers, items, row, max) {
+    const shown = table(headers, items.slice(0, max).map(row));
+    const more = items.length - max;
+    return more > 0 ? `${shown}\n\n…and ${more} more (all of them are in the report file).` : shown;
+}
+function findingRow(f) {
+    return [
+        severityCell(f.severity),
+        f.code ? `\`${f.code.replace(/[^A-Za-z0-9-]/g, '')}\`` : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(f.id, 40),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)(f.title, f.webUrl),
+    ];
+}
+/** Rows a job summary table shows before it says how many more the report file holds. */
+const SUMMARY_MAX_ROWS = 50;
+const FINDING_HEADERS = ['Severity', 'Code', 'Title'];
+/**
+ * The report's headline, about `subject` (what the command's spec says its verdict is about, e.g. `Security
+ * scan`); a skipped run passes, and says it was skipped rather than that it passed. A run
+ * that could not judge (`error`) never reads like a security failure.
+ */
+function verdictHeadline(r, subject) {
+    switch (r.verdict.verdict) {
+        case 'pass':
+            return r.runSkipped ? `⏭️ ${subject} skipped` : `✅ ${subject} passed`;
+        case 'warn':
+            return r.runSkipped
+                ? `⚠️ ${subject} skipped (not failing)`
+                : `⚠️ ${subject} found problems (not failing)`;
+        case 'error':
+            return `⚠️ Not judged: ${subject} gave no verdict`;
+        case 'fail':
+            return `❌ ${subject} failed`;
+    }
+}
+function severityCounts(counts) {
+    const parts = ['critical', 'high', 'medium', 'low', 'info']
+        .filter((s) => (counts[s] ?? 0) > 0)
+        .map((s) => `${counts[s]} ${s}`);
+    return parts.length > 0 ? parts.join(', ') : 'none';
+}
+/**
+ * What an `error` verdict says first, before any table: why nothing was judged and what to do about it
+ * (the reason names the input or the service's answer; the service's next step where it gave one). Such a
+ * run found nothing: it must not read like a security failure. Empty for other verdicts.
+ */
+function notJudgedLines(r) {
+    if (r.verdict.verdict !== 'error')
+        return [];
+    const why = r.verdict.reasons.filter((x) => x.level === 'error').map((x) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(x.message, 500));
+    const fixes = [...new Set(r.errors.flatMap((e) => (e.nextStep ? [(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(e.nextStep, 500)] : [])))];
+    // A paragraph each (a blank line after it), so Markdown does not run them together.
+    const block = (label, items) => {
+        if (items.length === 0)
+            return [];
+        const [only] = items;
+        return items.length === 1
+            ? [`**${label}:** ${only ?? ''}`, '']
+            : [`**${label}:**`, ...items.map((i) => `- ${i}`), ''];
+    };
+    return [
+        ...block('Why', why),
+        ...block('What to do', fixes),
+        'Nothing was checked against the policy, so this is not a security finding.',
+        '',
+    ];
 }
 
 

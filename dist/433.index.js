@@ -263,6 +263,7 @@ const verdict = object({
         level: oneOf(['fail', 'error', 'warn']),
         message: shape_text(),
         items: list(shape_text(), MANY),
+        rows: optional(list(shape_text(), MANY)),
     }), SOME),
     ignored: list(object({ item: shape_text(), entry: ignoreEntry }), MANY),
     expiredIgnores: list(ignoreEntry, SOME),
@@ -426,6 +427,7 @@ void _isRunReport;
 
 
 
+
 /** Far above a real report (the PR comment and the summary are cut to GitHub's limits anyway). */
 const MAX_REPORT_BYTES = 32 * 1024 * 1024;
 const MAX_REPORTS = 256;
@@ -448,7 +450,10 @@ function readReports(path, workspace) {
         });
         return { folder: true, reports };
     }
-    if (!stat?.isFile())
+    // A download step that found no artifact leaves no folder: say where to look, not what the path is not.
+    if (!stat)
+        throw refused(path, "does not exist (nothing was downloaded there: check the download step's path, and that the jobs uploaded their reports)");
+    if (!stat.isFile())
         throw refused(path, 'is not a regular file, nor a folder');
     return { folder: false, reports: [readOne(path, root, path)] };
 }
@@ -498,7 +503,21 @@ function readOne(input, file, name) {
         throw refuse(`is a report of command '${report.command}', not of a scan`);
     if (siteOf(report) === null)
         throw refuse('names no site identity: it was made by an older version of the action');
+    const claimed = unfollowedVerdict(report);
+    if (claimed)
+        throw refuse(claimed);
     return { name, report };
+}
+/**
+ * A scan's verdict is its reasons' combined level (with or without `warn-only`): a verdict milder than its
+ * reasons was edited after the scan, so the file is refused rather than believed. Null when it follows.
+ */
+function unfollowedVerdict(r) {
+    const levels = r.verdict.reasons.map((reason) => reason.level);
+    const stated = r.verdict.verdict;
+    if (stated === (0,gate/* combinedVerdict */.Fp)(levels, false) || stated === (0,gate/* combinedVerdict */.Fp)(levels, true))
+        return null;
+    return `says '${stated}', which its reasons (${levels.join(', ') || 'none'}) do not give: a report is read as the scan wrote it`;
 }
 /** The site identity a report was made for (1.0.0 reports carry it with their pull request only). */
 const siteOf = (r) => r.judged?.siteKey ?? r.pullRequest?.siteKey ?? null;
@@ -515,10 +534,16 @@ var site_identity = __webpack_require__(10668);
 
 const MISSING = (0,plural/* counted */.hS)('expected site', 'without a report (a cancelled job, or one that stopped before writing it)');
 const UNEXPECTED = (0,plural/* counted */.hS)('report', "of a site that 'expected-sites' does not list");
-/** Why a report does not judge what this run is for, or null when they all do. */
-function mismatch(reports, subject) {
+/**
+ * Why a report does not judge what this run is for, or null when they all do. `repository` (`owner/repo`,
+ * empty when unknown) is this run's: a report whose checkout was another repository's is not of this one.
+ */
+function mismatch(reports, subject, repository = '') {
     for (const { name, report } of reports) {
         const site = siteOf(report) ?? name;
+        const theirs = report.source?.repository;
+        if (repository !== '' && theirs && theirs.toLowerCase() !== repository.toLowerCase())
+            return `the report of ${site} (${name}) was made in the repository ${theirs}, not ${repository}`;
         if (subject.kind === 'pull-request') {
             const pr = report.pullRequest;
             if (!pr)
@@ -613,7 +638,7 @@ async function reportCommand(deps) {
     if ((folder || reports.length > 1) && expected.length === 0)
         throw new errors/* ConfigurationError */.j1(`Input 'expected-sites' is required when 'report-file' is a folder (it holds ${(0,plural/* plural */.LS)(reports.length, 'report')}): a job that was cancelled or stopped before writing its report must not pass unseen; accepted: the matrix's site ids or URLs, one a line, as given to 'site'.`);
     const subject = subjectOf(deps);
-    const wrong = mismatch(reports, subject);
+    const wrong = mismatch(reports, subject, ctx.owner && ctx.repo ? `${ctx.owner}/${ctx.repo}` : '');
     if (wrong)
         throw refuse(wrong);
     if (subject.kind === 'pull-request' && ctx.eventName === 'workflow_run')
@@ -734,425 +759,6 @@ async function report_comment(deps, subject, entries, view, combined) {
     }
 }
 const refuse = (why) => new errors/* ConfigurationError */.j1(`Not reported: ${why}.`);
-
-
-/***/ }),
-
-/***/ 94633:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ createOnce)
-/* harmony export */ });
-// GitHub takes no idempotency key for creating a comment or an issue, so a create is never re-sent
-// blindly (Octokit's own retry is off for it: see octokit.ts). After a failure that may have landed (a
-// 5xx, or an answer lost on the way back), the list is read again first, and the create is sent again only
-// when nothing of ours is there: a retry never makes a second sticky comment or issue.
-const CREATE_ATTEMPTS = 3;
-/** A refusal (4xx) did not create anything; a 5xx or a network failure may have. */
-const mayHaveLanded = (error) => {
-    const status = error.status;
-    return typeof status !== 'number' || status >= 500;
-};
-async function createOnce(create, landed) {
-    for (let attempt = 1;; attempt += 1) {
-        try {
-            return await create();
-        }
-        catch (error) {
-            if (attempt >= CREATE_ATTEMPTS || !mayHaveLanded(error))
-                throw error;
-            const found = await landed();
-            if (found !== undefined)
-                return found;
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 7648:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ upsertStickyComment)
-/* harmony export */ });
-/* harmony import */ var _create_once_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94633);
-
-async function upsertStickyComment(api, request) {
-    if (request.mode === 'never')
-        return 'disabled';
-    const [comments, author] = await Promise.all([api.listComments(request.issueNumber), api.author()]);
-    // Only the token's own comment: anybody can write a comment holding the marker, and it is not ours to edit.
-    const ours = (list) => list.find((c) => c.user?.login === author && (c.body ?? '').includes(request.marker));
-    const existing = ours(comments);
-    if (existing) {
-        // An existing comment is always brought up to date, so a red comment never stays once the PR is green.
-        if (existing.body === request.body)
-            return 'unchanged';
-        await api.updateComment(existing.id, request.body);
-        return 'updated';
-    }
-    if (!shouldCreate(request))
-        return 'not-needed';
-    return (0,_create_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .U)(async () => {
-        await api.createComment(request.issueNumber, request.body);
-        return 'created';
-    }, async () => (ours(await api.listComments(request.issueNumber)) ? 'created' : undefined));
-}
-function shouldCreate(request) {
-    switch (request.mode) {
-        case 'always':
-            return true;
-        case 'on-change':
-            return request.changed;
-        case 'on-failure':
-            return request.failed;
-        case 'never':
-            return false;
-    }
-}
-
-
-/***/ }),
-
-/***/ 68141:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ql: () => (/* binding */ commentMarker),
-/* harmony export */   dq: () => (/* binding */ COMMENT_MAX_CHARS),
-/* harmony export */   h2: () => (/* binding */ affected),
-/* harmony export */   sr: () => (/* binding */ local),
-/* harmony export */   wQ: () => (/* binding */ renderComment)
-/* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42495);
-/* harmony import */ var _baseline_section_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17455);
-/* harmony import */ var _code_link_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70488);
-/* harmony import */ var _gate_marks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3398);
-/* harmony import */ var _glance_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9306);
-/* harmony import */ var _repository_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64875);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50589);
-
-
-
-
-
-
-
-/** GitHub refuses comment bodies over 65,536 characters. */
-const COMMENT_MAX_CHARS = 65_000;
-const MAX_ROWS = 25;
-/** Items named under each reason of the verdict; the report file has all of them. */
-const MAX_ITEMS = 25;
-/** The comment speaks of the gate, so its verdict is never read as the scan's own status. */
-const GATE_SUBJECT = 'Security gate';
-/** One marker per command and site, so parallel matrix jobs each keep their own comment. */
-function commentMarker(command, siteKey) {
-    const safe = (s) => s.replace(/[^A-Za-z0-9._:/-]/g, '_');
-    return `<!-- security-scan-action:${safe(command)}:${safe(siteKey)} -->`;
-}
-function renderComment(report, marker, runUrl) {
-    const marks = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .gateMarks */ .uo)(report);
-    const parts = [
-        marker,
-        headline(report),
-        scanLine(report),
-        changes(report, marks),
-        stillOpen(report),
-        affected(report, marks),
-        local(report, marks),
-        (0,_repository_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .repositoryChecksSection */ .d)(report, MAX_ROWS),
-        runUrl ? `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)('Full report and job summary', runUrl)}` : '',
-    ].filter((p) => p !== '');
-    return fitChars(parts.join('\n\n') + '\n', runUrl);
-}
-/** The gate's verdict, and every item it names: the scan's own status is a separate statement below. */
-function headline(r) {
-    const site = r.site ? ` · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)(r.site.label, r.site.webUrl)}` : '';
-    const notJudged = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .notJudgedLines */ .qN)(r);
-    const listed = notJudged.length > 0 ? r.verdict.reasons.filter((x) => x.level !== 'error') : r.verdict.reasons;
-    const reasons = listed.map((x) => {
-        const items = x.items.slice(0, MAX_ITEMS).map((item) => `  - ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(item, 300)}`);
-        const more = x.items.length - MAX_ITEMS;
-        if (more > 0)
-            items.push(`  - …and ${more} more (all of them are in the report file)`);
-        return [`- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(x.message, 300)}`, ...items].join('\n');
-    });
-    const policy = r.policyChange ? [`- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(r.policyChange, 1000)}`] : [];
-    return [`### ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeadline */ .ge)(r, GATE_SUBJECT)}${site}`, ...notJudged, ...(0,_glance_js__WEBPACK_IMPORTED_MODULE_4__/* .glance */ .v)(r), ...reasons, ...policy]
-        .join('\n')
-        .trimEnd();
-}
-/** What the scan itself did, apart from what the gate made of it. */
-function scanLine(r) {
-    const s = r.scan;
-    if (!s)
-        return '';
-    const status = s.timedOut ? `still ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(s.status)} when the wait ended` : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(s.status);
-    const coverage = s.coveragePercent !== null ? `, ${s.coveragePercent}% coverage` : '';
-    return `The scan ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)(s.id, s.webUrl)}: ${status}${coverage}.`;
-}
-function changes(r, marks) {
-    const f = r.findings;
-    if (!f)
-        return '';
-    const [headers, row] = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .marked */ .xI)(marks, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, marks.finding);
-    const table = (items) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(headers, items, row, MAX_ROWS);
-    // No baseline: every open finding was judged, so every one of them is listed.
-    if (f.comparedBy === 'none') {
-        const open = f.open.length > 0 ? [`**Open findings (${f.open.length})**`, table(f.open)] : [];
-        return [(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineComment */ .Po)(r), ...open].join('\n\n');
-    }
-    const parts = [(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineComment */ .Po)(r)];
-    const newIds = new Set(f.new.map((x) => x.id));
-    // In scope `all`, findings the base already had fail the gate too: they are named here as well.
-    const failing = f.open.filter((x) => !newIds.has(x.id) && marks.finding(x) !== '');
-    if (f.new.length === 0 && f.fixed.length === 0)
-        parts.push('**No change** against the baseline.');
-    if (f.new.length > 0)
-        parts.push(`**New (${f.new.length})**`, table(f.new));
-    if (f.fixed.length > 0) {
-        parts.push(`**Fixed (${f.fixed.length})**`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, f.fixed, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, MAX_ROWS));
-    }
-    if (failing.length > 0)
-        parts.push(`**Still open, over the policy (${failing.length})**`, table(failing));
-    return parts.join('\n\n');
-}
-function stillOpen(r) {
-    return r.findings ? `Open findings: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(r.findings.openBySeverity)}.` : '';
-}
-function affected(r, marks) {
-    const list = r.dependencies?.affected ?? [];
-    if (list.length === 0)
-        return '';
-    const [headers, row] = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .marked */ .xI)(marks, ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'], (a) => [
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(a.severity),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(`${a.name}@${a.version}`),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)(a.advisoryId, a.url),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(a.fixedIn ?? 'no fix yet'),
-        where(r, a),
-    ], marks.advisory);
-    return [
-        `**Affected packages (${list.length})**`,
-        ...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(list, (t) => `_${t}_`, headers, row, MAX_ROWS),
-    ].join('\n\n');
-}
-/** The lock-file lines that pin a package: the first two, linked, and how many more. */
-function where(r, a) {
-    const links = a.locations.slice(0, 2).map((l) => (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, l.file, l.line));
-    const more = a.locations.length > 2 ? `, ${a.locations.length - 2} more` : '';
-    return links.length > 0 ? `${links.join(', ')}${more}` : 'not in a lock file read here';
-}
-function local(r, marks) {
-    const results = r.localChecks?.results ?? [];
-    if (results.length === 0)
-        return '';
-    const [headers, row] = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .marked */ .xI)(marks, ['Severity', 'Rule', 'Where', 'Message'], (x) => [
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(x.severity),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(x.ruleId),
-        (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .placesLinks */ .Q8)(r.source, x, 2),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(x.message, 200),
-    ], marks.local);
-    return [
-        `**Local checks (${results.length})**`,
-        ...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(results, (t) => `_${t}_`, headers, row, MAX_ROWS),
-    ].join('\n\n');
-}
-function fitChars(body, runUrl) {
-    if (body.length <= COMMENT_MAX_CHARS)
-        return body;
-    const note = `\n\n…cut to fit GitHub's comment limit. ${runUrl ? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)('See the full report', runUrl) : 'See the job summary.'}\n`;
-    const cut = body.slice(0, COMMENT_MAX_CHARS - note.length);
-    return cut.slice(0, cut.lastIndexOf('\n')) + note;
-}
-
-
-/***/ }),
-
-/***/ 3398:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uo: () => (/* binding */ gateMarks),
-/* harmony export */   xI: () => (/* binding */ marked)
-/* harmony export */ });
-/* unused harmony export GATE_HEADER */
-/* harmony import */ var _policy_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87011);
-// Which rows of a table the verdict's reasons name, so a row that fails the gate does not look like one
-// that does not. Rows are matched by the gate's own labels: the mark and the reason list cannot disagree.
-
-const GATE_HEADER = 'Gate';
-function gateMarks(r) {
-    const { verdict, reasons } = r.verdict;
-    const named = new Map();
-    for (const reason of reasons) {
-        const cell = reason.level === 'warn' ? '⚠️ reported' : verdict === 'warn' ? '⚠️ over (warn-only)' : '❌ **fails**';
-        for (const item of reason.items) {
-            const key = `${reason.kind}\0${item}`;
-            if (!named.has(key))
-                named.set(key, cell);
-        }
-    }
-    const mark = (kind, label) => named.get(`${kind}\0${label}`) ?? '';
-    return {
-        any: named.size > 0,
-        finding: (f) => mark('findings', (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingLabel */ .Il)(f)),
-        advisory: (a) => mark('advisories', (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .advisoryLabel */ .Cq)({ ...a, packageLabel: (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .packageLabel */ .lL)(a) })),
-        local: (x) => mark('local-checks', (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .localLabel */ .WJ)(x)),
-    };
-}
-/** A table's headers and row with the "Gate" column in front, when any row of the report is marked. */
-function marked(marks, headers, row, mark) {
-    if (!marks.any)
-        return [headers, row];
-    return [[GATE_HEADER, ...headers], (item) => [mark(item), ...row(item)]];
-}
-
-
-/***/ }),
-
-/***/ 88281:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
-/* harmony export */   j6: () => (/* binding */ READABLE_SCHEMA_VERSIONS),
-/* harmony export */   tv: () => (/* binding */ localRuleId)
-/* harmony export */ });
-/** Minor versions only add fields: a reader of 1.1.0 reads 1.0.0 reports too (they lack `judged`). */
-const REPORT_SCHEMA_VERSION = '1.1.0';
-const READABLE_SCHEMA_VERSIONS = ['1.0.0', REPORT_SCHEMA_VERSION];
-/** A local-check rule's id, which already starts with its check's id (`tracked-secrets/aws-access-key-id`). */
-function localRuleId(r) {
-    return r.ruleId.startsWith(`${r.checkId}/`) ? r.ruleId : `${r.checkId}/${r.ruleId}`;
-}
-
-
-/***/ }),
-
-/***/ 67997:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GE: () => (/* binding */ judgeCheck),
-/* harmony export */   SP: () => (/* binding */ explainFailure)
-/* harmony export */ });
-/* unused harmony export FAILURE_EXPLAINED */
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89133);
-
-const RETRY = 're-run the job later';
-/** The spec's `failure` values, each with what it means and what to do. */
-const FAILURE_EXPLAINED = {
-    'not-found': 'the repository does not exist or is not public; check the URL',
-    'ref-not-found': 'the branch, tag or commit to check does not exist in the repository',
-    empty: 'the repository has no content to check',
-    'too-large': 'the repository is too large for this check',
-    'rate-limited': `the code host limited the service's requests; ${RETRY}`,
-    unavailable: `the code host could not be reached; ${RETRY}`,
-    timeout: `the check took longer than the service allows; ${RETRY}`,
-    'engine-error': `the service's check failed on its side; ${RETRY}, or contact support with the check link`,
-};
-function explainFailure(failure) {
-    if (failure === null)
-        return 'the check failed without saying why';
-    return `${failure}: ${FAILURE_EXPLAINED[failure] ?? 'a failure this version of the action does not know'}`;
-}
-/**
- * `do_not_install` fails, `caution` (or no known verdict) warns, `safe` passes (null); a check that failed
- * or did not finish fails: the repository was not vouched for.
- */
-function judgeCheck(v) {
-    if (v.timedOut) {
-        return {
-            level: 'fail',
-            group: (0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)('repository check', 'still running when the wait ended (raise wait-timeout-minutes to wait longer)'),
-            why: `still ${v.status}`,
-        };
-    }
-    if (v.status === 'failed' || v.failure !== null) {
-        return { level: 'fail', group: (0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)('repository check', 'failed'), why: explainFailure(v.failure) };
-    }
-    const why = v.summary ?? (v.verdict ?? 'no verdict').replaceAll('_', ' ');
-    if (v.verdict === 'do_not_install')
-        return {
-            level: 'fail',
-            group: (0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)('repository', 'the service says not to install', 'repositories'),
-            why,
-        };
-    if (v.verdict === 'caution')
-        return { level: 'warn', group: (0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)('repository', 'to use with caution', 'repositories'), why };
-    if (v.verdict === 'safe')
-        return null;
-    return {
-        level: 'warn',
-        group: (0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)('repository check', 'without a verdict'),
-        why: `verdict ${v.verdict ?? 'none'}`,
-    };
-}
-
-
-/***/ }),
-
-/***/ 64875:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ repositoryChecksSection)
-/* harmony export */ });
-/* harmony import */ var _code_link_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70488);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42495);
-/* harmony import */ var _repository_check_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67997);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50589);
-// The repository checks in the job summary and the PR comment: one row per repository with its verdict,
-// then the findings of the ones that did not pass. Every service text goes through md()/mdLink().
-
-
-
-
-const VERDICT_CELL = {
-    safe: '✅ safe',
-    caution: '⚠️ caution',
-    do_not_install: '❌ do not install',
-};
-function repositoryChecksSection(r, maxRows = _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_ROWS */ .Ak) {
-    const checks = r.repositoryChecks;
-    if (!checks || checks.length === 0)
-        return '';
-    const parts = [
-        '### Repository checks',
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .cappedTable */ .Uz)(['Repository', 'Verdict', 'Score', 'Why', 'Used in', 'Check'], checks, (c) => row(c, r.source), maxRows),
-    ];
-    const flagged = checks.filter((c) => c.findings.length > 0 && c.verdict !== 'safe');
-    for (const c of flagged.slice(0, maxRows)) {
-        const more = c.moreFindings > 0 ? `\n  - …and ${c.moreFindings} more (see the check)` : '';
-        const items = c.findings.slice(0, 10).map((f) => `  - ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .severityCell */ .kY)(f.severity)} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(f.title)}`);
-        parts.push([`- ${repositoryLink(c)}`, ...items].join('\n') + more);
-    }
-    return parts.join('\n\n');
-}
-function row(c, source) {
-    return [
-        repositoryLink(c),
-        verdictCell(c),
-        c.score === null ? '' : String(c.score),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(c.failure !== null || c.status === 'failed' ? (0,_repository_check_view_js__WEBPACK_IMPORTED_MODULE_2__/* .explainFailure */ .SP)(c.failure) : (c.summary ?? ''), 200),
-        c.source ? (0,_code_link_js__WEBPACK_IMPORTED_MODULE_0__/* .codeLink */ .U1)(source, c.source.file, c.source.line) : 'listed',
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .YF)(c.checkId, c.webUrl),
-    ];
-}
-/** The URL is ours (a validated input, or github.com plus a checked owner/repo), shown without `https://`. */
-const repositoryLink = (c) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .YF)(c.url.replace(/^https:\/\//, ''), c.url);
-function verdictCell(c) {
-    if (c.timedOut)
-        return `⏳ still ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(c.status, 20)}`;
-    if (c.failure !== null || c.status === 'failed')
-        return '❌ check failed';
-    if (c.verdict === null)
-        return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(c.status, 20);
-    return VERDICT_CELL[c.verdict] ?? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(c.verdict, 30);
-}
 
 
 /***/ })

@@ -2538,11 +2538,14 @@ function report(deps, diff) {
 var wait = __webpack_require__(11934);
 // EXTERNAL MODULE: ./src/api/unshown-fields/check-fields.ts
 var check_fields = __webpack_require__(46605);
+// EXTERNAL MODULE: ./src/policy/gate-rows.ts
+var gate_rows = __webpack_require__(64261);
 // EXTERNAL MODULE: ./src/render/repository-check-view.ts
 var repository_check_view = __webpack_require__(67997);
 ;// CONCATENATED MODULE: ./src/commands/repository-check/judgement.ts
 // A repository check's answer as the report's view, and as the gate outcome its judgement gives (see
 // judgeCheck), ignorable by the repository URL or `owner/repo`. Pure.
+
 
 
 function toView(target, check, timedOut) {
@@ -2573,7 +2576,8 @@ function outcomeOf(view) {
         level: judged.level,
         group: judged.group,
         item: `${view.url}${where}: ${judged.why}`,
-        ignoreIds: [view.url, view.url.split('/').slice(3).join('/')],
+        ignoreIds: (0,repository_check_view/* repositoryIgnoreIds */.jA)(view.url),
+        row: (0,gate_rows/* repositoryRow */.Nh)(view.url),
     };
 }
 
@@ -2835,6 +2839,58 @@ function skip(skipped, path, reason) {
 
 /***/ }),
 
+/***/ 64261:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EH: () => (/* binding */ localRow),
+/* harmony export */   MA: () => (/* binding */ monitorAdvisoryRow),
+/* harmony export */   Nh: () => (/* binding */ repositoryRow),
+/* harmony export */   Zl: () => (/* binding */ gateRows),
+/* harmony export */   ex: () => (/* binding */ findingRow),
+/* harmony export */   qP: () => (/* binding */ advisoryRow)
+/* harmony export */ });
+/** Row keys: unique per row of the report, unlike labels (two findings may share a code and a title). */
+const findingRow = (f) => `finding ${f.id}`;
+const advisoryRow = (a) => `advisory ${a.advisoryId} ${a.packageLabel}`;
+const localRow = (r) => `local ${r.checkId} ${r.ruleId} ${r.file}:${r.line} ${r.message}`;
+/** Rows a command judges itself, as outcomes: a repository check, an advisory new to the monitor. */
+const repositoryRow = (url) => `repository ${url}`;
+const monitorAdvisoryRow = (advisoryId) => `monitor advisory ${advisoryId}`;
+const RANK = ['fails', 'over', 'reported'];
+function gateRows(verdict) {
+    const named = new Map();
+    const name = (key, standing) => {
+        const before = named.get(key);
+        if (before === undefined || RANK.indexOf(standing) < RANK.indexOf(before))
+            named.set(key, standing);
+    };
+    for (const reason of verdict.reasons) {
+        const standing = reasonStanding(reason, verdict.verdict);
+        // A report file of an earlier version names its items by label only.
+        if (reason.rows === undefined)
+            for (const item of reason.items)
+                name(labelKey(reason.kind, item), standing);
+        else
+            for (const row of reason.rows)
+                name(rowKey(reason.kind, row), standing);
+    }
+    return {
+        any: named.size > 0,
+        standing: (kind, row, label) => named.get(rowKey(kind, row)) ?? (label === undefined ? null : named.get(labelKey(kind, label))) ?? null,
+    };
+}
+function reasonStanding(reason, verdict) {
+    if (reason.level === 'warn')
+        return 'reported';
+    return verdict === 'warn' ? 'over' : 'fails';
+}
+const rowKey = (kind, row) => `${kind}\0row\0${row}`;
+const labelKey = (kind, label) => `${kind}\0label\0${label}`;
+
+
+/***/ }),
+
 /***/ 23863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2884,7 +2940,8 @@ function bySeverity(items) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GE: () => (/* binding */ judgeCheck),
-/* harmony export */   SP: () => (/* binding */ explainFailure)
+/* harmony export */   SP: () => (/* binding */ explainFailure),
+/* harmony export */   jA: () => (/* binding */ repositoryIgnoreIds)
 /* harmony export */ });
 /* unused harmony export FAILURE_EXPLAINED */
 /* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89133);
@@ -2906,6 +2963,8 @@ function explainFailure(failure) {
         return 'the check failed without saying why';
     return `${failure}: ${FAILURE_EXPLAINED[failure] ?? 'a failure this version of the action does not know'}`;
 }
+/** What an `ignore:` entry may name to set a repository aside: its URL or `owner/repo`. */
+const repositoryIgnoreIds = (url) => [url, url.split('/').slice(3).join('/')];
 /**
  * `do_not_install` fails, `caution` (or no known verdict) warns, `safe` passes (null); a check that failed
  * or did not finish fails: the repository was not vouched for.

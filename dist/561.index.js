@@ -25,85 +25,6 @@ async function readCodeSource(ctx) {
 
 /***/ }),
 
-/***/ 94633:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ createOnce)
-/* harmony export */ });
-// GitHub takes no idempotency key for creating a comment or an issue, so a create is never re-sent
-// blindly (Octokit's own retry is off for it: see octokit.ts). After a failure that may have landed (a
-// 5xx, or an answer lost on the way back), the list is read again first, and the create is sent again only
-// when nothing of ours is there: a retry never makes a second sticky comment or issue.
-const CREATE_ATTEMPTS = 3;
-/** A refusal (4xx) did not create anything; a 5xx or a network failure may have. */
-const mayHaveLanded = (error) => {
-    const status = error.status;
-    return typeof status !== 'number' || status >= 500;
-};
-async function createOnce(create, landed) {
-    for (let attempt = 1;; attempt += 1) {
-        try {
-            return await create();
-        }
-        catch (error) {
-            if (attempt >= CREATE_ATTEMPTS || !mayHaveLanded(error))
-                throw error;
-            const found = await landed();
-            if (found !== undefined)
-                return found;
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 7648:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ upsertStickyComment)
-/* harmony export */ });
-/* harmony import */ var _create_once_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94633);
-
-async function upsertStickyComment(api, request) {
-    if (request.mode === 'never')
-        return 'disabled';
-    const [comments, author] = await Promise.all([api.listComments(request.issueNumber), api.author()]);
-    // Only the token's own comment: anybody can write a comment holding the marker, and it is not ours to edit.
-    const ours = (list) => list.find((c) => c.user?.login === author && (c.body ?? '').includes(request.marker));
-    const existing = ours(comments);
-    if (existing) {
-        // An existing comment is always brought up to date, so a red comment never stays once the PR is green.
-        if (existing.body === request.body)
-            return 'unchanged';
-        await api.updateComment(existing.id, request.body);
-        return 'updated';
-    }
-    if (!shouldCreate(request))
-        return 'not-needed';
-    return (0,_create_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .U)(async () => {
-        await api.createComment(request.issueNumber, request.body);
-        return 'created';
-    }, async () => (ours(await api.listComments(request.issueNumber)) ? 'created' : undefined));
-}
-function shouldCreate(request) {
-    switch (request.mode) {
-        case 'always':
-            return true;
-        case 'on-change':
-            return request.changed;
-        case 'on-failure':
-            return request.failed;
-        case 'never':
-            return false;
-    }
-}
-
-
-/***/ }),
-
 /***/ 38878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -131,346 +52,6 @@ function allowanceRemaining(r) {
 
 /***/ }),
 
-/***/ 68141:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ql: () => (/* binding */ commentMarker),
-/* harmony export */   dq: () => (/* binding */ COMMENT_MAX_CHARS),
-/* harmony export */   h2: () => (/* binding */ affected),
-/* harmony export */   sr: () => (/* binding */ local),
-/* harmony export */   wQ: () => (/* binding */ renderComment)
-/* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42495);
-/* harmony import */ var _baseline_section_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17455);
-/* harmony import */ var _code_link_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70488);
-/* harmony import */ var _gate_marks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3398);
-/* harmony import */ var _glance_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9306);
-/* harmony import */ var _repository_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64875);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50589);
-
-
-
-
-
-
-
-/** GitHub refuses comment bodies over 65,536 characters. */
-const COMMENT_MAX_CHARS = 65_000;
-const MAX_ROWS = 25;
-/** Items named under each reason of the verdict; the report file has all of them. */
-const MAX_ITEMS = 25;
-/** The comment speaks of the gate, so its verdict is never read as the scan's own status. */
-const GATE_SUBJECT = 'Security gate';
-/** One marker per command and site, so parallel matrix jobs each keep their own comment. */
-function commentMarker(command, siteKey) {
-    const safe = (s) => s.replace(/[^A-Za-z0-9._:/-]/g, '_');
-    return `<!-- security-scan-action:${safe(command)}:${safe(siteKey)} -->`;
-}
-function renderComment(report, marker, runUrl) {
-    const marks = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .gateMarks */ .uo)(report);
-    const parts = [
-        marker,
-        headline(report),
-        scanLine(report),
-        changes(report, marks),
-        stillOpen(report),
-        affected(report, marks),
-        local(report, marks),
-        (0,_repository_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .repositoryChecksSection */ .d)(report, MAX_ROWS),
-        runUrl ? `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)('Full report and job summary', runUrl)}` : '',
-    ].filter((p) => p !== '');
-    return fitChars(parts.join('\n\n') + '\n', runUrl);
-}
-/** The gate's verdict, and every item it names: the scan's own status is a separate statement below. */
-function headline(r) {
-    const site = r.site ? ` · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)(r.site.label, r.site.webUrl)}` : '';
-    const notJudged = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .notJudgedLines */ .qN)(r);
-    const listed = notJudged.length > 0 ? r.verdict.reasons.filter((x) => x.level !== 'error') : r.verdict.reasons;
-    const reasons = listed.map((x) => {
-        const items = x.items.slice(0, MAX_ITEMS).map((item) => `  - ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(item, 300)}`);
-        const more = x.items.length - MAX_ITEMS;
-        if (more > 0)
-            items.push(`  - …and ${more} more (all of them are in the report file)`);
-        return [`- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(x.message, 300)}`, ...items].join('\n');
-    });
-    const policy = r.policyChange ? [`- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(r.policyChange, 1000)}`] : [];
-    return [`### ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeadline */ .ge)(r, GATE_SUBJECT)}${site}`, ...notJudged, ...(0,_glance_js__WEBPACK_IMPORTED_MODULE_4__/* .glance */ .v)(r), ...reasons, ...policy]
-        .join('\n')
-        .trimEnd();
-}
-/** What the scan itself did, apart from what the gate made of it. */
-function scanLine(r) {
-    const s = r.scan;
-    if (!s)
-        return '';
-    const status = s.timedOut ? `still ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(s.status)} when the wait ended` : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(s.status);
-    const coverage = s.coveragePercent !== null ? `, ${s.coveragePercent}% coverage` : '';
-    return `The scan ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)(s.id, s.webUrl)}: ${status}${coverage}.`;
-}
-function changes(r, marks) {
-    const f = r.findings;
-    if (!f)
-        return '';
-    const [headers, row] = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .marked */ .xI)(marks, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, marks.finding);
-    const table = (items) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(headers, items, row, MAX_ROWS);
-    // No baseline: every open finding was judged, so every one of them is listed.
-    if (f.comparedBy === 'none') {
-        const open = f.open.length > 0 ? [`**Open findings (${f.open.length})**`, table(f.open)] : [];
-        return [(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineComment */ .Po)(r), ...open].join('\n\n');
-    }
-    const parts = [(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineComment */ .Po)(r)];
-    const newIds = new Set(f.new.map((x) => x.id));
-    // In scope `all`, findings the base already had fail the gate too: they are named here as well.
-    const failing = f.open.filter((x) => !newIds.has(x.id) && marks.finding(x) !== '');
-    if (f.new.length === 0 && f.fixed.length === 0)
-        parts.push('**No change** against the baseline.');
-    if (f.new.length > 0)
-        parts.push(`**New (${f.new.length})**`, table(f.new));
-    if (f.fixed.length > 0) {
-        parts.push(`**Fixed (${f.fixed.length})**`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, f.fixed, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, MAX_ROWS));
-    }
-    if (failing.length > 0)
-        parts.push(`**Still open, over the policy (${failing.length})**`, table(failing));
-    return parts.join('\n\n');
-}
-function stillOpen(r) {
-    return r.findings ? `Open findings: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(r.findings.openBySeverity)}.` : '';
-}
-function affected(r, marks) {
-    const list = r.dependencies?.affected ?? [];
-    if (list.length === 0)
-        return '';
-    const [headers, row] = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .marked */ .xI)(marks, ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'], (a) => [
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(a.severity),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(`${a.name}@${a.version}`),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)(a.advisoryId, a.url),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(a.fixedIn ?? 'no fix yet'),
-        where(r, a),
-    ], marks.advisory);
-    return [
-        `**Affected packages (${list.length})**`,
-        ...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(list, (t) => `_${t}_`, headers, row, MAX_ROWS),
-    ].join('\n\n');
-}
-/** The lock-file lines that pin a package: the first two, linked, and how many more. */
-function where(r, a) {
-    const links = a.locations.slice(0, 2).map((l) => (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, l.file, l.line));
-    const more = a.locations.length > 2 ? `, ${a.locations.length - 2} more` : '';
-    return links.length > 0 ? `${links.join(', ')}${more}` : 'not in a lock file read here';
-}
-function local(r, marks) {
-    const results = r.localChecks?.results ?? [];
-    if (results.length === 0)
-        return '';
-    const [headers, row] = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .marked */ .xI)(marks, ['Severity', 'Rule', 'Where', 'Message'], (x) => [
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(x.severity),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(x.ruleId),
-        (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .placesLinks */ .Q8)(r.source, x, 2),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(x.message, 200),
-    ], marks.local);
-    return [
-        `**Local checks (${results.length})**`,
-        ...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(results, (t) => `_${t}_`, headers, row, MAX_ROWS),
-    ].join('\n\n');
-}
-function fitChars(body, runUrl) {
-    if (body.length <= COMMENT_MAX_CHARS)
-        return body;
-    const note = `\n\n…cut to fit GitHub's comment limit. ${runUrl ? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)('See the full report', runUrl) : 'See the job summary.'}\n`;
-    const cut = body.slice(0, COMMENT_MAX_CHARS - note.length);
-    return cut.slice(0, cut.lastIndexOf('\n')) + note;
-}
-
-
-/***/ }),
-
-/***/ 3398:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uo: () => (/* binding */ gateMarks),
-/* harmony export */   xI: () => (/* binding */ marked)
-/* harmony export */ });
-/* unused harmony export GATE_HEADER */
-/* harmony import */ var _policy_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87011);
-// Which rows of a table the verdict's reasons name, so a row that fails the gate does not look like one
-// that does not. Rows are matched by the gate's own labels: the mark and the reason list cannot disagree.
-
-const GATE_HEADER = 'Gate';
-function gateMarks(r) {
-    const { verdict, reasons } = r.verdict;
-    const named = new Map();
-    for (const reason of reasons) {
-        const cell = reason.level === 'warn' ? '⚠️ reported' : verdict === 'warn' ? '⚠️ over (warn-only)' : '❌ **fails**';
-        for (const item of reason.items) {
-            const key = `${reason.kind}\0${item}`;
-            if (!named.has(key))
-                named.set(key, cell);
-        }
-    }
-    const mark = (kind, label) => named.get(`${kind}\0${label}`) ?? '';
-    return {
-        any: named.size > 0,
-        finding: (f) => mark('findings', (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingLabel */ .Il)(f)),
-        advisory: (a) => mark('advisories', (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .advisoryLabel */ .Cq)({ ...a, packageLabel: (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .packageLabel */ .lL)(a) })),
-        local: (x) => mark('local-checks', (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .localLabel */ .WJ)(x)),
-    };
-}
-/** A table's headers and row with the "Gate" column in front, when any row of the report is marked. */
-function marked(marks, headers, row, mark) {
-    if (!marks.any)
-        return [headers, row];
-    return [[GATE_HEADER, ...headers], (item) => [mark(item), ...row(item)]];
-}
-
-
-/***/ }),
-
-/***/ 88281:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
-/* harmony export */   j6: () => (/* binding */ READABLE_SCHEMA_VERSIONS),
-/* harmony export */   tv: () => (/* binding */ localRuleId)
-/* harmony export */ });
-/** Minor versions only add fields: a reader of 1.1.0 reads 1.0.0 reports too (they lack `judged`). */
-const REPORT_SCHEMA_VERSION = '1.1.0';
-const READABLE_SCHEMA_VERSIONS = ['1.0.0', REPORT_SCHEMA_VERSION];
-/** A local-check rule's id, which already starts with its check's id (`tracked-secrets/aws-access-key-id`). */
-function localRuleId(r) {
-    return r.ruleId.startsWith(`${r.checkId}/`) ? r.ruleId : `${r.checkId}/${r.ruleId}`;
-}
-
-
-/***/ }),
-
-/***/ 67997:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GE: () => (/* binding */ judgeCheck),
-/* harmony export */   SP: () => (/* binding */ explainFailure)
-/* harmony export */ });
-/* unused harmony export FAILURE_EXPLAINED */
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89133);
-
-const RETRY = 're-run the job later';
-/** The spec's `failure` values, each with what it means and what to do. */
-const FAILURE_EXPLAINED = {
-    'not-found': 'the repository does not exist or is not public; check the URL',
-    'ref-not-found': 'the branch, tag or commit to check does not exist in the repository',
-    empty: 'the repository has no content to check',
-    'too-large': 'the repository is too large for this check',
-    'rate-limited': `the code host limited the service's requests; ${RETRY}`,
-    unavailable: `the code host could not be reached; ${RETRY}`,
-    timeout: `the check took longer than the service allows; ${RETRY}`,
-    'engine-error': `the service's check failed on its side; ${RETRY}, or contact support with the check link`,
-};
-function explainFailure(failure) {
-    if (failure === null)
-        return 'the check failed without saying why';
-    return `${failure}: ${FAILURE_EXPLAINED[failure] ?? 'a failure this version of the action does not know'}`;
-}
-/**
- * `do_not_install` fails, `caution` (or no known verdict) warns, `safe` passes (null); a check that failed
- * or did not finish fails: the repository was not vouched for.
- */
-function judgeCheck(v) {
-    if (v.timedOut) {
-        return {
-            level: 'fail',
-            group: (0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)('repository check', 'still running when the wait ended (raise wait-timeout-minutes to wait longer)'),
-            why: `still ${v.status}`,
-        };
-    }
-    if (v.status === 'failed' || v.failure !== null) {
-        return { level: 'fail', group: (0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)('repository check', 'failed'), why: explainFailure(v.failure) };
-    }
-    const why = v.summary ?? (v.verdict ?? 'no verdict').replaceAll('_', ' ');
-    if (v.verdict === 'do_not_install')
-        return {
-            level: 'fail',
-            group: (0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)('repository', 'the service says not to install', 'repositories'),
-            why,
-        };
-    if (v.verdict === 'caution')
-        return { level: 'warn', group: (0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)('repository', 'to use with caution', 'repositories'), why };
-    if (v.verdict === 'safe')
-        return null;
-    return {
-        level: 'warn',
-        group: (0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)('repository check', 'without a verdict'),
-        why: `verdict ${v.verdict ?? 'none'}`,
-    };
-}
-
-
-/***/ }),
-
-/***/ 64875:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ repositoryChecksSection)
-/* harmony export */ });
-/* harmony import */ var _code_link_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70488);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42495);
-/* harmony import */ var _repository_check_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67997);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50589);
-// The repository checks in the job summary and the PR comment: one row per repository with its verdict,
-// then the findings of the ones that did not pass. Every service text goes through md()/mdLink().
-
-
-
-
-const VERDICT_CELL = {
-    safe: '✅ safe',
-    caution: '⚠️ caution',
-    do_not_install: '❌ do not install',
-};
-function repositoryChecksSection(r, maxRows = _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_ROWS */ .Ak) {
-    const checks = r.repositoryChecks;
-    if (!checks || checks.length === 0)
-        return '';
-    const parts = [
-        '### Repository checks',
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .cappedTable */ .Uz)(['Repository', 'Verdict', 'Score', 'Why', 'Used in', 'Check'], checks, (c) => row(c, r.source), maxRows),
-    ];
-    const flagged = checks.filter((c) => c.findings.length > 0 && c.verdict !== 'safe');
-    for (const c of flagged.slice(0, maxRows)) {
-        const more = c.moreFindings > 0 ? `\n  - …and ${c.moreFindings} more (see the check)` : '';
-        const items = c.findings.slice(0, 10).map((f) => `  - ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .severityCell */ .kY)(f.severity)} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(f.title)}`);
-        parts.push([`- ${repositoryLink(c)}`, ...items].join('\n') + more);
-    }
-    return parts.join('\n\n');
-}
-function row(c, source) {
-    return [
-        repositoryLink(c),
-        verdictCell(c),
-        c.score === null ? '' : String(c.score),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(c.failure !== null || c.status === 'failed' ? (0,_repository_check_view_js__WEBPACK_IMPORTED_MODULE_2__/* .explainFailure */ .SP)(c.failure) : (c.summary ?? ''), 200),
-        c.source ? (0,_code_link_js__WEBPACK_IMPORTED_MODULE_0__/* .codeLink */ .U1)(source, c.source.file, c.source.line) : 'listed',
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .YF)(c.checkId, c.webUrl),
-    ];
-}
-/** The URL is ours (a validated input, or github.com plus a checked owner/repo), shown without `https://`. */
-const repositoryLink = (c) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdLink */ .YF)(c.url.replace(/^https:\/\//, ''), c.url);
-function verdictCell(c) {
-    if (c.timedOut)
-        return `⏳ still ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(c.status, 20)}`;
-    if (c.failure !== null || c.status === 'failed')
-        return '❌ check failed';
-    if (c.verdict === null)
-        return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(c.status, 20);
-    return VERDICT_CELL[c.verdict] ?? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__.md)(c.verdict, 30);
-}
-
-
-/***/ }),
-
 /***/ 63561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -491,6 +72,8 @@ var external_node_path_ = __webpack_require__(76760);
 var plain_text = __webpack_require__(76564);
 // EXTERNAL MODULE: ./src/policy/gate.ts + 2 modules
 var gate = __webpack_require__(87011);
+// EXTERNAL MODULE: ./src/policy/gate-rows.ts
+var gate_rows = __webpack_require__(64261);
 // EXTERNAL MODULE: ./src/policy/ignores.ts
 var policy_ignores = __webpack_require__(76133);
 // EXTERNAL MODULE: ./src/policy/severity.ts
@@ -505,10 +88,12 @@ var plural = __webpack_require__(89133);
 // Plans the annotations of a run within GitHub's per-step limits: lock-file advisories on their lines,
 // local-check results on their files, scan findings at run level, repositories on the `uses:` line that
 // added them; most severe first, results an ignore entry covers as notices after the rest, and one notice
-// saying how many were left out. Levels follow the gate: an error for what fails it, a warning for what is
-// new under the threshold (or would fail under `warn-only`), a notice for what the base branch already had.
+// saying how many were left out. Levels follow the gate, as it recorded each row (src/policy/gate-rows.ts):
+// an error for what fails it, a warning for what is new under the threshold (or would fail under
+// `warn-only`), a notice for what the base branch already had.
 // Titles and messages are shown as plain text: hidden characters are made visible there (plain-text.ts),
 // and the command writer escapes what would end a property or the data.
+
 
 
 
@@ -531,30 +116,37 @@ const TITLE_MAX = 200;
  * What fails the gate is an error (a warning under `warn-only`, which fails nothing); what the base branch
  * already had is not this pull request's doing: a notice; anything else new (or not compared) a warning.
  */
-function levelFor(standing, isNew, policy) {
-    if (standing === 'fail')
-        return policy.warnOnly ? 'warning' : 'error';
-    if (standing === 'warn')
+function levelFor(standing, isNew) {
+    if (standing === 'fails')
+        return 'error';
+    if (standing !== null)
         return 'warning';
     return isNew === false ? 'notice' : 'warning';
 }
 const stillOpen = (isNew) => isNew === false ? 'Still open (on the base branch): ' : '';
 /** Results that count first (not ignored), most severe first; ties keep their order. */
 const byImportance = (candidates) => (0,severity/* bySeverity */.Np)(candidates).sort((a, b) => Number(a.ignored ?? false) - Number(b.ignored ?? false));
-/** `policy`: the one in force (the inputs with the policy file's keys), which gave the report's verdict. */
-function planAnnotations(report, policy) {
+/**
+ * Every annotation the run would make, before GitHub's limits, most important first. Levels come from the
+ * report's verdict alone: the policy that gave it is not asked again.
+ */
+function annotationCandidates(report) {
     const ignores = { active: report.ignores, expired: [] };
-    const candidates = byImportance([
-        ...advisoryCandidates(report, ignores, policy),
+    const rows = (0,gate_rows/* gateRows */.Zl)(report.verdict);
+    return byImportance([
+        ...advisoryCandidates(report, rows, ignores),
         ...lockFileErrorCandidates(report),
-        ...localCandidates(report, ignores, policy),
-        ...findingCandidates(report, ignores, policy),
-        ...repositoryCandidates(report, policy),
+        ...localCandidates(report, rows, ignores),
+        ...findingCandidates(report, rows, ignores),
+        ...repositoryCandidates(report, rows, ignores),
     ]);
+}
+function planAnnotations(report) {
+    const candidates = annotationCandidates(report);
     const used = { error: 0, warning: 0, notice: 0 };
     const planned = [];
     let leftOut = 0;
-    for (const { severity: _severity, ignored: _ignored, ...annotation } of candidates) {
+    for (const { severity: _severity, ignored: _ignored, row: _row, ...annotation } of candidates) {
         if (used[annotation.level] >= PER_LEVEL_LIMIT - RESERVED[annotation.level]) {
             leftOut += 1;
             continue;
@@ -575,58 +167,65 @@ function planAnnotations(report, policy) {
     }
     return planned;
 }
-/** A result an ignore entry covers is a notice saying so, never an error or a warning. */
-function unlessIgnored(candidate, entry) {
-    if (entry === null)
+/**
+ * A result an ignore entry covers is a notice saying so, never an error or a warning. Asked only of results
+ * the gate does not count: what it counts, no entry covered.
+ */
+function unlessIgnored(candidate, standing, entry) {
+    const covering = standing === null ? entry() : null;
+    if (covering === null)
         return candidate;
     return {
         ...candidate,
         ignored: true,
         level: 'notice',
         title: `Ignored: ${candidate.title}`,
-        message: `${candidate.message}\nIgnored by the policy file: ${entry.reason}`,
+        message: `${candidate.message}\nIgnored by the policy file: ${covering.reason}`,
     };
 }
-/** Findings as the gate judges them: new against the baseline when there is one, none after a timed-out wait. */
-function findingCandidates(report, ignores, policy) {
+/** Open findings, new against the baseline when there is one. */
+function findingCandidates(report, rows, ignores) {
     const f = report.findings;
     if (!f)
         return [];
     const newIds = new Set(f.new.map((x) => x.id));
-    const judged = report.scan?.timedOut !== true;
     return f.open.map((x) => {
         const isNew = f.comparedBy === 'none' ? undefined : newIds.has(x.id);
-        const fails = judged && (0,gate/* inScope */.SB)(policy, isNew) && (0,severity/* reaches */.O6)(x.severity, policy.failOn);
+        const row = (0,gate_rows/* findingRow */.ex)(x);
+        const standing = rows.standing('findings', row, (0,gate/* findingLabel */.Il)(x));
         const label = isNew === true ? 'New ' : isNew === false ? 'Still open: ' : '';
         return unlessIgnored({
             severity: x.severity,
-            level: levelFor(fails ? 'fail' : null, isNew, policy),
+            level: levelFor(standing, isNew),
+            row,
             title: `${label}${x.severity} finding ${x.code ?? x.id}`,
             message: `${x.title}${x.webUrl ? `\n${x.webUrl}` : ''}`,
-        }, (0,policy_ignores/* findIgnore */.E)(ignores, [x.code, x.id]));
+        }, standing, () => (0,policy_ignores/* findIgnore */.E)(ignores, [x.code, x.id]));
     });
 }
-function advisoryCandidates(report, ignores, policy) {
+function advisoryCandidates(report, rows, ignores) {
     // The monitor reports an advisory once: its lines are annotated on the night it is new, not every night,
-    // and gates on `fail-on` alone (src/commands/monitor/monitor.ts).
+    // and the gate judges it as the monitor's outcome (src/commands/monitor/monitor.ts), on `fail-on` alone.
     const fresh = report.monitor ? new Set(report.monitor.new.map((a) => a.id)) : null;
     const affected = (report.dependencies?.affected ?? []).filter((a) => !fresh || fresh.has(a.advisoryId));
-    const standing = (a) => {
+    const standingOf = (a, row) => {
         if (fresh)
-            return (0,severity/* reaches */.O6)(a.severity, policy.failOn) ? 'fail' : null;
-        if (!(0,gate/* inScope */.SB)(policy, a.isNew) || !(0,severity/* reaches */.O6)(a.severity, (0,gate/* dependencyThreshold */.Du)(policy)))
-            return null;
-        const exempt = (0,gate/* exemption */.OE)({ fixable: a.fixedIn !== null, development: a.development === true }, policy);
-        return exempt === null ? 'fail' : 'warn';
+            return rows.standing('outcomes', (0,gate_rows/* monitorAdvisoryRow */.MA)(a.advisoryId));
+        return rows.standing('advisories', row, (0,gate/* advisoryLabel */.Cq)({ ...a, packageLabel: (0,gate/* packageLabel */.lL)(a) }));
     };
-    return affected.flatMap((a) => a.locations.map((where) => unlessIgnored({
-        severity: a.severity,
-        level: levelFor(standing(a), a.isNew, policy),
-        title: `${stillOpen(a.isNew)}${a.severity} advisory ${a.advisoryId}: ${a.name}@${a.version}`,
-        message: `${a.title}${a.fixedIn ? ` Fixed in ${a.fixedIn}.` : ' No fixed version yet.'}${a.url ? `\n${a.url}` : ''}`,
-        file: where.file,
-        line: where.line,
-    }, (0,policy_ignores/* findIgnore */.E)(ignores, [a.advisoryId]))));
+    return affected.flatMap((a) => {
+        const row = (0,gate_rows/* advisoryRow */.qP)({ ...a, packageLabel: (0,gate/* packageLabel */.lL)(a) });
+        const standing = standingOf(a, row);
+        return a.locations.map((where) => unlessIgnored({
+            severity: a.severity,
+            level: levelFor(standing, a.isNew),
+            row,
+            title: `${stillOpen(a.isNew)}${a.severity} advisory ${a.advisoryId}: ${a.name}@${a.version}`,
+            message: `${a.title}${a.fixedIn ? ` Fixed in ${a.fixedIn}.` : ' No fixed version yet.'}${a.url ? `\n${a.url}` : ''}`,
+            file: where.file,
+            line: where.line,
+        }, standing, () => (0,policy_ignores/* findIgnore */.E)(ignores, [a.advisoryId])));
+    });
 }
 /** A lock file that could not be read is shown on its line, as a warning: the other files went on. */
 function lockFileErrorCandidates(report) {
@@ -640,32 +239,38 @@ function lockFileErrorCandidates(report) {
     }));
 }
 /** A value at several places is annotated at each of them: a reviewer reads the diff file by file. */
-function localCandidates(report, ignores, policy) {
-    const fails = (r) => (0,gate/* inScope */.SB)(policy, r.isNew) && (0,severity/* reaches */.O6)(r.severity, (0,gate/* localThreshold */.vI)(policy));
-    return (report.localChecks?.results ?? []).flatMap((r) => [r, ...(0,gate/* otherPlaces */.RA)(r)].map((place) => unlessIgnored({
-        severity: r.severity,
-        level: levelFor(fails(r) ? 'fail' : null, r.isNew, policy),
-        title: `${stillOpen(r.isNew)}${(0,model/* localRuleId */.tv)(r)}`,
-        message: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
-        file: place.file,
-        line: place.line,
-    }, (0,gate/* localIgnore */.u3)(ignores, r))));
+function localCandidates(report, rows, ignores) {
+    return (report.localChecks?.results ?? []).flatMap((r) => {
+        const row = (0,gate_rows/* localRow */.EH)(r);
+        const standing = rows.standing('local-checks', row, (0,gate/* localLabel */.WJ)(r));
+        return [r, ...(0,gate/* otherPlaces */.RA)(r)].map((place) => unlessIgnored({
+            severity: r.severity,
+            level: levelFor(standing, r.isNew),
+            row,
+            title: `${stillOpen(r.isNew)}${(0,model/* localRuleId */.tv)(r)}`,
+            message: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}`,
+            file: place.file,
+            line: place.line,
+        }, standing, () => (0,gate/* localIgnore */.u3)(ignores, r)));
+    });
 }
 /** Repositories that did not pass: on the `uses:` line that added them, or at run level when listed. */
-function repositoryCandidates(report, policy) {
+function repositoryCandidates(report, rows, ignores) {
     return (report.repositoryChecks ?? []).flatMap((c) => {
         const judged = (0,repository_check_view/* judgeCheck */.GE)(c);
         if (judged === null)
             return [];
-        const fails = judged.level === 'fail';
+        const row = (0,gate_rows/* repositoryRow */.Nh)(c.url);
+        const standing = rows.standing('outcomes', row);
         return [
-            {
-                severity: fails ? 'high' : 'medium',
-                level: levelFor(fails ? 'fail' : 'warn', undefined, policy),
+            unlessIgnored({
+                severity: judged.level === 'fail' ? 'high' : 'medium',
+                level: levelFor(standing, undefined),
+                row,
                 title: `Repository check of ${c.url.replace(/^https:\/\//, '')}`,
                 message: `${judged.group.one}: ${judged.why}${c.webUrl ? `\n${c.webUrl}` : ''}`,
                 ...(c.source ? { file: c.source.file, line: c.source.line } : {}),
-            },
+            }, standing, () => (0,policy_ignores/* findIgnore */.E)(ignores, (0,repository_check_view/* repositoryIgnoreIds */.jA)(c.url))),
         ];
     });
 }
@@ -1010,7 +615,7 @@ async function finalize(options) {
     await step(toolkit, 'job summary', () => toolkit.writeSummary((0,summary/* renderSummary */.Br)(report, options.spec.subject, options.sections)), () => toolkit.writeSummary(fallbackSummary(report, options.spec.subject)));
     if (settings?.annotations !== false)
         await step(toolkit, 'annotations', () => {
-            for (const annotation of planAnnotations(report, options.policy))
+            for (const annotation of planAnnotations(report))
                 toolkit.annotate(annotation);
         });
     // `command: report` posts the comment of the reports it read itself, never one of its own run.

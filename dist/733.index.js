@@ -62,6 +62,358 @@ var summary = __webpack_require__(61692);
 const quickCheckSummary = (r) => [quickCheckSection(r), (0,summary/* policySection */.U4)(r)];
 
 
+/***/ }),
+
+/***/ 17455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FT: () => (/* binding */ describeBaseline),
+/* harmony export */   KO: () => (/* binding */ groupedTables),
+/* harmony export */   Po: () => (/* binding */ baselineComment),
+/* harmony export */   d_: () => (/* binding */ baselineSection)
+/* harmony export */ });
+/* unused harmony export newnessGroups */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42495);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50589);
+
+
+const HOW_TO_GET_ONE = 'run this action with the same `site` on pushes to the base branch (`on: push`): each succeeded scan there becomes the baseline of later pull requests';
+/** After a cache outage a baseline may well be recorded: the way back is a re-run, not a new workflow. */
+const AFTER_OUTAGE = 'the Actions cache could not be read, so the recorded baseline (if any) was not used';
+/** One sentence: which scan, recorded by which run on which branch; or why there is none. */
+function describeBaseline(b) {
+    const by = b.recordedBy;
+    const at = by?.sha ? ` at ${by.sha.slice(0, 12)}` : '';
+    const run = by ? `the ${by.event} run ${by.runId} on ${b.branch ?? ''}${at}` : '';
+    switch (b.source) {
+        case 'input':
+            return `scan ${b.scanId ?? ''}, given in the 'baseline' input`;
+        case 'base-branch':
+            return `scan ${b.scanId ?? ''} of ${b.site}, recorded by ${run} (the base branch)`;
+        case 'branch':
+            return `scan ${b.scanId ?? ''} of ${b.site}, recorded by ${run} (this branch's previous run)`;
+        case 'none':
+            return `none (${b.note ?? 'no baseline'})`;
+    }
+}
+function baselineSection(r) {
+    const b = r.baseline;
+    if (!b)
+        return '';
+    const lines = ['### Baseline', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(describeBaseline(b), 1000)];
+    if (b.rerun)
+        lines.push((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(b.rerun, 500));
+    if (b.source === 'none' && r.verdict.policyText.includes('new')) {
+        lines.push(b.unread
+            ? `Every open finding was judged: ${AFTER_OUTAGE}. To judge only what a pull request brings, re-run the job once the Actions cache answers again.`
+            : `Every open finding was judged. To judge only what a pull request brings, ${HOW_TO_GET_ONE}.`);
+    }
+    if (b.recordedFor) {
+        lines.push(`This run's scan is now the baseline of ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(b.recordedFor)} for later pull requests.`);
+    }
+    return lines.join('\n\n');
+}
+/** The comment's line on the baseline: what "new" was measured against, or that there was nothing. */
+function baselineComment(r) {
+    const b = r.baseline;
+    if (b?.unread)
+        return `**Baseline not read**: ${AFTER_OUTAGE}; every open finding was judged. Re-run the job once the Actions cache answers again.`;
+    if (!b || b.source === 'none') {
+        return `**No baseline yet**: every open finding was judged. To get one, ${HOW_TO_GET_ONE}.`;
+    }
+    return `Compared with ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(describeBaseline(b), 500)}.`;
+}
+/**
+ * Results compared with the base, as a "new in this pull request" group and a "still open" group, each
+ * with its heading; results never compared (no base to read) as one group without a heading.
+ */
+function newnessGroups(items, heading) {
+    if (!items.some((i) => i.isNew !== undefined))
+        return items.length > 0 ? [['', items]] : [];
+    const fresh = items.filter((i) => i.isNew !== false);
+    const stillOpen = items.filter((i) => i.isNew === false);
+    const groups = [];
+    if (fresh.length > 0)
+        groups.push([heading(`New in this pull request (${fresh.length})`), fresh]);
+    if (stillOpen.length > 0) {
+        groups.push([heading(`Still open, already on the base branch (${stillOpen.length})`), stillOpen]);
+    }
+    return groups;
+}
+/** `newnessGroups` rendered: each group's heading (if any) followed by its capped table. */
+function groupedTables(items, heading, headers, row, maxRows) {
+    return newnessGroups(items, heading).flatMap(([title, group]) => [
+        ...(title ? [title] : []),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(headers, group, row, maxRows),
+    ]);
+}
+
+
+/***/ }),
+
+/***/ 9306:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ glance)
+/* harmony export */ });
+/* harmony import */ var _policy_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23863);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50589);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89133);
+// The one line at the top of the summary and the PR comment: the counts that matter (a monitor run's new
+// advisories; new, fixed and still open findings; affected packages and local results, with how many are
+// new) and the verdict's reason.
+// A "new" count that is not known (no baseline, no base commit to compare with) is left out, not guessed.
+
+
+
+/** The line and the blank line after it, to put under a headline; nothing for a run without such counts. */
+function glance(r) {
+    const parts = [monitorPart(r), findingsPart(r), packagesPart(r), localPart(r)].filter((p) => p !== '');
+    if (parts.length === 0)
+        return [];
+    return [`**At a glance:** ${[...parts, verdictPart(r)].join(' · ')}`, ''];
+}
+/** A monitor run leads with what is new and how much of it reaches the threshold. */
+function monitorPart(r) {
+    const m = r.monitor;
+    if (!m)
+        return '';
+    const over = m.new.filter((a) => (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .reaches */ .O6)(a.severity, m.failOn)).length;
+    return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(m.new.length, 'new advisory', 'new advisories')} (${over} at or above \`${m.failOn}\`)`;
+}
+function findingsPart(r) {
+    const f = r.findings;
+    if (!f)
+        return '';
+    if (f.comparedBy === 'none')
+        return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(f.open.length, 'open finding')} (no baseline to tell new ones)`;
+    const newIds = new Set(f.new.map((x) => x.id));
+    const stillOpen = f.open.filter((x) => !newIds.has(x.id)).length;
+    return `findings: ${f.new.length} new, ${f.fixed.length} fixed, ${stillOpen} still open`;
+}
+function packagesPart(r) {
+    const d = r.dependencies;
+    if (!d || !d.uploaded)
+        return '';
+    const packages = new Map();
+    for (const a of d.affected)
+        packages.set(`${a.ecosystem}:${a.name}@${a.version}`, a);
+    return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(packages.size, 'affected package')}${newOf([...packages.values()])}`;
+}
+function localPart(r) {
+    const c = r.localChecks;
+    if (!c)
+        return '';
+    return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.results.length, 'local result')}${newOf(c.results)}`;
+}
+/**
+ * ` (k new)` when every item says whether it is new (the gate marks items against the base commit with
+ * `isNew`), else nothing: an unknown count is not shown as 0.
+ */
+function newOf(items) {
+    if (items.length === 0)
+        return '';
+    const flags = items.map((item) => item.isNew);
+    if (!flags.every((flag) => typeof flag === 'boolean'))
+        return '';
+    return ` (${flags.filter(Boolean).length} new)`;
+}
+function verdictPart(r) {
+    const { verdict, reasons } = r.verdict;
+    const [first] = reasons;
+    if (!first)
+        return `verdict: ${verdict}`;
+    const more = reasons.length > 1 ? ` (and ${reasons.length - 1} more)` : '';
+    return `verdict: ${verdict}, ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(first.message, 200)}${more}`;
+}
+
+
+/***/ }),
+
+/***/ 61692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ renderSummary),
+/* harmony export */   Gu: () => (/* binding */ localChecksSection),
+/* harmony export */   U4: () => (/* binding */ policySection),
+/* harmony export */   WT: () => (/* binding */ findingsSection),
+/* harmony export */   Z$: () => (/* binding */ scanSection),
+/* harmony export */   ZN: () => (/* binding */ fitBytes),
+/* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
+/* harmony export */   jg: () => (/* binding */ packagesSection)
+/* harmony export */ });
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42495);
+/* harmony import */ var _baseline_section_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17455);
+/* harmony import */ var _code_link_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70488);
+/* harmony import */ var _glance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9306);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50589);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89133);
+
+
+
+
+
+
+/** GitHub drops a step summary over 1 MiB; stay well under it. */
+const SUMMARY_MAX_BYTES = 900 * 1024;
+/**
+ * The job summary: the verdict about `subject` (what the command's spec says its verdict is about, e.g.
+ * `Security scan`), the command's own sections, then what was skipped and the errors.
+ */
+function renderSummary(report, subject, sections) {
+    const parts = [
+        verdictSection(report, subject),
+        ...sections(report),
+        skippedSection(report),
+        errorsSection(report),
+    ].filter((s) => s !== '');
+    return fitBytes(parts.join('\n\n') + '\n', SUMMARY_MAX_BYTES);
+}
+function verdictSection(r, subject) {
+    const site = r.site ? ` for ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)(r.site.label, r.site.webUrl)}` : '';
+    // Not judged: the reason and the fix come first, then whatever else the run reported.
+    const notJudged = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .notJudgedLines */ .qN)(r);
+    const listed = notJudged.length > 0 ? r.verdict.reasons.filter((x) => x.level !== 'error') : r.verdict.reasons;
+    const reasons = listed.map((reason) => {
+        const items = reason.items.slice(0, 20).map((item) => `  - ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(item)}`);
+        return [`- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(reason.message, 500)}`, ...items].join('\n');
+    });
+    return [`## ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeadline */ .ge)(r, subject)}${site}`, ...notJudged, ...(0,_glance_js__WEBPACK_IMPORTED_MODULE_3__/* .glance */ .v)(r), ...reasons].join('\n');
+}
+function scanSection(r) {
+    const lines = [];
+    if (r.approvalUrl)
+        lines.push(`Approve the Deep scan: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)('open the approval page', r.approvalUrl)}`);
+    const s = r.scan;
+    if (!s)
+        return lines.join('\n');
+    const rows = [
+        ['Scan', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)(s.id, s.webUrl)],
+        ['Kind', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(s.kind)],
+        ['Status', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(s.status) + (s.timedOut ? ' (still running when the wait ended)' : '')],
+    ];
+    if (s.replayed)
+        rows.push(['Start', 'replayed an earlier start of this run (not charged again)']);
+    if (s.coveragePercent !== null)
+        rows.push(['Coverage', `${s.coveragePercent}%`]);
+    for (const caveat of s.caveats.slice(0, 10))
+        rows.push(['Caveat', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(caveat)]);
+    return [...lines, '### Scan', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['', ''], rows)].join('\n\n');
+}
+function policySection(r) {
+    // A run that judged nothing (a bad input, a refused key…) shows no policy the user may never have set.
+    if (r.verdict.verdict === 'error')
+        return '';
+    const lines = [`### Policy`, (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(r.verdict.policyText)];
+    if (r.policyChange)
+        lines.push(`- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(r.policyChange, 2000)}`);
+    for (const i of r.verdict.ignored.slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak)) {
+        lines.push(`- ignored ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(i.item)}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(i.entry.reason)}${i.entry.until ? ` (until ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(i.entry.until)})` : ''}`);
+    }
+    for (const e of r.verdict.expiredIgnores) {
+        lines.push(`- ⚠️ expired ignore ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.id)} (until ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.until)}): it no longer applies; renew or remove it`);
+    }
+    return lines.join('\n');
+}
+function findingsSection(r) {
+    const f = r.findings;
+    if (!f)
+        return '';
+    const parts = [`### Findings`, `Open: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(f.openBySeverity)}.`];
+    if (f.comparedBy === 'none')
+        parts.push('No baseline to compare with: every open finding was judged.');
+    if (f.new.length > 0)
+        parts.push(`#### New (${f.new.length})`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, f.new, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+    if (f.fixed.length > 0) {
+        parts.push(`#### Fixed (${f.fixed.length})`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, f.fixed, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+    }
+    const newIds = new Set(f.new.map((x) => x.id));
+    const still = f.open.filter((x) => !newIds.has(x.id));
+    if (still.length > 0) {
+        parts.push(`#### Still open (${still.length})`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, still, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+    }
+    return parts.join('\n\n');
+}
+function packagesSection(r) {
+    const d = r.dependencies;
+    if (!d)
+        return '';
+    const files = d.files.map((file) => `- ${(0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, file.path, null)} (${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(file.format)}): ${lockFileCounts(file)}`);
+    const parts = [
+        `### Dependencies`,
+        d.uploaded
+            ? `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(d.packageCount, 'pinned package')} uploaded${d.webUrl ? ` (${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)('inventory', d.webUrl)})` : ''}; ${d.affected.length} affected by an advisory.`
+            : 'Nothing uploaded.',
+    ];
+    if (files.length > 0)
+        parts.push(files.join('\n'));
+    if (d.errors.length > 0) {
+        parts.push(d.errors
+            .slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak)
+            .map((e) => `- Not read: ${(0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, e.path, e.line)}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.message, 300)}`)
+            .join('\n'));
+    }
+    parts.push(...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(d.affected, (t) => `#### ${t}`, ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'], (a) => [
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(a.severity),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(`${a.ecosystem} ${a.name}@${a.version}${a.development ? ' (development)' : ''}`),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)(`${a.advisoryId}: ${a.title}`, a.url),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(a.fixedIn ?? 'no fix yet'),
+        a.locations.map((l) => (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, l.file, l.line)).join(', ') ||
+            'not in a lock file read here',
+    ], _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+    return parts.join('\n\n');
+}
+function lockFileCounts(file) {
+    const reasons = Object.entries(file.skippedBy).map(([reason, count]) => `${count} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(reason)}`);
+    return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(file.packages, 'package')}${reasons.length > 0 ? `, skipped: ${reasons.join(', ')}` : ''}`;
+}
+function localChecksSection(r) {
+    const c = r.localChecks;
+    if (!c)
+        return '';
+    const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(id)).join(', ') || 'none'}.`];
+    for (const refused of c.refused)
+        parts.push(`- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(refused.id)} not run: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(refused.reason)}`);
+    parts.push(...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(c.results, (t) => `#### ${t}`, ['Severity', 'Rule', 'Where', 'Message'], (x) => [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(x.severity), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(x.ruleId), (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .placesLinks */ .Q8)(r.source, x, 5), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(x.message)], _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+    return parts.join('\n\n');
+}
+function skippedSection(r) {
+    if (r.skipped.length === 0 && r.warnings.length === 0)
+        return '';
+    const lines = r.skipped.map((s) => `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(s.what)}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(s.why, 500)}`);
+    lines.push(...r.warnings.map((w) => `- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(w, 500)}`));
+    return ['### Skipped and warnings', ...lines].join('\n');
+}
+function errorsSection(r) {
+    if (r.errors.length === 0)
+        return '';
+    const lines = r.errors.map((e) => [
+        `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.message, 500)}`,
+        e.nextStep ? `  - Next step: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.nextStep, 500)}` : '',
+        e.webUrl ? `  - ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)('Open in the web application', e.webUrl)}` : '',
+        e.requestId ? `  - Request id: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.requestId, 100)}` : '',
+    ]
+        .filter(Boolean)
+        .join('\n'));
+    return ['### Service errors', ...lines].join('\n');
+}
+/** Cuts Markdown at a line boundary so it stays within a byte budget. */
+function fitBytes(text, maxBytes, note = '\n\n…cut to fit GitHub’s size limit; the report file has everything.\n') {
+    if (Buffer.byteLength(text) <= maxBytes)
+        return text;
+    const budget = maxBytes - Buffer.byteLength(note);
+    let cut = Buffer.from(text)
+        .subarray(0, budget)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '');
+    cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
+    return cut + note;
+}
+
+
 /***/ })
 
 };

@@ -2,146 +2,519 @@ export const id = 735;
 export const ids = [735];
 export const modules = {
 
-/***/ 49735:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 65735:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VERSION: () => (/* binding */ VERSION),
-/* harmony export */   retry: () => (/* binding */ retry)
-/* harmony export */ });
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63251);
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31015);
-// pkg/dist-src/version.js
-var VERSION = "0.0.0-development";
 
-// pkg/dist-src/error-request.js
-function isRequestError(error) {
-  return error.request !== void 0;
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  scanSummary: () => (/* binding */ scanSummary)
+});
+
+// EXTERNAL MODULE: ./src/render/account-summary.ts
+var account_summary = __webpack_require__(38878);
+// EXTERNAL MODULE: ./src/render/baseline-section.ts
+var baseline_section = __webpack_require__(17455);
+// EXTERNAL MODULE: ./src/render/summary.ts
+var summary = __webpack_require__(61692);
+// EXTERNAL MODULE: ./src/policy/severity.ts
+var severity = __webpack_require__(23863);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(42495);
+// EXTERNAL MODULE: ./src/render/untrusted.ts + 2 modules
+var untrusted = __webpack_require__(50589);
+;// CONCATENATED MODULE: ./src/render/trend-chart.ts
+// The job summary's picture of the trend (docs/trend.md): a Mermaid `xychart-beta` of one series, the open
+// findings at or above `fail-on` over the site's last succeeded scans, then their numbers by severity.
+// Pure. Nothing the service wrote reaches the Mermaid block: its labels are built from parsed dates and
+// numbers, its title from the policy's own words, so nothing in it can close the fence or inject a diagram.
+
+
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The table's columns, most severe first. */
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+const KIND_NAMES = { pulse: 'Pulse', deep: 'Deep' };
+/** Empty without two points, and for a view whose kind or threshold is not one of ours (a report file's). */
+function trendSection(r) {
+    const trend = r.trend;
+    if (!trend || !isOurs(trend) || trend.points.length < 2)
+        return '';
+    const labels = trendLabels(trend.points);
+    const counted = seriesName(trend.failOn);
+    const rows = trend.points.map((p, i) => [
+        (0,untrusted/* mdLink */.YF)(labels[i] ?? '', p.webUrl),
+        ...SEVERITIES.map((s) => String(count(p.open[s]))),
+        String(seriesValue(p, trend.failOn)),
+    ]);
+    return [
+        '### Trend',
+        `${counted} over the last ${trend.points.length} succeeded ${KIND_NAMES[trend.kind]} scans of the site, oldest first.`,
+        trendChart(trend, labels),
+        (0,markdown/* table */.tp)(['Scan', ...SEVERITIES, counted], rows),
+    ].join('\n\n');
 }
-async function errorRequest(state, octokit, error, options) {
-  if (!isRequestError(error) || !error?.request.request) {
-    throw error;
-  }
-  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
-    const retries = options.request.retries != null ? options.request.retries : state.retries;
-    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error, retries, retryAfter);
-  }
-  throw error;
+/** The fenced Mermaid block; every character of it comes from this module, numbers and the policy. */
+function trendChart(trend, labels = trendLabels(trend.points)) {
+    if (!isOurs(trend))
+        return '';
+    const values = trend.points.map((p) => seriesValue(p, trend.failOn));
+    const top = Math.max(1, ...values);
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `  title "${seriesName(trend.failOn)}, ${KIND_NAMES[trend.kind]} scans"`,
+        `  x-axis [${labels.map((label) => `"${label}"`).join(', ')}]`,
+        `  y-axis "Open findings" 0 --> ${top}`,
+        `  line [${values.join(', ')}]`,
+        '```',
+    ].join('\n');
 }
-
-// pkg/dist-src/wrap-request.js
-
-
-async function wrapRequest(state, octokit, request, options) {
-  const limiter = new bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__();
-  limiter.on("failed", function(error, info) {
-    const maxRetries = ~~error.request.request?.retries;
-    const after = ~~error.request.request?.retryAfter;
-    options.request.retryCount = info.retryCount + 1;
-    if (maxRetries > info.retryCount) {
-      return after * state.retryAfterBaseValue;
-    }
-  });
-  return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
-    options
-  );
+function isOurs(trend) {
+    return Object.hasOwn(KIND_NAMES, trend.kind) && (trend.failOn === 'never' || (0,severity/* isSeverity */._Z)(trend.failOn));
 }
-async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
-  const response = await request(options);
-  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
-    response.data.errors[0].message
-  )) {
-    const error = new _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__/* .RequestError */ .G(response.data.errors[0].message, 500, {
-      request: options,
-      response
+function seriesName(failOn) {
+    return failOn === 'never' ? 'Open findings' : `Open at or above ${failOn}`;
+}
+/** The series: open findings that reach the threshold; with `fail-on: never`, every open finding. */
+function seriesValue(point, failOn) {
+    return SEVERITIES.filter((s) => failOn === 'never' || (0,severity/* reaches */.O6)(s, failOn)).reduce((sum, s) => sum + count(point.open[s]), 0);
+}
+/**
+ * One distinct label per point (Mermaid merges equal categories): the UTC day, the year too when the points
+ * span years, the time when two share a day, and a number when two share a minute.
+ */
+function trendLabels(points) {
+    const dates = points.map((p) => parsedDate(p.at));
+    const years = new Set(dates.flatMap((d) => (d ? [d.getUTCFullYear()] : [])));
+    const days = dates.map((d) => (d ? day(d, years.size > 1) : 'no date'));
+    const withTimes = dates.map((d, i) => (d && repeated(days, days[i]) ? `${days[i]} ${time(d)}` : days[i]));
+    const seen = new Map();
+    return withTimes.map((label = 'no date') => {
+        const n = (seen.get(label) ?? 0) + 1;
+        seen.set(label, n);
+        return n === 1 ? label : `${label} (${n})`;
     });
-    return errorRequest(state, octokit, error, options);
-  }
-  return response;
+}
+function parsedDate(at) {
+    if (at === null || !/^\d{4}-\d{2}-\d{2}T/.test(at))
+        return null;
+    const ms = Date.parse(at);
+    return Number.isFinite(ms) ? new Date(ms) : null;
+}
+function day(d, withYear) {
+    const label = `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()] ?? ''}`;
+    return withYear ? `${label} ${d.getUTCFullYear()}` : label;
+}
+function time(d) {
+    const two = (n) => String(n).padStart(2, '0');
+    return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+}
+function repeated(labels, label) {
+    return labels.filter((l) => l === label).length > 1;
+}
+/** A count as a plain non-negative integer, whatever a report file held. */
+function count(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
 }
 
-// pkg/dist-src/index.js
-function retry(octokit, octokitOptions) {
-  const state = Object.assign(
-    {
-      enabled: true,
-      retryAfterBaseValue: 1e3,
-      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
-      retries: 3
-    },
-    octokitOptions.retry
-  );
-  const retryPlugin = {
-    retry: {
-      retryRequest: (error, retries, retryAfter) => {
-        error.request.request = Object.assign({}, error.request.request, {
-          retries,
-          retryAfter
-        });
-        return error;
-      }
-    }
-  };
-  if (state.enabled) {
-    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
-    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
-  }
-  return retryPlugin;
-}
-retry.VERSION = VERSION;
+;// CONCATENATED MODULE: ./src/commands/scan/summary.ts
+// The scan's sections of the job summary, in order; loaded with the report side, after the run.
 
+
+
+
+const scanSummary = (r) => [
+    (0,summary/* scanSection */.Z$)(r),
+    (0,account_summary/* allowanceSection */.w)(r),
+    (0,baseline_section/* baselineSection */.d_)(r),
+    (0,summary/* policySection */.U4)(r),
+    (0,summary/* findingsSection */.WT)(r),
+    trendSection(r),
+    (0,summary/* packagesSection */.jg)(r),
+    (0,summary/* localChecksSection */.Gu)(r),
+];
 
 
 /***/ }),
 
-/***/ 31015:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 38878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ RequestError)
+/* harmony export */   J: () => (/* binding */ allowanceRemaining),
+/* harmony export */   w: () => (/* binding */ allowanceSection)
 /* harmony export */ });
-class RequestError extends Error {
-  name;
-  /**
-   * http status code
-   */
-  status;
-  /**
-   * Request options that lead to the error.
-   */
-  request;
-  /**
-   * Response object if a response was received
-   */
-  response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
-    this.name = "HttpError";
-    this.status = Number.parseInt(statusCode);
-    if (Number.isNaN(this.status)) {
-      this.status = 0;
-    }
-    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
-    if ("response" in options) {
-      this.response = options.response;
-    }
-    const requestCopy = Object.assign({}, options.request);
-    if (options.request.headers.authorization) {
-      requestCopy.headers = Object.assign({}, options.request.headers, {
-        authorization: options.request.headers.authorization.replace(
-          /(?<! ) .*$/,
-          " [REDACTED]"
-        )
-      });
-    }
-    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
-    this.request = requestCopy;
-  }
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50589);
+
+function allowanceSection(r) {
+    const a = r.account?.allowance;
+    if (!a || a.remaining === null)
+        return '';
+    const label = a.kind === 'pulse' ? 'Pulse' : 'Deep';
+    const left = a.limit === null ? `${a.remaining}` : `${a.remaining} of ${a.limit}`;
+    const resets = a.resetsAt ? `; they reset on ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__.md)(a.resetsAt.slice(0, 10), 20)}` : '';
+    return `Free ${label} scans left this month: **${left}** (read before this run's scan${resets}).`;
+}
+/** The `allowance-remaining` output: empty when the run read no allowance or it is not metered. */
+function allowanceRemaining(r) {
+    const remaining = r.account?.allowance?.remaining;
+    return remaining === null || remaining === undefined ? '' : String(remaining);
 }
 
+
+/***/ }),
+
+/***/ 17455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FT: () => (/* binding */ describeBaseline),
+/* harmony export */   KO: () => (/* binding */ groupedTables),
+/* harmony export */   Po: () => (/* binding */ baselineComment),
+/* harmony export */   d_: () => (/* binding */ baselineSection)
+/* harmony export */ });
+/* unused harmony export newnessGroups */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42495);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50589);
+
+
+const HOW_TO_GET_ONE = 'run this action with the same `site` on pushes to the base branch (`on: push`): each succeeded scan there becomes the baseline of later pull requests';
+/** After a cache outage a baseline may well be recorded: the way back is a re-run, not a new workflow. */
+const AFTER_OUTAGE = 'the Actions cache could not be read, so the recorded baseline (if any) was not used';
+/** One sentence: which scan, recorded by which run on which branch; or why there is none. */
+function describeBaseline(b) {
+    const by = b.recordedBy;
+    const at = by?.sha ? ` at ${by.sha.slice(0, 12)}` : '';
+    const run = by ? `the ${by.event} run ${by.runId} on ${b.branch ?? ''}${at}` : '';
+    switch (b.source) {
+        case 'input':
+            return `scan ${b.scanId ?? ''}, given in the 'baseline' input`;
+        case 'base-branch':
+            return `scan ${b.scanId ?? ''} of ${b.site}, recorded by ${run} (the base branch)`;
+        case 'branch':
+            return `scan ${b.scanId ?? ''} of ${b.site}, recorded by ${run} (this branch's previous run)`;
+        case 'none':
+            return `none (${b.note ?? 'no baseline'})`;
+    }
+}
+function baselineSection(r) {
+    const b = r.baseline;
+    if (!b)
+        return '';
+    const lines = ['### Baseline', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(describeBaseline(b), 1000)];
+    if (b.rerun)
+        lines.push((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(b.rerun, 500));
+    if (b.source === 'none' && r.verdict.policyText.includes('new')) {
+        lines.push(b.unread
+            ? `Every open finding was judged: ${AFTER_OUTAGE}. To judge only what a pull request brings, re-run the job once the Actions cache answers again.`
+            : `Every open finding was judged. To judge only what a pull request brings, ${HOW_TO_GET_ONE}.`);
+    }
+    if (b.recordedFor) {
+        lines.push(`This run's scan is now the baseline of ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(b.recordedFor)} for later pull requests.`);
+    }
+    return lines.join('\n\n');
+}
+/** The comment's line on the baseline: what "new" was measured against, or that there was nothing. */
+function baselineComment(r) {
+    const b = r.baseline;
+    if (b?.unread)
+        return `**Baseline not read**: ${AFTER_OUTAGE}; every open finding was judged. Re-run the job once the Actions cache answers again.`;
+    if (!b || b.source === 'none') {
+        return `**No baseline yet**: every open finding was judged. To get one, ${HOW_TO_GET_ONE}.`;
+    }
+    return `Compared with ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(describeBaseline(b), 500)}.`;
+}
+/**
+ * Results compared with the base, as a "new in this pull request" group and a "still open" group, each
+ * with its heading; results never compared (no base to read) as one group without a heading.
+ */
+function newnessGroups(items, heading) {
+    if (!items.some((i) => i.isNew !== undefined))
+        return items.length > 0 ? [['', items]] : [];
+    const fresh = items.filter((i) => i.isNew !== false);
+    const stillOpen = items.filter((i) => i.isNew === false);
+    const groups = [];
+    if (fresh.length > 0)
+        groups.push([heading(`New in this pull request (${fresh.length})`), fresh]);
+    if (stillOpen.length > 0) {
+        groups.push([heading(`Still open, already on the base branch (${stillOpen.length})`), stillOpen]);
+    }
+    return groups;
+}
+/** `newnessGroups` rendered: each group's heading (if any) followed by its capped table. */
+function groupedTables(items, heading, headers, row, maxRows) {
+    return newnessGroups(items, heading).flatMap(([title, group]) => [
+        ...(title ? [title] : []),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(headers, group, row, maxRows),
+    ]);
+}
+
+
+/***/ }),
+
+/***/ 9306:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ glance)
+/* harmony export */ });
+/* harmony import */ var _policy_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23863);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50589);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89133);
+// The one line at the top of the summary and the PR comment: the counts that matter (a monitor run's new
+// advisories; new, fixed and still open findings; affected packages and local results, with how many are
+// new) and the verdict's reason.
+// A "new" count that is not known (no baseline, no base commit to compare with) is left out, not guessed.
+
+
+
+/** The line and the blank line after it, to put under a headline; nothing for a run without such counts. */
+function glance(r) {
+    const parts = [monitorPart(r), findingsPart(r), packagesPart(r), localPart(r)].filter((p) => p !== '');
+    if (parts.length === 0)
+        return [];
+    return [`**At a glance:** ${[...parts, verdictPart(r)].join(' · ')}`, ''];
+}
+/** A monitor run leads with what is new and how much of it reaches the threshold. */
+function monitorPart(r) {
+    const m = r.monitor;
+    if (!m)
+        return '';
+    const over = m.new.filter((a) => (0,_policy_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .reaches */ .O6)(a.severity, m.failOn)).length;
+    return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(m.new.length, 'new advisory', 'new advisories')} (${over} at or above \`${m.failOn}\`)`;
+}
+function findingsPart(r) {
+    const f = r.findings;
+    if (!f)
+        return '';
+    if (f.comparedBy === 'none')
+        return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(f.open.length, 'open finding')} (no baseline to tell new ones)`;
+    const newIds = new Set(f.new.map((x) => x.id));
+    const stillOpen = f.open.filter((x) => !newIds.has(x.id)).length;
+    return `findings: ${f.new.length} new, ${f.fixed.length} fixed, ${stillOpen} still open`;
+}
+function packagesPart(r) {
+    const d = r.dependencies;
+    if (!d || !d.uploaded)
+        return '';
+    const packages = new Map();
+    for (const a of d.affected)
+        packages.set(`${a.ecosystem}:${a.name}@${a.version}`, a);
+    return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(packages.size, 'affected package')}${newOf([...packages.values()])}`;
+}
+function localPart(r) {
+    const c = r.localChecks;
+    if (!c)
+        return '';
+    return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.results.length, 'local result')}${newOf(c.results)}`;
+}
+/**
+ * ` (k new)` when every item says whether it is new (the gate marks items against the base commit with
+ * `isNew`), else nothing: an unknown count is not shown as 0.
+ */
+function newOf(items) {
+    if (items.length === 0)
+        return '';
+    const flags = items.map((item) => item.isNew);
+    if (!flags.every((flag) => typeof flag === 'boolean'))
+        return '';
+    return ` (${flags.filter(Boolean).length} new)`;
+}
+function verdictPart(r) {
+    const { verdict, reasons } = r.verdict;
+    const [first] = reasons;
+    if (!first)
+        return `verdict: ${verdict}`;
+    const more = reasons.length > 1 ? ` (and ${reasons.length - 1} more)` : '';
+    return `verdict: ${verdict}, ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.md)(first.message, 200)}${more}`;
+}
+
+
+/***/ }),
+
+/***/ 61692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ renderSummary),
+/* harmony export */   Gu: () => (/* binding */ localChecksSection),
+/* harmony export */   U4: () => (/* binding */ policySection),
+/* harmony export */   WT: () => (/* binding */ findingsSection),
+/* harmony export */   Z$: () => (/* binding */ scanSection),
+/* harmony export */   ZN: () => (/* binding */ fitBytes),
+/* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
+/* harmony export */   jg: () => (/* binding */ packagesSection)
+/* harmony export */ });
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42495);
+/* harmony import */ var _baseline_section_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17455);
+/* harmony import */ var _code_link_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70488);
+/* harmony import */ var _glance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9306);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50589);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89133);
+
+
+
+
+
+
+/** GitHub drops a step summary over 1 MiB; stay well under it. */
+const SUMMARY_MAX_BYTES = 900 * 1024;
+/**
+ * The job summary: the verdict about `subject` (what the command's spec says its verdict is about, e.g.
+ * `Security scan`), the command's own sections, then what was skipped and the errors.
+ */
+function renderSummary(report, subject, sections) {
+    const parts = [
+        verdictSection(report, subject),
+        ...sections(report),
+        skippedSection(report),
+        errorsSection(report),
+    ].filter((s) => s !== '');
+    return fitBytes(parts.join('\n\n') + '\n', SUMMARY_MAX_BYTES);
+}
+function verdictSection(r, subject) {
+    const site = r.site ? ` for ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)(r.site.label, r.site.webUrl)}` : '';
+    // Not judged: the reason and the fix come first, then whatever else the run reported.
+    const notJudged = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .notJudgedLines */ .qN)(r);
+    const listed = notJudged.length > 0 ? r.verdict.reasons.filter((x) => x.level !== 'error') : r.verdict.reasons;
+    const reasons = listed.map((reason) => {
+        const items = reason.items.slice(0, 20).map((item) => `  - ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(item)}`);
+        return [`- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(reason.message, 500)}`, ...items].join('\n');
+    });
+    return [`## ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeadline */ .ge)(r, subject)}${site}`, ...notJudged, ...(0,_glance_js__WEBPACK_IMPORTED_MODULE_3__/* .glance */ .v)(r), ...reasons].join('\n');
+}
+function scanSection(r) {
+    const lines = [];
+    if (r.approvalUrl)
+        lines.push(`Approve the Deep scan: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)('open the approval page', r.approvalUrl)}`);
+    const s = r.scan;
+    if (!s)
+        return lines.join('\n');
+    const rows = [
+        ['Scan', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)(s.id, s.webUrl)],
+        ['Kind', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(s.kind)],
+        ['Status', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(s.status) + (s.timedOut ? ' (still running when the wait ended)' : '')],
+    ];
+    if (s.replayed)
+        rows.push(['Start', 'replayed an earlier start of this run (not charged again)']);
+    if (s.coveragePercent !== null)
+        rows.push(['Coverage', `${s.coveragePercent}%`]);
+    for (const caveat of s.caveats.slice(0, 10))
+        rows.push(['Caveat', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(caveat)]);
+    return [...lines, '### Scan', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['', ''], rows)].join('\n\n');
+}
+function policySection(r) {
+    // A run that judged nothing (a bad input, a refused key…) shows no policy the user may never have set.
+    if (r.verdict.verdict === 'error')
+        return '';
+    const lines = [`### Policy`, (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(r.verdict.policyText)];
+    if (r.policyChange)
+        lines.push(`- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(r.policyChange, 2000)}`);
+    for (const i of r.verdict.ignored.slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak)) {
+        lines.push(`- ignored ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(i.item)}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(i.entry.reason)}${i.entry.until ? ` (until ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(i.entry.until)})` : ''}`);
+    }
+    for (const e of r.verdict.expiredIgnores) {
+        lines.push(`- ⚠️ expired ignore ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.id)} (until ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.until)}): it no longer applies; renew or remove it`);
+    }
+    return lines.join('\n');
+}
+function findingsSection(r) {
+    const f = r.findings;
+    if (!f)
+        return '';
+    const parts = [`### Findings`, `Open: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(f.openBySeverity)}.`];
+    if (f.comparedBy === 'none')
+        parts.push('No baseline to compare with: every open finding was judged.');
+    if (f.new.length > 0)
+        parts.push(`#### New (${f.new.length})`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, f.new, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+    if (f.fixed.length > 0) {
+        parts.push(`#### Fixed (${f.fixed.length})`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, f.fixed, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+    }
+    const newIds = new Set(f.new.map((x) => x.id));
+    const still = f.open.filter((x) => !newIds.has(x.id));
+    if (still.length > 0) {
+        parts.push(`#### Still open (${still.length})`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, still, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+    }
+    return parts.join('\n\n');
+}
+function packagesSection(r) {
+    const d = r.dependencies;
+    if (!d)
+        return '';
+    const files = d.files.map((file) => `- ${(0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, file.path, null)} (${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(file.format)}): ${lockFileCounts(file)}`);
+    const parts = [
+        `### Dependencies`,
+        d.uploaded
+            ? `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(d.packageCount, 'pinned package')} uploaded${d.webUrl ? ` (${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)('inventory', d.webUrl)})` : ''}; ${d.affected.length} affected by an advisory.`
+            : 'Nothing uploaded.',
+    ];
+    if (files.length > 0)
+        parts.push(files.join('\n'));
+    if (d.errors.length > 0) {
+        parts.push(d.errors
+            .slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak)
+            .map((e) => `- Not read: ${(0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, e.path, e.line)}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.message, 300)}`)
+            .join('\n'));
+    }
+    parts.push(...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(d.affected, (t) => `#### ${t}`, ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'], (a) => [
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(a.severity),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(`${a.ecosystem} ${a.name}@${a.version}${a.development ? ' (development)' : ''}`),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)(`${a.advisoryId}: ${a.title}`, a.url),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(a.fixedIn ?? 'no fix yet'),
+        a.locations.map((l) => (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, l.file, l.line)).join(', ') ||
+            'not in a lock file read here',
+    ], _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+    return parts.join('\n\n');
+}
+function lockFileCounts(file) {
+    const reasons = Object.entries(file.skippedBy).map(([reason, count]) => `${count} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(reason)}`);
+    return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(file.packages, 'package')}${reasons.length > 0 ? `, skipped: ${reasons.join(', ')}` : ''}`;
+}
+function localChecksSection(r) {
+    const c = r.localChecks;
+    if (!c)
+        return '';
+    const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(id)).join(', ') || 'none'}.`];
+    for (const refused of c.refused)
+        parts.push(`- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(refused.id)} not run: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(refused.reason)}`);
+    parts.push(...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(c.results, (t) => `#### ${t}`, ['Severity', 'Rule', 'Where', 'Message'], (x) => [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(x.severity), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(x.ruleId), (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .placesLinks */ .Q8)(r.source, x, 5), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(x.message)], _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+    return parts.join('\n\n');
+}
+function skippedSection(r) {
+    if (r.skipped.length === 0 && r.warnings.length === 0)
+        return '';
+    const lines = r.skipped.map((s) => `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(s.what)}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(s.why, 500)}`);
+    lines.push(...r.warnings.map((w) => `- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(w, 500)}`));
+    return ['### Skipped and warnings', ...lines].join('\n');
+}
+function errorsSection(r) {
+    if (r.errors.length === 0)
+        return '';
+    const lines = r.errors.map((e) => [
+        `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.message, 500)}`,
+        e.nextStep ? `  - Next step: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.nextStep, 500)}` : '',
+        e.webUrl ? `  - ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)('Open in the web application', e.webUrl)}` : '',
+        e.requestId ? `  - Request id: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.requestId, 100)}` : '',
+    ]
+        .filter(Boolean)
+        .join('\n'));
+    return ['### Service errors', ...lines].join('\n');
+}
+/** Cuts Markdown at a line boundary so it stays within a byte budget. */
+function fitBytes(text, maxBytes, note = '\n\n…cut to fit GitHub’s size limit; the report file has everything.\n') {
+    if (Buffer.byteLength(text) <= maxBytes)
+        return text;
+    const budget = maxBytes - Buffer.byteLength(note);
+    let cut = Buffer.from(text)
+        .subarray(0, budget)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '');
+    cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
+    return cut + note;
+}
 
 
 /***/ })

@@ -77804,7 +77804,10 @@ function historyRoutes(transport) {
                 const page = get('/agent/scans', {}, { ...query, cursor: cursor ?? undefined });
                 const call = { ...page, retryWithinMs };
                 const answer = await fetchPage(transport, call);
-                scans.push(...answer.items.flatMap((item) => readHistoryScan(item, kind)));
+                // A service that repeats an item (a cursor that loops) must not draw one scan twice.
+                for (const scan of answer.items.flatMap((item) => readHistoryScan(item, kind)))
+                    if (!scans.some((s) => s.id === scan.id))
+                        scans.push(scan);
                 cursor = answer.nextCursor;
                 if (cursor === null)
                     break;
@@ -77814,9 +77817,19 @@ function historyRoutes(transport) {
         /** The scan's open counts by severity (its detail's `open`); null when the detail carries none. */
         openCounts: async (scanId, retryWithinMs) => {
             const detail = await transport.call({ ...get('/agent/scans/{scanId}', { scanId }), retryWithinMs });
-            return (0,envelope_parser/* isRecord */.u4)(detail) && (0,envelope_parser/* isRecord */.u4)(detail.open) ? (0,scan_fields/* readOpenCounts */.TT)(detail.open) : null;
+            return (0,envelope_parser/* isRecord */.u4)(detail) && (0,envelope_parser/* isRecord */.u4)(detail.open) ? chartedCounts(detail.open) : null;
         },
     };
+}
+/**
+ * The open counts a chart may draw: a count that is there but is not a whole number from 0 up (negative,
+ * fractional, text, beyond 2^53) makes the scan's counts unreadable (null), never a 0 drawn as a fact.
+ * A severity left out is 0, as the tolerant reader has it.
+ */
+function chartedCounts(open) {
+    const counts = (0,scan_fields/* readOpenCounts */.TT)(open);
+    const unreadable = Object.keys(counts).some((s) => open[s] !== undefined && !(Number.isSafeInteger(open[s]) && open[s] >= 0));
+    return unreadable ? null : counts;
 }
 /**
  * A list item kept only when it is what was asked for: a succeeded scan of the kind, with an id. The list's
@@ -78683,7 +78696,7 @@ const collectSpec = {
     },
     outputs: [],
     run: async () => (await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 47311))).collectCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11479))).collectSummary,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11479))).collectSummary,
 };
 
 // EXTERNAL MODULE: ./src/steps/preflight/needs.ts
@@ -78712,7 +78725,7 @@ const dnsRecheckSpec = {
     options: (input) => ({ dnsRecheck: { scanId: input('scan-id'), findingId: input('finding-id') } }),
     preflight: () => ({ needs: [(0,needs/* need */.$)('pulse', 'to run the DNS check again')], allowance: null }),
     run: async () => (await __nccwpck_require__.e(/* import() */ 461).then(__nccwpck_require__.bind(__nccwpck_require__, 49461))).dnsRecheckCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92038))).dnsRecheckSummary,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92038))).dnsRecheckSummary,
 };
 
 ;// CONCATENATED MODULE: ./src/commands/monitor/spec.ts
@@ -78787,8 +78800,8 @@ const monitorSpec = {
     },
     // It reads advisories with the key's `read`, which the preflight's own request checks.
     preflight: () => ({ needs: [], allowance: null }),
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63345))).monitorCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93166))).monitorSummary,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(610), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63345))).monitorCommand,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93166))).monitorSummary,
 };
 /** Without issues the mode means nothing, so it is not read (a stale value in a shared workflow is no error). */
 function parseMonitorIssues(createIssues, value) {
@@ -78813,7 +78826,7 @@ const quickCheckSpec = {
     options: (input) => ({ quickCheckUrl: input('url') }),
     preflight: () => ({ needs: [(0,needs/* need */.$)('pulse', 'to start a quick check')], allowance: null }),
     run: async () => (await __nccwpck_require__.e(/* import() */ 676).then(__nccwpck_require__.bind(__nccwpck_require__, 2676))).quickCheckCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(733)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14733))).quickCheckSummary,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(733)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14733))).quickCheckSummary,
 };
 
 ;// CONCATENATED MODULE: ./src/settings/expected-sites.ts
@@ -78866,8 +78879,8 @@ const reportSpec = {
             expectedSites: parseExpectedSites(input('expected-sites')),
         },
     }),
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2433))).reportCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43421))).reportSummary,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(955), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2433))).reportCommand,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43421))).reportSummary,
 };
 
 ;// CONCATENATED MODULE: ./src/settings/repository-url.ts
@@ -78952,7 +78965,7 @@ const repositoryCheckSpec = {
     },
     preflight: () => ({ needs: [(0,needs/* need */.$)('pulse', 'to start a repository check')], allowance: null }),
     run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63487))).repositoryCheckCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60890))).repositoryCheckSummary,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60890))).repositoryCheckSummary,
 };
 
 // EXTERNAL MODULE: ./src/commands/scan/spec.ts
@@ -78998,7 +79011,7 @@ const verifyOwnershipSpec = {
         allowance: null,
     }),
     run: async () => (await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 56067))).verifyOwnershipCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78269))).verifyOwnershipSummary,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78269))).verifyOwnershipSummary,
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
@@ -79302,8 +79315,8 @@ const scanSpec = {
     preflight: (settings) => settings.route === 'legacy'
         ? null
         : { needs: permissions(settings), allowance: settings.scan === 'none' ? null : settings.scan },
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33420))).scanCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(116)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65735))).scanSummary,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(610), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33420))).scanCommand,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65735))).scanSummary,
 };
 function permissions(s) {
     const needs = (0,_steps_preflight_needs_js__WEBPACK_IMPORTED_MODULE_6__/* .siteByUrlNeeds */ .N)(s.site);
@@ -79823,7 +79836,7 @@ const RATE_LIMIT_RETRIES = 2;
 async function createOctokit(token, apiUrl, pacing = {}, timeouts = {}) {
     const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 11758)),
-        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49735)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(116)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49735)),
         Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86856)),
     ]);
     const again = (_after, _options, _octokit, retryCount) => retryCount < RATE_LIMIT_RETRIES;
@@ -81135,7 +81148,7 @@ async function run(deps) {
     const spec = registry/* SPECS */.ne[state.command];
     const [{ buildReport }, { finalize }, sections] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 219).then(__nccwpck_require__.bind(__nccwpck_require__, 54219)),
-        Promise.all(/* import() */[__nccwpck_require__.e(692), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63561)),
+        Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(955), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63561)),
         spec.summary(),
     ]);
     // The policy file's keys, where one was read, over the inputs.
