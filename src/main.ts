@@ -10,11 +10,11 @@ import {
   RunSkipped,
 } from './errors.ts';
 import { runCommand } from './commands/index.ts';
-import { commandNamed, ignoredInputs, parseSettings, SPECS } from './commands/registry.ts';
+import { commandNamed, ignoredInputs, parseSettings, SPECS, type Settings } from './commands/registry.ts';
 import { notJudged } from './policy/stopped.ts';
 import type { RunDeps } from './runtime/deps.ts';
 import { newRunState, type RunState } from './runtime/state.ts';
-import { DEFAULT_POLICY, type Settings } from './settings/settings.ts';
+import { DEFAULT_POLICY } from './settings/settings.ts';
 
 /**
  * The action's run. `deps` holds everything that reaches outside the process or reads the clock:

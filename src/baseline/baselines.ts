@@ -7,7 +7,7 @@ import type { CompareStatus } from '../github/compare.ts';
 import type { RunContext } from '../github/context.ts';
 import type { BaselineView } from '../render/model.ts';
 import { normalizeSite } from '../runtime/site-identity.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { ScanOptions } from '../commands/scan/spec.ts';
 import { isChangeEvent } from '../settings/choices.ts';
 import type { BaselineKind, BaselineRecord, BaselineStore } from './store.ts';
 
@@ -15,7 +15,7 @@ import type { BaselineKind, BaselineRecord, BaselineStore } from './store.ts';
 export const RECORDING_EVENTS: readonly string[] = ['push', 'schedule', 'workflow_dispatch'];
 
 export interface BaselineDeps {
-  readonly settings: Pick<Settings, 'baseline' | 'baselineSite'>;
+  readonly settings: Pick<ScanOptions, 'baseline' | 'baselineSite'>;
   readonly ctx: Pick<RunContext, 'eventName' | 'branch' | 'baseBranch' | 'runId' | 'runAttempt' | 'sha'>;
   /** This run's site identity. */
   readonly siteKey: string;

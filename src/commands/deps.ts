@@ -7,10 +7,12 @@ import type { PollIntervals } from '../runtime/clock.ts';
 import type { RunDeps } from '../runtime/deps.ts';
 import type { RunState } from '../runtime/state.ts';
 import type { Toolkit } from '../runtime/toolkit.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { SharedSettings } from '../settings/settings.ts';
+import type { Settings } from './registry.ts';
 
-export interface CommandDeps {
-  readonly settings: Settings;
+/** `S`: the settings of the command that gets them (its member of `Settings`), or of any command. */
+export interface CommandDeps<S extends SharedSettings = Settings> {
+  readonly settings: S;
   readonly ctx: RunContext;
   readonly state: RunState;
   readonly toolkit: Toolkit;
@@ -33,7 +35,7 @@ export interface CommandDeps {
 }
 
 /** What a command that needs neither the key nor the service gets. */
-export type LocalCommandDeps = Pick<
-  CommandDeps,
+export type LocalCommandDeps<S extends SharedSettings = Settings> = Pick<
+  CommandDeps<S>,
   'settings' | 'ctx' | 'state' | 'toolkit' | 'signal' | 'githubClient'
 >;

@@ -5,13 +5,14 @@ import type { RunDeps } from '../runtime/deps.ts';
 import type { RunState } from '../runtime/state.ts';
 import { USER_AGENT } from '../runtime/version.ts';
 import { siteIdentity } from '../runtime/site-identity.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Command } from '../settings/choices.ts';
 import { groupedBaselineStore, groupedStateStore } from '../steps/cache-groups.ts';
 import type { CommandDeps } from './deps.ts';
 import { loadPolicy } from '../steps/policy-loading.ts';
 import { runPreflight } from '../steps/preflight/index.ts';
 import { onPullRequestData } from '../steps/pull-request-data/judge-data.ts';
-import { preflightPlan, SPECS } from './registry.ts';
+import { preflightPlan, SPECS, type Settings, type SettingsOf } from './registry.ts';
+import type { CommandSpec } from './spec.ts';
 
 export interface RunCommandOptions {
   readonly settings: Settings;
@@ -19,11 +20,20 @@ export interface RunCommandOptions {
   readonly run: RunDeps;
 }
 
-export async function runCommand(options: RunCommandOptions): Promise<void> {
-  const { settings, state, run } = options;
+export function runCommand(options: RunCommandOptions): Promise<void> {
+  return runAs(options.settings.command, options.settings, options);
+}
+
+/** The command's spec and code, typed with its own settings. */
+async function runAs<C extends Command>(
+  command: C,
+  settings: SettingsOf<C>,
+  options: RunCommandOptions,
+): Promise<void> {
+  const { state, run } = options;
   const { ctx, toolkit, clock } = run;
   const { signal } = run.cancellation;
-  const spec = SPECS[settings.command];
+  const spec: CommandSpec<SettingsOf<C>> = SPECS[command];
   if (spec.local) {
     const local = await spec.run();
     return local({ settings, ctx, state, toolkit, signal, githubClient: run.githubClient });
@@ -31,7 +41,7 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
   // The one rule on the inputs that needs the runner's workspace, checked before any request like the rest.
   spec.needsCheckout?.(settings, ctx);
   // Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client.
-  const command = await spec.run();
+  const commandRun = await spec.run();
   const baseCommit = lazyBaseCommit(ctx, {
     token: settings.githubToken,
     githubClient: run.githubClient,
@@ -53,7 +63,7 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
   const siteKey = siteIdentity(settings);
   const scope = { runId: ctx.runId, jobId: ctx.job, site: siteKey };
   try {
-    const deps: CommandDeps = await onPullRequestData({
+    const deps: CommandDeps<SettingsOf<C>> = await onPullRequestData({
       settings,
       ctx,
       state,
@@ -72,7 +82,7 @@ export async function runCommand(options: RunCommandOptions): Promise<void> {
       localChecksWorker: run.localChecksWorker,
     });
     await runPreflight(deps, preflightPlan(settings));
-    await command(deps);
+    await commandRun(deps);
   } finally {
     await client.close();
   }

@@ -12,7 +12,7 @@ import {
   type InputSpec,
 } from '../settings/inputs.ts';
 import { matchOneOf, oneOf, type RawInputs } from '../settings/readers.ts';
-import { parseSharedSettings, type EventContext, type Settings } from '../settings/settings.ts';
+import { parseSharedSettings, type EventContext, type SharedSettings } from '../settings/settings.ts';
 import { collectSpec } from './collect/spec.ts';
 import { dnsRecheckSpec } from './dns-recheck/spec.ts';
 import { monitorSpec } from './monitor/spec.ts';
@@ -29,7 +29,7 @@ import {
 } from './spec.ts';
 import { verifyOwnershipSpec } from './verify-ownership/spec.ts';
 
-export const SPECS: Readonly<Record<Command, CommandSpec>> = {
+const SPEC_OF = {
   scan: scanSpec,
   monitor: monitorSpec,
   'repository-check': repositoryCheckSpec,
@@ -38,7 +38,18 @@ export const SPECS: Readonly<Record<Command, CommandSpec>> = {
   'dns-recheck': dnsRecheckSpec,
   collect: collectSpec,
   report: reportSpec,
-};
+} satisfies Record<Command, unknown>;
+
+/** The settings a spec is typed with: its command's member of `Settings`. */
+type SettingsOfSpec<T> = T extends CommandSpec<infer S> ? S : never;
+
+/** One command's settings: the shared ones and its own options, with `command` naming it. */
+export type SettingsOf<C extends Command> = { [K in C]: SettingsOfSpec<(typeof SPEC_OF)[K]> }[C];
+
+/** A run's settings: one command's, told apart by `command` (narrow on it to read a command's options). */
+export type Settings = SettingsOf<Command>;
+
+export const SPECS: { readonly [C in Command]: CommandSpec<SettingsOf<C>> } = SPEC_OF;
 
 /** The command a workflow that sets none runs: the first of the registry. */
 export const DEFAULT_COMMAND: Command = COMMANDS[0];
@@ -111,15 +122,24 @@ export function inputReader(command: Command, getInput: (name: string) => string
   };
 }
 
-/** The run's settings: the shared ones, every spec's options, then the command's required inputs and rules. */
+/** The run's settings: the shared ones, the command's options, then its required inputs and rules. */
 export function parseSettings(getInput: (name: string) => string, event: EventContext): Settings {
-  const command = readCommand(getInput);
-  const spec = SPECS[command];
+  return settingsOf(readCommand(getInput), getInput, event);
+}
+
+function settingsOf<C extends Command>(
+  command: C,
+  getInput: (name: string) => string,
+  event: EventContext,
+): SettingsOf<C> {
+  const spec: CommandSpec<SettingsOf<C>> = SPECS[command];
   const input = inputReader(command, getInput);
-  const shared = parseSharedSettings(input, event, command, spec.local);
-  // Each spec parses its own options; an option of another command reads its inputs as ignored.
-  const options = Object.values(SPECS).map((s) => s.options?.(input) ?? {});
-  const settings = Object.assign({}, shared, ...options) as Settings;
+  const shared: SharedSettings & { readonly command: C } = {
+    ...parseSharedSettings(input, event, command, spec.local),
+    command,
+  };
+  // The spec's options type is the rest of its settings (src/commands/spec.ts `OptionsOf`).
+  const settings = { ...shared, ...spec.options(input) } as unknown as SettingsOf<C>;
   for (const [name, use] of Object.entries(spec.inputs)) {
     if (use.required !== undefined && input(name) === '')
       throw new ConfigurationError(requiredMessage(name, command, use.required));
@@ -149,6 +169,10 @@ export function ignoredInputs(command: Command, getInput: (name: string) => stri
 
 /** What the preflight checks for these settings; null for a command or route without one. */
 export function preflightPlan(settings: Settings): PreflightPlan | null {
-  const spec = SPECS[settings.command];
+  return planOf(settings.command, settings);
+}
+
+function planOf<C extends Command>(command: C, settings: SettingsOf<C>): PreflightPlan | null {
+  const spec: CommandSpec<SettingsOf<C>> = SPECS[command];
   return spec.local ? null : spec.preflight(settings);
 }

@@ -5,7 +5,7 @@ import type { RunContext } from '../github/context.ts';
 import type { InputSpec } from '../settings/inputs.ts';
 import type { SummarySections } from '../render/summary.ts';
 import type { RawInputs } from '../settings/readers.ts';
-import type { CommandOptions, Settings } from '../settings/settings.ts';
+import type { SharedSettings } from '../settings/settings.ts';
 import type { ScanKind } from '../settings/choices.ts';
 import type { Need } from '../steps/preflight/needs.ts';
 import type { CommandDeps, LocalCommandDeps } from './deps.ts';
@@ -28,7 +28,11 @@ export interface PreflightPlan {
   readonly allowance: ScanKind | null;
 }
 
-interface SpecBase {
+/** The options a command's settings `S` hold besides the shared ones: what its spec's `options` returns. */
+export type OptionsOf<S extends SharedSettings> = Omit<S, keyof SharedSettings>;
+
+/** `S`: the command's own settings (`CommandSettings<'<name>', Options>` of src/settings/settings.ts). */
+interface SpecBase<S extends SharedSettings> {
   /** What a run's verdict is about, in headlines and the log's last line (`Quick check passed.`). */
   readonly subject: string;
   /**
@@ -39,17 +43,17 @@ interface SpecBase {
   readonly inputs: Readonly<Record<string, InputUse | OwnInput>>;
   /** The outputs (src/settings/inputs.ts `OUTPUTS`) it sets besides `EVERY_RUN_OUTPUTS`. */
   readonly outputs: readonly string[];
-  /** Its options, from the inputs (each reads as ignored where it does not apply); errors name the input. */
-  readonly options?: (input: RawInputs) => Partial<CommandOptions>;
+  /** Its options, from the inputs it reads; errors name the input. */
+  readonly options: (input: RawInputs) => OptionsOf<S>;
   /** Cross-field rules: what it cannot do without, checked before any request. */
-  readonly check?: (settings: Settings) => void;
+  readonly check?: (settings: S) => void;
   /** Its sections of the job summary, loaded with the report side after the run. */
   readonly summary: () => Promise<SummarySections>;
   /**
    * It reads the checkout: throws where it must have one and the workspace holds none, before any request
    * (src/commands/index.ts calls it).
    */
-  readonly needsCheckout?: (settings: Settings, ctx: RunContext) => unknown;
+  readonly needsCheckout?: (settings: S, ctx: RunContext) => unknown;
   /**
    * On a pull request event it judges the pull request at its head: its report names that pull request,
    * which `command: report` matches (src/runtime/judged.ts).
@@ -60,20 +64,20 @@ interface SpecBase {
 }
 
 /** A command that talks to the service with the key. */
-export interface ServiceCommandSpec extends SpecBase {
+export interface ServiceCommandSpec<S extends SharedSettings> extends SpecBase<S> {
   readonly local: false;
   /** What the preflight checks; null: no preflight (routes without one). */
-  readonly preflight: (settings: Settings) => PreflightPlan | null;
-  readonly run: () => Promise<(deps: CommandDeps) => Promise<void>>;
+  readonly preflight: (settings: S) => PreflightPlan | null;
+  readonly run: () => Promise<(deps: CommandDeps<S>) => Promise<void>>;
 }
 
 /** A command that needs neither the key nor the service (`collect`, `report`: the fork recipe's two ends). */
-export interface LocalCommandSpec extends SpecBase {
+export interface LocalCommandSpec<S extends SharedSettings> extends SpecBase<S> {
   readonly local: true;
-  readonly run: () => Promise<(deps: LocalCommandDeps) => Promise<void>>;
+  readonly run: () => Promise<(deps: LocalCommandDeps<S>) => Promise<void>>;
 }
 
-export type CommandSpec = ServiceCommandSpec | LocalCommandSpec;
+export type CommandSpec<S extends SharedSettings> = ServiceCommandSpec<S> | LocalCommandSpec<S>;
 
 /** A required input's message, naming the command. */
 export const requiredMessage = (input: string, command: string, what: true | string): string =>

@@ -19,7 +19,8 @@ import { buildSarif, MAX_RESULTS_PER_RUN } from '../render/sarif.ts';
 import { renderSummary, type SummarySections } from '../render/summary.ts';
 import { md, plainText } from '../render/untrusted.ts';
 import { OUTPUTS, type OutputName } from '../settings/inputs.ts';
-import type { PolicySettings, Settings } from '../settings/settings.ts';
+import type { Settings } from '../commands/registry.ts';
+import type { PolicySettings, SharedSettings } from '../settings/settings.ts';
 import { writeOptional } from '../workspace/confined-write.ts';
 import type { RunDeps } from './deps.ts';
 import { writeJsonFile } from './json-file.ts';
@@ -33,7 +34,7 @@ import { plural } from '../plural.ts';
 export interface FinalizeOptions {
   readonly report: RunReport;
   /** What the command's spec says of it: its subject (the summary's headline) and what it posts. */
-  readonly spec: Pick<CommandSpec, 'subject' | 'judgesPullRequest' | 'commentsItself'>;
+  readonly spec: Pick<CommandSpec<SharedSettings>, 'subject' | 'judgesPullRequest' | 'commentsItself'>;
   /** The command's own sections of the summary, from its spec. */
   readonly sections: SummarySections;
   readonly settings: Settings | null;

@@ -1,11 +1,13 @@
 // The site's identity for one run: worked out once, from the inputs alone, so every path (an outage before
 // the service answered included) gives the same idempotency keys, comment marker, cache keys and file names.
-import type { Settings } from '../settings/settings.ts';
+import type { QuickCheckSettings } from '../commands/quick-check/spec.ts';
+import type { SharedSettings } from '../settings/settings.ts';
 
 /** Commands without a site (a monitor of every site, a quick check without a URL) share this identity. */
 export const NO_SITE = 'all-sites';
 
-type SiteInputs = Pick<Settings, 'site' | 'quickCheckUrl'>;
+/** A quick check names its site by its URL; other commands' settings have no such field. */
+type SiteInputs = Pick<SharedSettings, 'site'> & Partial<Pick<QuickCheckSettings, 'quickCheckUrl'>>;
 
 /**
  * A site URL is reduced to its host and path, lower-cased, without a trailing slash, so `https://Example.com/`

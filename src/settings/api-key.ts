@@ -2,7 +2,7 @@
 // pull-request run, where GitHub gives no secrets, an empty key skips the run (or fails, as asked).
 import { ConfigurationError, GateRejection, RunSkipped } from '../errors.ts';
 import { required } from './readers.ts';
-import type { Settings, EventContext } from './settings.ts';
+import type { EventContext, SharedSettings } from './settings.ts';
 
 export const SERVICE_COMMANDS = 'for every command but collect and report';
 
@@ -12,7 +12,7 @@ const FORK_RECIPE = 'docs/fork-pull-requests.md of security-scan-action';
 export function parseApiKey(
   value: string,
   event: EventContext,
-  forkMode: Settings['forkPullRequests'],
+  forkMode: SharedSettings['forkPullRequests'],
 ): string {
   // Only `pull_request` runs of forks go without secrets; `pull_request_target` has them.
   if (value === '' && event.fromFork && event.eventName === 'pull_request') {

@@ -1,5 +1,5 @@
-// The settings every command shares, parsed from their inputs; the rest of Settings comes from the command
-// specs (src/commands/<name>/spec.ts), and src/commands/registry.ts puts the two together. Nothing else
+// The settings every command shares, parsed from their inputs; each command's own options come from its
+// spec (src/commands/<name>/spec.ts), and src/commands/registry.ts puts the two together. Nothing else
 // reads inputs.
 import { ConfigurationError } from '../errors.ts';
 import { parseApiKey, SERVICE_COMMANDS } from './api-key.ts';
@@ -45,54 +45,12 @@ export interface SharedSettings {
 }
 
 /**
- * The options the command specs parse (src/commands/<name>/spec.ts). Every run holds them all: an option of
- * another command has the value its inputs give when they do not apply, so shared code reads them plainly.
+ * One command's settings: the shared ones, its id, and the options its spec parses (`O`, declared in
+ * src/commands/<name>/spec.ts). src/commands/registry.ts makes `Settings`, the union of every command's.
  */
-export interface CommandOptions {
-  readonly scan: V.ScanChoice;
-  readonly route: V.Route;
-  readonly baseline: string;
-  /** Preview deployments: the site whose base-branch baseline is the reference; '' for `site` itself. */
-  readonly baselineSite: string;
-  readonly localChecks: readonly V.LocalCheckId[];
-  /** `local-checks` names the checks (not `all`): asked for explicitly, so not skipped quietly. */
-  readonly localChecksNamed: boolean;
-  readonly wait: boolean;
-  readonly approvalTimeoutMs: number;
-  readonly repairBrief: string;
-  readonly monitor: MonitorSettings;
-  readonly repositoryCheck: RepositoryCheckSettings;
-  readonly quickCheckUrl: string;
-  readonly verify: { readonly method: V.VerifyMethod | ''; readonly verificationId: string };
-  readonly dnsRecheck: { readonly scanId: string; readonly findingId: string };
-  readonly report: {
-    readonly file: string;
-    readonly pullRequestNumber: number | null;
-    /** `expected-sites` as given, one site a line: matched against the reports' site identities. */
-    readonly expectedSites: readonly string[];
-  };
-}
-
-export type Settings = SharedSettings & CommandOptions;
-
-export interface MonitorSettings {
-  readonly view: V.MonitorViewName;
-  readonly kind: V.MonitorKind;
-  readonly ecosystem: V.MonitorEcosystem;
-  readonly severity: V.MonitorSeverity;
-  readonly days: number | null;
-  readonly query: string;
-  readonly createIssues: boolean;
-  /** Read only when createIssues is true; `per-advisory` otherwise. */
-  readonly issues: V.MonitorIssueMode;
-  readonly issueLabels: readonly string[];
-}
-
-export interface RepositoryCheckSettings {
-  readonly repositories: 'auto' | readonly string[];
-  readonly mode: V.RepositoryCheckMode | '';
-  readonly depth: V.RepositoryCheckDepth;
-}
+export type CommandSettings<C extends V.Command, O extends object> = SharedSettings & {
+  readonly command: C;
+} & Readonly<O>;
 
 const MINUTE_MS = 60_000;
 /** GitHub ends a job after 6 hours on hosted runners (72 h self-hosted); nothing waits longer than that. */
@@ -131,7 +89,7 @@ export function parseSharedSettings(
   };
 }
 
-function parseDependencies(value: string): Settings['dependencies'] {
+function parseDependencies(value: string): SharedSettings['dependencies'] {
   const trimmed = value.trim();
   if (trimmed === 'auto' || trimmed === 'none') return trimmed;
   const paths = lines(value);

@@ -9,6 +9,7 @@ import type { LocalResultView } from '../render/model.ts';
 import { isChangeEvent } from '../settings/choices.ts';
 import type { BaseCommit } from '../github/base-commit.ts';
 import type { CommandDeps } from '../commands/deps.ts';
+import type { ScanSettings } from '../commands/scan/spec.ts';
 import { notTheChange } from './checkout-guard.ts';
 import { skipForLackingPermission } from './preflight/index.ts';
 import type { SiteRef } from '../commands/scan/route.ts';
@@ -23,7 +24,10 @@ export type LocalChecksRun = (signal: AbortSignal) => Promise<void>;
  * Everything that can refuse the local checks, before the scan starts: the inputs, the key's permission,
  * the checkout, the service's authorization. Returns their run, or null when they do not run.
  */
-export async function authorizeLocalChecks(deps: CommandDeps, site: SiteRef): Promise<LocalChecksRun | null> {
+export async function authorizeLocalChecks(
+  deps: CommandDeps<ScanSettings>,
+  site: SiteRef,
+): Promise<LocalChecksRun | null> {
   const { settings, state } = deps;
   if (settings.localChecks.length === 0) {
     state.skipped.push({ what: 'Local checks', why: "not run (input 'local-checks' is 'none')" });
@@ -41,7 +45,10 @@ export async function authorizeLocalChecks(deps: CommandDeps, site: SiteRef): Pr
 }
 
 /** The service's admission, or null (the checks skipped, with a warning) where it refuses checks on by default. */
-async function admit(deps: CommandDeps, site: SiteRef): Promise<LocalAssessmentAdmission | null> {
+async function admit(
+  deps: CommandDeps<ScanSettings>,
+  site: SiteRef,
+): Promise<LocalAssessmentAdmission | null> {
   const { settings, state, toolkit } = deps;
   try {
     return await authorize(deps, site, settings.localChecks);

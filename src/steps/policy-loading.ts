@@ -11,7 +11,7 @@ import { normalizeEntry } from '../lockfiles/discover.ts';
 import { readWorkspaceFile } from '../lockfiles/read.ts';
 import type { PolicyFile } from '../policy/policy-file.ts';
 import type { RunState } from '../runtime/state.ts';
-import type { PolicySettings, Settings } from '../settings/settings.ts';
+import type { PolicySettings, SharedSettings } from '../settings/settings.ts';
 import { isChangeEvent } from '../settings/choices.ts';
 
 const MAX_POLICY_BYTES = 256 * 1024;
@@ -25,7 +25,7 @@ export interface PolicySources {
 }
 
 export async function loadPolicy(
-  settings: Settings,
+  settings: Pick<SharedSettings, 'policy' | 'policyFile' | 'githubToken'>,
   ctx: RunContext,
   state: RunState,
   sources: PolicySources,
@@ -109,7 +109,7 @@ function readWorkspacePolicy(name: string, ctx: RunContext): string {
 
 async function readRemote(
   match: RegExpExecArray,
-  settings: Settings,
+  settings: Pick<SharedSettings, 'githubToken'>,
   ctx: RunContext,
   githubClient: PolicySources['githubClient'],
 ): Promise<string> {

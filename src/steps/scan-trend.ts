@@ -10,7 +10,7 @@ import { errorMessage } from '../errors.ts';
 import type { TrendPoint, TrendView } from '../render/trend-model.ts';
 import type { RunState } from '../runtime/state.ts';
 import type { Toolkit } from '../runtime/toolkit.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { ScanSettings } from '../commands/scan/spec.ts';
 import { SEVERITIES, type Severity } from '../settings/choices.ts';
 
 /** Scans in the chart at most (issue 23: up to 20). */
@@ -22,7 +22,7 @@ export const TREND_BUDGET_MS = 20_000;
 
 export interface TrendDeps {
   /** The policy of the inputs, where the run state holds none with the policy file applied. */
-  readonly settings: Pick<Settings, 'route' | 'policy'>;
+  readonly settings: Pick<ScanSettings, 'route' | 'policy'>;
   readonly state: RunState;
   readonly toolkit: Pick<Toolkit, 'info' | 'debug'>;
   readonly client: Pick<ServiceClient, 'succeededScans' | 'openCounts'>;

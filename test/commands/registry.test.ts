@@ -1,6 +1,6 @@
 // The registry builds every command's settings from the specs: complete, the command's required inputs and
 // rules enforced, and inputs the command does not read ignored.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   ALL_INPUTS,
   ignoredInputs,
@@ -8,9 +8,13 @@ import {
   inputsOf,
   parseSettings,
   readCommand,
+  SPECS,
+  type Settings,
+  type SettingsOf,
 } from '../../src/commands/registry.ts';
 import { ConfigurationError } from '../../src/errors.ts';
 import { COMMANDS, type Command } from '../../src/settings/choices.ts';
+import { parseSharedSettings } from '../../src/settings/settings.ts';
 
 const push = { eventName: 'push', fromFork: false };
 
@@ -29,15 +33,23 @@ function minimal(command: Command): Record<string, string> {
 const getter = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
 
 describe('the command registry', () => {
-  it('gives every command settings with every field set, the same fields for all', () => {
-    const keys = Object.keys(parseSettings(getter(minimal('scan')), push)).sort();
+  it("gives every command settings with every field set: the shared ones and its own options, no other command's", () => {
+    const shared = Object.keys(parseSharedSettings(inputReader('scan', getter({})), push, 'scan', true));
     for (const command of COMMANDS) {
       const settings = parseSettings(getter(minimal(command)), push);
       expect(settings.command).toBe(command);
-      expect(Object.keys(settings).sort(), command).toEqual(keys);
+      const own = Object.keys(SPECS[command].options(inputReader(command, getter(minimal(command)))));
+      expect(Object.keys(settings).sort(), command).toEqual([...shared, ...own].sort());
       for (const [key, value] of Object.entries(settings))
         expect(value, `${command}: ${key}`).not.toBeUndefined();
     }
+  });
+
+  it("types each registered spec with its own command's settings", () => {
+    // A spec registered under another command's id leaves that id out of the union (checked by tsc).
+    expectTypeOf<Settings['command']>().toEqualTypeOf<Command>();
+    expectTypeOf<SettingsOf<'quick-check'>>().toHaveProperty('quickCheckUrl');
+    expectTypeOf<SettingsOf<'monitor'>>().not.toHaveProperty('quickCheckUrl');
   });
 
   it('refuses each required input left empty, naming it and the command', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, GateRejection, RunSkipped } from '../../src/errors.ts';
 import { DEFAULT_POLICY, type EventContext } from '../../src/settings/settings.ts';
-import { parseSettings } from '../../src/commands/registry.ts';
+import { parseSettings, type SettingsOf } from '../../src/commands/registry.ts';
+import type { Command } from '../../src/settings/choices.ts';
 
 const KEY = 'svk_test_0123456789';
 const push: EventContext = { eventName: 'push', fromFork: false };
@@ -16,6 +17,14 @@ function parse(inputs: Record<string, string>, event: EventContext = push) {
   return parseSettings((name) => all[name] ?? '', event);
 }
 
+/** The settings of `command`, which the inputs name (or leave to the default, scan): its own options readable. */
+function parseAs<C extends Command>(command: C, inputs: Record<string, string>): SettingsOf<C> {
+  const settings = parse(inputs);
+  if (settings.command !== command)
+    throw new Error(`expected ${command}'s settings, got ${settings.command}'s`);
+  return settings as SettingsOf<C>;
+}
+
 function errorOf(inputs: Record<string, string>, event: EventContext = push): string {
   try {
     parse(inputs, event);
@@ -28,7 +37,7 @@ function errorOf(inputs: Record<string, string>, event: EventContext = push): st
 
 describe('parseSettings', () => {
   it('fills every default from the single input list', () => {
-    const s = parse({});
+    const s = parseAs('scan', {});
     expect(s.command).toBe('scan');
     expect(s.scan).toBe('pulse');
     expect(s.route).toBe('agent');
@@ -91,7 +100,7 @@ describe('parseSettings', () => {
   });
 
   it('reads the values of every closed-set input in any case', () => {
-    const s = parse({
+    const s = parseAs('scan', {
       command: 'SCAN',
       scan: 'Deep',
       'verification-id': 'ver_1',
@@ -102,7 +111,7 @@ describe('parseSettings', () => {
       comment: 'On-Failure',
     });
     expect([s.command, s.scan, s.comment]).toEqual(['scan', 'deep', 'on-failure']);
-    expect(parse({ command: 'Monitor', 'monitor-kind': 'MALICIOUS_PACKAGE' }).monitor.kind).toBe(
+    expect(parseAs('monitor', { command: 'Monitor', 'monitor-kind': 'MALICIOUS_PACKAGE' }).monitor.kind).toBe(
       'malicious_package',
     );
     expect(s.policy).toMatchObject({
@@ -111,10 +120,10 @@ describe('parseSettings', () => {
       failOnDependencies: 'critical',
       onTimeout: 'warn',
     });
-    expect(parse({ 'local-checks': 'ALL' })).toMatchObject({ localChecksNamed: false });
-    expect(parse({ 'local-checks': 'ALL' }).localChecks).toHaveLength(10);
-    expect(parse({ 'local-checks': 'None' }).localChecks).toEqual([]);
-    expect(parse({ 'local-checks': 'Tracked-Secrets, SOURCE-MAPS' })).toMatchObject({
+    expect(parseAs('scan', { 'local-checks': 'ALL' })).toMatchObject({ localChecksNamed: false });
+    expect(parseAs('scan', { 'local-checks': 'ALL' }).localChecks).toHaveLength(10);
+    expect(parseAs('scan', { 'local-checks': 'None' }).localChecks).toEqual([]);
+    expect(parseAs('scan', { 'local-checks': 'Tracked-Secrets, SOURCE-MAPS' })).toMatchObject({
       localChecks: ['tracked-secrets', 'source-maps'],
       localChecksNamed: true,
     });
@@ -141,11 +150,10 @@ describe('parseSettings', () => {
   });
 
   it('parses local-checks lists without duplicates', () => {
-    expect(parse({ 'local-checks': 'git-history, tracked-secrets,git-history' }).localChecks).toEqual([
-      'git-history',
-      'tracked-secrets',
-    ]);
-    expect(parse({ 'local-checks': 'none' }).localChecks).toEqual([]);
+    expect(
+      parseAs('scan', { 'local-checks': 'git-history, tracked-secrets,git-history' }).localChecks,
+    ).toEqual(['git-history', 'tracked-secrets']);
+    expect(parseAs('scan', { 'local-checks': 'none' }).localChecks).toEqual([]);
   });
 
   it('parses dependency paths, one per line, without comments', () => {
@@ -209,10 +217,13 @@ describe('parseSettings', () => {
   });
 
   it('ignores an input the command does not read: neither its value nor its errors reach the settings', () => {
-    const s = parse({ 'monitor-view': 'bogus', 'create-issues': 'maybe', url: 'https://x.example' });
-    expect(s.monitor.view).toBe('sites');
-    expect(s.monitor.createIssues).toBe(false);
-    expect(s.quickCheckUrl).toBe('');
+    const s = parseAs('scan', {
+      'monitor-view': 'bogus',
+      'create-issues': 'maybe',
+      url: 'https://x.example',
+    });
+    expect(s).not.toHaveProperty('monitor');
+    expect(s).not.toHaveProperty('quickCheckUrl');
     // collect posts no comment: it reads `comment` as never, whatever the workflow set.
     expect(parse({ command: 'collect', 'pull-request-data': 'out', comment: 'always' }).comment).toBe(
       'never',
@@ -222,7 +233,8 @@ describe('parseSettings', () => {
   });
 
   it('reads monitor-issues only with create-issues, in any case', () => {
-    const monitor = (inputs: Record<string, string>) => parse({ command: 'monitor', ...inputs }).monitor;
+    const monitor = (inputs: Record<string, string>) =>
+      parseAs('monitor', { command: 'monitor', ...inputs }).monitor;
     expect(monitor({ 'create-issues': 'true' }).issues).toBe('per-advisory');
     expect(monitor({ 'create-issues': 'true', 'monitor-issues': 'DashBoard' }).issues).toBe('dashboard');
     expect(monitor({ 'monitor-issues': 'weekly' }).issues).toBe('per-advisory');

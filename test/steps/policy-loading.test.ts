@@ -11,7 +11,7 @@ import { lazyBaseCommit } from '../../src/github/base-commit.ts';
 import { readRunContext, type RunContext } from '../../src/github/context.ts';
 import { createOctokit } from '../../src/github/octokit.ts';
 import { newRunState } from '../../src/runtime/state.ts';
-import type { Settings } from '../../src/settings/settings.ts';
+import type { Settings } from '../../src/commands/registry.ts';
 
 const BASE_POLICY = 'fail-on: high\n';
 const RELAXED = "warn-only: true\nignore:\n  - id: HDR-NEW001\n    reason: 'mine'\n";

@@ -8,6 +8,7 @@ import { ConfigurationError } from '../../errors.ts';
 import { requireGitHub } from '../../github/octokit.ts';
 import { pullFilesApi } from '../../github/pull-files.ts';
 import type { LocalCommandDeps } from '../deps.ts';
+import type { CollectSettings } from './spec.ts';
 import {
   DATA_FILE,
   DATA_FORMAT,
@@ -18,7 +19,7 @@ import {
 } from '../../steps/pull-request-data/format.ts';
 import { plural } from '../../plural.ts';
 
-export async function collectCommand(deps: LocalCommandDeps): Promise<void> {
+export async function collectCommand(deps: LocalCommandDeps<CollectSettings>): Promise<void> {
   const { settings, ctx, toolkit, state } = deps;
   if (ctx.pullNumber === null || !ctx.headSha)
     throw new ConfigurationError(
@@ -85,7 +86,7 @@ function copyReason(workspace: string, path: string): string | null {
 }
 
 /** The changed files, read with the run's (read-only) token: data for the trusted run. */
-async function changedFiles(deps: LocalCommandDeps, pullNumber: number): Promise<string[]> {
+async function changedFiles(deps: LocalCommandDeps<CollectSettings>, pullNumber: number): Promise<string[]> {
   const { ctx, settings } = deps;
   const changes = await requireGitHub(
     'Listing the changed files',

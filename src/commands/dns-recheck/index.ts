@@ -6,10 +6,11 @@ import { ServiceError } from '../../api/errors.ts';
 import type { DnsRecheck } from '../../api/types-operations.ts';
 import type { DnsRecheckView } from '../../render/command-views.ts';
 import type { CommandDeps } from '../deps.ts';
+import type { DnsRecheckSettings } from './spec.ts';
 import { ConfigurationError } from '../../errors.ts';
 import { judgeDnsRecheck } from './judge.ts';
 
-export async function dnsRecheckCommand(deps: CommandDeps): Promise<void> {
+export async function dnsRecheckCommand(deps: CommandDeps<DnsRecheckSettings>): Promise<void> {
   const { settings, state, toolkit, client } = deps;
   const { scanId, findingId } = settings.dnsRecheck;
   const record = (view: DnsRecheckView, log: string) => {

@@ -1,8 +1,14 @@
 // The dns-recheck command's spec: run a finding's DNS check again. Its code (./index.ts) loads when it runs.
 import { need } from '../../steps/preflight/needs.ts';
+import type { CommandSettings } from '../../settings/settings.ts';
 import type { ServiceCommandSpec } from '../spec.ts';
 
-export const dnsRecheckSpec: ServiceCommandSpec = {
+export type DnsRecheckSettings = CommandSettings<
+  'dns-recheck',
+  { readonly dnsRecheck: { readonly scanId: string; readonly findingId: string } }
+>;
+
+export const dnsRecheckSpec: ServiceCommandSpec<DnsRecheckSettings> = {
   subject: 'DNS recheck',
   local: false,
   inputs: {

@@ -12,6 +12,7 @@ import {
 } from '../../render/monitor-issue.ts';
 import type { AdvisoryIssue, AdvisoryView } from '../../render/monitor-model.ts';
 import type { CommandDeps } from '../deps.ts';
+import type { MonitorSettings } from './spec.ts';
 
 /** A first run (or one without memory) may find many: the rest get theirs on the following runs. */
 const MAX_ISSUES_PER_RUN = 20;
@@ -21,7 +22,7 @@ const MAX_ISSUES_PER_RUN = 20;
  * A refusal or failure is a warning: the verdict stands on the advisories.
  */
 export async function syncAdvisoryIssues(
-  deps: CommandDeps,
+  deps: CommandDeps<MonitorSettings>,
   fresh: readonly AdvisoryView[],
   withdrawn: readonly AdvisoryView[],
   siteKey: string,

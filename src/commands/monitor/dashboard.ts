@@ -12,11 +12,15 @@ import {
   dashboardTitle,
 } from '../../render/monitor-dashboard.ts';
 import type { CommandDeps } from '../deps.ts';
+import type { MonitorSettings } from './spec.ts';
 import { syncAdvisoryIssues } from './advisory-issues.ts';
 import type { IssueSync, IssueSyncResult } from './monitor.ts';
 
 /** A refusal or failure is a warning: the verdict stands on the advisories. */
-export async function syncDashboardIssue(deps: CommandDeps, sync: IssueSync): Promise<IssueSyncResult> {
+export async function syncDashboardIssue(
+  deps: CommandDeps<MonitorSettings>,
+  sync: IssueSync,
+): Promise<IssueSyncResult> {
   const { ctx, settings, state, toolkit } = deps;
   const warn = (message: string) => {
     state.warnings.push(message);

@@ -6,9 +6,9 @@ import type { GateOutcome } from '../../policy/gate.ts';
 import { monitorAdvisoryRow } from '../../policy/gate-rows.ts';
 import { reaches } from '../../policy/severity.ts';
 import type { AdvisoryIssue, AdvisoryView, MonitorMemory } from '../../render/monitor-model.ts';
-import type { MonitorSettings } from '../../settings/settings.ts';
 import type { FailOn } from '../../settings/choices.ts';
 import type { CommandDeps } from '../deps.ts';
+import type { MonitorOptions, MonitorSettings } from './spec.ts';
 import { uploadInventory } from '../../steps/inventory.ts';
 import { agentRoute } from '../scan/agent-route.ts';
 import type { SiteRef } from '../scan/route.ts';
@@ -49,7 +49,7 @@ export interface IssueSyncResult {
   readonly dashboard?: number | null;
 }
 
-export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promise<void> {
+export async function runMonitor(deps: CommandDeps<MonitorSettings>, edges: MonitorEdges): Promise<void> {
   const { settings, state, toolkit } = deps;
   const warn = (message: string) => {
     state.warnings.push(message);
@@ -116,7 +116,7 @@ export async function runMonitor(deps: CommandDeps, edges: MonitorEdges): Promis
 }
 
 /** The site, when one is given, with its inventories uploaded first so package matches are fresh. */
-async function prepareSite(deps: CommandDeps): Promise<SiteRef | null> {
+async function prepareSite(deps: CommandDeps<MonitorSettings>): Promise<SiteRef | null> {
   const { settings, state, client } = deps;
   if (!settings.site) {
     if (settings.dependencies !== 'none') {
@@ -194,7 +194,7 @@ async function recall(
   return { memory, status: 'restored' };
 }
 
-export function monitorQuery(m: MonitorSettings, siteId: string | null): MonitorQuery {
+export function monitorQuery(m: MonitorOptions, siteId: string | null): MonitorQuery {
   return {
     view: m.view,
     kind: m.kind,

@@ -2,9 +2,25 @@
 // opened for those at or over `fail-on`. Its code (./index.ts) loads when it runs.
 import { bool, commaList, oneOf, optionalPositiveInteger } from '../../settings/readers.ts';
 import * as V from '../../settings/choices.ts';
+import type { CommandSettings } from '../../settings/settings.ts';
 import type { ServiceCommandSpec } from '../spec.ts';
 
-export const monitorSpec: ServiceCommandSpec = {
+export interface MonitorOptions {
+  readonly view: V.MonitorViewName;
+  readonly kind: V.MonitorKind;
+  readonly ecosystem: V.MonitorEcosystem;
+  readonly severity: V.MonitorSeverity;
+  readonly days: number | null;
+  readonly query: string;
+  readonly createIssues: boolean;
+  /** Read only when createIssues is true; `per-advisory` otherwise. */
+  readonly issues: V.MonitorIssueMode;
+  readonly issueLabels: readonly string[];
+}
+
+export type MonitorSettings = CommandSettings<'monitor', { readonly monitor: MonitorOptions }>;
+
+export const monitorSpec: ServiceCommandSpec<MonitorSettings> = {
   subject: 'Security monitor',
   local: false,
   inputs: {

@@ -4,10 +4,11 @@ import { readQuickCheckItems } from '../../api/unshown-fields/check-fields.ts';
 import type { QuickCheck } from '../../api/types-operations.ts';
 import type { QuickCheckView } from '../../render/command-views.ts';
 import type { CommandDeps } from '../deps.ts';
+import type { QuickCheckSettings } from './spec.ts';
 import { waitAndLog } from '../../steps/wait.ts';
 import { judgeQuickCheck } from './judge.ts';
 
-export async function quickCheckCommand(deps: CommandDeps): Promise<void> {
+export async function quickCheckCommand(deps: CommandDeps<QuickCheckSettings>): Promise<void> {
   const { settings, state, toolkit, client } = deps;
   const url = settings.quickCheckUrl;
   const started = await client.startQuickCheck({ url, idempotencyKey: deps.keyFor('quick-check', url) });

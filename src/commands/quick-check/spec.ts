@@ -1,8 +1,11 @@
 // The quick-check command's spec: a quick check of a homepage. Its code (./index.ts) loads when it runs.
 import { need } from '../../steps/preflight/needs.ts';
+import type { CommandSettings } from '../../settings/settings.ts';
 import type { ServiceCommandSpec } from '../spec.ts';
 
-export const quickCheckSpec: ServiceCommandSpec = {
+export type QuickCheckSettings = CommandSettings<'quick-check', { readonly quickCheckUrl: string }>;
+
+export const quickCheckSpec: ServiceCommandSpec<QuickCheckSettings> = {
   subject: 'Quick check',
   local: false,
   inputs: {

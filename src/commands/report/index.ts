@@ -21,13 +21,14 @@ import { renderSummary } from '../../render/summary.ts';
 import type { RunReport } from '../../render/model.ts';
 import { md } from '../../render/untrusted.ts';
 import type { LocalCommandDeps } from '../deps.ts';
+import type { ReportSettings } from './spec.ts';
 import { SPECS } from '../registry.ts';
 import { checkPullRequest, supersede } from '../../steps/pull-request-data/verify.ts';
 import { readReports } from './report-file.ts';
 import { plural } from '../../plural.ts';
 import { mismatch, siteEntries, siteOutcomes, type SiteEntry, type Subject } from './sites.ts';
 
-export async function reportCommand(deps: LocalCommandDeps): Promise<void> {
+export async function reportCommand(deps: LocalCommandDeps<ReportSettings>): Promise<void> {
   const { settings, ctx, toolkit, state } = deps;
   const { folder, reports } = readReports(settings.report.file, ctx.workspace);
   const expected = settings.report.expectedSites;
@@ -78,7 +79,7 @@ async function summaryRenderer(entries: readonly SiteEntry[]): Promise<(report: 
 }
 
 /** What this run is for, from its event: the pull request and its head, or the commit. */
-function subjectOf(deps: LocalCommandDeps): Subject {
+function subjectOf(deps: LocalCommandDeps<ReportSettings>): Subject {
   const { settings, ctx } = deps;
   const given = settings.report.pullRequestNumber;
   const headSha = ctx.headSha ?? '';
@@ -108,7 +109,7 @@ function subjectOf(deps: LocalCommandDeps): Subject {
 
 /** The fork recipe: GitHub confirms the pull request is this repository's, open, at the judged head. */
 async function confirmPullRequest(
-  deps: LocalCommandDeps,
+  deps: LocalCommandDeps<ReportSettings>,
   subject: Extract<Subject, { kind: 'pull-request' }>,
 ): Promise<void> {
   const { settings, ctx, state } = deps;
@@ -136,7 +137,7 @@ async function confirmPullRequest(
  * pull_request run (a fork's token may only read) it is a warning, as the scan's own comment is.
  */
 async function comment(
-  deps: LocalCommandDeps,
+  deps: LocalCommandDeps<ReportSettings>,
   subject: Extract<Subject, { kind: 'pull-request' }>,
   entries: readonly SiteEntry[],
   view: SitesView,

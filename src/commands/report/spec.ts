@@ -3,9 +3,19 @@
 // (./index.ts) loads when it runs.
 import { parseExpectedSites } from '../../settings/expected-sites.ts';
 import { optionalPositiveInteger } from '../../settings/readers.ts';
+import type { CommandSettings } from '../../settings/settings.ts';
 import type { LocalCommandSpec } from '../spec.ts';
 
-export const reportSpec: LocalCommandSpec = {
+export interface ReportOptions {
+  readonly file: string;
+  readonly pullRequestNumber: number | null;
+  /** `expected-sites` as given, one site a line: matched against the reports' site identities. */
+  readonly expectedSites: readonly string[];
+}
+
+export type ReportSettings = CommandSettings<'report', { readonly report: ReportOptions }>;
+
+export const reportSpec: LocalCommandSpec<ReportSettings> = {
   // It now runs on pushes and merge queues too, not only for pull requests.
   subject: 'Security report',
   local: true,

@@ -5,6 +5,7 @@ import { pullFilesApi } from '../../github/pull-files.ts';
 import { enumerateFiles } from '../../local-checks/files.ts';
 import { notJudged } from '../../policy/stopped.ts';
 import type { CommandDeps } from '../deps.ts';
+import type { RepositoryCheckSettings } from './spec.ts';
 import { gitBaseFiles } from './git-base.ts';
 import type { Target } from './judgement.ts';
 import { diffReferences, type ReferenceDiff } from './new-references.ts';
@@ -24,7 +25,7 @@ const repositoryTarget = (ref: UsesReference): Target => ({
   source: { file: ref.file, line: ref.line, uses: ref.value },
 });
 
-export async function autoTargets(deps: CommandDeps): Promise<Target[]> {
+export async function autoTargets(deps: CommandDeps<RepositoryCheckSettings>): Promise<Target[]> {
   const { ctx, state, toolkit } = deps;
   if (ctx.baseSha === null) {
     state.skipped.push({
@@ -47,7 +48,7 @@ export async function autoTargets(deps: CommandDeps): Promise<Target[]> {
 }
 
 async function baseFiles(
-  deps: CommandDeps,
+  deps: CommandDeps<RepositoryCheckSettings>,
   pullNumber: number | null,
   baseSha: string,
   head: readonly FileText[],
@@ -83,7 +84,7 @@ async function baseFiles(
   }
 }
 
-function report(deps: CommandDeps, diff: ReferenceDiff): void {
+function report(deps: CommandDeps<RepositoryCheckSettings>, diff: ReferenceDiff): void {
   const { state } = deps;
   for (const path of diff.unreadable) {
     state.warnings.push(

@@ -4,10 +4,15 @@
 import type { RepositoryCheck } from '../../api/types-operations.ts';
 import type { RepositoryCheckView } from '../../render/repository-check-view.ts';
 import type { CommandDeps } from '../deps.ts';
+import type { RepositoryCheckSettings } from './spec.ts';
 import { waitAndLog } from '../../steps/wait.ts';
 import { outcomeOf, toView, type Target } from './judgement.ts';
 
-export async function checkRepository(deps: CommandDeps, target: Target, deadline: number): Promise<void> {
+export async function checkRepository(
+  deps: CommandDeps<RepositoryCheckSettings>,
+  target: Target,
+  deadline: number,
+): Promise<void> {
   const { client, settings, state, toolkit } = deps;
   const { mode, depth } = settings.repositoryCheck;
   const started = await client.startRepositoryCheck({
@@ -36,7 +41,7 @@ export async function checkRepository(deps: CommandDeps, target: Target, deadlin
   toolkit.info(outcome === null ? `${target.url}: safe` : `${outcome.group.one}: ${outcome.item}`);
 }
 
-function waitFor(deps: CommandDeps, first: RepositoryCheck, deadline: number) {
+function waitFor(deps: CommandDeps<RepositoryCheckSettings>, first: RepositoryCheck, deadline: number) {
   return waitAndLog(deps, `repository check ${first.checkId}`, {
     first,
     poll: () => deps.client.repositoryCheck(first.checkId),

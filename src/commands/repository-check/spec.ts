@@ -5,9 +5,21 @@ import { lines, oneOf } from '../../settings/readers.ts';
 import { parseRepositoryUrls } from '../../settings/repository-url.ts';
 import * as V from '../../settings/choices.ts';
 import { need } from '../../steps/preflight/needs.ts';
+import type { CommandSettings } from '../../settings/settings.ts';
 import type { ServiceCommandSpec } from '../spec.ts';
 
-export const repositoryCheckSpec: ServiceCommandSpec = {
+export interface RepositoryCheckOptions {
+  readonly repositories: 'auto' | readonly string[];
+  readonly mode: V.RepositoryCheckMode | '';
+  readonly depth: V.RepositoryCheckDepth;
+}
+
+export type RepositoryCheckSettings = CommandSettings<
+  'repository-check',
+  { readonly repositoryCheck: RepositoryCheckOptions }
+>;
+
+export const repositoryCheckSpec: ServiceCommandSpec<RepositoryCheckSettings> = {
   subject: 'Repository check',
   local: false,
   inputs: {

@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import { isChangeEvent } from '../../settings/choices.ts';
 import { ConfigurationError } from '../../errors.ts';
 import type { CommandDeps } from '../deps.ts';
+import type { ScanSettings } from './spec.ts';
 
 const PARTS = 'Lock files and local checks';
 
@@ -12,7 +13,7 @@ const PARTS = 'Lock files and local checks';
  * True when the lock-file and local-check parts have a checkout to read (or nothing to read); throws where
  * they must have one. Run before the first request too (runCommand), so such a run starts nothing.
  */
-export function requireCheckout(settings: CommandDeps['settings'], ctx: CommandDeps['ctx']): boolean {
+export function requireCheckout(settings: ScanSettings, ctx: CommandDeps['ctx']): boolean {
   const reads = settings.dependencies !== 'none' || settings.localChecks.length > 0;
   // A pull request's data (the fork recipe) stands in for the checkout: its lock files are the data's.
   if (!reads || settings.pullRequestData !== '' || !isEmptyFolder(ctx.workspace)) return true;
@@ -30,7 +31,9 @@ export function requireCheckout(settings: CommandDeps['settings'], ctx: CommandD
 }
 
 /** True when the lock-file and local-check parts have a checkout to read; else a notice says they were not. */
-export function checkoutToRead(deps: Pick<CommandDeps, 'settings' | 'ctx' | 'state' | 'toolkit'>): boolean {
+export function checkoutToRead(
+  deps: Pick<CommandDeps<ScanSettings>, 'settings' | 'ctx' | 'state' | 'toolkit'>,
+): boolean {
   const { settings, ctx, state, toolkit } = deps;
   if (requireCheckout(settings, ctx)) return true;
   const why =

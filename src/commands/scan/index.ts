@@ -4,6 +4,7 @@ import { chooseBaseline, RECORDING_EVENTS, recordBaseline } from '../../baseline
 import { keepChoices, policyDigest, recallChoices } from '../../baseline/rerun.ts';
 import { writeOptional } from '../../workspace/confined-write.ts';
 import type { CommandDeps } from '../deps.ts';
+import type { ScanSettings } from './spec.ts';
 import { recordTrend } from '../../steps/scan-trend.ts';
 import { agentRoute } from './agent-route.ts';
 import { checkoutToRead } from './checkout.ts';
@@ -13,7 +14,7 @@ import { besideTheScan, prepareLocalWork } from './local-work.ts';
 import { runScanFlow } from './scan.ts';
 import { slug } from '../../slug.ts';
 
-export async function scanCommand(deps: CommandDeps): Promise<void> {
+export async function scanCommand(deps: CommandDeps<ScanSettings>): Promise<void> {
   const { settings, state, toolkit, client, keyFor } = deps;
   const legacy = settings.route === 'legacy' ? legacyRoute(client, keyFor) : null;
   const route = legacy ?? agentRoute(client, keyFor);
@@ -51,7 +52,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
           : startApprovedDeep(
               {
                 ...deps,
-                verificationId: settings.verify.verificationId,
+                verificationId: settings.verificationId,
                 approvalTimeoutMs: settings.approvalTimeoutMs,
                 approvalPollMs: deps.polls.deepApprovalMs,
                 lostStartLookupMs: deps.polls.deepLostStartMs,
@@ -86,7 +87,7 @@ export async function scanCommand(deps: CommandDeps): Promise<void> {
 }
 
 /** GitHub's compare API with the run's token, loaded on first use; null without a token. */
-function githubCompare(deps: CommandDeps) {
+function githubCompare(deps: CommandDeps<ScanSettings>) {
   const { settings, ctx } = deps;
   if (settings.githubToken === '') return null;
   return async (base: string, head: string) => {

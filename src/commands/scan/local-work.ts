@@ -9,6 +9,7 @@ import { prepareInventory } from '../../steps/inventory.ts';
 import { authorizeLocalChecks } from '../../steps/local-assessment.ts';
 import { heldLog } from '../../runtime/held-log.ts';
 import type { CommandDeps } from '../deps.ts';
+import type { ScanSettings } from './spec.ts';
 import { deferLists, insertDeferred, markLists } from './deferred-lists.ts';
 import type { SiteRef } from './route.ts';
 
@@ -23,7 +24,7 @@ export interface LocalWork {
   releaseLog(): Promise<void>;
 }
 
-export async function prepareLocalWork(deps: CommandDeps, site: SiteRef): Promise<LocalWork> {
+export async function prepareLocalWork(deps: CommandDeps<ScanSettings>, site: SiteRef): Promise<LocalWork> {
   // The scan flow records into the state from here on; the parts, which came before it, into lists of
   // their own, put back in their place at the end: the report stays the sequential order's.
   const mark = markLists(deps.state);

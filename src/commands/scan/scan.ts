@@ -6,10 +6,10 @@ import { errorMessage } from '../../errors.ts';
 import type { PollIntervals } from '../../runtime/clock.ts';
 import type { RunState } from '../../runtime/state.ts';
 import type { Toolkit } from '../../runtime/toolkit.ts';
-import type { Settings } from '../../settings/settings.ts';
 import { countBySeverity, diffAgainstBaseline, fromComparison, openFindings } from './findings.ts';
 import type { ScanSnapshot } from '../../api/unshown-fields/scan-fields.ts';
 import type { ScanRoute, SiteRef, Started } from './route.ts';
+import type { ScanSettings } from './spec.ts';
 import type { ScanKind } from '../../settings/choices.ts';
 import { describeBaseline } from '../../render/baseline-section.ts';
 import { waitAndLog } from '../../steps/wait.ts';
@@ -19,7 +19,7 @@ import { settleBaseline, type Recalled } from '../../baseline/rerun.ts';
 import { plural } from '../../plural.ts';
 
 export interface ScanFlowDeps {
-  readonly settings: Settings;
+  readonly settings: ScanSettings;
   readonly state: RunState;
   readonly toolkit: Toolkit;
   readonly signal: AbortSignal;

@@ -6,17 +6,35 @@ import { bool, commaList, matchOneOf, oneOf, shown } from '../../settings/reader
 import { minutesInput } from '../../settings/settings.ts';
 import * as V from '../../settings/choices.ts';
 import { need, siteByUrlNeeds, type Need } from '../../steps/preflight/needs.ts';
-import type { Settings } from '../../settings/settings.ts';
+import type { CommandSettings } from '../../settings/settings.ts';
 import type { ServiceCommandSpec } from '../spec.ts';
 import { requireCheckout } from './checkout.ts';
 
 /** The scan's id, for code outside this folder that names it (`command: report` reads scans' reports). */
 export const SCAN_COMMAND = 'scan' satisfies V.Command;
 
+export interface ScanOptions {
+  readonly scan: V.ScanChoice;
+  readonly route: V.Route;
+  readonly baseline: string;
+  /** Preview deployments: the site whose base-branch baseline is the reference; '' for `site` itself. */
+  readonly baselineSite: string;
+  readonly localChecks: readonly V.LocalCheckId[];
+  /** `local-checks` names the checks (not `all`): asked for explicitly, so not skipped quietly. */
+  readonly localChecksNamed: boolean;
+  readonly wait: boolean;
+  readonly approvalTimeoutMs: number;
+  readonly repairBrief: string;
+  /** A Deep scan on the agent route: the verified ownership proof it uses. */
+  readonly verificationId: string;
+}
+
+export type ScanSettings = CommandSettings<typeof SCAN_COMMAND, ScanOptions>;
+
 /** The words `local-checks` takes besides check ids. */
 const LOCAL_CHECK_WORDS = ['all', 'none'] as const;
 
-export const scanSpec: ServiceCommandSpec = {
+export const scanSpec: ServiceCommandSpec<ScanSettings> = {
   subject: 'Security scan',
   local: false,
   needsCheckout: requireCheckout,
@@ -84,13 +102,14 @@ export const scanSpec: ServiceCommandSpec = {
     wait: bool('wait', input('wait')),
     approvalTimeoutMs: minutesInput(input, 'approval-timeout-minutes'),
     repairBrief: parseRepairBrief(input('repair-brief')),
+    verificationId: input('verification-id'),
   }),
   check: (s) => {
     if (s.route === 'legacy' && /^https?:\/\//i.test(s.site))
       fail(
         "Input 'site' must be a project id on route 'legacy' (the legacy routes cannot find or add a site by URL).",
       );
-    if (s.scan === 'deep' && s.route === 'agent' && s.verify.verificationId === '')
+    if (s.scan === 'deep' && s.route === 'agent' && s.verificationId === '')
       fail(
         "A Deep scan on the agent route needs 'verification-id': a verified ownership proof of the site. Issue and check one with `command: verify-ownership` first, or use route 'legacy' with a CI key allowed for Deep.",
       );
@@ -108,7 +127,7 @@ export const scanSpec: ServiceCommandSpec = {
   summary: async () => (await import('./summary.ts')).scanSummary,
 };
 
-function permissions(s: Settings): Need[] {
+function permissions(s: ScanSettings): Need[] {
   const needs = siteByUrlNeeds(s.site);
   if (Array.isArray(s.dependencies))
     needs.push(need('sites', 'to upload the lock files named in `dependencies`'));

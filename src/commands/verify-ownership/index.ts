@@ -5,10 +5,11 @@ import { ServiceError } from '../../api/errors.ts';
 import type { IssuedVerification, OwnershipVerification } from '../../api/types-operations.ts';
 import type { VerificationView } from '../../render/command-views.ts';
 import type { CommandDeps } from '../deps.ts';
+import type { VerifyOwnershipSettings } from './spec.ts';
 import { agentRoute } from '../scan/agent-route.ts';
 import { judgeVerification, nextStep, refusedCheck } from './judge.ts';
 
-export async function verifyOwnershipCommand(deps: CommandDeps): Promise<void> {
+export async function verifyOwnershipCommand(deps: CommandDeps<VerifyOwnershipSettings>): Promise<void> {
   const { settings, state, toolkit, client, keyFor } = deps;
   const site = await agentRoute(client, keyFor).resolveSite(settings.site);
   state.site = site;

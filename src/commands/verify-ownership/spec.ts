@@ -4,9 +4,15 @@ import { ConfigurationError } from '../../errors.ts';
 import { oneOf } from '../../settings/readers.ts';
 import * as V from '../../settings/choices.ts';
 import { need, siteByUrlNeeds } from '../../steps/preflight/needs.ts';
+import type { CommandSettings } from '../../settings/settings.ts';
 import type { ServiceCommandSpec } from '../spec.ts';
 
-export const verifyOwnershipSpec: ServiceCommandSpec = {
+export type VerifyOwnershipSettings = CommandSettings<
+  'verify-ownership',
+  { readonly verify: { readonly method: V.VerifyMethod | ''; readonly verificationId: string } }
+>;
+
+export const verifyOwnershipSpec: ServiceCommandSpec<VerifyOwnershipSettings> = {
   subject: 'Ownership verification',
   local: false,
   inputs: {
@@ -17,7 +23,6 @@ export const verifyOwnershipSpec: ServiceCommandSpec = {
     comment: {},
   },
   outputs: ['verification-id', 'verification-state', 'verification-value', 'verification-location'],
-  // `verification-id` is read here for every command: the scan's Deep takes one too.
   options: (input) => {
     const method = input('verify-method');
     return {

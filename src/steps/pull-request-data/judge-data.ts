@@ -19,6 +19,7 @@ import { readPullRequest, type PullRequestState } from '../../github/pull-reques
 import { selectLockFiles } from '../../lockfiles/discover.ts';
 import { MAX_LOCK_FILE_BYTES } from '../../lockfiles/read.ts';
 import type { CommandDeps } from '../../commands/deps.ts';
+import type { Settings } from '../../commands/registry.ts';
 import { fail, unsafePath, type PullRequestData } from './format.ts';
 import { readPullRequestData } from './read.ts';
 import { counted, plural } from '../../plural.ts';
@@ -26,7 +27,7 @@ import { checkPullRequest, supersede } from './verify.ts';
 
 const UNREAD = counted('lock file', 'of the head commit that could not be read (counted as new)');
 
-export async function onPullRequestData(deps: CommandDeps): Promise<CommandDeps> {
+export async function onPullRequestData<S extends Settings>(deps: CommandDeps<S>): Promise<CommandDeps<S>> {
   const { settings, state, ctx, toolkit } = deps;
   // Empty for every command whose spec does not read `pull-request-data` (src/commands/registry.ts).
   if (settings.pullRequestData === '') return deps;
@@ -65,7 +66,9 @@ export async function onPullRequestData(deps: CommandDeps): Promise<CommandDeps>
     changedFiles: pull.changedFiles ?? 0,
     siteKey: deps.siteKey,
   };
-  if (settings.localChecks.length > 0)
+  // A command that runs local checks (the scan) runs none on the data.
+  const runsLocalChecks = 'localChecks' in settings;
+  if (runsLocalChecks && settings.localChecks.length > 0)
     state.skipped.push({
       what: 'Local checks',
       why: "not run on a pull request's data: it holds the lock files, not the pull request's other files",
@@ -88,7 +91,7 @@ export async function onPullRequestData(deps: CommandDeps): Promise<CommandDeps>
     },
     settings: {
       ...settings,
-      localChecks: [],
+      ...(runsLocalChecks ? { localChecks: [] } : {}),
       dependencies: selection === 'none' ? 'none' : lockFiles.paths,
     },
     baseCommit: mergeBaseCommit(ctx, octokit, pull.baseSha ?? '', tree),

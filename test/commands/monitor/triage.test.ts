@@ -4,7 +4,7 @@ import { gateOutcomes, monitorQuery } from '../../../src/commands/monitor/monito
 import { advisoryView, orderAdvisories, triage } from '../../../src/commands/monitor/triage.ts';
 import type { MonitorItem } from '../../../src/api/types-operations.ts';
 import type { AdvisoryView } from '../../../src/render/monitor-model.ts';
-import type { MonitorSettings } from '../../../src/settings/settings.ts';
+import type { MonitorOptions } from '../../../src/commands/monitor/spec.ts';
 import { counted } from '../../../src/plural.ts';
 
 const view = (id: string, over: Partial<AdvisoryView> = {}): AdvisoryView => ({
@@ -138,7 +138,7 @@ describe('gate and query', () => {
   });
 
   it('sends only the filters that are set', () => {
-    const settings: MonitorSettings = {
+    const settings: MonitorOptions = {
       view: 'sites',
       kind: 'all',
       ecosystem: 'npm',

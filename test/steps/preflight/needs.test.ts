@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Settings } from '../../../src/settings/settings.ts';
-import { parseSettings, preflightPlan } from '../../../src/commands/registry.ts';
+import { parseSettings, preflightPlan, type Settings } from '../../../src/commands/registry.ts';
 
 const permissionsNeeded = (s: Settings) => preflightPlan(s)?.needs ?? [];
 const preflightApplies = (s: Settings) => preflightPlan(s) !== null;
