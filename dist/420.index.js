@@ -1238,7 +1238,7 @@ async function scanCommand(deps) {
             ? legacy.startDeep(site.id)
             : startApprovedDeep({
                 ...deps,
-                verificationId: settings.verify.verificationId,
+                verificationId: settings.verificationId,
                 approvalTimeoutMs: settings.approvalTimeoutMs,
                 approvalPollMs: deps.polls.deepApprovalMs,
                 lostStartLookupMs: deps.polls.deepLostStartMs,

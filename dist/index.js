@@ -78695,6 +78695,7 @@ const collectSpec = {
         dependencies: {},
     },
     outputs: [],
+    options: () => ({}),
     run: async () => (await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 47311))).collectCommand,
     summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11479))).collectSummary,
 };
@@ -78992,7 +78993,6 @@ const verifyOwnershipSpec = {
         comment: {},
     },
     outputs: ['verification-id', 'verification-state', 'verification-value', 'verification-location'],
-    // `verification-id` is read here for every command: the scan's Deep takes one too.
     options: (input) => {
         const method = input('verify-method');
         return {
@@ -79032,7 +79032,7 @@ const verifyOwnershipSpec = {
 
 
 
-const SPECS = {
+const SPEC_OF = {
     scan: spec/* scanSpec */.F,
     monitor: monitorSpec,
     'repository-check': repositoryCheckSpec,
@@ -79042,6 +79042,7 @@ const SPECS = {
     collect: collectSpec,
     report: reportSpec,
 };
+const SPECS = SPEC_OF;
 /** The command a workflow that sets none runs: the first of the registry. */
 const DEFAULT_COMMAND = choices/* COMMANDS */.Lo[0];
 /** The `command` input, declared from the registry. */
@@ -79107,15 +79108,19 @@ function inputReader(command, getInput) {
         return (0,inputs/* isRunnerExpression */.rP)(fallback) ? '' : (fallback ?? '');
     };
 }
-/** The run's settings: the shared ones, every spec's options, then the command's required inputs and rules. */
+/** The run's settings: the shared ones, the command's options, then its required inputs and rules. */
 function parseSettings(getInput, event) {
-    const command = readCommand(getInput);
+    return settingsOf(readCommand(getInput), getInput, event);
+}
+function settingsOf(command, getInput, event) {
     const spec = SPECS[command];
     const input = inputReader(command, getInput);
-    const shared = (0,settings_settings/* parseSharedSettings */.sV)(input, event, command, spec.local);
-    // Each spec parses its own options; an option of another command reads its inputs as ignored.
-    const options = Object.values(SPECS).map((s) => s.options?.(input) ?? {});
-    const settings = Object.assign({}, shared, ...options);
+    const shared = {
+        ...(0,settings_settings/* parseSharedSettings */.sV)(input, event, command, spec.local),
+        command,
+    };
+    // The spec's options type is the rest of its settings (src/commands/spec.ts `OptionsOf`).
+    const settings = { ...shared, ...spec.options(input) };
     for (const [name, use] of Object.entries(spec.inputs)) {
         if (use.required !== undefined && input(name) === '')
             throw new errors/* ConfigurationError */.j1(requiredMessage(name, command, use.required));
@@ -79142,7 +79147,10 @@ function ignoredInputs(command, getInput) {
 }
 /** What the preflight checks for these settings; null for a command or route without one. */
 function preflightPlan(settings) {
-    const spec = SPECS[settings.command];
+    return planOf(settings.command, settings);
+}
+function planOf(command, settings) {
+    const spec = SPECS[command];
     return spec.local ? null : spec.preflight(settings);
 }
 
@@ -79302,11 +79310,12 @@ const scanSpec = {
         wait: (0,_settings_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .bool */ .lc)('wait', input('wait')),
         approvalTimeoutMs: (0,_settings_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .minutesInput */ .C$)(input, 'approval-timeout-minutes'),
         repairBrief: parseRepairBrief(input('repair-brief')),
+        verificationId: input('verification-id'),
     }),
     check: (s) => {
         if (s.route === 'legacy' && /^https?:\/\//i.test(s.site))
             fail("Input 'site' must be a project id on route 'legacy' (the legacy routes cannot find or add a site by URL).");
-        if (s.scan === 'deep' && s.route === 'agent' && s.verify.verificationId === '')
+        if (s.scan === 'deep' && s.route === 'agent' && s.verificationId === '')
             fail("A Deep scan on the agent route needs 'verification-id': a verified ownership proof of the site. Issue and check one with `command: verify-ownership` first, or use route 'legacy' with a CI key allowed for Deep.");
         if (s.baselineSite !== '' && s.baseline !== 'auto')
             fail("Inputs 'baseline' and 'baseline-site' exclude each other: give 'baseline' a scan id, or name the reference site in 'baseline-site' with baseline: auto.");
@@ -80854,7 +80863,9 @@ async function onPullRequestData(deps) {
         changedFiles: pull.changedFiles ?? 0,
         siteKey: deps.siteKey,
     };
-    if (settings.localChecks.length > 0)
+    // A command that runs local checks (the scan) runs none on the data.
+    const runsLocalChecks = 'localChecks' in settings;
+    if (runsLocalChecks && settings.localChecks.length > 0)
         state.skipped.push({
             what: 'Local checks',
             why: "not run on a pull request's data: it holds the lock files, not the pull request's other files",
@@ -80875,7 +80886,7 @@ async function onPullRequestData(deps) {
         },
         settings: {
             ...settings,
-            localChecks: [],
+            ...(runsLocalChecks ? { localChecks: [] } : {}),
             dependencies: selection === 'none' ? 'none' : lockFiles.paths,
         },
         baseCommit: mergeBaseCommit(ctx, octokit, pull.baseSha ?? '', tree),
@@ -81013,11 +81024,15 @@ var registry = __nccwpck_require__(71339);
 
 
 
-async function runCommand(options) {
-    const { settings, state, run } = options;
+function runCommand(options) {
+    return runAs(options.settings.command, options.settings, options);
+}
+/** The command's spec and code, typed with its own settings. */
+async function runAs(command, settings, options) {
+    const { state, run } = options;
     const { ctx, toolkit, clock } = run;
     const { signal } = run.cancellation;
-    const spec = registry/* SPECS */.ne[settings.command];
+    const spec = registry/* SPECS */.ne[command];
     if (spec.local) {
         const local = await spec.run();
         return local({ settings, ctx, state, toolkit, signal, githubClient: run.githubClient });
@@ -81025,7 +81040,7 @@ async function runCommand(options) {
     // The one rule on the inputs that needs the runner's workspace, checked before any request like the rest.
     spec.needsCheckout?.(settings, ctx);
     // Each command's code is loaded when it runs: a scan does not pay for the monitor's cache client.
-    const command = await spec.run();
+    const commandRun = await spec.run();
     const baseCommit = (0,base_commit/* lazyBaseCommit */.dp)(ctx, {
         token: settings.githubToken,
         githubClient: run.githubClient,
@@ -81063,7 +81078,7 @@ async function runCommand(options) {
             localChecksWorker: run.localChecksWorker,
         });
         await (0,preflight/* runPreflight */.hg)(deps, (0,registry/* preflightPlan */.Du)(settings));
-        await command(deps);
+        await commandRun(deps);
     }
     finally {
         await client.close();
@@ -82187,8 +82202,8 @@ var policy_knobs = __nccwpck_require__(98135);
 // EXTERNAL MODULE: ./src/settings/choices.ts
 var choices = __nccwpck_require__(9278);
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
-// The settings every command shares, parsed from their inputs; the rest of Settings comes from the command
-// specs (src/commands/<name>/spec.ts), and src/commands/registry.ts puts the two together. Nothing else
+// The settings every command shares, parsed from their inputs; each command's own options come from its
+// spec (src/commands/<name>/spec.ts), and src/commands/registry.ts puts the two together. Nothing else
 // reads inputs.
 
 
