@@ -41,10 +41,10 @@ try {
   // What the site looks like once the pull request is deployed to staging: one new high, one fixed.
   service.control.setSiteFindings(SITE, [NEW, ...UNCHANGED]);
   await showAllowance('Allowance before the pull request');
-  const first = await runOnce('Run 1: a pull request, judged against the scan main recorded');
+  const first = await runOnce('Run 1: a pull request, judged against the scan main recorded', 1);
   show(first);
   await showAllowance('Allowance after run 1');
-  const second = await runOnce('Run 2: the same job re-run (replays the start, updates the same comment)');
+  const second = await runOnce('Run 2: the same job re-run (replays the start, updates the same comment)', 2);
   console.log(
     `scan-id ${second.outputs['scan-id']} (run 1: ${first.outputs['scan-id']}), verdict ${second.outputs.verdict}`,
   );
@@ -75,7 +75,8 @@ async function recordOnMain(): Promise<void> {
   console.log(`scan-id ${push.outputs['scan-id']}, verdict ${push.outputs.verdict}: recorded for main`);
 }
 
-async function runOnce(title: string): Promise<ActionRun> {
+/** One attempt of the pull request's run: a re-run is attempt 2 of the same run, as GitHub numbers it. */
+async function runOnce(title: string, attempt: number): Promise<ActionRun> {
   heading(title);
   return world.spawn({
     eventName: 'pull_request',
@@ -87,7 +88,12 @@ async function runOnce(title: string): Promise<ActionRun> {
         base: { repo: { full_name: 'octo-org/octo-repo' }, sha: baseSha, ref: 'main' },
       },
     },
-    env: { ...cacheEnv, GITHUB_REF: 'refs/pull/7/merge', GITHUB_BASE_REF: 'main' },
+    env: {
+      ...cacheEnv,
+      GITHUB_REF: 'refs/pull/7/merge',
+      GITHUB_BASE_REF: 'main',
+      GITHUB_RUN_ATTEMPT: String(attempt),
+    },
     workspace,
     inputs: {
       'api-key': DEMO_KEY,
