@@ -5,7 +5,12 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Removes and closes what tests registered (test/support/cleanup.ts), for every test file.
     // Hides `::debug::` lines of libraries unless debugging is asked for (test/support/step-log-hooks.ts).
-    setupFiles: ['test/support/cleanup-hooks.ts', 'test/support/step-log-hooks.ts'],
+    // Octokit's limiters yield with setImmediate, not a 1 ms timer (test/support/bottleneck-hooks.ts).
+    setupFiles: [
+      'test/support/cleanup-hooks.ts',
+      'test/support/step-log-hooks.ts',
+      'test/support/bottleneck-hooks.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Test files share their worker's modules instead of loading them again each: no test depends on
