@@ -5,6 +5,7 @@ import {
   cappedTable,
   FINDING_HEADERS,
   findingRow,
+  listedReasons,
   notJudgedLines,
   severityCell,
   severityCounts,
@@ -51,9 +52,7 @@ export function renderComment(report: RunReport, marker: string, runUrl: string 
 function headline(r: RunReport): string {
   const site = r.site ? ` · ${mdLink(r.site.label, r.site.webUrl)}` : '';
   const notJudged = notJudgedLines(r);
-  const listed =
-    notJudged.length > 0 ? r.verdict.reasons.filter((x) => x.level !== 'error') : r.verdict.reasons;
-  const reasons = listed.map((x) => {
+  const reasons = listedReasons(r, notJudged).map((x) => {
     const items = x.items.slice(0, MAX_ITEMS).map((item) => `  - ${md(item, 300)}`);
     const more = x.items.length - MAX_ITEMS;
     if (more > 0) items.push(`  - …and ${more} more (all of them are in the report file)`);

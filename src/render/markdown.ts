@@ -74,6 +74,14 @@ export function severityCounts(counts: Readonly<Record<string, number>>): string
   return parts.length > 0 ? parts.join(', ') : 'none';
 }
 
+/** The reasons listed under a headline: with a not-judged block, the errors it already says are left out. */
+export function listedReasons(
+  r: Pick<RunReport, 'verdict'>,
+  notJudged: readonly string[],
+): RunReport['verdict']['reasons'] {
+  return notJudged.length > 0 ? r.verdict.reasons.filter((x) => x.level !== 'error') : r.verdict.reasons;
+}
+
 /**
  * What an `error` verdict says first, before any table: why nothing was judged and what to do about it
  * (the reason names the input or the service's answer; the service's next step where it gave one). Such a

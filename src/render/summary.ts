@@ -8,6 +8,7 @@ import {
   findingRow,
   severityCell,
   severityCounts,
+  listedReasons,
   notJudgedLines,
   table,
   verdictHeadline,
@@ -43,9 +44,7 @@ function verdictSection(r: RunReport, subject: string): string {
   const site = r.site ? ` for ${mdLink(r.site.label, r.site.webUrl)}` : '';
   // Not judged: the reason and the fix come first, then whatever else the run reported.
   const notJudged = notJudgedLines(r);
-  const listed =
-    notJudged.length > 0 ? r.verdict.reasons.filter((x) => x.level !== 'error') : r.verdict.reasons;
-  const reasons = listed.map((reason) => {
+  const reasons = listedReasons(r, notJudged).map((reason) => {
     const items = reason.items.slice(0, 20).map((item) => `  - ${md(item)}`);
     return [`- ${md(reason.message, 500)}`, ...items].join('\n');
   });
