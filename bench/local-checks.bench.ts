@@ -10,20 +10,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_CHECK_IDS, runLocalChecks } from '../src/local-checks/index.ts';
 import { fakeSecrets, randomChars } from '../test/local-checks/fake-secrets.ts';
+import { TREE_FOLDERS } from './tree-layout.ts';
 
 const FILE_COUNT = Number(process.argv[2] ?? 10_000);
 const AVERAGE_FILE_BYTES = 20_000;
 const PLANTED_PER_KIND = 5;
-const FOLDERS = [
-  'src',
-  'src/lib',
-  'src/components',
-  'server',
-  'scripts',
-  'config',
-  'docs',
-  'packages/core/src',
-];
 const EXTENSIONS = ['.ts', '.js', '.py', '.md', '.json', '.yml', '.go', '.txt'];
 
 interface Planted {
@@ -128,7 +119,7 @@ function generate(root: string): { planted: Planted[]; lookAlikes: number } {
   let lookAlikes = 0;
   const plantEvery = Math.max(1, Math.floor(FILE_COUNT / (KINDS.length * PLANTED_PER_KIND)));
   for (let i = 0; i < FILE_COUNT; i += 1) {
-    const file = `${FOLDERS[i % FOLDERS.length]}/m${i}${EXTENSIONS[i % EXTENSIONS.length]}`;
+    const file = `${TREE_FOLDERS[i % TREE_FOLDERS.length]}/m${i}${EXTENSIONS[i % EXTENSIONS.length]}`;
     const chunk = pool[i % pool.length] ?? '';
     let lines = chunk.slice(0, AVERAGE_FILE_BYTES / 2 + ((i * 7919) % AVERAGE_FILE_BYTES)).split('\n');
     if (i % plantEvery === 0 && planted.length < KINDS.length * PLANTED_PER_KIND) {

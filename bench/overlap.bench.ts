@@ -9,21 +9,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startWorld } from '../simulator/world.ts';
+import { TREE_FOLDERS } from './tree-layout.ts';
 
 const FILE_COUNT = Number(process.argv[2] ?? 10_000);
 const POLLS = Number(process.argv[3] ?? 5);
 const REPEATS = Number(process.argv[4] ?? 3);
 const KEY = 'svk_bench';
-const FOLDERS = [
-  'src',
-  'src/lib',
-  'src/components',
-  'server',
-  'scripts',
-  'config',
-  'docs',
-  'packages/core/src',
-];
 const EXTENSIONS = ['.ts', '.js', '.py', '.md', '.json', '.yml'];
 
 /** A git checkout of ordinary files (about 2 KB each) and a package-lock.json. */
@@ -31,7 +22,7 @@ function generateCheckout(root: string): void {
   for (let i = 0; i < FILE_COUNT; i++) {
     const file = join(
       root,
-      FOLDERS[i % FOLDERS.length] ?? 'src',
+      TREE_FOLDERS[i % TREE_FOLDERS.length] ?? 'src',
       `f${i}${EXTENSIONS[i % EXTENSIONS.length]}`,
     );
     mkdirSync(dirname(file), { recursive: true });
