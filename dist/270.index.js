@@ -451,6 +451,7 @@ function placesLinks(source, r, max) {
 /* harmony export */   Zv: () => (/* binding */ FINDING_HEADERS),
 /* harmony export */   ex: () => (/* binding */ findingRow),
 /* harmony export */   ge: () => (/* binding */ verdictHeadline),
+/* harmony export */   hS: () => (/* binding */ listedReasons),
 /* harmony export */   kY: () => (/* binding */ severityCell),
 /* harmony export */   qN: () => (/* binding */ notJudgedLines),
 /* harmony export */   tp: () => (/* binding */ table),
@@ -515,6 +516,10 @@ function severityCounts(counts) {
         .filter((s) => (counts[s] ?? 0) > 0)
         .map((s) => `${counts[s]} ${s}`);
     return parts.length > 0 ? parts.join(', ') : 'none';
+}
+/** The reasons listed under a headline: with a not-judged block, the errors it already says are left out. */
+function listedReasons(r, notJudged) {
+    return notJudged.length > 0 ? r.verdict.reasons.filter((x) => x.level !== 'error') : r.verdict.reasons;
 }
 /**
  * What an `error` verdict says first, before any table: why nothing was judged and what to do about it

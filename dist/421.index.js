@@ -230,8 +230,7 @@ function verdictSection(r, subject) {
     const site = r.site ? ` for ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)(r.site.label, r.site.webUrl)}` : '';
     // Not judged: the reason and the fix come first, then whatever else the run reported.
     const notJudged = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .notJudgedLines */ .qN)(r);
-    const listed = notJudged.length > 0 ? r.verdict.reasons.filter((x) => x.level !== 'error') : r.verdict.reasons;
-    const reasons = listed.map((reason) => {
+    const reasons = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .listedReasons */ .hS)(r, notJudged).map((reason) => {
         const items = reason.items.slice(0, 20).map((item) => `  - ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(item)}`);
         return [`- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(reason.message, 500)}`, ...items].join('\n');
     });
