@@ -197,6 +197,7 @@ describe('never passes what was not compared', () => {
     for (const [path, text] of Object.entries(MAIN_MOVED_ON.base)) {
       world.github.contents.set(`${repo.baseSha}:${path}`, text);
     }
+    const before = world.github.requests.length;
     const run = await pullRequest(
       world,
       { site: addSite('cut-list'), ...CHECKED },
@@ -215,6 +216,13 @@ describe('never passes what was not compared', () => {
     expect(items).toContain('qs@6.5.2');
     expect(items).toContain('src/payments.ts');
     expect(run.summary).toContain("GitHub listed 3000 of the pull request's 3002 changed files");
+    // Files the list names as added are not asked for at the base; the lock file past the cut is.
+    const readAtBase = world.github.requests
+      .slice(before)
+      .flatMap((r) => /\/contents\/(.+)$/.exec(r.path)?.[1] ?? [])
+      .map((p) => decodeURIComponent(p))
+      .sort();
+    expect(readAtBase).toEqual(['package-lock.json', 'web/package-lock.json']);
   });
 
   it('fetches a shallow base by SHA with the credential actions/checkout persisted, leaving .git/config as it was', async () => {
