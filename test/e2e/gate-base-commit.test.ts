@@ -7,7 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloneAt, pullRequestRepository, type PullRequestHistory } from '../../simulator/runner/checkout.ts';
+import {
+  cloneAt,
+  pullRequestRepository,
+  type PullRequestHistory,
+  type PullRequestRepository,
+} from '../../simulator/runner/checkout.ts';
 import { fakeSecrets } from '../local-checks/fake-secrets.ts';
 import { runInWorld, startWorld, WRITE_TOKEN, type World } from './harness.ts';
 import { nextRunId, npmLock, pullRequest } from './gate-harness.ts';
@@ -59,9 +64,15 @@ const ADDS_PROBLEMS: PullRequestHistory = {
   ],
 };
 
-/** A repository on the stand-in: its compare route answers from this origin. */
+const built = new Map<PullRequestHistory, PullRequestRepository>();
+
+/**
+ * A repository on the stand-in: its compare route answers from this origin. Built once per history: runs
+ * only fetch from the origin, each into a clone of its own.
+ */
 function repository(history: PullRequestHistory) {
-  const repo = pullRequestRepository(world.scratch, history);
+  const repo = built.get(history) ?? pullRequestRepository(world.scratch, history);
+  built.set(history, repo);
   world.github.git.repository = repo.origin;
   return repo;
 }
