@@ -268,6 +268,10 @@ async function restBase(
     : null;
   const historyRange = () =>
     Promise.resolve({ why: `${cannot}, so the change's own commits cannot be read` } as const);
+  // A file the list names as added has no base version: not asked for (one API call each). A listed path
+  // some file moved from is read all the same; one whose move is past the cut only counts as more new.
+  const added = new Set(changes.flatMap((c) => (c.status === 'added' ? [c.filename] : [])));
+  for (const c of changes) if (c.previousFilename) added.delete(c.previousFilename);
   return {
     base: {
       sha,
@@ -275,7 +279,7 @@ async function restBase(
       changed,
       renames,
       incomplete,
-      fileAt: (path, max) => api.fileAt(path, sha, max),
+      fileAt: (path, max) => (added.has(path) ? Promise.resolve(null) : api.fileAt(path, sha, max)),
       historyRange,
     },
     why: '',

@@ -23,6 +23,7 @@ beforeAll(async () => {
   world = await startWorld({ cache: true });
   addHighAdvisories(world, { 'SVA-FORK-0001': 'minimist', 'SVA-FORK-0002': 'qs' });
   trusted = trustedCheckout(world);
+  await recordOldProblems();
 });
 afterAll(() => world.close());
 afterEach(() => {
@@ -33,10 +34,15 @@ afterEach(() => {
 const OLD = { 'package-lock.json': npmLock({ minimist: '1.2.5' }), 'README.md': '# Shop\n' };
 const OLD_FINDING = finding('TLS-FORK01', 'high', 'Weak TLS');
 
-/** A site whose main branch recorded a scan with an old high finding; pull requests find it again. */
-async function siteWithOldProblems(url: string): Promise<void> {
-  world.service.control.addSite(url, { findings: [OLD_FINDING] as never });
-  const push = await pushToMain(world, { site: url });
+/**
+ * A site whose main branch recorded a scan with an old high finding; pull requests find it again. Recorded
+ * once: the trusted scans are workflow_run runs, which record no baseline.
+ */
+const OLD_PROBLEMS_SITE = 'https://fork-old-problems.example.com';
+
+async function recordOldProblems(): Promise<void> {
+  world.service.control.addSite(OLD_PROBLEMS_SITE, { findings: [OLD_FINDING] as never });
+  const push = await pushToMain(world, { site: OLD_PROBLEMS_SITE });
   expect(push.report?.baseline).toMatchObject({ recordedFor: 'main' });
 }
 
@@ -66,8 +72,7 @@ const uploaded = (from: number) =>
 
 describe('a fork pull request into the default branch', () => {
   it('passes a docs-only change over old problems: the recorded baseline and the merge base are used', async () => {
-    const site = 'https://fork-docs.example.com';
-    await siteWithOldProblems(site);
+    const site = OLD_PROBLEMS_SITE;
     const history = forkHistory(world, OLD, { 'README.md': '# Shop\n\nHow to run it.\n' });
     const run = await judge(history, await collectFork(world, history), { site, dependencies: 'auto' });
     expect(run.exitCode, JSON.stringify(run.report?.baseline)).toBe(0);
@@ -79,8 +84,7 @@ describe('a fork pull request into the default branch', () => {
   });
 
   it('fails one that adds a vulnerable package, compared with the merge base though main gained it since', async () => {
-    const site = 'https://fork-adds.example.com';
-    await siteWithOldProblems(site);
+    const site = OLD_PROBLEMS_SITE;
     const history = forkHistory(
       world,
       OLD,
@@ -100,8 +104,7 @@ describe('a fork pull request into the default branch', () => {
 
 describe('data that does not match the head commit', () => {
   it('fails data that leaves out a lock file the head has: that file is read from GitHub', async () => {
-    const site = 'https://fork-omits.example.com';
-    await siteWithOldProblems(site);
+    const site = OLD_PROBLEMS_SITE;
     const history = forkHistory(world, OLD, {
       'web/package-lock.json': npmLock({ qs: '6.5.2' }),
     });
@@ -118,8 +121,7 @@ describe('data that does not match the head commit', () => {
   });
 
   it('reads a lock file whose bytes are not the head’s blob from GitHub; the forged bytes are never used', async () => {
-    const site = 'https://fork-forged.example.com';
-    await siteWithOldProblems(site);
+    const site = OLD_PROBLEMS_SITE;
     const history = forkHistory(world, OLD, {
       'package-lock.json': npmLock({ minimist: '1.2.5', qs: '6.5.2' }),
     });
@@ -138,8 +140,7 @@ describe('data that does not match the head commit', () => {
   });
 
   it('fails when a lock file the data left out cannot be read from GitHub either: it counts as new', async () => {
-    const site = 'https://fork-unread.example.com';
-    await siteWithOldProblems(site);
+    const site = OLD_PROBLEMS_SITE;
     const history = forkHistory(world, OLD, { 'web/package-lock.json': npmLock({ left: '1.0.0' }) });
     const folder = await collectFork(world, history);
     leaveOut(folder, 'web/package-lock.json');

@@ -7,7 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloneAt, pullRequestRepository, type PullRequestHistory } from '../../simulator/runner/checkout.ts';
+import {
+  cloneAt,
+  pullRequestRepository,
+  type PullRequestHistory,
+  type PullRequestRepository,
+} from '../../simulator/runner/checkout.ts';
 import { fakeSecrets } from '../local-checks/fake-secrets.ts';
 import { runInWorld, startWorld, WRITE_TOKEN, type World } from './harness.ts';
 import { nextRunId, npmLock, pullRequest } from './gate-harness.ts';
@@ -59,9 +64,15 @@ const ADDS_PROBLEMS: PullRequestHistory = {
   ],
 };
 
-/** A repository on the stand-in: its compare route answers from this origin. */
+const built = new Map<PullRequestHistory, PullRequestRepository>();
+
+/**
+ * A repository on the stand-in: its compare route answers from this origin. Built once per history: runs
+ * only fetch from the origin, each into a clone of its own.
+ */
 function repository(history: PullRequestHistory) {
-  const repo = pullRequestRepository(world.scratch, history);
+  const repo = built.get(history) ?? pullRequestRepository(world.scratch, history);
+  built.set(history, repo);
   world.github.git.repository = repo.origin;
   return repo;
 }
@@ -197,6 +208,7 @@ describe('never passes what was not compared', () => {
     for (const [path, text] of Object.entries(MAIN_MOVED_ON.base)) {
       world.github.contents.set(`${repo.baseSha}:${path}`, text);
     }
+    const before = world.github.requests.length;
     const run = await pullRequest(
       world,
       { site: addSite('cut-list'), ...CHECKED },
@@ -215,6 +227,13 @@ describe('never passes what was not compared', () => {
     expect(items).toContain('qs@6.5.2');
     expect(items).toContain('src/payments.ts');
     expect(run.summary).toContain("GitHub listed 3000 of the pull request's 3002 changed files");
+    // Files the list names as added are not asked for at the base; the lock file past the cut is.
+    const readAtBase = world.github.requests
+      .slice(before)
+      .flatMap((r) => /\/contents\/(.+)$/.exec(r.path)?.[1] ?? [])
+      .map((p) => decodeURIComponent(p))
+      .sort();
+    expect(readAtBase).toEqual(['package-lock.json', 'web/package-lock.json']);
   });
 
   it('fetches a shallow base by SHA with the credential actions/checkout persisted, leaving .git/config as it was', async () => {

@@ -111,10 +111,12 @@ export function runOnPullRequest(
   inputs: Record<string, string>,
   options: RunOptions = {},
 ): Promise<ActionRun> {
+  // The default event asks git for the checkout's commits: only when the caller gives none.
+  const { event = pullRequestEvent(false, options.workspace), ...rest } = options;
   return runInWorld(
     world,
     { 'github-token': WRITE_TOKEN, dependencies: 'none', 'local-checks': 'none', ...inputs },
-    { eventName: 'pull_request', event: pullRequestEvent(false, options.workspace), ...options },
+    { eventName: 'pull_request', event, ...rest },
   );
 }
 
