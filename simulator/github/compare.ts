@@ -12,16 +12,8 @@ export function compareAnswer(gitDir: string, basehead: string, query: URLSearch
   const [base = '', head = ''] = basehead.includes('...') ? basehead.split('...') : basehead.split('..');
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: gitDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  const commit = (ref: string) => {
-    try {
-      return git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`);
-    } catch {
-      return null;
-    }
-  };
-  const baseSha = commit(base);
-  const headSha = commit(head);
-  if (!base || !head || baseSha === null || headSha === null) {
+  const [baseSha = null, headSha = null] = base && head ? commitsNamed(gitDir, [base, head]) : [];
+  if (baseSha === null || headSha === null) {
     return { status: 404, body: { message: 'Not Found' } };
   }
   let mergeBase: string;
@@ -30,9 +22,11 @@ export function compareAnswer(gitDir: string, basehead: string, query: URLSearch
   } catch {
     return { status: 404, body: { message: `No common ancestor between ${base} and ${head}.` } };
   }
-  const count = (range: string) => Number(git('rev-list', '--count', range));
-  const aheadBy = count(`${mergeBase}..${headSha}`);
-  const behindBy = count(`${mergeBase}..${baseSha}`);
+  // A range from the merge base to itself is empty: git is asked only about the side that moved.
+  const shas =
+    mergeBase === headSha ? [] : git('rev-list', '--reverse', `${mergeBase}..${headSha}`).split('\n');
+  const aheadBy = shas.length;
+  const behindBy = mergeBase === baseSha ? 0 : Number(git('rev-list', '--count', `${mergeBase}..${baseSha}`));
   const status =
     aheadBy === 0 && behindBy === 0
       ? 'identical'
@@ -43,7 +37,6 @@ export function compareAnswer(gitDir: string, basehead: string, query: URLSearch
           : 'diverged';
   const perPage = Math.min(Number(query.get('per_page') ?? 250) || 250, 250);
   const page = Number(query.get('page') ?? 1) || 1;
-  const shas = aheadBy === 0 ? [] : git('rev-list', '--reverse', `${mergeBase}..${headSha}`).split('\n');
   const commits = shas.slice((page - 1) * perPage, page * perPage).map((sha) => ({ sha }));
   return {
     status: 200,
@@ -58,6 +51,24 @@ export function compareAnswer(gitDir: string, basehead: string, query: URLSearch
       files: changedFiles(git, mergeBase, headSha),
     },
   };
+}
+
+/** The commit each name stands for (null where git reads none), all asked of one process. */
+function commitsNamed(gitDir: string, names: readonly string[]): (string | null)[] {
+  if (names.some((name) => name.includes('\n'))) return [];
+  try {
+    return execFileSync('git', ['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+      cwd: gitDir,
+      input: names.map((name) => `${name}^{commit}\n`).join(''),
+      encoding: 'utf8',
+      stdio: ['pipe', 'pipe', 'ignore'],
+    })
+      .split('\n')
+      .slice(0, names.length)
+      .map((line) => /^([0-9a-f]{40}|[0-9a-f]{64}) commit$/.exec(line)?.[1] ?? null);
+  } catch {
+    return [];
+  }
 }
 
 const STATUS: Record<string, string> = { A: 'added', M: 'modified', D: 'removed', R: 'renamed', C: 'copied' };

@@ -16,9 +16,9 @@ type Answer = { status: number; body: unknown; raw?: Buffer; contentType?: strin
 
 const OBJECT = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
-function git(dir: string, args: string[]): Buffer | null {
+function git(dir: string, args: string[], input?: string): Buffer | null {
   try {
-    return execFileSync('git', args, { cwd: dir, maxBuffer: 512 * 1024 * 1024, stdio: 'pipe' });
+    return execFileSync('git', args, { cwd: dir, maxBuffer: 512 * 1024 * 1024, stdio: 'pipe', input });
   } catch {
     return null;
   }
@@ -53,9 +53,13 @@ export function treeAnswer(objects: GitObjects, sha: string, recursive: boolean)
 export function blobAnswer(objects: GitObjects, sha: string, accept: string): Answer {
   const dir = objects.repository;
   if (dir === null || !OBJECT.test(sha)) return null;
-  if (git(dir, ['cat-file', '-t', sha])?.toString().trim() !== 'blob') return null;
-  const bytes = git(dir, ['cat-file', 'blob', sha]);
-  if (bytes === null) return null;
+  // One process answers the object's type and its bytes: `<sha> <type> <size>` and the bytes, or `missing`.
+  const answer = git(dir, ['cat-file', '--batch'], `${sha}\n`);
+  const headerEnd = answer?.indexOf(10) ?? -1;
+  if (answer === null || headerEnd < 0) return null;
+  const [, type, size] = answer.subarray(0, headerEnd).toString('utf8').split(' ');
+  if (type !== 'blob') return null;
+  const bytes = answer.subarray(headerEnd + 1, headerEnd + 1 + Number(size));
   if (/application\/vnd\.github\.raw/.test(accept))
     return { status: 200, body: null, raw: bytes, contentType: 'application/vnd.github.raw' };
   return {

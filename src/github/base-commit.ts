@@ -3,6 +3,7 @@
 // merge queue group against its `base_sha`. A checkout that is none of those is not the change's code.
 // Which paths differ is read with git (fetching by exact SHA what a shallow clone lacks), else through
 // GitHub's list of the pull request's files, which may be cut: then it says so and every path may differ.
+import { checkoutHead } from './code-source.ts';
 import type { RunContext } from './context.ts';
 import { explainGitHubError, type Octokit } from './octokit.ts';
 import { pullFilesApi } from './pull-files.ts';
@@ -96,7 +97,7 @@ export async function openBaseCommit(ctx: RunContext, sources: BaseSources): Pro
   }
   // git (node:child_process) loads only for a run that compares with a base.
   const git = await import('../workspace/git-commit.ts');
-  const head = await git.headOf(ctx.workspace);
+  const head = await checkoutHead(ctx);
   if (head === null) return restBase(ctx, ctx.baseSha, sources, 'the workspace is not a git checkout');
   // Worked out (and the token's header masked) once, on the first fetch that needs it.
   const fetchEnv = memo(async (): Promise<FetchEnv> => {

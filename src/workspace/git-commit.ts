@@ -121,9 +121,9 @@ export async function parentsOf(workspace: string, sha: string): Promise<string[
   return [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((m) => m[1] ?? '');
 }
 
-/** The commit HEAD names, or null when the workspace is no git checkout. */
-export async function headOf(workspace: string): Promise<string | null> {
-  const out = (await runGit(workspace, ['rev-parse', '--verify', 'HEAD^{commit}'], GIT_READ))
+/** The commit HEAD names, or null when the workspace is no git checkout (or git takes over `timeoutMs`). */
+export async function headOf(workspace: string, timeoutMs = GIT_READ.timeoutMs): Promise<string | null> {
+  const out = (await runGit(workspace, ['rev-parse', '--verify', 'HEAD^{commit}'], { timeoutMs }))
     ?.toString()
     .trim();
   return out && COMMIT.test(out) ? out : null;
