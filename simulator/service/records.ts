@@ -197,6 +197,8 @@ export interface RepositoryCheckConfig {
   appRisk?: 'low' | 'elevated' | 'high' | null;
   summary?: string | null;
   findings?: { title: string; severity: Severity }[];
+  /** Polls until a check of this URL is final; the world's checkPollsToFinish otherwise, 0 = final at start. */
+  pollsToFinish?: number;
 }
 
 export interface RepositoryCheck extends CheckRecord {

@@ -15,7 +15,7 @@ import {
   type Listening,
   type TunnellingProxy,
 } from './enterprise-network.ts';
-import { PR, runOnPullRequest, startWorld, stickyComments, type World } from './harness.ts';
+import { PR, runOnPullRequest, startWorld, stickyComments, USER_TOKEN, type World } from './harness.ts';
 
 const SERVICE_HOST = 'scan.corp.example';
 const GHES_HOST = 'github.corp.example';
@@ -56,6 +56,8 @@ const ENTERPRISE_ENV = () => ({
 describe('behind a proxy, with a private CA, on GitHub Enterprise Server', () => {
   it('scans through the proxy, comments on GHES, and links the file lines on GHES', async () => {
     const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: workspace, encoding: 'utf8' }).trim();
+    // Final at start: the claim is the network path, not the wait.
+    world.service.control.addSite('https://www.corp.example', { pollsToFinish: 0 });
     const run = await runOnPullRequest(
       world,
       {
@@ -63,6 +65,7 @@ describe('behind a proxy, with a private CA, on GitHub Enterprise Server', () =>
         site: 'https://www.corp.example',
         'local-checks': 'tracked-secrets',
         comment: 'always',
+        'github-token': USER_TOKEN,
       },
       { spawn: true, workspace, env: { ...ENTERPRISE_ENV(), NODE_EXTRA_CA_CERTS: certificate.certFile } },
     );

@@ -1,12 +1,12 @@
 // The monitor command end to end against the service simulator, the GitHub stand-in and the cache
-// stand-in (through @actions/cache), as a nightly scheduled job runs it; two runs are the built bundle's.
+// stand-in (through @actions/cache), as a nightly scheduled job runs it; three runs are the built bundle's.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CacheStandIn } from '../../simulator/cache/stand-in.ts';
 import { headCommit, writeCheckout } from '../../simulator/runner/checkout.ts';
-import { runInWorld, startWorld, WRITE_TOKEN, type ActionRun, type World } from './harness.ts';
+import { runInWorld, startWorld, USER_TOKEN, WRITE_TOKEN, type ActionRun, type World } from './harness.ts';
 
 let world: World;
 let cache: CacheStandIn;
@@ -208,7 +208,11 @@ describe('monitor', () => {
     const title = '::error::pwned <img src=x onerror=alert(1)> @octocat [click](https://evil.example) | x';
     const id = advisory('hostile', 1, { severity: 'critical', title });
     // The bundle itself: neutralising the log is the runner toolkit's work.
-    const run = await runMonitor(site, { 'create-issues': 'true', 'fail-on': 'critical' }, { spawn: true });
+    const run = await runMonitor(
+      site,
+      { 'create-issues': 'true', 'fail-on': 'critical' },
+      { spawn: true, token: USER_TOKEN },
+    );
     expect(run.exitCode).toBe(1);
     expect(run.stdout).not.toMatch(/^::error::pwned/m);
     expect(run.annotations.some((a) => a.message.startsWith('pwned'))).toBe(false);
@@ -314,8 +318,9 @@ describe('monitor', () => {
   it('folds the Actions cache calls into log groups', async () => {
     const site = siteWith('grouped');
     advisory('grouped', 1);
+    // A run in this process leaves the saved state; the one under test restores it and saves again.
+    await runMonitor(site, {});
     // The bundle itself: @actions/cache prints its lines on the runner's output, not through the toolkit.
-    await runMonitor(site, {}, { spawn: true });
     const second = await runMonitor(site, {}, { spawn: true });
     expect(second.exitCode, second.stdout).toBe(0);
     const lines = second.stdout.split('\n');

@@ -1,7 +1,7 @@
 // The repository-check command with listed URLs, end to end against the service simulator and the GitHub
 // stand-in; the cancellation runs the built bundle as the runner does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY, PR, runInWorld, startWorld, type RunOptions, type World } from './harness.ts';
+import { API_KEY, PR, runInWorld, startWorld, USER_TOKEN, type RunOptions, type World } from './harness.ts';
 import { CHECKS, repositoryCheck as runCheck, started as startedIn } from './repository-harness.ts';
 
 let world: World;
@@ -120,10 +120,12 @@ describe('repository-check with listed URLs', () => {
       verdict: 'do_not_install',
       summary: hostile,
       findings: [{ title: hostile, severity: 'high' }],
+      // Final at start: the claim is the text, not the wait (the SIGTERM run below polls).
+      pollsToFinish: 0,
     });
     // The bundle itself: neutralising the log is the runner toolkit's work.
     const run = await repositoryCheck(
-      { repositories: 'https://github.com/e2e/hostile', comment: 'always' },
+      { repositories: 'https://github.com/e2e/hostile', comment: 'always', 'github-token': USER_TOKEN },
       { spawn: true },
     );
     expect(run.stdout).not.toMatch(/^::error::owned/m);

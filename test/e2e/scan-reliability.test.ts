@@ -9,6 +9,7 @@ import {
   runOnPullRequest,
   startWorld,
   stickyComments,
+  USER_TOKEN,
   type World,
 } from './harness.ts';
 
@@ -109,11 +110,15 @@ describe('scan reliability', () => {
     const url = 'https://hostile.example.com';
     const hostile =
       '::error::owned\n::stop-commands::x <img src=x onerror=alert(1)> @admin [click](https://evil.example) | x';
-    world.service.control.addSite(url, { findings: [finding('XSS-HOSTIL', 'high', hostile)] as never });
+    // Final at start: the claim is the text, not the wait (the SIGTERM run above polls).
+    world.service.control.addSite(url, {
+      findings: [finding('XSS-HOSTIL', 'high', hostile)] as never,
+      pollsToFinish: 0,
+    });
     // The bundle itself: neutralising the log is the runner toolkit's work.
     const run = await runOnPullRequest(
       world,
-      { site: url, comment: 'always', 'fail-scope': 'all' },
+      { site: url, comment: 'always', 'fail-scope': 'all', 'github-token': USER_TOKEN },
       { spawn: true },
     );
     expect(run.stdout).not.toMatch(/^::error::owned/m);

@@ -7,6 +7,7 @@ import {
   siteWithBaseline,
   startWorld,
   stickyComments,
+  USER_TOKEN,
   type World,
 } from './harness.ts';
 
@@ -70,10 +71,12 @@ describe('scan on a pull request', () => {
   });
 
   it('never lets the key reach the log, outputs, summary, report or comment', async () => {
-    // The bundle itself: masking is the runner toolkit's work.
+    // The bundle itself: masking is the runner toolkit's work. The scan is final at start: no real poll wait.
+    const url = 'https://secret-check.example.com';
+    world.service.control.addSite(url, { pollsToFinish: 0 });
     const run = await runOnPullRequest(
       world,
-      { site: 'https://secret-check.example.com', comment: 'always' },
+      { site: url, comment: 'always', 'github-token': USER_TOKEN },
       { spawn: true },
     );
     expect(run.masked).toContain(API_KEY);

@@ -2,14 +2,15 @@
 // GitHubTimeout naming GitHub, the limit and the call; a whole answer reaches Octokit untouched.
 import { describe, expect, it } from 'vitest';
 import { GitHubTimeout, githubRequestOptions } from '../../src/github/fetch.ts';
-import { track } from '../api/harness.ts';
 import { sendJson, startTinyServer, type Handler } from '../api/tiny-server.ts';
+import { closeAfter } from '../support/cleanup.ts';
 
 const LIMITS = { connectMs: 1_000, headersMs: 200, bodyMs: 200 };
 const PATH = '/repos/o/r/issues/7/comments';
 
+/** A call to a server of its own, closed with the file: the end of one concurrent test would close another's. */
 async function fetchFrom(handler: Handler, init?: RequestInit): Promise<Response> {
-  const github = track(await startTinyServer(handler));
+  const github = closeAfter('file', await startTinyServer(handler));
   return githubRequestOptions(github.url, LIMITS).request.fetch(`${github.url}${PATH}?per_page=100`, init);
 }
 
@@ -23,7 +24,8 @@ async function failure(handler: Handler, init?: RequestInit): Promise<{ error: u
   return { error, ms: Date.now() - started };
 }
 
-describe('the bounded fetch of GitHub calls', () => {
+// Concurrent: the stalls each idle on undici's coarse timer (a 0.2 s limit ends after 0.5 to 1 s).
+describe.concurrent('the bounded fetch of GitHub calls', () => {
   it('ends a call that gets no headers at the headers limit, naming GitHub, the limit and the call', async () => {
     const { error, ms } = await failure(() => undefined, { method: 'POST', body: '{}' });
     expect(error).toBeInstanceOf(GitHubTimeout);

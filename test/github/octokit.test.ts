@@ -58,14 +58,19 @@ describe('explainGitHubError', () => {
   });
 });
 
-describe('a GitHub call that gets no answer', () => {
+// Concurrent: each test idles seconds on undici's coarse timer (a 0.2 s limit ends after 0.5 to 1 s), and
+// each has a stand-in of its own.
+describe.concurrent('a GitHub call that gets no answer', () => {
   const PR = 7;
   const COMMENTS = `/issues/${PR}/comments`;
   const MARKER = '<!-- security-scan-action:scan:stall.example.com -->';
 
-  /** The stand-in with `faults`, and the comment API of an Octokit whose tries wait 0.2 s for headers. */
+  /**
+   * The stand-in with `faults`, and the comment API of an Octokit whose tries wait 0.2 s for headers. Closed
+   * with the file: the end of one concurrent test would close another's.
+   */
   async function stalling(...faults: GitHubFaultSpec[]) {
-    const github = closeAfter('test', await startGitHubStandIn({ pullRequests: [PR] }));
+    const github = closeAfter('file', await startGitHubStandIn({ pullRequests: [PR] }));
     for (const fault of faults) github.inject(fault);
     const octokit = await createOctokit('ghs_write', github.url, UNPACED, { headersMs: 200, bodyMs: 200 });
     const api = commentApi(octokit, ctx);

@@ -94,6 +94,12 @@ describe('repository checks', () => {
     expect(gone.body.data).toMatchObject({ status: 'failed', failure: 'not-found', verdict: null });
   });
 
+  it('take the polls to finish configured per URL: 0 is final at start', async () => {
+    sim.control.setRepositoryCheck('https://github.com/octo/ready', { verdict: 'caution', pollsToFinish: 0 });
+    const res = await start('https://github.com/octo/ready');
+    expect(res.body.data).toMatchObject({ status: 'succeeded', verdict: 'caution' });
+  });
+
   it('refuse addresses that are not public repositories and bad modes', async () => {
     expect((await start('https://example.com/a/b')).status).toBe(400);
     expect((await start('https://github.com/only-owner')).status).toBe(400);

@@ -93,6 +93,8 @@ function startRepositoryCheck(ctx: RequestContext): Record<string, unknown> {
   );
   if (same) return repositoryView(ctx.state, same, true);
   const check: RepositoryCheck = { ...newCheck(ctx.state, 'rck', url), mode, depth };
+  const paced = ctx.state.repositoryConfigs.get(url)?.pollsToFinish;
+  if (paced !== undefined) check.pollsToFinish = paced;
   ctx.state.repositoryChecks.set(check.id, check);
   return repositoryView(ctx.state, check, false);
 }
