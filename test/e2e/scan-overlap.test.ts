@@ -158,7 +158,8 @@ describe('the built bundle', () => {
     // ncc's second entry (scripts/build.ts), which the scan's chunk starts from beside itself.
     expect(existsSync(join(import.meta.dirname, '..', '..', 'dist', 'local-checks-worker.js'))).toBe(true);
     const url = 'https://bundle-overlap.example.com';
-    world.service.control.addSite(url, { pollsToFinish: 3 });
+    // One real poll interval (a second) to run beside.
+    world.service.control.addSite(url, { pollsToFinish: 2 });
     const run = await runOnPullRequest(
       world,
       { site: url, ...LOCAL },
