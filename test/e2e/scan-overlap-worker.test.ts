@@ -19,17 +19,21 @@ afterEach(() => {
 
 const EMPTY_RUN =
   '{ results: [], filesScanned: 0, skipped: [], perCheck: {}, notes: [], secrets: new Map() }';
-/** A worker of the test's own (JavaScript), as a data: URL. */
+/**
+ * A worker of the test's own (JavaScript), as a data: URL. `hold(ms)` keeps its thread busy: it never gets
+ * back to its event loop (so it hears no message either), as checks at work, without spending CPU on it.
+ */
 const workerOf = (source: string) =>
   new URL(
     `data:text/javascript,${encodeURIComponent(`import { parentPort } from 'node:worker_threads';
    import { existsSync, writeFileSync } from 'node:fs';
+   const cell = new Int32Array(new SharedArrayBuffer(4));
+   const hold = (ms) => Atomics.wait(cell, 0, 0, ms);
    ${source}`)}`,
   );
 /** A worker that keeps its thread busy for `ms`, then does `answer`. */
 const busyThen = (ms: number, answer: string) =>
-  workerOf(`const until = Date.now() + ${ms};
-   while (Date.now() < until) {}
+  workerOf(`hold(${ms});
    ${answer}`);
 const ANSWER = `parentPort.postMessage({ ok: true, run: ${EMPTY_RUN} });`;
 
@@ -42,7 +46,7 @@ function busyUntilGo(answer: string) {
   const [busy, go] = [join(signals, 'busy'), join(signals, 'go')];
   const worker = workerOf(`writeFileSync(${JSON.stringify(busy)}, '');
    const until = Date.now() + 10_000;
-   while (!existsSync(${JSON.stringify(go)}) && Date.now() < until) {}
+   while (!existsSync(${JSON.stringify(go)}) && Date.now() < until) hold(2);
    ${answer}`);
   let gone = false;
   const release = () => {
