@@ -158,7 +158,8 @@ describe('the built bundle', () => {
     // ncc's second entry (scripts/build.ts), which the scan's chunk starts from beside itself.
     expect(existsSync(join(import.meta.dirname, '..', '..', 'dist', 'local-checks-worker.js'))).toBe(true);
     const url = 'https://bundle-overlap.example.com';
-    world.service.control.addSite(url, { pollsToFinish: 3 });
+    // One real poll interval (a second) to run beside.
+    world.service.control.addSite(url, { pollsToFinish: 2 });
     const run = await runOnPullRequest(
       world,
       { site: url, ...LOCAL },
@@ -175,7 +176,16 @@ describe('the built bundle', () => {
     const url = 'https://bundle-cancel.example.com';
     world.service.control.addSite(url, { pollsToFinish: 1000, suggestedPollAfterSeconds: 30 });
     const files: Record<string, string> = { 'package-lock.json': PACKAGE_LOCK };
-    for (let i = 0; i < 3000; i++) files[`src/m${i}.ts`] = `export const value${i} = 'v${i}';\n`.repeat(20);
+    // A few hundred milliseconds of checks: lines the secret rules weigh (a token-like value under a keyword
+    // name) cost the checks ten times what plain ones do, so a hundred files do, where plain ones took
+    // thousands (whose writing cost seconds of CPU).
+    for (let i = 0; i < 100; i++) {
+      const lines = Array.from(
+        { length: 200 },
+        (_, j) => `export const apiToken${j} = 'Zq8Lr2Wm4Tx${i}x${j}Qp';`,
+      );
+      files[`src/m${i}.ts`] = `${lines.join('\n')}\n`;
+    }
     // Outside git (a walk), so the tree is quick to write.
     const workspace = writeCheckout(files, { git: false, root: world.scratch });
     const began = Date.now();
