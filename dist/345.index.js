@@ -790,29 +790,6 @@ function issueEdge(deps) {
 
 /***/ }),
 
-/***/ 55954:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ readCodeSource)
-/* harmony export */ });
-/* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87848);
-
-async function readCodeSource(ctx) {
-    if (!ctx.owner || !ctx.repo)
-        return null;
-    const head = (await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .E)(ctx.workspace, ['rev-parse', '--verify', 'HEAD'], { timeoutMs: 2_000 }))
-        ?.toString('utf8')
-        .trim();
-    const sha = head && /^[0-9a-f]{40,64}$/.test(head) ? head : ctx.sha;
-    if (sha === '')
-        return null;
-    return { serverUrl: ctx.serverUrl, repository: `${ctx.owner}/${ctx.repo}`, sha };
-}
-
-
-/***/ }),
-
 /***/ 94633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

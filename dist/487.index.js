@@ -3204,9 +3204,9 @@ async function parentsOf(workspace, sha) {
     const header = out.toString('utf8').split('\n\n')[0] ?? '';
     return [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((m) => m[1] ?? '');
 }
-/** The commit HEAD names, or null when the workspace is no git checkout. */
-async function headOf(workspace) {
-    const out = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(workspace, ['rev-parse', '--verify', 'HEAD^{commit}'], GIT_READ))
+/** The commit HEAD names, or null when the workspace is no git checkout (or git takes over `timeoutMs`). */
+async function headOf(workspace, timeoutMs = GIT_READ.timeoutMs) {
+    const out = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(workspace, ['rev-parse', '--verify', 'HEAD^{commit}'], { timeoutMs }))
         ?.toString()
         .trim();
     return out && COMMIT.test(out) ? out : null;

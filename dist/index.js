@@ -79433,8 +79433,15 @@ class RunSkipped extends Error {
 /* harmony export */   ph: () => (/* binding */ memo)
 /* harmony export */ });
 /* unused harmony exports GITHUB_FILE_LIST_MAX, MAX_RANGE_COMMITS, openBaseCommit */
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15980);
-/* harmony import */ var _pull_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(18850);
+/* harmony import */ var _code_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55954);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(15980);
+/* harmony import */ var _pull_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(18850);
+// The commit a pull request (or a merge queue group) is judged against, compared like with like: GitHub's
+// merge commit against its first parent, a checkout of the head against the merge base of base and head, a
+// merge queue group against its `base_sha`. A checkout that is none of those is not the change's code.
+// Which paths differ is read with git (fetching by exact SHA what a shallow clone lacks), else through
+// GitHub's list of the pull request's files, which may be cut: then it says so and every path may differ.
+
 
 
 /** GitHub lists at most this many files of a pull request. */
@@ -79454,7 +79461,7 @@ async function openBaseCommit(ctx, sources) {
     }
     // git (node:child_process) loads only for a run that compares with a base.
     const git = await __nccwpck_require__.e(/* import() */ 512).then(__nccwpck_require__.bind(__nccwpck_require__, 84131));
-    const head = await git.headOf(ctx.workspace);
+    const head = await (0,_code_source_js__WEBPACK_IMPORTED_MODULE_0__/* .checkoutHead */ .V)(ctx);
     if (head === null)
         return restBase(ctx, ctx.baseSha, sources, 'the workspace is not a git checkout');
     // Worked out (and the token's header masked) once, on the first fetch that needs it.
@@ -79539,7 +79546,7 @@ async function findMergeBase(ctx, base, head, sources) {
         return { sha, aheadBy };
     }
     catch (error) {
-        return `${cannot}: ${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .explainGitHubError */ .Pm)(error, 'comparing the commits', ctx, 'contents: read')}`;
+        return `${cannot}: ${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .explainGitHubError */ .Pm)(error, 'comparing the commits', ctx, 'contents: read')}`;
     }
 }
 /**
@@ -79580,7 +79587,7 @@ async function restBase(ctx, sha, sources, cannot) {
     }
     if (sources.token === '')
         return { base: null, why: `${cannot}, and the github-token input is empty` };
-    const api = (0,_pull_files_js__WEBPACK_IMPORTED_MODULE_1__/* .pullFilesApi */ .P)(await sources.githubClient(sources.token), ctx);
+    const api = (0,_pull_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pullFilesApi */ .P)(await sources.githubClient(sources.token), ctx);
     let changes;
     try {
         changes = await api.listChanges(ctx.pullNumber);
@@ -79588,7 +79595,7 @@ async function restBase(ctx, sha, sources, cannot) {
     catch (error) {
         return {
             base: null,
-            why: `${cannot}: ${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .explainGitHubError */ .Pm)(error, 'reading the pull request files', ctx, 'pull-requests: read')}`,
+            why: `${cannot}: ${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .explainGitHubError */ .Pm)(error, 'reading the pull request files', ctx, 'pull-requests: read')}`,
         };
     }
     const changed = new Set(changes.flatMap((c) => [c.filename, ...(c.previousFilename ? [c.previousFilename] : [])]));
@@ -79599,6 +79606,12 @@ async function restBase(ctx, sha, sources, cannot) {
         ? `GitHub listed ${changes.length} of the pull request's ${total ?? 'more'} changed files (it lists at most ${GITHUB_FILE_LIST_MAX})`
         : null;
     const historyRange = () => Promise.resolve({ why: `${cannot}, so the change's own commits cannot be read` });
+    // A file the list names as added has no base version: not asked for (one API call each). A listed path
+    // some file moved from is read all the same; one whose move is past the cut only counts as more new.
+    const added = new Set(changes.flatMap((c) => (c.status === 'added' ? [c.filename] : [])));
+    for (const c of changes)
+        if (c.previousFilename)
+            added.delete(c.previousFilename);
     return {
         base: {
             sha,
@@ -79606,7 +79619,7 @@ async function restBase(ctx, sha, sources, cannot) {
             changed,
             renames,
             incomplete,
-            fileAt: (path, max) => api.fileAt(path, sha, max),
+            fileAt: (path, max) => (added.has(path) ? Promise.resolve(null) : api.fileAt(path, sha, max)),
             historyRange,
         },
         why: '',
@@ -79620,6 +79633,40 @@ function memo(make) {
 /** Opens the base at most once per run, on first use. */
 function lazyBaseCommit(ctx, sources) {
     return memo(() => openBaseCommit(ctx, sources));
+}
+
+
+/***/ }),
+
+/***/ 55954:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readCodeSource),
+/* harmony export */   V: () => (/* binding */ checkoutHead)
+/* harmony export */ });
+const heads = new WeakMap();
+/**
+ * The commit the checkout's HEAD names (null when the workspace is no git checkout), read once per run:
+ * the comparison with a base and the report's links both ask, and the run never moves HEAD. The first
+ * read's time bound holds.
+ */
+function checkoutHead(ctx, timeoutMs) {
+    let head = heads.get(ctx);
+    if (head === undefined) {
+        head = __nccwpck_require__.e(/* import() */ 512).then(__nccwpck_require__.bind(__nccwpck_require__, 84131)).then((git) => git.headOf(ctx.workspace, timeoutMs));
+        heads.set(ctx, head);
+    }
+    return head;
+}
+async function readCodeSource(ctx) {
+    if (!ctx.owner || !ctx.repo)
+        return null;
+    // The report is written last, on every path (a cancelled run's too): a stuck git must not hold it long.
+    const sha = (await checkoutHead(ctx, 2_000)) ?? ctx.sha;
+    if (sha === '')
+        return null;
+    return { serverUrl: ctx.serverUrl, repository: `${ctx.owner}/${ctx.repo}`, sha };
 }
 
 
