@@ -5,6 +5,7 @@
 // GitHub's list of the pull request's files, which may be cut: then it says so and every path may differ.
 import { checkoutHead } from './code-source.ts';
 import type { RunContext } from './context.ts';
+import { memo } from './memo.ts';
 import { explainGitHubError, type Octokit } from './octokit.ts';
 import { pullFilesApi } from './pull-files.ts';
 import type { FetchEnv, Rename } from '../workspace/git-commit.ts';
@@ -285,12 +286,6 @@ async function restBase(
     },
     why: '',
   };
-}
-
-/** `make` run once, on first use; later calls share its promise. */
-export function memo<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | null = null;
-  return () => (made ??= make());
 }
 
 export type OpenBase = () => Promise<OpenedBase>;
