@@ -1,8 +1,8 @@
 // One sticky comment per site and command: found by its hidden marker among the token's own comments,
-// updated in place, created only
-// when the `comment` mode asks for it. Pure decision plus a narrow API seam.
+// updated in place, created only when the `comment` mode asks for it. Pure decision plus a narrow API seam.
 import type { CommentMode } from '../settings/choices.ts';
 import { createOnce } from './create-once.ts';
+import { memo } from './memo.ts';
 
 export interface CommentApi {
   listComments(issueNumber: number): Promise<readonly CommentRef[]>;
@@ -32,11 +32,17 @@ export type StickyOutcome = 'created' | 'updated' | 'unchanged' | 'not-needed' |
 
 export async function upsertStickyComment(api: CommentApi, request: StickyRequest): Promise<StickyOutcome> {
   if (request.mode === 'never') return 'disabled';
-  const [comments, author] = await Promise.all([api.listComments(request.issueNumber), api.author()]);
-  // Only the token's own comment: anybody can write a comment holding the marker, and it is not ours to edit.
-  const ours = (list: readonly CommentRef[]) =>
-    list.find((c) => c.user?.login === author && (c.body ?? '').includes(request.marker));
-  const existing = ours(comments);
+  // Who the token writes as is asked only once some comment holds the marker: for the default token that
+  // is a GraphQL call, which Octokit spaces like a write, so a first comment would wait a second for it.
+  const author = memo(() => api.author());
+  const ours = async (list: readonly CommentRef[]) => {
+    const marked = list.filter((c) => (c.body ?? '').includes(request.marker));
+    if (marked.length === 0) return undefined;
+    // Only the token's own comment: anybody can write a comment holding the marker, and it is not ours to edit.
+    const login = await author();
+    return marked.find((c) => c.user?.login === login);
+  };
+  const existing = await ours(await api.listComments(request.issueNumber));
   if (existing) {
     // An existing comment is always brought up to date, so a red comment never stays once the PR is green.
     if (existing.body === request.body) return 'unchanged';
@@ -49,7 +55,8 @@ export async function upsertStickyComment(api: CommentApi, request: StickyReques
       await api.createComment(request.issueNumber, request.body);
       return 'created' as const;
     },
-    async () => (ours(await api.listComments(request.issueNumber)) ? ('created' as const) : undefined),
+    async () =>
+      (await ours(await api.listComments(request.issueNumber))) ? ('created' as const) : undefined,
   );
 }
 

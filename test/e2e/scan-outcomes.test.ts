@@ -125,6 +125,9 @@ describe('how a scan ends', () => {
     const url = 'https://turns-green.example.com';
     const baseline = await siteWithBaseline(world, url, [], [finding('XSS-DDDDDD', 'high')]);
     const inputs = { site: url, baseline };
+    const identityCalls = () =>
+      world.github.requests.filter((r) => r.path === '/user' || r.path === '/graphql').length;
+    const asked = identityCalls();
     const failing = await runOnPullRequest(world, inputs, { env: { GITHUB_RUN_ID: '6001' } });
     expect(failing.exitCode, failing.stdout).toBe(1);
     // The marker holds the site's identity, worked out from the input.
@@ -132,12 +135,16 @@ describe('how a scan ends', () => {
       stickyComments(world).filter((c) => c.body.includes(':scan:turns-green.example.com -->'));
     expect(ours()).toHaveLength(1);
     expect(ours()[0]?.body).toContain('failed');
+    // No comment held the marker yet, so who the token writes as was never asked (a GraphQL call that
+    // Octokit spaces like a write); the update asks, to edit only the token's own comment.
+    expect(identityCalls()).toBe(asked);
 
     world.service.control.setSiteFindings(url, []);
     const green = await runOnPullRequest(world, inputs, { env: { GITHUB_RUN_ID: '6002' } });
     expect(green.exitCode, green.stdout).toBe(0);
     expect(ours()).toHaveLength(1);
     expect(ours()[0]?.body).toContain('passed');
+    expect(identityCalls()).toBeGreaterThan(asked);
     // Against the same baseline (never the pull request's own failing scan), nothing changed.
     expect(ours()[0]?.body).toContain('**No change** against the baseline');
     expect(ours()[0]?.body).not.toContain('**New');

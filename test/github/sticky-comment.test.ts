@@ -9,7 +9,10 @@ function fakeApi(initial: { id: number; body: string; user?: { login: string } }
   const calls: string[] = [];
   const api: CommentApi = {
     listComments: async () => comments,
-    author: async () => ME.login,
+    author: async () => {
+      calls.push('author');
+      return ME.login;
+    },
     createComment: async (_n, body) => {
       calls.push('create');
       comments.push({ id: 99, body, user: ME });
@@ -40,7 +43,8 @@ describe('upsertStickyComment', () => {
     expect(await upsertStickyComment(gh.api, request())).toBe('created');
     expect(await upsertStickyComment(gh.api, request({ body: `${MARKER}\npass` }))).toBe('updated');
     expect(await upsertStickyComment(gh.api, request({ body: `${MARKER}\npass` }))).toBe('unchanged');
-    expect(gh.calls).toEqual(['create', 'update 99']);
+    // Who the token writes as is asked only once a comment holds the marker.
+    expect(gh.calls).toEqual(['create', 'author', 'update 99', 'author']);
     expect(gh.comments.filter((c) => c.body.includes(MARKER))).toHaveLength(1);
   });
 
@@ -48,7 +52,7 @@ describe('upsertStickyComment', () => {
     const planted = { id: 3, body: `${MARKER}\nplanted`, user: { login: 'mallory' } };
     const gh = fakeApi([planted]);
     expect(await upsertStickyComment(gh.api, request())).toBe('created');
-    expect(gh.calls).toEqual(['create']);
+    expect(gh.calls).toEqual(['author', 'create']);
     expect(gh.comments.find((c) => c.id === 3)?.body).toBe(`${MARKER}\nplanted`);
   });
 
