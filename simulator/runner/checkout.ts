@@ -163,6 +163,9 @@ export function pullRequestRepository(root: string, history: PullRequestHistory)
     head === branchPoint
       ? base
       : commit('refs/pull/7/merge', 'Merge feature into main', mergedFiles(history), [base, head]);
+  // The pull request's refs exist even when no commit of the stream was made on them.
+  if (head === branchPoint) stream.push(`reset refs/pull/7/head\nfrom :${head}\n\n`);
+  if (merged === base) stream.push(`reset refs/pull/7/merge\nfrom :${base}\n\n`);
   const shas = execFileSync('git', ['fast-import', '--quiet'], { cwd: origin, input: stream.join('') })
     .toString()
     .trim()
