@@ -65,7 +65,6 @@ describe('behind a proxy, with a private CA, on GitHub Enterprise Server', () =>
         site: 'https://www.corp.example',
         'local-checks': 'tracked-secrets',
         comment: 'always',
-        'github-token': USER_TOKEN,
       },
       { spawn: true, workspace, env: { ...ENTERPRISE_ENV(), NODE_EXTRA_CA_CERTS: certificate.certFile } },
     );

@@ -18,7 +18,8 @@ export const WRITE_TOKEN = 'ghs_write';
 /**
  * A person's token that may write: the action learns its login from GET /user. An installation token
  * (WRITE_TOKEN) is refused there and asks GraphQL, which Octokit's throttling spaces like a write, so the
- * write after it waits 1 s of real time in the built bundle: its runs not about the token's kind use this.
+ * write after it waits 1 s of real time in the built bundle: its issue-opening runs not about the token's
+ * kind use this (a first sticky comment asks no identity).
  */
 export const USER_TOKEN = 'ghp_e2e_user';
 export const PR = 7;

@@ -11,7 +11,6 @@ import {
   runInWorld,
   startWorld,
   stickyComments,
-  USER_TOKEN,
   WRITE_TOKEN,
   type ActionRun,
   type World,
@@ -153,7 +152,7 @@ describe('a matrix of sites on a pull request', () => {
     const run = workflowRun(pullRequest());
     const scans = await scanAll(run, [WEB, API]);
     // As the runner runs it: the built bundle in its own process.
-    const report = await run.report(downloaded(scans), { 'github-token': USER_TOKEN }, { spawn: true });
+    const report = await run.report(downloaded(scans), {}, { spawn: true });
     expect(report.exitCode).toBe(1);
     expect(report.outputs.verdict).toBe('error');
     expect(report.stdout).toMatch(/::error::Security report not judged: 1 expected site without a report/);

@@ -125,7 +125,7 @@ describe('repository-check with listed URLs', () => {
     });
     // The bundle itself: neutralising the log is the runner toolkit's work.
     const run = await repositoryCheck(
-      { repositories: 'https://github.com/e2e/hostile', comment: 'always', 'github-token': USER_TOKEN },
+      { repositories: 'https://github.com/e2e/hostile', comment: 'always' },
       { spawn: true },
     );
     expect(run.stdout).not.toMatch(/^::error::owned/m);

@@ -9,7 +9,6 @@ import {
   runOnPullRequest,
   startWorld,
   stickyComments,
-  USER_TOKEN,
   type World,
 } from './harness.ts';
 
@@ -118,7 +117,7 @@ describe('scan reliability', () => {
     // The bundle itself: neutralising the log is the runner toolkit's work.
     const run = await runOnPullRequest(
       world,
-      { site: url, comment: 'always', 'fail-scope': 'all', 'github-token': USER_TOKEN },
+      { site: url, comment: 'always', 'fail-scope': 'all' },
       { spawn: true },
     );
     expect(run.stdout).not.toMatch(/^::error::owned/m);

@@ -7,7 +7,6 @@ import {
   siteWithBaseline,
   startWorld,
   stickyComments,
-  USER_TOKEN,
   type World,
 } from './harness.ts';
 
@@ -76,7 +75,7 @@ describe('scan on a pull request', () => {
     world.service.control.addSite(url, { pollsToFinish: 0 });
     const run = await runOnPullRequest(
       world,
-      { site: url, comment: 'always', 'github-token': USER_TOKEN },
+      { site: url, comment: 'always' },
       { spawn: true },
     );
     expect(run.masked).toContain(API_KEY);
