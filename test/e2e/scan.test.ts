@@ -73,11 +73,7 @@ describe('scan on a pull request', () => {
     // The bundle itself: masking is the runner toolkit's work. The scan is final at start: no real poll wait.
     const url = 'https://secret-check.example.com';
     world.service.control.addSite(url, { pollsToFinish: 0 });
-    const run = await runOnPullRequest(
-      world,
-      { site: url, comment: 'always' },
-      { spawn: true },
-    );
+    const run = await runOnPullRequest(world, { site: url, comment: 'always' }, { spawn: true });
     expect(run.masked).toContain(API_KEY);
     const unmasked = run.stdout.replace(`::add-mask::${API_KEY}`, '');
     for (const text of [
