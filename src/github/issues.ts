@@ -3,6 +3,8 @@
 // hidden characters visible, whoever built it.
 import { plainTitle } from '../neutralise/plain-text.ts';
 import { createOnce } from './create-once.ts';
+import { memo } from './memo.ts';
+import { ownMarked } from './own-marked.ts';
 
 export interface IssueApi {
   /** The login the token writes as (src/github/identity.ts). */
@@ -57,10 +59,11 @@ export async function syncIssues(
   labels: readonly string[],
 ): Promise<OpenedIssue[]> {
   if (plan.open.length === 0 && plan.close.length === 0) return [];
-  const [listed, author] = await Promise.all([api.listIssues(labels), api.author()]);
-  // Only the token's own issues: a marker in somebody else's issue is not ours to reuse or close.
-  const ours = (issues: readonly IssueRef[]) => issues.filter((issue) => issue.user?.login === author);
-  const existing = ours(listed);
+  const markers = [...plan.open, ...plan.close].map((request) => request.marker);
+  const author = memo(() => api.author());
+  const ours = (issues: readonly IssueRef[]) =>
+    ownMarked(issues, (body) => markers.some((marker) => body.includes(marker)), author);
+  const existing = await ours(await api.listIssues(labels));
   const holding = (marker: string) => existing.filter((issue) => (issue.body ?? '').includes(marker));
   const done: OpenedIssue[] = [];
   for (const request of plan.open) {
@@ -69,7 +72,8 @@ export async function syncIssues(
       found ??
       (await createOnce(
         () => api.createIssue({ title: plainTitle(request.title), body: request.body, labels }),
-        async () => ours(await api.listIssues(labels)).find((i) => (i.body ?? '').includes(request.marker)),
+        async () =>
+          (await ours(await api.listIssues(labels))).find((i) => (i.body ?? '').includes(request.marker)),
       ));
     const action = found === undefined ? 'opened' : 'found';
     done.push({ marker: request.marker, number: issue.number, url: issue.html_url ?? null, action });

@@ -3,6 +3,7 @@
 import type { CommentMode } from '../settings/choices.ts';
 import { createOnce } from './create-once.ts';
 import { memo } from './memo.ts';
+import { ownMarked } from './own-marked.ts';
 
 export interface CommentApi {
   listComments(issueNumber: number): Promise<readonly CommentRef[]>;
@@ -32,16 +33,9 @@ export type StickyOutcome = 'created' | 'updated' | 'unchanged' | 'not-needed' |
 
 export async function upsertStickyComment(api: CommentApi, request: StickyRequest): Promise<StickyOutcome> {
   if (request.mode === 'never') return 'disabled';
-  // Who the token writes as is asked only once some comment holds the marker: for the default token that
-  // is a GraphQL call, which Octokit spaces like a write, so a first comment would wait a second for it.
   const author = memo(() => api.author());
-  const ours = async (list: readonly CommentRef[]) => {
-    const marked = list.filter((c) => (c.body ?? '').includes(request.marker));
-    if (marked.length === 0) return undefined;
-    // Only the token's own comment: anybody can write a comment holding the marker, and it is not ours to edit.
-    const login = await author();
-    return marked.find((c) => c.user?.login === login);
-  };
+  const ours = async (list: readonly CommentRef[]) =>
+    (await ownMarked(list, (body) => body.includes(request.marker), author))[0];
   const existing = await ours(await api.listComments(request.issueNumber));
   if (existing) {
     // An existing comment is always brought up to date, so a red comment never stays once the PR is green.

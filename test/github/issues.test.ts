@@ -9,8 +9,12 @@ function fakeApi(issues: IssueRef[]) {
   const created: { title: string; labels: readonly string[] }[] = [];
   const listed: (readonly string[])[] = [];
   const said: string[] = [];
+  const asked = { author: 0 };
   const api: IssueApi = {
-    author: () => Promise.resolve(BOT.login),
+    author: () => {
+      asked.author++;
+      return Promise.resolve(BOT.login);
+    },
     listIssues: (labels) => {
       listed.push(labels);
       return Promise.resolve(existing);
@@ -31,7 +35,7 @@ function fakeApi(issues: IssueRef[]) {
       return Promise.resolve();
     },
   };
-  return { api, created, listed, said };
+  return { api, created, listed, said, asked };
 }
 
 describe('syncIssues', () => {
@@ -56,6 +60,18 @@ describe('syncIssues', () => {
     ]);
     expect(created).toEqual([{ title: 'B', body: 'b', labels: ['security'] }]);
     expect(listed).toEqual([['security']]);
+  });
+
+  it('asks who the token writes as only when an issue holds one of the markers', async () => {
+    const none = fakeApi([{ number: 5, body: 'no marker here' }]);
+    const plan = { open: [{ marker: '<!-- m:A -->', title: 'A', body: 'a' }], close: [] };
+    await syncIssues(none.api, plan, []);
+    expect(none.created).toHaveLength(1);
+    expect(none.asked.author).toBe(0);
+    const one = fakeApi([{ number: 5, body: '<!-- m:A -->' }]);
+    await syncIssues(one.api, plan, []);
+    expect(one.created).toHaveLength(0);
+    expect(one.asked.author).toBe(1);
   });
 
   it('opens an issue under a plain-text title: one line, bounded, bidi controls made visible', async () => {
