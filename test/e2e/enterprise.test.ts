@@ -15,7 +15,7 @@ import {
   type Listening,
   type TunnellingProxy,
 } from './enterprise-network.ts';
-import { PR, runOnPullRequest, startWorld, stickyComments, USER_TOKEN, type World } from './harness.ts';
+import { PR, runOnPullRequest, startWorld, stickyComments, type World } from './harness.ts';
 
 const SERVICE_HOST = 'scan.corp.example';
 const GHES_HOST = 'github.corp.example';

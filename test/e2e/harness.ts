@@ -15,13 +15,6 @@ export type { ActionRun, World };
 
 export const API_KEY = 'svk_e2e_Zq8Lr2Wm4Tx6Nv';
 export const WRITE_TOKEN = 'ghs_write';
-/**
- * A person's token that may write: the action learns its login from GET /user. An installation token
- * (WRITE_TOKEN) is refused there and asks GraphQL, which Octokit's throttling spaces like a write, so the
- * write after it waits 1 s of real time in the built bundle: its issue-opening runs not about the token's
- * kind use this (a first sticky comment asks no identity).
- */
-export const USER_TOKEN = 'ghp_e2e_user';
 export const PR = 7;
 
 /** How a test runs the action: the options of both runners, and `spawn` to pick the process of its own. */
@@ -38,11 +31,7 @@ export async function startWorld(
       suggestedPollAfterSeconds: 0,
       ...options.service,
     },
-    github: {
-      pullRequests: [PR],
-      writeTokens: [WRITE_TOKEN, USER_TOKEN],
-      users: { [USER_TOKEN]: 'octo-user' },
-    },
+    github: { pullRequests: [PR], writeTokens: [WRITE_TOKEN] },
     cache: options.cache,
   });
   // Enough free scans for a whole test file; the 402 of a used-up allowance has its own test.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CacheStandIn } from '../../simulator/cache/stand-in.ts';
 import { headCommit, writeCheckout } from '../../simulator/runner/checkout.ts';
-import { runInWorld, startWorld, USER_TOKEN, WRITE_TOKEN, type ActionRun, type World } from './harness.ts';
+import { runInWorld, startWorld, WRITE_TOKEN, type ActionRun, type World } from './harness.ts';
 
 let world: World;
 let cache: CacheStandIn;
@@ -208,11 +208,7 @@ describe('monitor', () => {
     const title = '::error::pwned <img src=x onerror=alert(1)> @octocat [click](https://evil.example) | x';
     const id = advisory('hostile', 1, { severity: 'critical', title });
     // The bundle itself: neutralising the log is the runner toolkit's work.
-    const run = await runMonitor(
-      site,
-      { 'create-issues': 'true', 'fail-on': 'critical' },
-      { spawn: true, token: USER_TOKEN },
-    );
+    const run = await runMonitor(site, { 'create-issues': 'true', 'fail-on': 'critical' }, { spawn: true });
     expect(run.exitCode).toBe(1);
     expect(run.stdout).not.toMatch(/^::error::pwned/m);
     expect(run.annotations.some((a) => a.message.startsWith('pwned'))).toBe(false);

@@ -1,7 +1,7 @@
 // The repository-check command with listed URLs, end to end against the service simulator and the GitHub
 // stand-in; the cancellation runs the built bundle as the runner does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY, PR, runInWorld, startWorld, USER_TOKEN, type RunOptions, type World } from './harness.ts';
+import { API_KEY, PR, runInWorld, startWorld, type RunOptions, type World } from './harness.ts';
 import { CHECKS, repositoryCheck as runCheck, started as startedIn } from './repository-harness.ts';
 
 let world: World;
