@@ -115,7 +115,7 @@ export const OUTPUTS = {
   'pull-request-number':
     'scan of a pull request (or of `pull-request-data`): the pull request judged, for `command: report`; empty otherwise.',
   'site-slug':
-    "The site identity as a name safe for artifacts and files (letters, digits, `.`, `_`, `-`): name each matrix job's report artifact with it.",
+    "The site identity as a name safe for artifacts and files (1 to 100 letters, digits, `.`, `_`, `-`; an identity that had to change ends with a hash of it, so no two sites share one): name each matrix job's report artifact with it.",
 } as const satisfies Record<string, string>;
 
 export type OutputName = keyof typeof OUTPUTS;

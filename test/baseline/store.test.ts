@@ -124,6 +124,26 @@ describe('actionsCacheBaselines', () => {
     expect(readdirSync(workspace)).toEqual([]);
   });
 
+  it('keeps apart sites whose names differ only where a slug replaces characters or past its cut', async () => {
+    const long = `shop.example.com/${'p'.repeat(90)}`;
+    const pairs = [
+      ['example.com/a/b', 'example.com/a_b'],
+      [`${long}/one`, `${long}/two`],
+    ];
+    for (const [older = '', newer = ''] of pairs) {
+      const first = record({ site: older });
+      await store().record(first, `${first.runId}-1`);
+      // The newer record is what a restore by a shared prefix would bring back for both.
+      const second = record({ site: newer });
+      await store().record(second, `${second.runId}-1`);
+      expect(await store().find(older, 'pulse', 'main')).toEqual(first);
+      expect(await store().find(newer, 'pulse', 'main')).toEqual(second);
+    }
+    expect(baselineKeyPrefix('example.com/a/b', 'pulse', 'main')).toBe(
+      'security-scan-baseline/v1/example.com_a_b-2f1ccfc744/pulse/main/',
+    );
+  });
+
   it('says an outage is one, not an empty record, and that a record was not kept', async () => {
     cache.failStatus = 400;
     const finding = store().find('staging.example.com', 'pulse', 'main');

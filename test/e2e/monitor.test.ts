@@ -311,6 +311,18 @@ describe('monitor', () => {
     expect(body).toContain(`](${world.service.url}/app/advisories/${fixed})`);
   });
 
+  it('keeps the memory and the issues of two sites apart whose URLs differ only where a slug replaces', async () => {
+    const sites = ['https://parted.example.com/a/b', 'https://parted.example.com/a_b'];
+    for (const url of sites) world.service.control.addSite(url, { technologies: ['parted'] });
+    const id = advisory('parted', 1, { severity: 'high' });
+    for (const url of sites) {
+      const run = await runMonitor(url, { 'create-issues': 'true', 'fail-on': 'high', 'warn-only': 'true' });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(monitorOf(run)).toMatchObject({ memory: 'empty', new: [{ id }] });
+    }
+    expect(issuesFor(id)).toHaveLength(2);
+  });
+
   it('folds the Actions cache calls into log groups', async () => {
     const site = siteWith('grouped');
     advisory('grouped', 1);

@@ -70,7 +70,7 @@ describe('monitor summary', () => {
 describe('advisory issue', () => {
   it('carries a marker that hostile ids cannot break out of, and inert text', () => {
     const marker = advisoryIssueMarker('site_1', 'X --> <b>');
-    expect(marker).toBe('<!-- security-scan-action:monitor:site_1:X_--_b_ -->');
+    expect(marker).toBe('<!-- security-scan-action:monitor:site_1:X_--_b_-e30bb300ff -->');
     const body = advisoryIssueBody(advisory(), {
       marker,
       site: HOSTILE,

@@ -104,7 +104,7 @@ describe('buildSarif', () => {
       buildSarif(withResults([], [local()]), { ...options, siteKey: 'https://x.example/' }).sarif,
     );
     expect(a.automationDetails.id).toBe('security-scan-action/scan/site_1/');
-    expect(b.automationDetails.id).toBe('security-scan-action/scan/https_x.example_/');
+    expect(b.automationDetails.id).toBe('security-scan-action/scan/https_x.example_-ee0842e7ea/');
   });
 
   it('keeps the most severe results within the per-run limit and counts the rest', () => {

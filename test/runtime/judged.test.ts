@@ -51,10 +51,10 @@ describe('judgedParts', () => {
         event: 'pull_request',
         sha: HEAD,
         siteKey: 'web.example.com/app',
-        siteSlug: 'web.example.com_app',
+        siteSlug: 'web.example.com_app-e00a6f9823',
       },
     });
-    expect(outputsOf({ ...report(), ...parts }, 'r')['site-slug']).toBe('web.example.com_app');
+    expect(outputsOf({ ...report(), ...parts }, 'r')['site-slug']).toBe('web.example.com_app-e00a6f9823');
     expect(outputsOf({ ...report(), ...parts }, 'r')['pull-request-number']).toBe('7');
   });
 
