@@ -21,10 +21,16 @@ var context = __webpack_require__(19556);
 var plain_text = __webpack_require__(76564);
 // EXTERNAL MODULE: ./src/github/create-once.ts
 var create_once = __webpack_require__(94633);
+// EXTERNAL MODULE: ./src/github/memo.ts
+var memo = __webpack_require__(61345);
+// EXTERNAL MODULE: ./src/github/own-marked.ts
+var own_marked = __webpack_require__(97400);
 ;// CONCATENATED MODULE: ./src/github/issues.ts
 // One issue per marker: an issue whose body holds the marker is reused, never opened twice. Pure decision
 // plus a narrow API seam. GitHub shows titles as plain text: every title is made one bounded line here,
 // hidden characters visible, whoever built it.
+
+
 
 
 /**
@@ -34,16 +40,16 @@ var create_once = __webpack_require__(94633);
 async function syncIssues(api, plan, labels) {
     if (plan.open.length === 0 && plan.close.length === 0)
         return [];
-    const [listed, author] = await Promise.all([api.listIssues(labels), api.author()]);
-    // Only the token's own issues: a marker in somebody else's issue is not ours to reuse or close.
-    const ours = (issues) => issues.filter((issue) => issue.user?.login === author);
-    const existing = ours(listed);
+    const markers = [...plan.open, ...plan.close].map((request) => request.marker);
+    const author = (0,memo/* memo */.p)(() => api.author());
+    const ours = (issues) => (0,own_marked/* ownMarked */.d)(issues, (body) => markers.some((marker) => body.includes(marker)), author);
+    const existing = await ours(await api.listIssues(labels));
     const holding = (marker) => existing.filter((issue) => (issue.body ?? '').includes(marker));
     const done = [];
     for (const request of plan.open) {
         const found = holding(request.marker)[0];
         const issue = found ??
-            (await (0,create_once/* createOnce */.U)(() => api.createIssue({ title: (0,plain_text/* plainTitle */.D4)(request.title), body: request.body, labels }), async () => ours(await api.listIssues(labels)).find((i) => (i.body ?? '').includes(request.marker))));
+            (await (0,create_once/* createOnce */.U)(() => api.createIssue({ title: (0,plain_text/* plainTitle */.D4)(request.title), body: request.body, labels }), async () => (await ours(await api.listIssues(labels))).find((i) => (i.body ?? '').includes(request.marker))));
         const action = found === undefined ? 'opened' : 'found';
         done.push({ marker: request.marker, number: issue.number, url: issue.html_url ?? null, action });
     }
@@ -819,6 +825,27 @@ async function createOnce(create, landed) {
                 return found;
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 97400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ ownMarked)
+/* harmony export */ });
+// What the token itself wrote among comments or issues holding one of its hidden markers: anybody can write
+// a marker, and what somebody else wrote is not ours to edit, reuse or close. Who the token writes as is
+// asked only once something holds a marker: for the default token that is a GraphQL call, which Octokit's
+// throttling spaces like a write, so a first comment or issue would wait a second for it.
+async function ownMarked(items, holdsMarker, author) {
+    const marked = items.filter((item) => holdsMarker(item.body ?? ''));
+    if (marked.length === 0)
+        return [];
+    const login = await author();
+    return marked.filter((item) => item.user?.login === login);
 }
 
 

@@ -16,8 +16,8 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53684);
-/* harmony import */ var _runtime_json_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14447);
+/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53684);
+/* harmony import */ var _runtime_json_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14447);
 // What the first attempt of a run judged against, kept for its re-runs. A re-run (GITHUB_RUN_ATTEMPT 2 and
 // up) replays the first attempt's scan, but the base branch may have recorded a newer baseline since: judged
 // against that one, a failed run could pass, or a passing one fail for main's change. So the attempt that
@@ -31,11 +31,11 @@ const KEY_VERSION = 'v1';
 /** Run ids and job ids are encoded so that run `1` never reads run `12`'s entry. */
 function runChoicesKeyPrefix(run) {
     const part = (value) => encodeURIComponent(value);
-    return `security-scan-rerun/${KEY_VERSION}/${(0,_slug_js__WEBPACK_IMPORTED_MODULE_3__/* .slug */ .y)(run.site)}/${run.kind}/${part(run.runId)}/${part(run.job)}/`;
+    return `security-scan-rerun/${KEY_VERSION}/${(0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .slug */ .y)(run.site)}/${run.kind}/${part(run.runId)}/${part(run.job)}/`;
 }
 /** Kept by the cache's rules (store.ts `baselinesIn`). */
 function runMemoryIn(cached) {
-    const file = (run) => cached(`rerun-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_3__/* .slug */ .y)(run.site)}-${run.kind}.json`);
+    const file = (run) => cached(`rerun-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .slug */ .y)(run.site)}-${run.kind}.json`);
     return {
         recall: async (run) => {
             const found = await file(run).restore(runChoicesKeyPrefix(run));
@@ -46,7 +46,7 @@ function runMemoryIn(cached) {
 }
 /** Choices of another run, job, site or kind, or of an unreadable shape, are none. */
 function parseRunChoices(text, run) {
-    const value = (0,_runtime_json_file_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonOrUndefined */ .rx)(text);
+    const value = (0,_runtime_json_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonOrUndefined */ .rx)(text);
     const c = (value ?? {});
     if (c.site !== run.site || c.kind !== run.kind || c.runId !== run.runId || c.job !== run.job)
         return null;

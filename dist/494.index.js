@@ -16,8 +16,8 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53684);
-/* harmony import */ var _runtime_json_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14447);
+/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53684);
+/* harmony import */ var _runtime_json_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14447);
 // What the first attempt of a run judged against, kept for its re-runs. A re-run (GITHUB_RUN_ATTEMPT 2 and
 // up) replays the first attempt's scan, but the base branch may have recorded a newer baseline since: judged
 // against that one, a failed run could pass, or a passing one fail for main's change. So the attempt that
@@ -31,11 +31,11 @@ const KEY_VERSION = 'v1';
 /** Run ids and job ids are encoded so that run `1` never reads run `12`'s entry. */
 function runChoicesKeyPrefix(run) {
     const part = (value) => encodeURIComponent(value);
-    return `security-scan-rerun/${KEY_VERSION}/${(0,_slug_js__WEBPACK_IMPORTED_MODULE_3__/* .slug */ .y)(run.site)}/${run.kind}/${part(run.runId)}/${part(run.job)}/`;
+    return `security-scan-rerun/${KEY_VERSION}/${(0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .slug */ .y)(run.site)}/${run.kind}/${part(run.runId)}/${part(run.job)}/`;
 }
 /** Kept by the cache's rules (store.ts `baselinesIn`). */
 function runMemoryIn(cached) {
-    const file = (run) => cached(`rerun-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_3__/* .slug */ .y)(run.site)}-${run.kind}.json`);
+    const file = (run) => cached(`rerun-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .slug */ .y)(run.site)}-${run.kind}.json`);
     return {
         recall: async (run) => {
             const found = await file(run).restore(runChoicesKeyPrefix(run));
@@ -46,7 +46,7 @@ function runMemoryIn(cached) {
 }
 /** Choices of another run, job, site or kind, or of an unreadable shape, are none. */
 function parseRunChoices(text, run) {
-    const value = (0,_runtime_json_file_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonOrUndefined */ .rx)(text);
+    const value = (0,_runtime_json_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonOrUndefined */ .rx)(text);
     const c = (value ?? {});
     if (c.site !== run.site || c.kind !== run.kind || c.runId !== run.runId || c.job !== run.job)
         return null;
@@ -204,9 +204,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseRecord: () => (/* binding */ parseRecord)
 /* harmony export */ });
 /* harmony import */ var _github_actions_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93983);
-/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53684);
-/* harmony import */ var _rerun_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15197);
-/* harmony import */ var _runtime_json_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14447);
+/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53684);
+/* harmony import */ var _rerun_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15197);
+/* harmony import */ var _runtime_json_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14447);
 // The base-branch baselines: which succeeded scan each branch's newest push, schedule or manual run recorded
 // for a site and kind. Kept in the Actions cache, whose branch scoping lets a pull request's run read what
 // its base branch recorded (and nothing from other pull requests, which record nothing).
@@ -221,7 +221,7 @@ const KEY_VERSION = 'v1';
  * trailing slash keeps site `a` from reading site `ab`'s.
  */
 function baselineKeyPrefix(site, kind, branch) {
-    return `security-scan-baseline/${KEY_VERSION}/${(0,_slug_js__WEBPACK_IMPORTED_MODULE_3__/* .slug */ .y)(site)}/${kind}/${encodeURIComponent(branch)}/`;
+    return `security-scan-baseline/${KEY_VERSION}/${(0,_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .y)(site)}/${kind}/${encodeURIComponent(branch)}/`;
 }
 function actionsCacheBaselines(workspace) {
     return baselinesIn((name) => (0,_github_actions_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .actionsCacheText */ .R)(workspace, name));
@@ -229,9 +229,9 @@ function actionsCacheBaselines(workspace) {
 /** The store over texts kept by the cache's rules (immutable keys, a restore takes the newest by prefix). */
 function baselinesIn(cached) {
     // One file name per site and kind: the cache ties entries to the path, which must match on restore.
-    const file = (site, kind) => cached(`baseline-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_3__/* .slug */ .y)(site)}-${kind}.json`);
+    const file = (site, kind) => cached(`baseline-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .y)(site)}-${kind}.json`);
     return {
-        ...(0,_rerun_js__WEBPACK_IMPORTED_MODULE_1__/* .runMemoryIn */ .A)(cached),
+        ...(0,_rerun_js__WEBPACK_IMPORTED_MODULE_2__/* .runMemoryIn */ .A)(cached),
         find: async (site, kind, branch) => {
             const found = await file(site, kind).restore(baselineKeyPrefix(site, kind, branch));
             return found === null ? null : parseRecord(found.text, site, kind, branch);
@@ -241,7 +241,7 @@ function baselinesIn(cached) {
 }
 /** A record that does not hold a scan id of the asked site, kind and branch is no baseline. */
 function parseRecord(text, site, kind, branch) {
-    const value = (0,_runtime_json_file_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonOrUndefined */ .rx)(text);
+    const value = (0,_runtime_json_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonOrUndefined */ .rx)(text);
     const r = (value ?? {});
     if (typeof r.scanId !== 'string' || r.scanId === '')
         return null;
@@ -497,12 +497,26 @@ function parseJsonOrUndefined(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ slug)
 /* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // A value (a site id, a command and site, an advisory id) made safe for a file name, a cache key or a
 // hidden marker: anything but letters, digits, `.`, `_` and `-` becomes `_`, and it is cut short so a
-// long value cannot make a name the file system refuses.
+// long value cannot make a name the file system refuses. Those changes lose what told values apart
+// (`a/b` and `a_b`, two long values alike in their first 100 characters), and a slug keys caches, issues
+// and file names of one site: so a changed value ends with a hash of the whole of it.
+
 const MAX_SLUG_LENGTH = 100;
+const HASH_HEX_DIGITS = 10;
+/** What a changed value's slug ends with; a value that already ends so is changed too, so none collide. */
+const HASHED_END = new RegExp(`-[0-9a-f]{${HASH_HEX_DIGITS}}$`);
 function slug(value) {
-    return value.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, MAX_SLUG_LENGTH);
+    const safe = value.replace(/[^A-Za-z0-9._-]+/g, '_');
+    if (safe === value && value !== '' && value.length <= MAX_SLUG_LENGTH && !HASHED_END.test(value))
+        return value;
+    // UTF-16 code units, not UTF-8: UTF-8 makes every lone surrogate U+FFFD, and they would share a hash.
+    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(value, 'utf16le').digest('hex');
+    const end = `-${digest.slice(0, HASH_HEX_DIGITS)}`;
+    return safe.slice(0, MAX_SLUG_LENGTH - end.length) + end;
 }
 
 

@@ -36,21 +36,45 @@ async function createOnce(create, landed) {
 
 /***/ }),
 
+/***/ 97400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ ownMarked)
+/* harmony export */ });
+// What the token itself wrote among comments or issues holding one of its hidden markers: anybody can write
+// a marker, and what somebody else wrote is not ours to edit, reuse or close. Who the token writes as is
+// asked only once something holds a marker: for the default token that is a GraphQL call, which Octokit's
+// throttling spaces like a write, so a first comment or issue would wait a second for it.
+async function ownMarked(items, holdsMarker, author) {
+    const marked = items.filter((item) => holdsMarker(item.body ?? ''));
+    if (marked.length === 0)
+        return [];
+    const login = await author();
+    return marked.filter((item) => item.user?.login === login);
+}
+
+
+/***/ }),
+
 /***/ 7648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ upsertStickyComment)
 /* harmony export */ });
-/* harmony import */ var _create_once_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94633);
+/* harmony import */ var _create_once_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94633);
+/* harmony import */ var _memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61345);
+/* harmony import */ var _own_marked_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97400);
+
+
 
 async function upsertStickyComment(api, request) {
     if (request.mode === 'never')
         return 'disabled';
-    const [comments, author] = await Promise.all([api.listComments(request.issueNumber), api.author()]);
-    // Only the token's own comment: anybody can write a comment holding the marker, and it is not ours to edit.
-    const ours = (list) => list.find((c) => c.user?.login === author && (c.body ?? '').includes(request.marker));
-    const existing = ours(comments);
+    const author = (0,_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .memo */ .p)(() => api.author());
+    const ours = async (list) => (await (0,_own_marked_js__WEBPACK_IMPORTED_MODULE_1__/* .ownMarked */ .d)(list, (body) => body.includes(request.marker), author))[0];
+    const existing = await ours(await api.listComments(request.issueNumber));
     if (existing) {
         // An existing comment is always brought up to date, so a red comment never stays once the PR is green.
         if (existing.body === request.body)
@@ -60,10 +84,10 @@ async function upsertStickyComment(api, request) {
     }
     if (!shouldCreate(request))
         return 'not-needed';
-    return (0,_create_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .U)(async () => {
+    return (0,_create_once_js__WEBPACK_IMPORTED_MODULE_2__/* .createOnce */ .U)(async () => {
         await api.createComment(request.issueNumber, request.body);
         return 'created';
-    }, async () => (ours(await api.listComments(request.issueNumber)) ? 'created' : undefined));
+    }, async () => (await ours(await api.listComments(request.issueNumber))) ? 'created' : undefined);
 }
 function shouldCreate(request) {
     switch (request.mode) {

@@ -79429,18 +79429,19 @@ class RunSkipped extends Error {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Yq: () => (/* binding */ mayDiffer),
-/* harmony export */   dp: () => (/* binding */ lazyBaseCommit),
-/* harmony export */   ph: () => (/* binding */ memo)
+/* harmony export */   dp: () => (/* binding */ lazyBaseCommit)
 /* harmony export */ });
 /* unused harmony exports GITHUB_FILE_LIST_MAX, MAX_RANGE_COMMITS, openBaseCommit */
 /* harmony import */ var _code_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55954);
+/* harmony import */ var _memo_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(61345);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(15980);
-/* harmony import */ var _pull_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(18850);
+/* harmony import */ var _pull_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(18850);
 // The commit a pull request (or a merge queue group) is judged against, compared like with like: GitHub's
 // merge commit against its first parent, a checkout of the head against the merge base of base and head, a
 // merge queue group against its `base_sha`. A checkout that is none of those is not the change's code.
 // Which paths differ is read with git (fetching by exact SHA what a shallow clone lacks), else through
 // GitHub's list of the pull request's files, which may be cut: then it says so and every path may differ.
+
 
 
 
@@ -79465,7 +79466,7 @@ async function openBaseCommit(ctx, sources) {
     if (head === null)
         return restBase(ctx, ctx.baseSha, sources, 'the workspace is not a git checkout');
     // Worked out (and the token's header masked) once, on the first fetch that needs it.
-    const fetchEnv = memo(async () => {
+    const fetchEnv = (0,_memo_js__WEBPACK_IMPORTED_MODULE_2__/* .memo */ .p)(async () => {
         const { fetchEnv: make } = await __nccwpck_require__.e(/* import() */ 712).then(__nccwpck_require__.bind(__nccwpck_require__, 37712));
         return make(ctx.workspace, ctx.serverUrl, sources.token, sources.mask);
     });
@@ -79508,7 +79509,7 @@ async function whichCheckout(ctx, eventBase, head, sources) {
         return { base: eventBase, since: () => Promise.resolve({ sha: eventBase, aheadBy: null }), until: head };
     }
     const prHead = ctx.headSha ?? null;
-    const mergeBase = memo(() => findMergeBase(ctx, eventBase, prHead ?? '', sources));
+    const mergeBase = (0,_memo_js__WEBPACK_IMPORTED_MODULE_2__/* .memo */ .p)(() => findMergeBase(ctx, eventBase, prHead ?? '', sources));
     if (prHead !== null && prHead === head) {
         // A checkout of the head: compared with the merge base, so nothing the base branch gained since counts.
         const found = await mergeBase();
@@ -79520,7 +79521,7 @@ async function whichCheckout(ctx, eventBase, head, sources) {
     if (prHead !== null && parents?.length === 2 && parents[1] === prHead) {
         // GitHub's merge commit: its first parent is the base branch it was made on.
         const first = parents[0] ?? '';
-        const since = memo(() => findMergeBase(ctx, first, prHead, sources));
+        const since = (0,_memo_js__WEBPACK_IMPORTED_MODULE_2__/* .memo */ .p)(() => findMergeBase(ctx, first, prHead, sources));
         return { base: first, since, until: prHead };
     }
     return notIt(`the pull request's head (${named(prHead)}) nor GitHub's merge commit for it`);
@@ -79587,7 +79588,7 @@ async function restBase(ctx, sha, sources, cannot) {
     }
     if (sources.token === '')
         return { base: null, why: `${cannot}, and the github-token input is empty` };
-    const api = (0,_pull_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pullFilesApi */ .P)(await sources.githubClient(sources.token), ctx);
+    const api = (0,_pull_files_js__WEBPACK_IMPORTED_MODULE_3__/* .pullFilesApi */ .P)(await sources.githubClient(sources.token), ctx);
     let changes;
     try {
         changes = await api.listChanges(ctx.pullNumber);
@@ -79625,14 +79626,9 @@ async function restBase(ctx, sha, sources, cannot) {
         why: '',
     };
 }
-/** `make` run once, on first use; later calls share its promise. */
-function memo(make) {
-    let made = null;
-    return () => (made ??= make());
-}
 /** Opens the base at most once per run, on first use. */
 function lazyBaseCommit(ctx, sources) {
-    return memo(() => openBaseCommit(ctx, sources));
+    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_2__/* .memo */ .p)(() => openBaseCommit(ctx, sources));
 }
 
 
@@ -79762,6 +79758,22 @@ function runUrl(ctx) {
     if (!ctx.owner || ctx.runId === 'local')
         return null;
     return `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}`;
+}
+
+
+/***/ }),
+
+/***/ 61345:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ memo)
+/* harmony export */ });
+// A value worked out once, on first use, and only if something asks for it.
+/** `make` run once, on first use; later calls share its promise. */
+function memo(make) {
+    let made = null;
+    return () => (made ??= make());
 }
 
 
@@ -80692,6 +80704,8 @@ var preflight = __nccwpck_require__(55484);
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/github/memo.ts
+var memo = __nccwpck_require__(61345);
 // EXTERNAL MODULE: ./src/github/compare.ts
 var compare = __nccwpck_require__(20480);
 ;// CONCATENATED MODULE: ./src/github/git-tree.ts
@@ -81013,7 +81027,7 @@ async function headLockFiles(deps, octokit, head) {
 }
 /** The merge base of the pull request's base and head, its files read through the API; opened once. */
 function mergeBaseCommit(ctx, octokit, baseSha, head) {
-    return (0,base_commit/* memo */.ph)(async () => {
+    return (0,memo/* memo */.p)(async () => {
         let sha;
         let base;
         try {
@@ -81960,7 +81974,7 @@ const OUTPUTS = {
     'new-advisories': 'monitor: count of advisories new since the last run (empty for other commands).',
     'allowance-remaining': 'scan: free scans of the started kind left this month, read before the start (empty when not shown or not metered).',
     'pull-request-number': 'scan of a pull request (or of `pull-request-data`): the pull request judged, for `command: report`; empty otherwise.',
-    'site-slug': "The site identity as a name safe for artifacts and files (letters, digits, `.`, `_`, `-`): name each matrix job's report artifact with it.",
+    'site-slug': "The site identity as a name safe for artifacts and files (1 to 100 letters, digits, `.`, `_`, `-`; an identity that had to change ends with a hash of it, so no two sites share one): name each matrix job's report artifact with it.",
 };
 /** The outputs every run sets, whatever its command (src/runtime/finalize.ts); a spec lists the others. */
 const EVERY_RUN_OUTPUTS = (/* unused pure expression or super */ null && ([
