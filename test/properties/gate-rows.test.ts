@@ -1,12 +1,14 @@
-// One answer to "does this row fail the gate?", for any report and policy: the rows the comment's "Gate"
-// column marks as failing are exactly the rows annotated as errors (warnings under warn-only, which fails
-// nothing) and exactly the items the verdict's failing reasons name. Findings may share a code and a title,
-// one new and one still open; ignores have paths and expiry; there may be no baseline.
+// One answer to "does this row fail the gate?", for any report and policy: the rows the "Gate" column of the
+// comment and of the job summary marks as failing are exactly the rows annotated as errors (warnings under
+// warn-only, which fails nothing) and exactly the items the verdict's failing reasons name. Findings may
+// share a code and a title, one new and one still open; ignores have paths and expiry; there may be no
+// baseline. Repository checks and the monitor's new advisories, judged by their command, likewise.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { annotationCandidates, type AnnotationLevel } from '../../src/github/annotations.ts';
 import { advisoryLabel, findingLabel, localLabel, packageLabel } from '../../src/policy/gate.ts';
 import { advisoryRow, findingRow, localRow } from '../../src/policy/gate-rows.ts';
+import { newnessGroups } from '../../src/render/baseline-section.ts';
 import { renderComment } from '../../src/render/comment.ts';
 import { gateMarks } from '../../src/render/gate-marks.ts';
 import type {
@@ -18,6 +20,7 @@ import type {
 import { DEFAULT_POLICY, type PolicySettings } from '../../src/settings/settings.ts';
 import { finding, report } from '../render/fixtures.ts';
 import { judged } from '../support/judged-report.ts';
+import { summaryOf } from '../support/summary.ts';
 import { check } from './settings.ts';
 
 // Few values of each field, so rows often share a label while the gate judges them apart.
@@ -176,6 +179,25 @@ function rowsOf(r: RunReport): Row[] {
 
 const ROW_KINDS: readonly string[] = ['findings', 'advisories', 'local-checks'];
 const sorted = (xs: Iterable<string>) => [...xs].sort();
+const FAILS = '❌ **fails**';
+const OVER = '⚠️ over (warn-only)';
+const REPORTED = '⚠️ reported';
+
+/**
+ * The "Gate" cell of every table row under the summary's `### heading`, top to bottom; null when the
+ * summary has no "Gate" column at all.
+ */
+function summaryMarks(summary: string, heading: string): string[] | null {
+  if (!summary.includes('| Gate |')) return null;
+  const start = summary.indexOf(`\n### ${heading}\n`);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const end = summary.indexOf('\n### ', start + 1);
+  return summary
+    .slice(start, end < 0 ? undefined : end)
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !l.startsWith('| Gate |') && !l.startsWith('| --- |'))
+    .map((l) => l.slice(2, l.indexOf(' | ')));
+}
 
 function built(input: {
   policy: PolicySettings;
@@ -218,8 +240,8 @@ describe('the gate column, the annotations and the reasons agree', () => {
         for (const row of rows) expect(levels.get(row.key)?.size).toBe(1);
         const levelOf = (row: Row) => [...(levels.get(row.key) ?? [])][0];
 
-        const failing = rows.filter((x) => x.mark === '❌ **fails**' || x.mark === '⚠️ over (warn-only)');
-        const failMark = c.policy.warnOnly ? '⚠️ over (warn-only)' : '❌ **fails**';
+        const failing = rows.filter((x) => x.mark === FAILS || x.mark === OVER);
+        const failMark = c.policy.warnOnly ? OVER : FAILS;
         expect(failing.every((x) => x.mark === failMark)).toBe(true);
         expect(sorted(rows.filter((x) => levelOf(x) === 'error').map((x) => x.key))).toEqual(
           c.policy.warnOnly ? [] : sorted(failing.map((x) => x.key)),
@@ -234,21 +256,46 @@ describe('the gate column, the annotations and the reasons agree', () => {
               .flatMap((x) => x.items),
           );
         expect(sorted(failing.map((x) => x.label))).toEqual(named('fail'));
-        const reported = rows.filter((x) => x.mark === '⚠️ reported');
+        const reported = rows.filter((x) => x.mark === REPORTED);
         expect(sorted(reported.map((x) => x.label))).toEqual(named('warn'));
         expect(reported.every((x) => levelOf(x) === 'warning')).toBe(true);
 
         // warn-only changes how a failing row is shown, never which rows fail.
         if (c.policy.warnOnly) {
           const strict = rowsOf(built({ ...c, policy: { ...c.policy, warnOnly: false } }));
-          expect(strict.filter((x) => x.mark === '❌ **fails**').map((x) => x.key)).toEqual(
-            failing.map((x) => x.key),
-          );
+          expect(strict.filter((x) => x.mark === FAILS).map((x) => x.key)).toEqual(failing.map((x) => x.key));
         }
 
         // The comment shows each failing row once with its mark (new, or still open and over the policy).
         const comment = renderComment(r, '<!-- m -->', null);
         expect(comment.split(`| ${failMark} |`).length - 1).toBe(failing.length);
+
+        // The job summary lists every row, in its tables' order, each with the mark checked above.
+        const markOf = new Map(rows.map((x) => [x.key, x.mark]));
+        const marksOf = <T>(items: readonly T[], key: (item: T) => string) =>
+          items.map((item) => markOf.get(key(item)) ?? 'no such row');
+        const f = r.findings;
+        const newIds = new Set(f?.new.map((x) => x.id));
+        const expected = {
+          Findings: marksOf(
+            [...(f?.new ?? []), ...(f?.open ?? []).filter((x) => !newIds.has(x.id))],
+            findingRow,
+          ),
+          Dependencies: marksOf(
+            newnessGroups(r.dependencies?.affected ?? [], String).flatMap(([, group]) => group),
+            (a) => advisoryRow({ ...a, packageLabel: packageLabel(a) }),
+          ),
+          'Local checks': marksOf(
+            newnessGroups(r.localChecks?.results ?? [], String).flatMap(([, group]) => group),
+            localRow,
+          ),
+        };
+        const summary = summaryOf(r);
+        for (const [heading, marks] of Object.entries(expected)) {
+          if (heading === 'Findings' && f === null) continue;
+          // No "Gate" column at all when no row is marked.
+          expect(summaryMarks(summary, heading) ?? marks.map(() => '')).toEqual(marks);
+        }
       }),
     );
   });
