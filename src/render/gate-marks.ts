@@ -1,9 +1,19 @@
-// The "Gate" column: which rows of a table count for the gate, as the gate itself recorded them
-// (src/policy/gate-rows.ts), so a row that fails the gate does not look like one that does not, and the
-// mark, the reason list and the annotations cannot disagree.
+// The "Gate" column of the PR comment's and the job summary's tables: which rows count for the gate, as the
+// gate itself recorded them (src/policy/gate-rows.ts), so a row that fails the gate does not look like one
+// that does not, and the mark, the reason list and the annotations cannot disagree.
 import { advisoryLabel, findingLabel, localLabel, packageLabel } from '../policy/gate.ts';
-import { advisoryRow, findingRow, gateRows, localRow, type RowStanding } from '../policy/gate-rows.ts';
+import {
+  advisoryRow,
+  findingRow,
+  gateRows,
+  localRow,
+  monitorAdvisoryRow,
+  repositoryRow,
+  type RowStanding,
+} from '../policy/gate-rows.ts';
 import type { AffectedPackageView, FindingView, LocalResultView, RunReport } from './model.ts';
+import type { AdvisoryView } from './monitor-model.ts';
+import type { RepositoryCheckView } from './repository-check-view.ts';
 
 export interface GateMarks {
   /** Whether any row is marked: a table without a marked row needs no "Gate" column. */
@@ -11,6 +21,9 @@ export interface GateMarks {
   readonly finding: (f: FindingView) => string;
   readonly advisory: (a: AffectedPackageView) => string;
   readonly local: (x: LocalResultView) => string;
+  readonly repository: (c: RepositoryCheckView) => string;
+  /** An advisory the monitor lists as new. */
+  readonly monitorAdvisory: (a: AdvisoryView) => string;
 }
 
 export const GATE_HEADER = 'Gate';
@@ -28,10 +41,15 @@ export function gateMarks(r: RunReport): GateMarks {
     any: rows.any,
     finding: (f) => cell(rows.standing('findings', findingRow(f), findingLabel(f))),
     advisory: (a) => {
+      // The monitor's gate judges each new advisory as its outcome, not package by package: a package it
+      // affects stands as the advisory does (src/runtime/build-report.ts), as on its annotations.
+      if (r.monitor) return cell(rows.standing('outcomes', monitorAdvisoryRow(a.advisoryId)));
       const gated = { ...a, packageLabel: packageLabel(a) };
       return cell(rows.standing('advisories', advisoryRow(gated), advisoryLabel(gated)));
     },
     local: (x) => cell(rows.standing('local-checks', localRow(x), localLabel(x))),
+    repository: (c) => cell(rows.standing('outcomes', repositoryRow(c.url))),
+    monitorAdvisory: (a) => cell(rows.standing('outcomes', monitorAdvisoryRow(a.id))),
   };
 }
 

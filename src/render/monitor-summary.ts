@@ -3,6 +3,7 @@
 import type { AdvisoryView, MonitorMemory } from './monitor-model.ts';
 import type { RunReport } from './model.ts';
 import { readableDate } from './dates.ts';
+import { gateMarks, marked } from './gate-marks.ts';
 import { cappedTable, severityCell, SUMMARY_MAX_ROWS } from './markdown.ts';
 import { md, mdLink } from './untrusted.ts';
 
@@ -26,26 +27,17 @@ export function monitorSection(r: RunReport): string {
     MEMORY_NOTE[m.memory],
   ];
   const issues = new Map(m.issues.map((i) => [i.advisoryId, i]));
+  const row = (a: AdvisoryView) => advisoryRow(a, issues.get(a.id)?.url ?? null);
+  const marks = gateMarks(r);
+  const [headers, markedRow] = marked(marks, ADVISORY_HEADERS, row, marks.monitorAdvisory);
   if (m.new.length > 0) {
-    parts.push(
-      `#### New (${m.new.length})`,
-      cappedTable(
-        ADVISORY_HEADERS,
-        m.new,
-        (a) => advisoryRow(a, issues.get(a.id)?.url ?? null),
-        SUMMARY_MAX_ROWS,
-      ),
-    );
+    parts.push(`#### New (${m.new.length})`, cappedTable(headers, m.new, markedRow, SUMMARY_MAX_ROWS));
   }
+  // The gate judges new advisories only: a withdrawn one is listed for information.
   if (m.withdrawn.length > 0) {
     parts.push(
       `#### Withdrawn since reported (${m.withdrawn.length})`,
-      cappedTable(
-        ADVISORY_HEADERS,
-        m.withdrawn,
-        (a) => advisoryRow(a, issues.get(a.id)?.url ?? null),
-        SUMMARY_MAX_ROWS,
-      ),
+      cappedTable(ADVISORY_HEADERS, m.withdrawn, row, SUMMARY_MAX_ROWS),
     );
   }
   return parts.join('\n\n');

@@ -1,6 +1,7 @@
-// The repository checks in the job summary and the PR comment: one row per repository with its verdict,
-// then the findings of the ones that did not pass. Every service text goes through md()/mdLink().
+// The repository checks in the job summary and the PR comment: one row per repository with its verdict and
+// its "Gate" mark, then the findings of the ones that did not pass. Every service text goes through md()/mdLink().
 import { codeLink } from './code-link.ts';
+import { gateMarks, marked } from './gate-marks.ts';
 import { cappedTable, severityCell, SUMMARY_MAX_ROWS } from './markdown.ts';
 import type { RunReport } from './model.ts';
 import { explainFailure, type RepositoryCheckView } from './repository-check-view.ts';
@@ -15,15 +16,14 @@ const VERDICT_CELL: Record<string, string> = {
 export function repositoryChecksSection(r: RunReport, maxRows = SUMMARY_MAX_ROWS): string {
   const checks = r.repositoryChecks;
   if (!checks || checks.length === 0) return '';
-  const parts = [
-    '### Repository checks',
-    cappedTable(
-      ['Repository', 'Verdict', 'Score', 'Why', 'Used in', 'Check'],
-      checks,
-      (c) => row(c, r.source),
-      maxRows,
-    ),
-  ];
+  const marks = gateMarks(r);
+  const [headers, markedRow] = marked(
+    marks,
+    ['Repository', 'Verdict', 'Score', 'Why', 'Used in', 'Check'],
+    (c: RepositoryCheckView) => row(c, r.source),
+    marks.repository,
+  );
+  const parts = ['### Repository checks', cappedTable(headers, checks, markedRow, maxRows)];
   const flagged = checks.filter((c) => c.findings.length > 0 && c.verdict !== 'safe');
   for (const c of flagged.slice(0, maxRows)) {
     const more = c.moreFindings > 0 ? `\n  - …and ${c.moreFindings} more (see the check)` : '';

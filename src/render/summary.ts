@@ -1,7 +1,7 @@
 // The job summary: verdict first, then the command's own sections (each command's spec lists them, from
 // the section renderers here and beside), what was skipped, the errors. One small function per section;
 // every untrusted string goes through md()/mdLink().
-import type { LockFileView, RunReport } from './model.ts';
+import type { AffectedPackageView, LocalResultView, LockFileView, RunReport } from './model.ts';
 import {
   cappedTable,
   FINDING_HEADERS,
@@ -16,6 +16,7 @@ import {
 } from './markdown.ts';
 import { groupedTables } from './baseline-section.ts';
 import { codeLink, placesLinks } from './code-link.ts';
+import { gateMarks, marked } from './gate-marks.ts';
 import { glance } from './glance.ts';
 import { md, mdLink } from './untrusted.ts';
 import { plural } from '../plural.ts';
@@ -90,11 +91,11 @@ export function findingsSection(r: RunReport): string {
   if (!f) return '';
   const parts = [`### Findings`, `Open: ${severityCounts(f.openBySeverity)}.`];
   if (f.comparedBy === 'none') parts.push('No baseline to compare with: every open finding was judged.');
+  const marks = gateMarks(r);
+  const [headers, row] = marked(marks, FINDING_HEADERS, findingRow, marks.finding);
   if (f.new.length > 0)
-    parts.push(
-      `#### New (${f.new.length})`,
-      cappedTable(FINDING_HEADERS, f.new, findingRow, SUMMARY_MAX_ROWS),
-    );
+    parts.push(`#### New (${f.new.length})`, cappedTable(headers, f.new, row, SUMMARY_MAX_ROWS));
+  // A fixed finding is no longer open: the gate never judges it.
   if (f.fixed.length > 0) {
     parts.push(
       `#### Fixed (${f.fixed.length})`,
@@ -104,10 +105,7 @@ export function findingsSection(r: RunReport): string {
   const newIds = new Set(f.new.map((x) => x.id));
   const still = f.open.filter((x) => !newIds.has(x.id));
   if (still.length > 0) {
-    parts.push(
-      `#### Still open (${still.length})`,
-      cappedTable(FINDING_HEADERS, still, findingRow, SUMMARY_MAX_ROWS),
-    );
+    parts.push(`#### Still open (${still.length})`, cappedTable(headers, still, row, SUMMARY_MAX_ROWS));
   }
   return parts.join('\n\n');
 }
@@ -133,22 +131,20 @@ export function packagesSection(r: RunReport): string {
         .join('\n'),
     );
   }
-  parts.push(
-    ...groupedTables(
-      d.affected,
-      (t) => `#### ${t}`,
-      ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'],
-      (a) => [
-        severityCell(a.severity),
-        md(`${a.ecosystem} ${a.name}@${a.version}${a.development ? ' (development)' : ''}`),
-        mdLink(`${a.advisoryId}: ${a.title}`, a.url),
-        md(a.fixedIn ?? 'no fix yet'),
-        a.locations.map((l) => codeLink(r.source, l.file, l.line)).join(', ') ||
-          'not in a lock file read here',
-      ],
-      SUMMARY_MAX_ROWS,
-    ),
+  const marks = gateMarks(r);
+  const [headers, row] = marked(
+    marks,
+    ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'],
+    (a: AffectedPackageView) => [
+      severityCell(a.severity),
+      md(`${a.ecosystem} ${a.name}@${a.version}${a.development ? ' (development)' : ''}`),
+      mdLink(`${a.advisoryId}: ${a.title}`, a.url),
+      md(a.fixedIn ?? 'no fix yet'),
+      a.locations.map((l) => codeLink(r.source, l.file, l.line)).join(', ') || 'not in a lock file read here',
+    ],
+    marks.advisory,
   );
+  parts.push(...groupedTables(d.affected, (t) => `#### ${t}`, headers, row, SUMMARY_MAX_ROWS));
   return parts.join('\n\n');
 }
 
@@ -162,15 +158,19 @@ export function localChecksSection(r: RunReport): string {
   if (!c) return '';
   const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => md(id)).join(', ') || 'none'}.`];
   for (const refused of c.refused) parts.push(`- ${md(refused.id)} not run: ${md(refused.reason)}`);
-  parts.push(
-    ...groupedTables(
-      c.results,
-      (t) => `#### ${t}`,
-      ['Severity', 'Rule', 'Where', 'Message'],
-      (x) => [severityCell(x.severity), md(x.ruleId), placesLinks(r.source, x, 5), md(x.message)],
-      SUMMARY_MAX_ROWS,
-    ),
+  const marks = gateMarks(r);
+  const [headers, row] = marked(
+    marks,
+    ['Severity', 'Rule', 'Where', 'Message'],
+    (x: LocalResultView) => [
+      severityCell(x.severity),
+      md(x.ruleId),
+      placesLinks(r.source, x, 5),
+      md(x.message),
+    ],
+    marks.local,
   );
+  parts.push(...groupedTables(c.results, (t) => `#### ${t}`, headers, row, SUMMARY_MAX_ROWS));
   return parts.join('\n\n');
 }
 
