@@ -7,20 +7,12 @@
 // Titles and messages are shown as plain text: hidden characters are made visible there (plain-text.ts),
 // and the command writer escapes what would end a property or the data.
 import { plainText, plainTitle } from '../neutralise/plain-text.ts';
-import {
-  advisoryLabel,
-  findingLabel,
-  localIgnore,
-  localLabel,
-  otherPlaces,
-  packageLabel,
-} from '../policy/gate.ts';
+import { findingLabel, localIgnore, localLabel, otherPlaces, packageLabel } from '../policy/gate.ts';
 import {
   advisoryRow,
   findingRow,
   gateRows,
   localRow,
-  monitorAdvisoryRow,
   repositoryRow,
   type GateRows,
   type RowStanding,
@@ -28,7 +20,8 @@ import {
 import { findIgnore, type IgnoreSet } from '../policy/ignores.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import { bySeverity } from '../policy/severity.ts';
-import { localRuleId, type AffectedPackageView, type RunReport } from '../render/model.ts';
+import { affectedStanding } from '../render/gate-marks.ts';
+import { localRuleId, type RunReport } from '../render/model.ts';
 import { judgeCheck, repositoryIgnoreIds } from '../render/repository-check-view.ts';
 import type { ReportedSeverity } from '../settings/choices.ts';
 import { plural } from '../plural.ts';
@@ -175,13 +168,9 @@ function advisoryCandidates(report: RunReport, rows: GateRows, ignores: IgnoreSe
   // and the gate judges it as the monitor's outcome (src/commands/monitor/monitor.ts), on `fail-on` alone.
   const fresh = report.monitor ? new Set(report.monitor.new.map((a) => a.id)) : null;
   const affected = (report.dependencies?.affected ?? []).filter((a) => !fresh || fresh.has(a.advisoryId));
-  const standingOf = (a: AffectedPackageView, row: string): RowStanding | null => {
-    if (fresh) return rows.standing('outcomes', monitorAdvisoryRow(a.advisoryId));
-    return rows.standing('advisories', row, advisoryLabel({ ...a, packageLabel: packageLabel(a) }));
-  };
   return affected.flatMap((a) => {
     const row = advisoryRow({ ...a, packageLabel: packageLabel(a) });
-    const standing = standingOf(a, row);
+    const standing = affectedStanding(rows, a, fresh !== null);
     return a.locations.map((where) =>
       unlessIgnored(
         {

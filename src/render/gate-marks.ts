@@ -9,6 +9,7 @@ import {
   localRow,
   monitorAdvisoryRow,
   repositoryRow,
+  type GateRows,
   type RowStanding,
 } from '../policy/gate-rows.ts';
 import type { AffectedPackageView, FindingView, LocalResultView, RunReport } from './model.ts';
@@ -40,17 +41,26 @@ export function gateMarks(r: RunReport): GateMarks {
   return {
     any: rows.any,
     finding: (f) => cell(rows.standing('findings', findingRow(f), findingLabel(f))),
-    advisory: (a) => {
-      // The monitor's gate judges each new advisory as its outcome, not package by package: a package it
-      // affects stands as the advisory does (src/runtime/build-report.ts), as on its annotations.
-      if (r.monitor) return cell(rows.standing('outcomes', monitorAdvisoryRow(a.advisoryId)));
-      const gated = { ...a, packageLabel: packageLabel(a) };
-      return cell(rows.standing('advisories', advisoryRow(gated), advisoryLabel(gated)));
-    },
+    advisory: (a) => cell(affectedStanding(rows, a, r.monitor !== null)),
     local: (x) => cell(rows.standing('local-checks', localRow(x), localLabel(x))),
     repository: (c) => cell(rows.standing('outcomes', repositoryRow(c.url))),
     monitorAdvisory: (a) => cell(rows.standing('outcomes', monitorAdvisoryRow(a.id))),
   };
+}
+
+/**
+ * How an affected package stands, for its Gate mark and its annotation. The monitor's gate judges each new
+ * advisory as its outcome, not package by package: in a monitor run a package stands as its advisory does
+ * (src/runtime/build-report.ts).
+ */
+export function affectedStanding(
+  rows: GateRows,
+  a: AffectedPackageView,
+  monitorRun: boolean,
+): RowStanding | null {
+  if (monitorRun) return rows.standing('outcomes', monitorAdvisoryRow(a.advisoryId));
+  const gated = { ...a, packageLabel: packageLabel(a) };
+  return rows.standing('advisories', advisoryRow(gated), advisoryLabel(gated));
 }
 
 /** A table's headers and row with the "Gate" column in front, when any row of the report is marked. */
