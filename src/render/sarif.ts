@@ -277,17 +277,24 @@ function lockFileGaps(report: RunReport): string[] {
   return gaps;
 }
 
-/** Every local check asked for ran to its end. */
+/** Every local check asked for ran to its end, over everything it covers. */
 function localCheckGaps(report: RunReport, asked: readonly string[]): string[] {
   const l = report.localChecks;
   if (l === null) return [`the local checks were not run to their end${because(report, LOCAL_CHECK_PARTS)}`];
+  const gaps: string[] = [];
   const missing = asked.filter((id) => !l.ran.includes(id));
-  if (missing.length === 0) return [];
   const named = missing.map((id) => {
     const refusal = l.refused.find((r) => r.id === id);
     return refusal ? `${id} (refused: ${refusal.reason})` : id;
   });
-  return [`${plural(missing.length, 'local check')} asked for did not run: ${named.join(', ')}`];
+  if (missing.length > 0)
+    gaps.push(`${plural(missing.length, 'local check')} asked for did not run: ${named.join(', ')}`);
+  const partial = (l.partial ?? []).filter((p) => asked.includes(p.id));
+  if (partial.length > 0)
+    gaps.push(
+      `${plural(new Set(partial.map((p) => p.id)).size, 'local check')} did not cover everything: ${partial.map((p) => `${p.id} (${p.why})`).join(', ')}`,
+    );
+  return gaps;
 }
 
 // The `what` of the skipped entries that say why a part was not read (the parts, the preflight, the checkout).

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { writeCheckout } from '../../simulator/runner/checkout.ts';
+import { cloneAt, commitFiles, writeCheckout } from '../../simulator/runner/checkout.ts';
 import { fakeSecrets } from '../local-checks/fake-secrets.ts';
 import { runInWorld, startWorld, type ActionRun, type World } from './harness.ts';
 
@@ -55,10 +55,10 @@ const checkout = () =>
     { root: world.scratch },
   );
 
-/** Both parts asked for, on a push (the whole checkout is judged). */
+/** Both parts asked for, on a push (the whole checkout is judged, and its whole history). */
 const INPUTS = {
   dependencies: 'auto',
-  'local-checks': 'tracked-secrets',
+  'local-checks': 'tracked-secrets,git-history',
   'sarif-file': 'out.sarif',
   comment: 'never',
 };
@@ -155,6 +155,20 @@ describe('the SARIF file', () => {
       run,
       dir,
       /^SARIF file not written: the local checks were not run to their end \(not authorized: the API key lacks the 'local' permission\)\. /,
+    );
+  });
+
+  it('is not written when git-history could read only part of the history (a shallow clone)', async () => {
+    const origin = checkout();
+    const head = commitFiles(origin, { 'README.md': '# shop\n' }, 'a second commit');
+    // As actions/checkout leaves it by default: the head commit alone.
+    const dir = cloneAt(world.scratch, origin, head);
+    const run = await runInWorld(world, { site: freshSite(), ...INPUTS }, { workspace: dir });
+    expect(run.outputs.verdict, run.stdout).toBe('fail');
+    expectRefused(
+      run,
+      dir,
+      /^SARIF file not written: 1 local check did not cover everything: git-history \(history read partly \(shallow clone: .*fetch-depth: 0/,
     );
   });
 

@@ -209,9 +209,10 @@ describe('sarifDecision: a file only when it is complete for what it covers', ()
     webUrl: null,
     ...over,
   });
+  const ranBoth = { ran: ['tracked-secrets', 'git-history'], refused: [], results: [local()] };
   const checked: Pick<RunReport, 'dependencies' | 'localChecks'> = {
     dependencies: deps(),
-    localChecks: { ran: ['tracked-secrets', 'git-history'], refused: [], results: [local()] },
+    localChecks: ranBoth,
   };
   const stoppedBy = (message: string): Pick<RunReport, 'verdict'> => ({
     verdict: {
@@ -314,6 +315,19 @@ describe('sarifDecision: a file only when it is complete for what it covers', ()
     );
     expect(why(report({ ...checked, localChecks: { ...localChecks, refused: [] } }))).toBe(
       'warning: 1 local check asked for did not run: git-history',
+    );
+  });
+
+  it('refuses when a local check asked for did not cover everything; a part not asked for does not count', () => {
+    const localChecks = {
+      ...ranBoth,
+      partial: [
+        { id: 'git-history', why: 'history read partly (shallow clone)' },
+        { id: 'source-maps', why: '1200 results, only the first 1000 kept' },
+      ],
+    };
+    expect(why(report({ ...checked, localChecks }))).toBe(
+      'warning: 1 local check did not cover everything: git-history (history read partly (shallow clone))',
     );
   });
 
