@@ -10,7 +10,14 @@ import {
   RunSkipped,
 } from './errors.ts';
 import { runCommand } from './commands/index.ts';
-import { commandNamed, ignoredInputs, parseSettings, SPECS, type Settings } from './commands/registry.ts';
+import {
+  commandNamed,
+  ignoredInputs,
+  parseSettings,
+  sarifPartsOf,
+  SPECS,
+  type Settings,
+} from './commands/registry.ts';
 import { notJudged } from './policy/stopped.ts';
 import type { RunDeps } from './runtime/deps.ts';
 import { newRunState, type RunState } from './runtime/state.ts';
@@ -54,7 +61,19 @@ export async function run(deps: RunDeps): Promise<void> {
   const report = buildReport(state, policy, new Date(clock.now()));
   const cancelled = cancellation.signal.aborted;
   const { subject } = spec;
-  await finalize({ report, spec, sections, settings, policy, ctx, toolkit, githubClient, cancelled });
+  const sarifParts = settings ? sarifPartsOf(settings) : null;
+  await finalize({
+    report,
+    spec,
+    sections,
+    settings,
+    sarifParts,
+    policy,
+    ctx,
+    toolkit,
+    githubClient,
+    cancelled,
+  });
   const { verdict, reasons } = report.verdict;
   const because = reasons.map((r) => r.message).join('; ');
   if (verdict === 'fail') toolkit.setFailed(`${subject} failed: ${because}`);

@@ -2,6 +2,7 @@
 // in COMMANDS of src/settings/choices.ts). From the specs come the settings of a run, the inputs and outputs
 // of action.yml and docs/inputs.md, and the warning for an input that does not apply to the command.
 import { ConfigurationError } from '../errors.ts';
+import type { SarifParts } from '../render/sarif.ts';
 import { COMMANDS, type Command } from '../settings/choices.ts';
 import {
   EVERY_COMMAND_INPUTS,
@@ -168,6 +169,16 @@ export function ignoredInputs(command: Command, getInput: (name: string) => stri
 }
 
 /** What the preflight checks for these settings; null for a command or route without one. */
+/** What the run's SARIF file holds as its settings ask for it; null for a command that has no SARIF results. */
+export function sarifPartsOf(settings: Settings): SarifParts | null {
+  return partsOf(settings.command, settings);
+}
+
+function partsOf<C extends Command>(command: C, settings: SettingsOf<C>): SarifParts | null {
+  const spec: CommandSpec<SettingsOf<C>> = SPECS[command];
+  return spec.sarifParts?.(settings) ?? null;
+}
+
 export function preflightPlan(settings: Settings): PreflightPlan | null {
   return planOf(settings.command, settings);
 }

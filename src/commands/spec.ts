@@ -3,6 +3,7 @@
 // them; settings, action.yml, docs/inputs.md, the preflight and the "does not apply" warning read them.
 import type { RunContext } from '../github/context.ts';
 import type { InputSpec } from '../settings/inputs.ts';
+import type { SarifParts } from '../render/sarif.ts';
 import type { SummarySections } from '../render/summary.ts';
 import type { RawInputs } from '../settings/readers.ts';
 import type { SharedSettings } from '../settings/settings.ts';
@@ -59,6 +60,11 @@ interface SpecBase<S extends SharedSettings> {
    * which `command: report` matches (src/runtime/judged.ts).
    */
   readonly judgesPullRequest?: true;
+  /**
+   * The parts whose results its SARIF file holds, as the settings ask for them; absent for a command that
+   * has none (it writes no file). The file is written only when every part asked for was checked in full.
+   */
+  readonly sarifParts?: (settings: S) => SarifParts;
   /** It posts its pull-request comment itself (from the reports it read): the run's end posts none for it. */
   readonly commentsItself?: true;
 }

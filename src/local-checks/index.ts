@@ -15,6 +15,7 @@ import {
   type HistoryOptions,
   type HistoryReader,
 } from './history-reader.ts';
+import { MAX_RESULTS_PER_CHECK } from './partial-checks.ts';
 import { checkPublicEnvironment, PUBLIC_ENVIRONMENT_RULES } from './public-environment.ts';
 import { checkSourceMaps, SOURCE_MAPS_RULES } from './source-maps.ts';
 import { checkTrackedSecrets, TRACKED_SECRETS_RULES } from './tracked-secrets.ts';
@@ -35,8 +36,7 @@ export type { HistoryCoverage } from './history-reader.ts';
 export { redact } from './secrets.ts';
 export { runFingerprint, type Fingerprint, type SecretIdentity } from './value-identity.ts';
 
-/** More results than this from one check are cut (with a note): past it, the repository needs a cleanup, not a list. */
-export const MAX_RESULTS_PER_CHECK = 1000;
+export { MAX_RESULTS_PER_CHECK, partialChecks, type PartialCheck } from './partial-checks.ts';
 
 /** Every rule of every check, by rule id (`<checkId>/<rule>`), for SARIF `tool.driver.rules` and the docs. */
 export const LOCAL_CHECK_RULES: RuleCatalogue = {

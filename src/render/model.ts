@@ -209,6 +209,11 @@ export interface RunReport {
     readonly ran: readonly string[];
     readonly refused: readonly { readonly id: string; readonly reason: string }[];
     readonly results: readonly LocalResultView[];
+    /**
+     * Checks that ran but not over everything they cover (results cut at the per-check bound, a history
+     * read partly or not at all), and why; absent when every check covered everything (since 1.1.0).
+     */
+    readonly partial?: readonly { readonly id: string; readonly why: string }[];
   } | null;
   readonly monitor: MonitorView | null;
   readonly repositoryChecks: readonly RepositoryCheckView[] | null;

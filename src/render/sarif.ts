@@ -3,6 +3,10 @@
 // result has no physical location, so a result without one is not written (and counted); it rejects a run
 // over 25,000 results, so the most severe are kept (and the rest counted). Results an ignore entry covers
 // are written with a suppression that carries its reason.
+//
+// Code scanning takes an uploaded file as the whole set of alerts of its category: an open alert the file
+// lacks is closed as fixed. So a file is written only when it is complete for what it covers
+// (`sarifDecision`): every part that feeds it and that the run was asked for was checked in full.
 import { createHash } from 'node:crypto';
 import { sarifText } from '../neutralise/sarif-text.ts';
 import { linkableUrl, relativeFileUri } from '../neutralise/uri.ts';
@@ -11,6 +15,7 @@ import { findIgnore } from '../policy/ignores.ts';
 import type { IgnoreEntry } from '../policy/policy-file.ts';
 import { severityRank } from '../policy/severity.ts';
 import type { ReportedSeverity } from '../settings/choices.ts';
+import { plural } from '../plural.ts';
 import { slug } from '../slug.ts';
 import { localRuleId, type AffectedPackageView, type LocalResultView, type RunReport } from './model.ts';
 
@@ -201,4 +206,105 @@ function localRule(r: LocalResultView): Rule {
 function advisoryText(a: AffectedPackageView): string {
   const fix = a.fixedIn ? `Upgrade to ${a.fixedIn} or later.` : 'No fixed version is known yet.';
   return `${a.ecosystem} package ${a.name}@${a.version} is affected by ${a.advisoryId} (${a.severity}): ${a.title}. ${fix}`;
+}
+
+/** The parts of a run whose results a SARIF file holds, as far as the run was asked for them. */
+export interface SarifParts {
+  /** The lock files' advisories: lock files to read and upload. */
+  readonly lockFiles: boolean;
+  /** The local checks asked for, by id. */
+  readonly localChecks: readonly string[];
+}
+
+/**
+ * Whether to write the SARIF file, and if not, why in plain words. `warning`: a part asked for was not
+ * checked in full, so the file would close alerts of what is still there; `notice`: the file would cover
+ * nothing (a command without SARIF results, no part asked for, a skipped run).
+ */
+export type SarifDecision =
+  | { readonly write: true }
+  | { readonly write: false; readonly level: 'warning' | 'notice'; readonly why: readonly string[] };
+
+/**
+ * `parts`: null for a command that has no SARIF results; `unread` when the run stopped before its inputs
+ * said. `leftOut`: results over the per-run limit (`SarifDocument.leftOut`), which a file would lack as
+ * surely as those of a part not checked.
+ */
+export function sarifDecision(
+  report: RunReport,
+  parts: SarifParts | null | 'unread',
+  leftOut: number,
+): SarifDecision {
+  if (report.runSkipped) return { write: false, level: 'notice', why: ['the run was skipped'] };
+  if (parts === 'unread')
+    return { write: false, level: 'warning', why: [`nothing was checked${because(report, [])}`] };
+  if (parts === null)
+    return {
+      write: false,
+      level: 'notice',
+      why: [`command ${report.command} has no results for code scanning`],
+    };
+  if (!parts.lockFiles && parts.localChecks.length === 0)
+    return {
+      write: false,
+      level: 'notice',
+      why: ['the run was asked for neither lock files nor local checks'],
+    };
+  const why = [
+    ...(parts.lockFiles ? lockFileGaps(report) : []),
+    ...(parts.localChecks.length > 0 ? localCheckGaps(report, parts.localChecks) : []),
+    ...(leftOut > 0
+      ? [
+          `${plural(leftOut, 'result')} over code scanning's limit of ${MAX_RESULTS_PER_RUN.toLocaleString('en-US')} results per run would be left out`,
+        ]
+      : []),
+  ];
+  return why.length === 0 ? { write: true } : { write: false, level: 'warning', why };
+}
+
+/** The lock files were read whole and their advisories came back (or they pin nothing to ask about). */
+function lockFileGaps(report: RunReport): string[] {
+  const d = report.dependencies;
+  if (d === null) return [`the lock files were not checked${because(report, LOCK_FILE_PARTS)}`];
+  const gaps: string[] = [];
+  const unread = [...new Set(d.errors.map((e) => e.path))];
+  if (unread.length > 0)
+    gaps.push(`${plural(unread.length, 'lock file')} could not be read in full (${unread.join(', ')})`);
+  if (!d.uploaded && d.files.some((f) => f.packages > 0))
+    gaps.push(
+      `the lock files' advisories did not come back from the service${because(report, LOCK_FILE_PARTS)}`,
+    );
+  return gaps;
+}
+
+/** Every local check asked for ran to its end, over everything it covers. */
+function localCheckGaps(report: RunReport, asked: readonly string[]): string[] {
+  const l = report.localChecks;
+  if (l === null) return [`the local checks were not run to their end${because(report, LOCAL_CHECK_PARTS)}`];
+  const gaps: string[] = [];
+  const missing = asked.filter((id) => !l.ran.includes(id));
+  const named = missing.map((id) => {
+    const refusal = l.refused.find((r) => r.id === id);
+    return refusal ? `${id} (refused: ${refusal.reason})` : id;
+  });
+  if (missing.length > 0)
+    gaps.push(`${plural(missing.length, 'local check')} asked for did not run: ${named.join(', ')}`);
+  const partial = (l.partial ?? []).filter((p) => asked.includes(p.id));
+  if (partial.length > 0)
+    gaps.push(
+      `${plural(new Set(partial.map((p) => p.id)).size, 'local check')} did not cover everything: ${partial.map((p) => `${p.id} (${p.why})`).join(', ')}`,
+    );
+  return gaps;
+}
+
+// The `what` of the skipped entries that say why a part was not read (the parts, the preflight, the checkout).
+const LOCK_FILE_PARTS = ['Dependency upload', 'Lock files', 'Lock files and local checks'];
+const LOCAL_CHECK_PARTS = ['Local checks', 'Lock files and local checks'];
+
+/** Why, as the run said it: the part's skipped entry, or what stopped the run. */
+function because(report: RunReport, parts: readonly string[]): string {
+  const skipped = report.skipped.find((s) => parts.includes(s.what));
+  if (skipped) return ` (${skipped.why})`;
+  const stopped = report.verdict.reasons.find((r) => r.kind === 'stopped' && r.level === 'error');
+  return stopped ? ` (the run stopped: ${stopped.message})` : '';
 }

@@ -2,7 +2,7 @@
 // then outputs, summary, annotations, and the PR comment last (it needs the network and may be refused).
 // Each part is guarded on its own: a defect in one (a renderer, a full disk) is an `::error::` annotation
 // naming it, and every other part, the outputs and the summary included, is still written.
-import { mkdir } from 'node:fs/promises';
+import { lstat, mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { planAnnotations } from '../github/annotations.ts';
 import { readCodeSource } from '../github/code-source.ts';
@@ -15,7 +15,7 @@ import { commentMarker, renderComment } from '../render/comment.ts';
 import type { RunReport } from '../render/model.ts';
 import { verdictHeadline } from '../render/markdown.ts';
 import { outputsOf } from '../render/outputs.ts';
-import { buildSarif, MAX_RESULTS_PER_RUN } from '../render/sarif.ts';
+import { buildSarif, sarifDecision, type SarifDecision, type SarifParts } from '../render/sarif.ts';
 import { renderSummary, type SummarySections } from '../render/summary.ts';
 import { md, plainText } from '../render/untrusted.ts';
 import { OUTPUTS, type OutputName } from '../settings/inputs.ts';
@@ -38,6 +38,8 @@ export interface FinalizeOptions {
   /** The command's own sections of the summary, from its spec. */
   readonly sections: SummarySections;
   readonly settings: Settings | null;
+  /** What the command's SARIF file holds as the settings ask for it; null: it has no SARIF results. */
+  readonly sarifParts: SarifParts | null;
   /** The policy in force, which gave the report its verdict: annotation levels follow it. */
   readonly policy: PolicySettings;
   readonly ctx: RunContext;
@@ -65,7 +67,7 @@ export async function finalize(options: FinalizeOptions): Promise<void> {
     source: await readCodeSource(ctx),
   };
   await step(toolkit, 'SARIF file', async () => {
-    report = await writeSarif(report, settings, ctx, toolkit, siteKey);
+    report = await writeSarif(report, options, siteKey);
   });
   const file = reportFilePath(ctx, report.command, siteKey);
   await step(toolkit, 'report file', async () => {
@@ -140,18 +142,25 @@ async function postComment(
   }
 }
 
-/** Written on every path when asked for, so an upload step with `if: always()` finds a valid file. */
+/**
+ * Written when asked for and complete (src/render/sarif.ts `sarifDecision`): code scanning closes every
+ * open alert of the file's category that the file lacks, so a run that could not check a part it was asked
+ * for writes none, leaves the `sarif-file` output empty (the documented upload step then skips) and says why.
+ */
 async function writeSarif(
   report: RunReport,
-  settings: Settings | null,
-  ctx: RunContext,
-  toolkit: Toolkit,
+  options: Pick<FinalizeOptions, 'settings' | 'sarifParts' | 'ctx' | 'toolkit'>,
   siteKey: string,
 ): Promise<RunReport> {
-  if (!settings || settings.sarifFile === '') return report;
-  const path = resolve(ctx.workspace, settings.sarifFile);
+  const { settings, ctx, toolkit } = options;
+  // A run stopped on its inputs (or skipped before reading them) still says why it wrote no file.
+  const file = settings?.sarifFile ?? toolkit.getInput('sarif-file');
+  if (file === '') return report;
+  const path = resolve(ctx.workspace, file);
   const informationUri = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
   const { sarif, results, unlocated, leftOut } = buildSarif(report, { informationUri, siteKey });
+  const decision = sarifDecision(report, settings ? options.sarifParts : 'unread', leftOut);
+  if (!decision.write) return notWritten(report, file, path, decision, toolkit);
   const warnings = [...report.warnings];
   let written = false;
   await step(toolkit, 'SARIF file', async () => {
@@ -165,12 +174,38 @@ async function writeSarif(
     toolkit.warning(
       `${plural(unlocated, 'advisory result')} had no lock-file line and ${unlocated === 1 ? 'is' : 'are'} not in the SARIF file.`,
     );
-  if (written) toolkit.info(`SARIF: ${plural(results, 'result')} in ${settings.sarifFile}`);
-  if (leftOut > 0)
-    warnings.push(
-      `${plural(leftOut, 'less severe result')} ${leftOut === 1 ? 'was' : 'were'} left out of the SARIF file: code scanning takes at most ${MAX_RESULTS_PER_RUN} per run (the report file has them all).`,
-    );
-  return { ...report, warnings, files: { ...report.files, sarif: written ? settings.sarifFile : null } };
+  if (written) toolkit.info(`SARIF: ${plural(results, 'result')} in ${file}`);
+  return { ...report, warnings, files: { ...report.files, sarif: written ? file : null } };
+}
+
+/**
+ * Says why no SARIF file was written: a warning (the report's warnings, the log, the summary) when a part
+ * was not checked, a notice (and a skipped entry) when the file would cover nothing. A file already at the
+ * path came from an earlier step: it is left as it is, and named, so nobody uploads it as this run's.
+ */
+async function notWritten(
+  report: RunReport,
+  file: string,
+  path: string,
+  decision: Extract<SarifDecision, { write: false }>,
+  toolkit: Toolkit,
+): Promise<RunReport> {
+  const earlier = (await lstat(path).catch(() => null)) !== null;
+  const stale = earlier
+    ? ` A file already at ${file} (from an earlier step) was left as it is: it is not this run's.`
+    : '';
+  const why = decision.why.join('; ');
+  if (decision.level === 'notice') {
+    const message = `SARIF file not written: ${why}.${stale}`;
+    toolkit.annotate({ level: 'notice', title: 'SARIF file not written', message });
+    return {
+      ...report,
+      skipped: [...report.skipped, { what: 'SARIF file', why: `not written: ${why}.${stale}` }],
+    };
+  }
+  const message = `SARIF file not written: ${why}. Code scanning would close the open alerts such a file lacks as fixed, so it keeps them open until a run checks everything it is asked for.${stale}`;
+  toolkit.warning(message);
+  return { ...report, warnings: [...report.warnings, message] };
 }
 
 /** Runs one part; on a defect, says which part failed in an error annotation and runs its fallback. */

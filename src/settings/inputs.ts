@@ -58,7 +58,7 @@ export const SHARED_INPUTS = {
   },
   'sarif-file': {
     description:
-      "Write SARIF 2.1.0 for lock-file and local-check results to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file). Commands other than scan and monitor have none: the file holds no results.",
+      "Write SARIF 2.1.0 for lock-file and local-check results to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file). Written only when complete: code scanning closes the open alerts a file lacks as fixed, so a run that could not check a part it was asked for (lock files unread, advisories that did not come back, local checks refused, in error, cancelled) writes none and says why in a warning; the `sarif-file` output is then empty. Commands other than scan and monitor have no SARIF results: they write none (a notice).",
   },
   annotations: {
     description: 'Write annotations (`true`/`false`).',
@@ -103,7 +103,8 @@ export const OUTPUTS = {
     'Count of pinned packages that advisories affect; empty when no lock file was uploaded.',
   'approval-url': 'Deep on the agent route: where a person approves the operation.',
   'report-file': 'Path of one JSON file with everything the run saw.',
-  'sarif-file': 'Path of the SARIF file written, if any.',
+  'sarif-file':
+    'Path of the SARIF file written; empty when none was (a part asked for not checked in full, or nothing to write): upload it only when set.',
   'repair-brief-file': 'Path of the repair brief Markdown file, if any.',
   'verification-id': 'verify-ownership: the proof id.',
   'verification-state': 'verify-ownership: `pending`, `verified`, `expired`, `exhausted` or `revoked`.',

@@ -111,12 +111,15 @@ async function runAdmitted(
     state.warnings.push(`Local check results not fully compared with the base: ${what}`);
   const isNew = new Map(run.results.map((r, i) => [r, newness[i]]));
   const { groupBySecret } = await import('./local-groups.ts');
+  const { partialChecks } = await import('../local-checks/partial-checks.ts');
+  const partial = partialChecks(run);
   const groups = groupBySecret(run.results, (r) => run.secrets.get(r));
   state.localChecks = {
     ran: admitted,
     refused,
     // Most severe first, so the capped tables and annotations keep what matters.
     results: bySeverity(groups.map((group) => resultView(group, isNew))),
+    ...(partial.length > 0 ? { partial } : {}),
   };
   toolkit.info(
     `Local checks: ${admitted.length} ran over ${plural(run.filesScanned, 'file')}, ${plural(run.results.length, 'result')}; ${refused.length} refused.`,

@@ -1,6 +1,8 @@
 // An input the workflow set that the command does not read is named in a warning and ignored, end to end
 // through run(): the value does not act, its errors do not stop the run, and the runner's own defaults
 // (action.yml's, filled by the simulated runner) never cause one.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   pullRequestEvent,
@@ -65,7 +67,7 @@ describe('inputs that do not apply to the command', () => {
     ]);
   });
 
-  it('sarif-file is read by every command, as on main: a quick check writes one with no results', async () => {
+  it('sarif-file is read by every command: a quick check has no SARIF results, so it writes none and says so', async () => {
     const run = await runInWorld(world, {
       command: 'quick-check',
       url: 'https://quick-sarif.example.com',
@@ -73,8 +75,14 @@ describe('inputs that do not apply to the command', () => {
     });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(ignoredLines(run)).toEqual([]);
-    expect(run.stdout).toContain('SARIF: 0 results in quick.sarif');
-    expect(run.outputs['sarif-file']).toBe('quick.sarif');
+    expect(run.outputs['sarif-file']).toBe('');
+    expect(existsSync(join(run.tempDir, 'quick.sarif'))).toBe(false);
+    expect(run.annotations).toContainEqual({
+      level: 'notice',
+      message: 'SARIF file not written: command quick-check has no results for code scanning.',
+      properties: { title: 'SARIF file not written' },
+    });
+    expect(run.annotations.filter((a) => a.message.includes('SARIF') && a.level !== 'notice')).toEqual([]);
   });
 
   it('warns even when a bad input stops the run, and never for the inputs a command reads', async () => {

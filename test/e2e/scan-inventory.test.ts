@@ -1,6 +1,6 @@
 // Lock-file inventories inside `scan`, end to end: the upload the service receives, advisories on the
 // lines of the lock files, the gate, SARIF, and a broken file that does not stop the others.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCheckout } from '../../simulator/runner/checkout.ts';
@@ -120,11 +120,52 @@ describe('scan with lock files', () => {
     expect(run.summary.match(/yarn\.lock:\d+/g)).toHaveLength(1);
     expect(run.report?.dependencies).toMatchObject({ uploaded: true, packageCount: 3 });
 
+    // yarn.lock was not read: a SARIF file without its advisories would close their alerts as fixed.
+    expect(existsSync(join(dir, 'out.sarif'))).toBe(false);
+    expect(run.outputs['sarif-file']).toBe('');
+    const refusal =
+      'SARIF file not written: 1 lock file could not be read in full (yarn.lock). Code scanning would close the open alerts such a file lacks as fixed, so it keeps them open until a run checks everything it is asked for.';
+    expect(run.annotations).toContainEqual({ level: 'warning', message: refusal, properties: {} });
+    expect(run.report?.warnings).toContainEqual(refusal);
+    expect(run.summary).toContain(
+      'SARIF file not written: 1 lock file could not be read in full (yarn.lock).',
+    );
+  });
+
+  it('writes the SARIF file of lock files read whole, with each advisory on its line', async () => {
+    const dir = workspace({
+      'package-lock.json': PACKAGE_LOCK,
+      'requirements.txt': 'urllib3==1.26.5\n',
+    });
+    const run = await runOnPullRequest(
+      world,
+      { site: 'https://deps.example.com', dependencies: 'auto', 'sarif-file': join(dir, 'out.sarif') },
+      { workspace: dir },
+    );
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs['sarif-file']).toBe(join(dir, 'out.sarif'));
     const sarif = JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8')) as {
-      runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[];
+      runs: {
+        results: {
+          ruleId: string;
+          locations: {
+            physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } };
+          }[];
+        }[];
+      }[];
     };
-    const located = sarif.runs[0]?.results.map((r) => r.locations[0]?.physicalLocation.artifactLocation.uri);
-    expect(located).toEqual(expect.arrayContaining(['package-lock.json', 'requirements.txt']));
+    const located = sarif.runs[0]?.results.map((r) => [
+      r.ruleId,
+      r.locations[0]?.physicalLocation.artifactLocation.uri,
+      r.locations[0]?.physicalLocation.region.startLine,
+    ]);
+    expect(located).toEqual(
+      expect.arrayContaining([
+        ['SVA-TEST-0001', 'package-lock.json', lineOf(PACKAGE_LOCK, '"node_modules/minimist"')],
+        ['SVA-TEST-0002', 'requirements.txt', 1],
+      ]),
+    );
+    expect(run.annotations.filter((a) => a.message.startsWith('SARIF'))).toEqual([]);
   });
 
   it('replays an unchanged inventory with the same key, and an ignore by advisory id lets the gate pass', async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AffectedPackageView, LocalResultView, RunReport } from '../../src/render/model.ts';
-import { buildSarif, MAX_RESULTS_PER_RUN } from '../../src/render/sarif.ts';
+import type {
+  AffectedPackageView,
+  DependenciesView,
+  LocalResultView,
+  RunReport,
+} from '../../src/render/model.ts';
+import { buildSarif, MAX_RESULTS_PER_RUN, sarifDecision, type SarifParts } from '../../src/render/sarif.ts';
 import { report } from './fixtures.ts';
 import { sarifSchemaErrors } from './sarif-schema.ts';
 
@@ -189,6 +194,162 @@ describe('buildSarif for one secret value at several places', () => {
     expect(suppressed([entry('src/'), entry('deploy/')])).toBe(false);
     expect(suppressed([entry(null), { id: 'container-values', path: null, reason: 'x', until: null }])).toBe(
       true,
+    );
+  });
+});
+
+describe('sarifDecision: a file only when it is complete for what it covers', () => {
+  const both: SarifParts = { lockFiles: true, localChecks: ['tracked-secrets', 'git-history'] };
+  const deps = (over: Partial<DependenciesView> = {}): DependenciesView => ({
+    files: [{ path: 'package-lock.json', format: 'npm-v3', packages: 3, skipped: 0, skippedBy: {} }],
+    errors: [],
+    packageCount: 3,
+    uploaded: true,
+    affected: [affected],
+    webUrl: null,
+    ...over,
+  });
+  const ranBoth = { ran: ['tracked-secrets', 'git-history'], refused: [], results: [local()] };
+  const checked: Pick<RunReport, 'dependencies' | 'localChecks'> = {
+    dependencies: deps(),
+    localChecks: ranBoth,
+  };
+  const stoppedBy = (message: string): Pick<RunReport, 'verdict'> => ({
+    verdict: {
+      ...report().verdict,
+      verdict: 'error',
+      reasons: [{ kind: 'stopped', level: 'error', message, items: [] }],
+    },
+  });
+  const why = (r: RunReport, parts: SarifParts | null | 'unread' = both, leftOut = 0) => {
+    const decision = sarifDecision(r, parts, leftOut);
+    return decision.write ? 'write' : `${decision.level}: ${decision.why.join('; ')}`;
+  };
+
+  it('writes when every part asked for was checked in full, whatever the verdict', () => {
+    expect(why(report({ ...checked }))).toBe('write');
+    // The scan is no part of the file: its outage does not hold back what the lock files and checks gave.
+    expect(why(report({ ...checked, ...stoppedBy('the scan ended failed') }))).toBe('write');
+  });
+
+  it('writes when the lock files pin nothing to ask about, or there are none', () => {
+    const none = deps({ files: [], uploaded: false, packageCount: 0, affected: [] });
+    expect(why(report({ ...checked, dependencies: none }))).toBe('write');
+    const unpinned = deps({
+      files: [{ path: 'requirements.txt', format: 'requirements', packages: 0, skipped: 2, skippedBy: {} }],
+      uploaded: false,
+      affected: [],
+    });
+    expect(why(report({ ...checked, dependencies: unpinned }))).toBe('write');
+  });
+
+  it('judges only the parts the run was asked for', () => {
+    expect(
+      why(report({ ...checked, dependencies: null }), { lockFiles: false, localChecks: ['tracked-secrets'] }),
+    ).toBe('write');
+    expect(why(report({ ...checked, localChecks: null }), { lockFiles: true, localChecks: [] })).toBe(
+      'write',
+    );
+  });
+
+  it('refuses when the service stopped before the advisories came back, saying what stopped the run', () => {
+    const r = report({
+      ...checked,
+      dependencies: deps({ uploaded: false, affected: [] }),
+      ...stoppedBy('the service could not be reached'),
+    });
+    expect(why(r)).toBe(
+      "warning: the lock files' advisories did not come back from the service (the run stopped: the service could not be reached)",
+    );
+  });
+
+  it('refuses when a lock file or a line of one could not be read', () => {
+    const errors = [
+      { path: 'yarn.lock', line: 4, message: 'unterminated string' },
+      { path: 'yarn.lock', line: 9, message: 'unterminated string' },
+    ];
+    expect(why(report({ ...checked, dependencies: deps({ errors }) }))).toBe(
+      'warning: 1 lock file could not be read in full (yarn.lock)',
+    );
+  });
+
+  it('refuses when the lock files were not read, with the reason the run gave', () => {
+    const skipped = [
+      { what: 'Dependency upload', why: "not authorized: the API key lacks the 'sites' permission" },
+    ];
+    expect(why(report({ ...checked, dependencies: null, skipped }))).toBe(
+      "warning: the lock files were not checked (not authorized: the API key lacks the 'sites' permission)",
+    );
+    const noCheckout = [
+      { what: 'Lock files and local checks', why: 'not read: the workspace holds no checkout' },
+    ];
+    expect(why(report({ dependencies: null, localChecks: null, skipped: noCheckout }))).toBe(
+      'warning: the lock files were not checked (not read: the workspace holds no checkout); the local checks were not run to their end (not read: the workspace holds no checkout)',
+    );
+  });
+
+  it('refuses when the local checks failed, timed out or were cancelled, or were refused', () => {
+    expect(
+      why(
+        report({ ...checked, localChecks: null, ...stoppedBy('the run was cancelled before it finished') }),
+      ),
+    ).toBe(
+      'warning: the local checks were not run to their end (the run stopped: the run was cancelled before it finished)',
+    );
+    const skipped = [
+      { what: 'Local checks', why: "not authorized: the API key lacks the 'local' permission" },
+    ];
+    expect(why(report({ ...checked, localChecks: null, skipped }))).toBe(
+      "warning: the local checks were not run to their end (not authorized: the API key lacks the 'local' permission)",
+    );
+  });
+
+  it("refuses when a local check asked for did not run, naming the service's reason where it gave one", () => {
+    const localChecks = {
+      ran: ['tracked-secrets'],
+      refused: [{ id: 'git-history', reason: 'disabled' }],
+      results: [],
+    };
+    expect(why(report({ ...checked, localChecks }))).toBe(
+      'warning: 1 local check asked for did not run: git-history (refused: disabled)',
+    );
+    expect(why(report({ ...checked, localChecks: { ...localChecks, refused: [] } }))).toBe(
+      'warning: 1 local check asked for did not run: git-history',
+    );
+  });
+
+  it('refuses when a local check asked for did not cover everything; a part not asked for does not count', () => {
+    const localChecks = {
+      ...ranBoth,
+      partial: [
+        { id: 'git-history', why: 'history read partly (shallow clone)' },
+        { id: 'source-maps', why: '1200 results, only the first 1000 kept' },
+      ],
+    };
+    expect(why(report({ ...checked, localChecks }))).toBe(
+      'warning: 1 local check did not cover everything: git-history (history read partly (shallow clone))',
+    );
+  });
+
+  it('refuses results over the per-run limit: a file without them would close their alerts', () => {
+    expect(why(report({ ...checked }), both, 2)).toBe(
+      "warning: 2 results over code scanning's limit of 25,000 results per run would be left out",
+    );
+  });
+
+  it('writes nothing, with a notice, for a file that would cover nothing', () => {
+    expect(why(report({ command: 'quick-check' }), null)).toBe(
+      'notice: command quick-check has no results for code scanning',
+    );
+    expect(why(report({ ...checked }), { lockFiles: false, localChecks: [] })).toBe(
+      'notice: the run was asked for neither lock files nor local checks',
+    );
+    expect(why(report({ runSkipped: 'a fork without the key' }))).toBe('notice: the run was skipped');
+  });
+
+  it('refuses a run stopped before its inputs said what it was asked for', () => {
+    expect(why(report(stoppedBy("Input 'fail-on' is 'hihg'")), 'unread')).toBe(
+      "warning: nothing was checked (the run stopped: Input 'fail-on' is 'hihg')",
     );
   });
 });

@@ -1,13 +1,13 @@
 // The report side's last-resort guard: whatever part fails, the outputs, the summary and an error
 // annotation naming the failure are still written.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Annotation } from '../../src/github/annotations.ts';
 import type { RunContext } from '../../src/github/context.ts';
 import type { LocalResultView, RunReport } from '../../src/render/model.ts';
-import { MAX_RESULTS_PER_RUN } from '../../src/render/sarif.ts';
+import { MAX_RESULTS_PER_RUN, type SarifParts } from '../../src/render/sarif.ts';
 import { buildReport } from '../../src/runtime/build-report.ts';
 import { finalize } from '../../src/runtime/finalize.ts';
 import { newRunState } from '../../src/runtime/state.ts';
@@ -41,16 +41,17 @@ const context = (): RunContext => ({
   baseSha: null,
 });
 
-function recordingToolkit() {
+function recordingToolkit(inputs: Record<string, string> = {}) {
   const seen = {
     outputs: {} as Record<string, string>,
     summaries: [] as string[],
     annotations: [] as Annotation[],
+    warnings: [] as string[],
   };
   const toolkit: Toolkit = {
     info: () => {},
     debug: () => {},
-    warning: () => {},
+    warning: (message) => seen.warnings.push(message),
     annotate: (a) => seen.annotations.push(a),
     group: (_title, body) => body(),
     setOutput: (name, value) => {
@@ -61,7 +62,7 @@ function recordingToolkit() {
     writeSummary: async (markdown) => {
       seen.summaries.push(markdown);
     },
-    getInput: () => '',
+    getInput: (name) => inputs[name] ?? '',
   };
   return { toolkit, seen };
 }
@@ -82,6 +83,41 @@ function defective(): RunReport {
 /** Without settings no comment is posted, so GitHub is never asked for. */
 const noGitHub = () => Promise.reject(new Error('GitHub is not part of these runs'));
 
+const sourceMap: LocalResultView = {
+  checkId: 'source-maps',
+  ruleId: 'source-maps/public-map',
+  severity: 'low',
+  file: 'public/app.js.map',
+  line: 1,
+  message: 'map',
+  evidence: null,
+  commit: null,
+};
+
+/** Only what finalize reads of the settings. */
+const sarifSettings = {
+  sarifFile: 'out.sarif',
+  annotations: false,
+  comment: 'never',
+  site: 'site_1',
+} as Settings;
+
+const finalizeOptions = (toolkit: Toolkit, r: RunReport, sarifParts: SarifParts | null) => ({
+  report: r,
+  spec: scanSpec,
+  sections: scanSummary,
+  settings: sarifSettings,
+  sarifParts,
+  policy: DEFAULT_POLICY,
+  ctx: context(),
+  toolkit,
+  githubClient: noGitHub,
+  cancelled: false,
+});
+
+const finalizeSarif = (toolkit: Toolkit, r: RunReport, sarifParts: SarifParts | null) =>
+  finalize(finalizeOptions(toolkit, r, sarifParts));
+
 describe('finalize', () => {
   it('still writes every output, a plain summary and an error annotation when rendering fails', async () => {
     const { toolkit, seen } = recordingToolkit();
@@ -90,6 +126,7 @@ describe('finalize', () => {
       spec: scanSpec,
       sections: scanSummary,
       settings: null,
+      sarifParts: null,
       policy: DEFAULT_POLICY,
       ctx: context(),
       toolkit,
@@ -116,6 +153,7 @@ describe('finalize', () => {
       spec: scanSpec,
       sections: scanSummary,
       settings: null,
+      sarifParts: null,
       policy: DEFAULT_POLICY,
       ctx: context(),
       toolkit,
@@ -129,41 +167,79 @@ describe('finalize', () => {
     expect(seen.annotations.filter((a) => a.title.startsWith('Could not write'))).toEqual([]);
   });
 
-  it('writes the SARIF file and says in the summary how many results it had to leave out', async () => {
+  it('writes no SARIF file when results would be over the per-run limit: those left out would close', async () => {
     const { toolkit, seen } = recordingToolkit();
-    const result: LocalResultView = {
-      checkId: 'source-maps',
-      ruleId: 'source-maps/public-map',
-      severity: 'low',
-      file: 'public/app.js.map',
-      line: 1,
-      message: 'map',
-      evidence: null,
-      commit: null,
-    };
-    const results = Array.from({ length: MAX_RESULTS_PER_RUN + 3 }, (_, i) => ({ ...result, line: i + 1 }));
-    // Only what finalize reads of the settings.
-    const settings = {
-      sarifFile: 'out.sarif',
-      annotations: false,
-      comment: 'never',
-      site: 'site_1',
-    } as Settings;
-    await finalize({
-      report: report({ localChecks: { ran: [], refused: [], results } }),
-      spec: scanSpec,
-      sections: scanSummary,
-      settings,
-      policy: settings.policy,
-      ctx: context(),
-      toolkit,
-      githubClient: noGitHub,
-      cancelled: false,
+    const results = Array.from({ length: MAX_RESULTS_PER_RUN + 3 }, (_, i) => ({
+      ...sourceMap,
+      line: i + 1,
+    }));
+    await finalizeSarif(toolkit, report({ localChecks: { ran: ['source-maps'], refused: [], results } }), {
+      lockFiles: false,
+      localChecks: ['source-maps'],
     });
+    expect(existsSync(join(dir, 'out.sarif'))).toBe(false);
+    expect(seen.outputs['sarif-file']).toBe('');
+    expect(seen.summaries[0]).toContain(
+      "SARIF file not written: 3 results over code scanning's limit of 25,000 results per run would be left out.",
+    );
+    expect(seen.warnings[0]).toContain('keeps them open');
+  });
+
+  it('writes the SARIF file of a run that checked every part it was asked for, and names it in the output', async () => {
+    const { toolkit, seen } = recordingToolkit();
+    await finalizeSarif(
+      toolkit,
+      report({ localChecks: { ran: ['source-maps'], refused: [], results: [sourceMap] } }),
+      { lockFiles: false, localChecks: ['source-maps'] },
+    );
     const sarif = JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8'));
-    expect(sarif.runs[0].results).toHaveLength(MAX_RESULTS_PER_RUN);
+    expect(sarif.runs[0].results).toHaveLength(1);
     expect(seen.outputs['sarif-file']).toBe('out.sarif');
-    expect(seen.summaries[0]).toContain('3 less severe results were left out of the SARIF file');
+    expect(seen.warnings).toEqual([]);
+  });
+
+  it('leaves a file of an earlier step where it is, says so, and names no file in the output', async () => {
+    const { toolkit, seen } = recordingToolkit();
+    writeFileSync(join(dir, 'out.sarif'), 'earlier');
+    await finalizeSarif(toolkit, report(), { lockFiles: false, localChecks: ['source-maps'] });
+    expect(readFileSync(join(dir, 'out.sarif'), 'utf8')).toBe('earlier');
+    expect(seen.outputs['sarif-file']).toBe('');
+    expect(seen.warnings[0]).toMatch(
+      /^SARIF file not written: the local checks were not run to their end\. .* A file already at out\.sarif \(from an earlier step\) was left as it is: it is not this run's\.$/,
+    );
+    const written = JSON.parse(readFileSync(seen.outputs['report-file'] ?? '', 'utf8'));
+    expect(written.warnings).toEqual([seen.warnings[0]]);
+  });
+
+  it('says in a notice, not a warning, that a command without SARIF results writes no file', async () => {
+    const { toolkit, seen } = recordingToolkit();
+    await finalizeSarif(toolkit, report({ command: 'quick-check' }), null);
+    expect(existsSync(join(dir, 'out.sarif'))).toBe(false);
+    expect(seen.outputs['sarif-file']).toBe('');
+    expect(seen.warnings).toEqual([]);
+    expect(seen.annotations).toContainEqual({
+      level: 'notice',
+      title: 'SARIF file not written',
+      message: 'SARIF file not written: command quick-check has no results for code scanning.',
+    });
+    expect(seen.summaries[0]).toContain('not written: command quick-check has no results for code scanning.');
+  });
+
+  it('says why no file was written when the run stopped before its inputs were read', async () => {
+    const { toolkit, seen } = recordingToolkit({ 'sarif-file': 'out.sarif' });
+    const stopped = report({
+      verdict: {
+        ...report().verdict,
+        verdict: 'error',
+        reasons: [{ kind: 'stopped', level: 'error', message: "Input 'fail-on' is 'hihg'", items: [] }],
+      },
+    });
+    await finalize({ ...finalizeOptions(toolkit, stopped, null), settings: null });
+    expect(existsSync(join(dir, 'out.sarif'))).toBe(false);
+    expect(seen.outputs['sarif-file']).toBe('');
+    expect(seen.warnings[0]).toMatch(
+      /^SARIF file not written: nothing was checked \(the run stopped: Input 'fail-on' is 'hihg'\)\./,
+    );
   });
 });
 

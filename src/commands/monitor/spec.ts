@@ -69,7 +69,7 @@ export const monitorSpec: ServiceCommandSpec<MonitorSettings> = {
     },
     'monitor-query': { description: 'monitor: free-text filter.' },
   },
-  outputs: ['new-advisories', 'affected-packages'],
+  outputs: ['new-advisories', 'affected-packages', 'sarif-file'],
   options: (input) => {
     const createIssues = bool('create-issues', input('create-issues'));
     return {
@@ -86,6 +86,8 @@ export const monitorSpec: ServiceCommandSpec<MonitorSettings> = {
       },
     };
   },
+  // Lock files are uploaded only under a site.
+  sarifParts: (s) => ({ lockFiles: s.dependencies !== 'none' && s.site !== '', localChecks: [] }),
   // It reads advisories with the key's `read`, which the preflight's own request checks.
   preflight: () => ({ needs: [], allowance: null }),
   run: async () => (await import('./index.ts')).monitorCommand,

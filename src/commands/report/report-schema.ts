@@ -160,6 +160,7 @@ const localChecks = object({
     }),
     MANY,
   ),
+  partial: optional(list(object({ id: text(200), why: text() }), 100)),
 });
 
 const pullRequest = object({

@@ -118,6 +118,11 @@ export const scanSpec: ServiceCommandSpec<ScanSettings> = {
         "Inputs 'baseline' and 'baseline-site' exclude each other: give 'baseline' a scan id, or name the reference site in 'baseline-site' with baseline: auto.",
       );
   },
+  // The legacy route uploads no lock files; a pull request's data holds none of the files the checks read.
+  sarifParts: (s) => ({
+    lockFiles: s.dependencies !== 'none' && s.route === 'agent',
+    localChecks: s.pullRequestData === '' ? s.localChecks : [],
+  }),
   // The legacy (CLI 0.2) routes have no allowance route, so no preflight there.
   preflight: (settings) =>
     settings.route === 'legacy'
