@@ -152,6 +152,61 @@ function groupedTables(items, heading, headers, row, maxRows) {
 
 /***/ }),
 
+/***/ 3398:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LL: () => (/* binding */ affectedStanding),
+/* harmony export */   uo: () => (/* binding */ gateMarks),
+/* harmony export */   xI: () => (/* binding */ marked)
+/* harmony export */ });
+/* unused harmony export GATE_HEADER */
+/* harmony import */ var _policy_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87011);
+/* harmony import */ var _policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64261);
+// The "Gate" column of the PR comment's and the job summary's tables: which rows count for the gate, as the
+// gate itself recorded them (src/policy/gate-rows.ts), so a row that fails the gate does not look like one
+// that does not, and the mark, the reason list and the annotations cannot disagree.
+
+
+const GATE_HEADER = 'Gate';
+const CELL = {
+    fails: '❌ **fails**',
+    over: '⚠️ over (warn-only)',
+    reported: '⚠️ reported',
+};
+function gateMarks(r) {
+    const rows = (0,_policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .gateRows */ .Zl)(r.verdict);
+    const cell = (standing) => (standing === null ? '' : CELL[standing]);
+    return {
+        any: rows.any,
+        finding: (f) => cell(rows.standing('findings', (0,_policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .findingRow */ .ex)(f), (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingLabel */ .Il)(f))),
+        advisory: (a) => cell(affectedStanding(rows, a, r.monitor !== null)),
+        local: (x) => cell(rows.standing('local-checks', (0,_policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .localRow */ .EH)(x), (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .localLabel */ .WJ)(x))),
+        repository: (c) => cell(rows.standing('outcomes', (0,_policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryRow */ .Nh)(c.url))),
+        monitorAdvisory: (a) => cell(rows.standing('outcomes', (0,_policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .monitorAdvisoryRow */ .MA)(a.id))),
+    };
+}
+/**
+ * How an affected package stands, for its Gate mark and its annotation. The monitor's gate judges each new
+ * advisory as its outcome, not package by package: in a monitor run a package stands as its advisory does
+ * (src/runtime/build-report.ts).
+ */
+function affectedStanding(rows, a, monitorRun) {
+    if (monitorRun)
+        return rows.standing('outcomes', (0,_policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .monitorAdvisoryRow */ .MA)(a.advisoryId));
+    const gated = { ...a, packageLabel: (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .packageLabel */ .lL)(a) };
+    return rows.standing('advisories', (0,_policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .advisoryRow */ .qP)(gated), (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .advisoryLabel */ .Cq)(gated));
+}
+/** A table's headers and row with the "Gate" column in front, when any row of the report is marked. */
+function marked(marks, headers, row, mark) {
+    if (!marks.any)
+        return [headers, row];
+    return [[GATE_HEADER, ...headers], (item) => [mark(item), ...row(item)]];
+}
+
+
+/***/ }),
+
 /***/ 9306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -248,9 +303,11 @@ function verdictPart(r) {
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42495);
 /* harmony import */ var _baseline_section_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17455);
 /* harmony import */ var _code_link_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70488);
-/* harmony import */ var _glance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9306);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50589);
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89133);
+/* harmony import */ var _gate_marks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3398);
+/* harmony import */ var _glance_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9306);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50589);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89133);
+
 
 
 
@@ -273,47 +330,47 @@ function renderSummary(report, subject, sections) {
     return fitBytes(parts.join('\n\n') + '\n', SUMMARY_MAX_BYTES);
 }
 function verdictSection(r, subject) {
-    const site = r.site ? ` for ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)(r.site.label, r.site.webUrl)}` : '';
+    const site = r.site ? ` for ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .mdLink */ .YF)(r.site.label, r.site.webUrl)}` : '';
     // Not judged: the reason and the fix come first, then whatever else the run reported.
     const notJudged = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .notJudgedLines */ .qN)(r);
     const reasons = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .listedReasons */ .hS)(r, notJudged).map((reason) => {
-        const items = reason.items.slice(0, 20).map((item) => `  - ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(item)}`);
-        return [`- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(reason.message, 500)}`, ...items].join('\n');
+        const items = reason.items.slice(0, 20).map((item) => `  - ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(item)}`);
+        return [`- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(reason.message, 500)}`, ...items].join('\n');
     });
-    return [`## ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeadline */ .ge)(r, subject)}${site}`, ...notJudged, ...(0,_glance_js__WEBPACK_IMPORTED_MODULE_3__/* .glance */ .v)(r), ...reasons].join('\n');
+    return [`## ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeadline */ .ge)(r, subject)}${site}`, ...notJudged, ...(0,_glance_js__WEBPACK_IMPORTED_MODULE_4__/* .glance */ .v)(r), ...reasons].join('\n');
 }
 function scanSection(r) {
     const lines = [];
     if (r.approvalUrl)
-        lines.push(`Approve the Deep scan: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)('open the approval page', r.approvalUrl)}`);
+        lines.push(`Approve the Deep scan: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .mdLink */ .YF)('open the approval page', r.approvalUrl)}`);
     const s = r.scan;
     if (!s)
         return lines.join('\n');
     const rows = [
-        ['Scan', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)(s.id, s.webUrl)],
-        ['Kind', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(s.kind)],
-        ['Status', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(s.status) + (s.timedOut ? ' (still running when the wait ended)' : '')],
+        ['Scan', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .mdLink */ .YF)(s.id, s.webUrl)],
+        ['Kind', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(s.kind)],
+        ['Status', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(s.status) + (s.timedOut ? ' (still running when the wait ended)' : '')],
     ];
     if (s.replayed)
         rows.push(['Start', 'replayed an earlier start of this run (not charged again)']);
     if (s.coveragePercent !== null)
         rows.push(['Coverage', `${s.coveragePercent}%`]);
     for (const caveat of s.caveats.slice(0, 10))
-        rows.push(['Caveat', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(caveat)]);
+        rows.push(['Caveat', (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(caveat)]);
     return [...lines, '### Scan', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['', ''], rows)].join('\n\n');
 }
 function policySection(r) {
     // A run that judged nothing (a bad input, a refused key…) shows no policy the user may never have set.
     if (r.verdict.verdict === 'error')
         return '';
-    const lines = [`### Policy`, (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(r.verdict.policyText)];
+    const lines = [`### Policy`, (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(r.verdict.policyText)];
     if (r.policyChange)
-        lines.push(`- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(r.policyChange, 2000)}`);
+        lines.push(`- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(r.policyChange, 2000)}`);
     for (const i of r.verdict.ignored.slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak)) {
-        lines.push(`- ignored ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(i.item)}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(i.entry.reason)}${i.entry.until ? ` (until ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(i.entry.until)})` : ''}`);
+        lines.push(`- ignored ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(i.item)}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(i.entry.reason)}${i.entry.until ? ` (until ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(i.entry.until)})` : ''}`);
     }
     for (const e of r.verdict.expiredIgnores) {
-        lines.push(`- ⚠️ expired ignore ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.id)} (until ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.until)}): it no longer applies; renew or remove it`);
+        lines.push(`- ⚠️ expired ignore ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(e.id)} (until ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(e.until)}): it no longer applies; renew or remove it`);
     }
     return lines.join('\n');
 }
@@ -324,15 +381,18 @@ function findingsSection(r) {
     const parts = [`### Findings`, `Open: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(f.openBySeverity)}.`];
     if (f.comparedBy === 'none')
         parts.push('No baseline to compare with: every open finding was judged.');
+    const marks = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .gateMarks */ .uo)(r);
+    const [headers, row] = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .marked */ .xI)(marks, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, marks.finding);
     if (f.new.length > 0)
-        parts.push(`#### New (${f.new.length})`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, f.new, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+        parts.push(`#### New (${f.new.length})`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(headers, f.new, row, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+    // A fixed finding is no longer open: the gate never judges it.
     if (f.fixed.length > 0) {
         parts.push(`#### Fixed (${f.fixed.length})`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, f.fixed, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
     }
     const newIds = new Set(f.new.map((x) => x.id));
     const still = f.open.filter((x) => !newIds.has(x.id));
     if (still.length > 0) {
-        parts.push(`#### Still open (${still.length})`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, still, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+        parts.push(`#### Still open (${still.length})`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(headers, still, row, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
     }
     return parts.join('\n\n');
 }
@@ -340,11 +400,11 @@ function packagesSection(r) {
     const d = r.dependencies;
     if (!d)
         return '';
-    const files = d.files.map((file) => `- ${(0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, file.path, null)} (${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(file.format)}): ${lockFileCounts(file)}`);
+    const files = d.files.map((file) => `- ${(0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, file.path, null)} (${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(file.format)}): ${lockFileCounts(file)}`);
     const parts = [
         `### Dependencies`,
         d.uploaded
-            ? `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(d.packageCount, 'pinned package')} uploaded${d.webUrl ? ` (${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)('inventory', d.webUrl)})` : ''}; ${d.affected.length} affected by an advisory.`
+            ? `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(d.packageCount, 'pinned package')} uploaded${d.webUrl ? ` (${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .mdLink */ .YF)('inventory', d.webUrl)})` : ''}; ${d.affected.length} affected by an advisory.`
             : 'Nothing uploaded.',
     ];
     if (files.length > 0)
@@ -352,48 +412,56 @@ function packagesSection(r) {
     if (d.errors.length > 0) {
         parts.push(d.errors
             .slice(0, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak)
-            .map((e) => `- Not read: ${(0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, e.path, e.line)}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.message, 300)}`)
+            .map((e) => `- Not read: ${(0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, e.path, e.line)}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(e.message, 300)}`)
             .join('\n'));
     }
-    parts.push(...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(d.affected, (t) => `#### ${t}`, ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'], (a) => [
+    const marks = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .gateMarks */ .uo)(r);
+    const [headers, row] = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .marked */ .xI)(marks, ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'], (a) => [
         (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(a.severity),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(`${a.ecosystem} ${a.name}@${a.version}${a.development ? ' (development)' : ''}`),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)(`${a.advisoryId}: ${a.title}`, a.url),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(a.fixedIn ?? 'no fix yet'),
-        a.locations.map((l) => (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, l.file, l.line)).join(', ') ||
-            'not in a lock file read here',
-    ], _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(`${a.ecosystem} ${a.name}@${a.version}${a.development ? ' (development)' : ''}`),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .mdLink */ .YF)(`${a.advisoryId}: ${a.title}`, a.url),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(a.fixedIn ?? 'no fix yet'),
+        a.locations.map((l) => (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, l.file, l.line)).join(', ') || 'not in a lock file read here',
+    ], marks.advisory);
+    parts.push(...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(d.affected, (t) => `#### ${t}`, headers, row, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
     return parts.join('\n\n');
 }
 function lockFileCounts(file) {
-    const reasons = Object.entries(file.skippedBy).map(([reason, count]) => `${count} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(reason)}`);
-    return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(file.packages, 'package')}${reasons.length > 0 ? `, skipped: ${reasons.join(', ')}` : ''}`;
+    const reasons = Object.entries(file.skippedBy).map(([reason, count]) => `${count} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(reason)}`);
+    return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(file.packages, 'package')}${reasons.length > 0 ? `, skipped: ${reasons.join(', ')}` : ''}`;
 }
 function localChecksSection(r) {
     const c = r.localChecks;
     if (!c)
         return '';
-    const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(id)).join(', ') || 'none'}.`];
+    const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(id)).join(', ') || 'none'}.`];
     for (const refused of c.refused)
-        parts.push(`- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(refused.id)} not run: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(refused.reason)}`);
-    parts.push(...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(c.results, (t) => `#### ${t}`, ['Severity', 'Rule', 'Where', 'Message'], (x) => [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(x.severity), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(x.ruleId), (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .placesLinks */ .Q8)(r.source, x, 5), (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(x.message)], _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
+        parts.push(`- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(refused.id)} not run: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(refused.reason)}`);
+    const marks = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .gateMarks */ .uo)(r);
+    const [headers, row] = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .marked */ .xI)(marks, ['Severity', 'Rule', 'Where', 'Message'], (x) => [
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(x.severity),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(x.ruleId),
+        (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .placesLinks */ .Q8)(r.source, x, 5),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(x.message),
+    ], marks.local);
+    parts.push(...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(c.results, (t) => `#### ${t}`, headers, row, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
     return parts.join('\n\n');
 }
 function skippedSection(r) {
     if (r.skipped.length === 0 && r.warnings.length === 0)
         return '';
-    const lines = r.skipped.map((s) => `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(s.what)}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(s.why, 500)}`);
-    lines.push(...r.warnings.map((w) => `- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(w, 500)}`));
+    const lines = r.skipped.map((s) => `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(s.what)}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(s.why, 500)}`);
+    lines.push(...r.warnings.map((w) => `- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(w, 500)}`));
     return ['### Skipped and warnings', ...lines].join('\n');
 }
 function errorsSection(r) {
     if (r.errors.length === 0)
         return '';
     const lines = r.errors.map((e) => [
-        `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.message, 500)}`,
-        e.nextStep ? `  - Next step: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.nextStep, 500)}` : '',
-        e.webUrl ? `  - ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdLink */ .YF)('Open in the web application', e.webUrl)}` : '',
-        e.requestId ? `  - Request id: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__.md)(e.requestId, 100)}` : '',
+        `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(e.message, 500)}`,
+        e.nextStep ? `  - Next step: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(e.nextStep, 500)}` : '',
+        e.webUrl ? `  - ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .mdLink */ .YF)('Open in the web application', e.webUrl)}` : '',
+        e.requestId ? `  - Request id: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(e.requestId, 100)}` : '',
     ]
         .filter(Boolean)
         .join('\n'));

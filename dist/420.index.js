@@ -685,12 +685,15 @@ async function runAdmitted(deps, admission, signal) {
         state.warnings.push(`Local check results not fully compared with the base: ${what}`);
     const isNew = new Map(run.results.map((r, i) => [r, newness[i]]));
     const { groupBySecret } = await __webpack_require__.e(/* import() */ 701).then(__webpack_require__.bind(__webpack_require__, 17701));
+    const { partialChecks } = await __webpack_require__.e(/* import() */ 518).then(__webpack_require__.bind(__webpack_require__, 89518));
+    const partial = partialChecks(run);
     const groups = groupBySecret(run.results, (r) => run.secrets.get(r));
     state.localChecks = {
         ran: admitted,
         refused,
         // Most severe first, so the capped tables and annotations keep what matters.
         results: (0,severity/* bySeverity */.Np)(groups.map((group) => resultView(group, isNew))),
+        ...(partial.length > 0 ? { partial } : {}),
     };
     toolkit.info(`Local checks: ${admitted.length} ran over ${(0,plural/* plural */.LS)(run.filesScanned, 'file')}, ${(0,plural/* plural */.LS)(run.results.length, 'result')}; ${refused.length} refused.`);
 }

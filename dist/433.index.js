@@ -341,6 +341,7 @@ const localChecks = object({
         isNew: optional(bool),
         places: optional(list(localPlace, SOME)),
     }), MANY),
+    partial: optional(list(object({ id: shape_text(200), why: shape_text() }), 100)),
 });
 const pullRequest = object({
     number: shape_int,
@@ -759,6 +760,281 @@ async function report_comment(deps, subject, entries, view, combined) {
     }
 }
 const refuse = (why) => new errors/* ConfigurationError */.j1(`Not reported: ${why}.`);
+
+
+/***/ }),
+
+/***/ 94633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ createOnce)
+/* harmony export */ });
+// GitHub takes no idempotency key for creating a comment or an issue, so a create is never re-sent
+// blindly (Octokit's own retry is off for it: see octokit.ts). After a failure that may have landed (a
+// 5xx, or an answer lost on the way back), the list is read again first, and the create is sent again only
+// when nothing of ours is there: a retry never makes a second sticky comment or issue.
+const CREATE_ATTEMPTS = 3;
+/** A refusal (4xx) did not create anything; a 5xx or a network failure may have. */
+const mayHaveLanded = (error) => {
+    const status = error.status;
+    return typeof status !== 'number' || status >= 500;
+};
+async function createOnce(create, landed) {
+    for (let attempt = 1;; attempt += 1) {
+        try {
+            return await create();
+        }
+        catch (error) {
+            if (attempt >= CREATE_ATTEMPTS || !mayHaveLanded(error))
+                throw error;
+            const found = await landed();
+            if (found !== undefined)
+                return found;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 97400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ ownMarked)
+/* harmony export */ });
+// What the token itself wrote among comments or issues holding one of its hidden markers: anybody can write
+// a marker, and what somebody else wrote is not ours to edit, reuse or close. Who the token writes as is
+// asked only once something holds a marker: for the default token that is a GraphQL call, which Octokit's
+// throttling spaces like a write, so a first comment or issue would wait a second for it.
+async function ownMarked(items, holdsMarker, author) {
+    const marked = items.filter((item) => holdsMarker(item.body ?? ''));
+    if (marked.length === 0)
+        return [];
+    const login = await author();
+    return marked.filter((item) => item.user?.login === login);
+}
+
+
+/***/ }),
+
+/***/ 7648:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ upsertStickyComment)
+/* harmony export */ });
+/* harmony import */ var _create_once_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94633);
+/* harmony import */ var _memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61345);
+/* harmony import */ var _own_marked_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97400);
+
+
+
+async function upsertStickyComment(api, request) {
+    if (request.mode === 'never')
+        return 'disabled';
+    const author = (0,_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .memo */ .p)(() => api.author());
+    const ours = async (list) => (await (0,_own_marked_js__WEBPACK_IMPORTED_MODULE_1__/* .ownMarked */ .d)(list, (body) => body.includes(request.marker), author))[0];
+    const existing = await ours(await api.listComments(request.issueNumber));
+    if (existing) {
+        // An existing comment is always brought up to date, so a red comment never stays once the PR is green.
+        if (existing.body === request.body)
+            return 'unchanged';
+        await api.updateComment(existing.id, request.body);
+        return 'updated';
+    }
+    if (!shouldCreate(request))
+        return 'not-needed';
+    return (0,_create_once_js__WEBPACK_IMPORTED_MODULE_2__/* .createOnce */ .U)(async () => {
+        await api.createComment(request.issueNumber, request.body);
+        return 'created';
+    }, async () => (await ours(await api.listComments(request.issueNumber))) ? 'created' : undefined);
+}
+function shouldCreate(request) {
+    switch (request.mode) {
+        case 'always':
+            return true;
+        case 'on-change':
+            return request.changed;
+        case 'on-failure':
+            return request.failed;
+        case 'never':
+            return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 68141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   dq: () => (/* binding */ COMMENT_MAX_CHARS),
+/* harmony export */   h2: () => (/* binding */ affected),
+/* harmony export */   sr: () => (/* binding */ local),
+/* harmony export */   wQ: () => (/* binding */ renderComment)
+/* harmony export */ });
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42495);
+/* harmony import */ var _baseline_section_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17455);
+/* harmony import */ var _code_link_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70488);
+/* harmony import */ var _gate_marks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3398);
+/* harmony import */ var _glance_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9306);
+/* harmony import */ var _repository_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64875);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50589);
+
+
+
+
+
+
+
+/** GitHub refuses comment bodies over 65,536 characters. */
+const COMMENT_MAX_CHARS = 65_000;
+const MAX_ROWS = 25;
+/** Items named under each reason of the verdict; the report file has all of them. */
+const MAX_ITEMS = 25;
+/** The comment speaks of the gate, so its verdict is never read as the scan's own status. */
+const GATE_SUBJECT = 'Security gate';
+/** One marker per command and site, so parallel matrix jobs each keep their own comment. */
+function commentMarker(command, siteKey) {
+    const safe = (s) => s.replace(/[^A-Za-z0-9._:/-]/g, '_');
+    return `<!-- security-scan-action:${safe(command)}:${safe(siteKey)} -->`;
+}
+function renderComment(report, marker, runUrl) {
+    const marks = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .gateMarks */ .uo)(report);
+    const parts = [
+        marker,
+        headline(report),
+        scanLine(report),
+        changes(report, marks),
+        stillOpen(report),
+        affected(report, marks),
+        local(report, marks),
+        (0,_repository_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .repositoryChecksSection */ .d)(report, MAX_ROWS),
+        runUrl ? `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)('Full report and job summary', runUrl)}` : '',
+    ].filter((p) => p !== '');
+    return fitChars(parts.join('\n\n') + '\n', runUrl);
+}
+/** The gate's verdict, and every item it names: the scan's own status is a separate statement below. */
+function headline(r) {
+    const site = r.site ? ` · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)(r.site.label, r.site.webUrl)}` : '';
+    const notJudged = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .notJudgedLines */ .qN)(r);
+    const reasons = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .listedReasons */ .hS)(r, notJudged).map((x) => {
+        const items = x.items.slice(0, MAX_ITEMS).map((item) => `  - ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(item, 300)}`);
+        const more = x.items.length - MAX_ITEMS;
+        if (more > 0)
+            items.push(`  - …and ${more} more (all of them are in the report file)`);
+        return [`- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(x.message, 300)}`, ...items].join('\n');
+    });
+    const policy = r.policyChange ? [`- ⚠️ ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(r.policyChange, 1000)}`] : [];
+    return [`### ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeadline */ .ge)(r, GATE_SUBJECT)}${site}`, ...notJudged, ...(0,_glance_js__WEBPACK_IMPORTED_MODULE_4__/* .glance */ .v)(r), ...reasons, ...policy]
+        .join('\n')
+        .trimEnd();
+}
+/** What the scan itself did, apart from what the gate made of it. */
+function scanLine(r) {
+    const s = r.scan;
+    if (!s)
+        return '';
+    const status = s.timedOut ? `still ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(s.status)} when the wait ended` : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(s.status);
+    const coverage = s.coveragePercent !== null ? `, ${s.coveragePercent}% coverage` : '';
+    return `The scan ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)(s.id, s.webUrl)}: ${status}${coverage}.`;
+}
+function changes(r, marks) {
+    const f = r.findings;
+    if (!f)
+        return '';
+    const [headers, row] = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .marked */ .xI)(marks, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, marks.finding);
+    const table = (items) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(headers, items, row, MAX_ROWS);
+    // No baseline: every open finding was judged, so every one of them is listed.
+    if (f.comparedBy === 'none') {
+        const open = f.open.length > 0 ? [`**Open findings (${f.open.length})**`, table(f.open)] : [];
+        return [(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineComment */ .Po)(r), ...open].join('\n\n');
+    }
+    const parts = [(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineComment */ .Po)(r)];
+    const newIds = new Set(f.new.map((x) => x.id));
+    // In scope `all`, findings the base already had fail the gate too: they are named here as well.
+    const failing = f.open.filter((x) => !newIds.has(x.id) && marks.finding(x) !== '');
+    if (f.new.length === 0 && f.fixed.length === 0)
+        parts.push('**No change** against the baseline.');
+    if (f.new.length > 0)
+        parts.push(`**New (${f.new.length})**`, table(f.new));
+    if (f.fixed.length > 0) {
+        parts.push(`**Fixed (${f.fixed.length})**`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cappedTable */ .Uz)(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_HEADERS */ .Zv, f.fixed, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .findingRow */ .ex, MAX_ROWS));
+    }
+    if (failing.length > 0)
+        parts.push(`**Still open, over the policy (${failing.length})**`, table(failing));
+    return parts.join('\n\n');
+}
+function stillOpen(r) {
+    return r.findings ? `Open findings: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(r.findings.openBySeverity)}.` : '';
+}
+function affected(r, marks) {
+    const list = r.dependencies?.affected ?? [];
+    if (list.length === 0)
+        return '';
+    const [headers, row] = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .marked */ .xI)(marks, ['Severity', 'Package', 'Advisory', 'Fixed in', 'Where'], (a) => [
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(a.severity),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(`${a.name}@${a.version}`),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)(a.advisoryId, a.url),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(a.fixedIn ?? 'no fix yet'),
+        where(r, a),
+    ], marks.advisory);
+    return [
+        `**Affected packages (${list.length})**`,
+        ...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(list, (t) => `_${t}_`, headers, row, MAX_ROWS),
+    ].join('\n\n');
+}
+/** The lock-file lines that pin a package: the first two, linked, and how many more. */
+function where(r, a) {
+    const links = a.locations.slice(0, 2).map((l) => (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .codeLink */ .U1)(r.source, l.file, l.line));
+    const more = a.locations.length > 2 ? `, ${a.locations.length - 2} more` : '';
+    return links.length > 0 ? `${links.join(', ')}${more}` : 'not in a lock file read here';
+}
+function local(r, marks) {
+    const results = r.localChecks?.results ?? [];
+    if (results.length === 0)
+        return '';
+    const [headers, row] = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .marked */ .xI)(marks, ['Severity', 'Rule', 'Where', 'Message'], (x) => [
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(x.severity),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(x.ruleId),
+        (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .placesLinks */ .Q8)(r.source, x, 2),
+        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__.md)(x.message, 200),
+    ], marks.local);
+    return [
+        `**Local checks (${results.length})**`,
+        ...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(results, (t) => `_${t}_`, headers, row, MAX_ROWS),
+    ].join('\n\n');
+}
+function fitChars(body, runUrl) {
+    if (body.length <= COMMENT_MAX_CHARS)
+        return body;
+    const note = `\n\n…cut to fit GitHub's comment limit. ${runUrl ? (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)('See the full report', runUrl) : 'See the job summary.'}\n`;
+    const cut = body.slice(0, COMMENT_MAX_CHARS - note.length);
+    return cut.slice(0, cut.lastIndexOf('\n')) + note;
+}
+
+
+/***/ }),
+
+/***/ 88281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
+/* harmony export */   j6: () => (/* binding */ READABLE_SCHEMA_VERSIONS),
+/* harmony export */   tv: () => (/* binding */ localRuleId)
+/* harmony export */ });
+/** Minor versions only add fields: a reader of 1.1.0 reads 1.0.0 reports too (they lack `judged`). */
+const REPORT_SCHEMA_VERSION = '1.1.0';
+const READABLE_SCHEMA_VERSIONS = ['1.0.0', REPORT_SCHEMA_VERSION];
+/** A local-check rule's id, which already starts with its check's id (`tracked-secrets/aws-access-key-id`). */
+function localRuleId(r) {
+    return r.ruleId.startsWith(`${r.checkId}/`) ? r.ruleId : `${r.checkId}/${r.ruleId}`;
+}
 
 
 /***/ })

@@ -78671,7 +78671,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   v: () => (/* binding */ commandNamed),
   oV: () => (/* binding */ ignoredInputs),
   P$: () => (/* binding */ parseSettings),
-  Du: () => (/* binding */ preflightPlan)
+  Du: () => (/* binding */ preflightPlan),
+  Xh: () => (/* binding */ sarifPartsOf)
 });
 
 // UNUSED EXPORTS: ALL_INPUTS, DEFAULT_COMMAND, commandsReading, inputReader, inputsOf, readCommand
@@ -78782,7 +78783,7 @@ const monitorSpec = {
         },
         'monitor-query': { description: 'monitor: free-text filter.' },
     },
-    outputs: ['new-advisories', 'affected-packages'],
+    outputs: ['new-advisories', 'affected-packages', 'sarif-file'],
     options: (input) => {
         const createIssues = (0,readers/* bool */.lc)('create-issues', input('create-issues'));
         return {
@@ -78799,6 +78800,8 @@ const monitorSpec = {
             },
         };
     },
+    // Lock files are uploaded only under a site.
+    sarifParts: (s) => ({ lockFiles: s.dependencies !== 'none' && s.site !== '', localChecks: [] }),
     // It reads advisories with the key's `read`, which the preflight's own request checks.
     preflight: () => ({ needs: [], allowance: null }),
     run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(610), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63345))).monitorCommand,
@@ -78880,7 +78883,7 @@ const reportSpec = {
             expectedSites: parseExpectedSites(input('expected-sites')),
         },
     }),
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(955), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2433))).reportCommand,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(426), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2433))).reportCommand,
     summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43421))).reportSummary,
 };
 
@@ -78966,7 +78969,7 @@ const repositoryCheckSpec = {
     },
     preflight: () => ({ needs: [(0,needs/* need */.$)('pulse', 'to start a repository check')], allowance: null }),
     run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63487))).repositoryCheckCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60890))).repositoryCheckSummary,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(426), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60890))).repositoryCheckSummary,
 };
 
 // EXTERNAL MODULE: ./src/commands/scan/spec.ts
@@ -79146,6 +79149,14 @@ function ignoredInputs(command, getInput) {
     });
 }
 /** What the preflight checks for these settings; null for a command or route without one. */
+/** What the run's SARIF file holds as its settings ask for it; null for a command that has no SARIF results. */
+function sarifPartsOf(settings) {
+    return partsOf(settings.command, settings);
+}
+function partsOf(command, settings) {
+    const spec = SPECS[command];
+    return spec.sarifParts?.(settings) ?? null;
+}
 function preflightPlan(settings) {
     return planOf(settings.command, settings);
 }
@@ -79320,6 +79331,11 @@ const scanSpec = {
         if (s.baselineSite !== '' && s.baseline !== 'auto')
             fail("Inputs 'baseline' and 'baseline-site' exclude each other: give 'baseline' a scan id, or name the reference site in 'baseline-site' with baseline: auto.");
     },
+    // The legacy route uploads no lock files; a pull request's data holds none of the files the checks read.
+    sarifParts: (s) => ({
+        lockFiles: s.dependencies !== 'none' && s.route === 'agent',
+        localChecks: s.pullRequestData === '' ? s.localChecks : [],
+    }),
     // The legacy (CLI 0.2) routes have no allowance route, so no preflight there.
     preflight: (settings) => settings.route === 'legacy'
         ? null
@@ -81224,7 +81240,7 @@ async function run(deps) {
     const spec = registry/* SPECS */.ne[state.command];
     const [{ buildReport }, { finalize }, sections] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 219).then(__nccwpck_require__.bind(__nccwpck_require__, 54219)),
-        Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(955), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63561)),
+        Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(426), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63561)),
         spec.summary(),
     ]);
     // The policy file's keys, where one was read, over the inputs.
@@ -81232,7 +81248,19 @@ async function run(deps) {
     const report = buildReport(state, policy, new Date(clock.now()));
     const cancelled = cancellation.signal.aborted;
     const { subject } = spec;
-    await finalize({ report, spec, sections, settings, policy, ctx, toolkit, githubClient, cancelled });
+    const sarifParts = settings ? (0,registry/* sarifPartsOf */.Xh)(settings) : null;
+    await finalize({
+        report,
+        spec,
+        sections,
+        settings,
+        sarifParts,
+        policy,
+        ctx,
+        toolkit,
+        githubClient,
+        cancelled,
+    });
     const { verdict, reasons } = report.verdict;
     const because = reasons.map((r) => r.message).join('; ');
     if (verdict === 'fail')
@@ -81929,7 +81957,7 @@ const SHARED_INPUTS = {
         ignoredAs: 'never',
     },
     'sarif-file': {
-        description: "Write SARIF 2.1.0 for lock-file and local-check results to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file). Commands other than scan and monitor have none: the file holds no results.",
+        description: "Write SARIF 2.1.0 for lock-file and local-check results to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file). Written only when complete: code scanning closes the open alerts a file lacks as fixed, so a run that could not check a part it was asked for (lock files unread, advisories that did not come back, local checks refused, in error, cancelled) writes none and says why in a warning; the `sarif-file` output is then empty. Commands other than scan and monitor have no SARIF results: they write none (a notice).",
     },
     annotations: {
         description: 'Write annotations (`true`/`false`).',
@@ -81965,7 +81993,7 @@ const OUTPUTS = {
     'affected-packages': 'Count of pinned packages that advisories affect; empty when no lock file was uploaded.',
     'approval-url': 'Deep on the agent route: where a person approves the operation.',
     'report-file': 'Path of one JSON file with everything the run saw.',
-    'sarif-file': 'Path of the SARIF file written, if any.',
+    'sarif-file': 'Path of the SARIF file written; empty when none was (a part asked for not checked in full, or nothing to write): upload it only when set.',
     'repair-brief-file': 'Path of the repair brief Markdown file, if any.',
     'verification-id': 'verify-ownership: the proof id.',
     'verification-state': 'verify-ownership: `pending`, `verified`, `expired`, `exhausted` or `revoked`.',
