@@ -1,18 +1,19 @@
 // The sticky PR comment: what this pull request changed (new and fixed), then the state of things,
 // within GitHub's comment size limit. The hidden marker lets the next run find and update it.
-import type { AffectedPackageView, FindingView, LocalResultView, RunReport } from './model.ts';
+import type { AffectedPackageView, FindingView, RunReport } from './model.ts';
 import {
   cappedTable,
   FINDING_HEADERS,
   findingRow,
   listedReasons,
+  localResultsTable,
   notJudgedLines,
   severityCell,
   severityCounts,
   verdictHeadline,
 } from './markdown.ts';
 import { baselineComment, groupedTables } from './baseline-section.ts';
-import { codeLink, placesLinks } from './code-link.ts';
+import { codeLink } from './code-link.ts';
 import { gateMarks, marked, type GateMarks } from './gate-marks.ts';
 import { glance } from './glance.ts';
 import { repositoryChecksSection } from './repository-summary.ts';
@@ -131,17 +132,7 @@ function where(r: RunReport, a: AffectedPackageView): string {
 export function local(r: RunReport, marks: GateMarks): string {
   const results = r.localChecks?.results ?? [];
   if (results.length === 0) return '';
-  const [headers, row] = marked(
-    marks,
-    ['Severity', 'Rule', 'Where', 'Message'],
-    (x: LocalResultView) => [
-      severityCell(x.severity),
-      md(x.ruleId),
-      placesLinks(r.source, x, 2),
-      md(x.message, 200),
-    ],
-    marks.local,
-  );
+  const [headers, row] = localResultsTable(r, marks, { places: 2, messageChars: 200 });
   return [
     `**Local checks (${results.length})**`,
     ...groupedTables(results, (t) => `_${t}_`, headers, row, MAX_ROWS),

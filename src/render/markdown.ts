@@ -1,7 +1,9 @@
 // Small Markdown builders shared by the summary, the PR comment and issues. Cell text must already be
 // inert (see untrusted.ts); these only lay it out.
+import { placesLinks } from './code-link.ts';
+import { marked, type GateMarks } from './gate-marks.ts';
 import { md, mdLink } from './untrusted.ts';
-import type { FindingView, RunReport } from './model.ts';
+import type { FindingView, LocalResultView, RunReport } from './model.ts';
 import type { ReportedSeverity } from '../settings/choices.ts';
 
 const SEVERITY_ICON: Record<ReportedSeverity, string> = {
@@ -44,6 +46,28 @@ export function findingRow(f: FindingView): string[] {
 
 /** Rows a job summary table shows before it says how many more the report file holds. */
 export const SUMMARY_MAX_ROWS = 50;
+
+/**
+ * The local results' table, Gate column first when the gate marks a row: `places` links at most, the
+ * message cut at `messageChars` (the comment is kept short; the summary has room).
+ */
+export function localResultsTable(
+  r: RunReport,
+  marks: GateMarks,
+  fit: { readonly places: number; readonly messageChars?: number },
+): [readonly string[], (x: LocalResultView) => string[]] {
+  return marked(
+    marks,
+    ['Severity', 'Rule', 'Where', 'Message'],
+    (x: LocalResultView) => [
+      severityCell(x.severity),
+      md(x.ruleId),
+      placesLinks(r.source, x, fit.places),
+      md(x.message, fit.messageChars),
+    ],
+    marks.local,
+  );
+}
 
 export const FINDING_HEADERS = ['Severity', 'Code', 'Title'];
 

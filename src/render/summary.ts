@@ -1,7 +1,7 @@
 // The job summary: verdict first, then the command's own sections (each command's spec lists them, from
 // the section renderers here and beside), what was skipped, the errors. One small function per section;
 // every untrusted string goes through md()/mdLink().
-import type { AffectedPackageView, LocalResultView, LockFileView, RunReport } from './model.ts';
+import type { AffectedPackageView, LockFileView, RunReport } from './model.ts';
 import {
   cappedTable,
   FINDING_HEADERS,
@@ -9,13 +9,14 @@ import {
   severityCell,
   severityCounts,
   listedReasons,
+  localResultsTable,
   notJudgedLines,
   table,
   verdictHeadline,
   SUMMARY_MAX_ROWS,
 } from './markdown.ts';
 import { groupedTables } from './baseline-section.ts';
-import { codeLink, placesLinks } from './code-link.ts';
+import { codeLink } from './code-link.ts';
 import { gateMarks, marked } from './gate-marks.ts';
 import { glance } from './glance.ts';
 import { md, mdLink } from './untrusted.ts';
@@ -159,17 +160,7 @@ export function localChecksSection(r: RunReport): string {
   const parts = [`### Local checks`, `Ran: ${c.ran.map((id) => md(id)).join(', ') || 'none'}.`];
   for (const refused of c.refused) parts.push(`- ${md(refused.id)} not run: ${md(refused.reason)}`);
   const marks = gateMarks(r);
-  const [headers, row] = marked(
-    marks,
-    ['Severity', 'Rule', 'Where', 'Message'],
-    (x: LocalResultView) => [
-      severityCell(x.severity),
-      md(x.ruleId),
-      placesLinks(r.source, x, 5),
-      md(x.message),
-    ],
-    marks.local,
-  );
+  const [headers, row] = localResultsTable(r, marks, { places: 5 });
   parts.push(...groupedTables(c.results, (t) => `#### ${t}`, headers, row, SUMMARY_MAX_ROWS));
   return parts.join('\n\n');
 }
