@@ -105,61 +105,6 @@ function groupedTables(items, heading, headers, row, maxRows) {
 
 /***/ }),
 
-/***/ 3398:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LL: () => (/* binding */ affectedStanding),
-/* harmony export */   uo: () => (/* binding */ gateMarks),
-/* harmony export */   xI: () => (/* binding */ marked)
-/* harmony export */ });
-/* unused harmony export GATE_HEADER */
-/* harmony import */ var _policy_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87011);
-/* harmony import */ var _policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64261);
-// The "Gate" column of the PR comment's and the job summary's tables: which rows count for the gate, as the
-// gate itself recorded them (src/policy/gate-rows.ts), so a row that fails the gate does not look like one
-// that does not, and the mark, the reason list and the annotations cannot disagree.
-
-
-const GATE_HEADER = 'Gate';
-const CELL = {
-    fails: '❌ **fails**',
-    over: '⚠️ over (warn-only)',
-    reported: '⚠️ reported',
-};
-function gateMarks(r) {
-    const rows = (0,_policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .gateRows */ .Zl)(r.verdict);
-    const cell = (standing) => (standing === null ? '' : CELL[standing]);
-    return {
-        any: rows.any,
-        finding: (f) => cell(rows.standing('findings', (0,_policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .findingRow */ .ex)(f), (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingLabel */ .Il)(f))),
-        advisory: (a) => cell(affectedStanding(rows, a, r.monitor !== null)),
-        local: (x) => cell(rows.standing('local-checks', (0,_policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .localRow */ .EH)(x), (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .localLabel */ .WJ)(x))),
-        repository: (c) => cell(rows.standing('outcomes', (0,_policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryRow */ .Nh)(c.url))),
-        monitorAdvisory: (a) => cell(rows.standing('outcomes', (0,_policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .monitorAdvisoryRow */ .MA)(a.id))),
-    };
-}
-/**
- * How an affected package stands, for its Gate mark and its annotation. The monitor's gate judges each new
- * advisory as its outcome, not package by package: in a monitor run a package stands as its advisory does
- * (src/runtime/build-report.ts).
- */
-function affectedStanding(rows, a, monitorRun) {
-    if (monitorRun)
-        return rows.standing('outcomes', (0,_policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .monitorAdvisoryRow */ .MA)(a.advisoryId));
-    const gated = { ...a, packageLabel: (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .packageLabel */ .lL)(a) };
-    return rows.standing('advisories', (0,_policy_gate_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .advisoryRow */ .qP)(gated), (0,_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .advisoryLabel */ .Cq)(gated));
-}
-/** A table's headers and row with the "Gate" column in front, when any row of the report is marked. */
-function marked(marks, headers, row, mark) {
-    if (!marks.any)
-        return [headers, row];
-    return [[GATE_HEADER, ...headers], (item) => [mark(item), ...row(item)]];
-}
-
-
-/***/ }),
-
 /***/ 9306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -391,12 +336,7 @@ function localChecksSection(r) {
     for (const refused of c.refused)
         parts.push(`- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(refused.id)} not run: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(refused.reason)}`);
     const marks = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .gateMarks */ .uo)(r);
-    const [headers, row] = (0,_gate_marks_js__WEBPACK_IMPORTED_MODULE_3__/* .marked */ .xI)(marks, ['Severity', 'Rule', 'Where', 'Message'], (x) => [
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCell */ .kY)(x.severity),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(x.ruleId),
-        (0,_code_link_js__WEBPACK_IMPORTED_MODULE_2__/* .placesLinks */ .Q8)(r.source, x, 5),
-        (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_5__.md)(x.message),
-    ], marks.local);
+    const [headers, row] = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .localResultsTable */ .G9)(r, marks, { places: 5 });
     parts.push(...(0,_baseline_section_js__WEBPACK_IMPORTED_MODULE_1__/* .groupedTables */ .KO)(c.results, (t) => `#### ${t}`, headers, row, _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_ROWS */ .Ak));
     return parts.join('\n\n');
 }

@@ -78698,7 +78698,7 @@ const collectSpec = {
     outputs: [],
     options: () => ({}),
     run: async () => (await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 47311))).collectCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11479))).collectSummary,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(495), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11479))).collectSummary,
 };
 
 // EXTERNAL MODULE: ./src/steps/preflight/needs.ts
@@ -78727,7 +78727,7 @@ const dnsRecheckSpec = {
     options: (input) => ({ dnsRecheck: { scanId: input('scan-id'), findingId: input('finding-id') } }),
     preflight: () => ({ needs: [(0,needs/* need */.$)('pulse', 'to run the DNS check again')], allowance: null }),
     run: async () => (await __nccwpck_require__.e(/* import() */ 461).then(__nccwpck_require__.bind(__nccwpck_require__, 49461))).dnsRecheckCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92038))).dnsRecheckSummary,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(495), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92038))).dnsRecheckSummary,
 };
 
 ;// CONCATENATED MODULE: ./src/commands/monitor/spec.ts
@@ -78804,8 +78804,8 @@ const monitorSpec = {
     sarifParts: (s) => ({ lockFiles: s.dependencies !== 'none' && s.site !== '', localChecks: [] }),
     // It reads advisories with the key's `read`, which the preflight's own request checks.
     preflight: () => ({ needs: [], allowance: null }),
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(610), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63345))).monitorCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93166))).monitorSummary,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(495), __nccwpck_require__.e(610), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63345))).monitorCommand,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(495), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93166))).monitorSummary,
 };
 /** Without issues the mode means nothing, so it is not read (a stale value in a shared workflow is no error). */
 function parseMonitorIssues(createIssues, value) {
@@ -78830,7 +78830,7 @@ const quickCheckSpec = {
     options: (input) => ({ quickCheckUrl: input('url') }),
     preflight: () => ({ needs: [(0,needs/* need */.$)('pulse', 'to start a quick check')], allowance: null }),
     run: async () => (await __nccwpck_require__.e(/* import() */ 676).then(__nccwpck_require__.bind(__nccwpck_require__, 2676))).quickCheckCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(733)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14733))).quickCheckSummary,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(495), __nccwpck_require__.e(733)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14733))).quickCheckSummary,
 };
 
 ;// CONCATENATED MODULE: ./src/settings/expected-sites.ts
@@ -78883,8 +78883,8 @@ const reportSpec = {
             expectedSites: parseExpectedSites(input('expected-sites')),
         },
     }),
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(426), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2433))).reportCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43421))).reportSummary,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(495), __nccwpck_require__.e(955), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2433))).reportCommand,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(495), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43421))).reportSummary,
 };
 
 ;// CONCATENATED MODULE: ./src/settings/repository-url.ts
@@ -78969,7 +78969,7 @@ const repositoryCheckSpec = {
     },
     preflight: () => ({ needs: [(0,needs/* need */.$)('pulse', 'to start a repository check')], allowance: null }),
     run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63487))).repositoryCheckCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(426), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60890))).repositoryCheckSummary,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(495), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60890))).repositoryCheckSummary,
 };
 
 // EXTERNAL MODULE: ./src/commands/scan/spec.ts
@@ -79014,7 +79014,7 @@ const verifyOwnershipSpec = {
         allowance: null,
     }),
     run: async () => (await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 56067))).verifyOwnershipCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78269))).verifyOwnershipSummary,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(495), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78269))).verifyOwnershipSummary,
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
@@ -79340,8 +79340,8 @@ const scanSpec = {
     preflight: (settings) => settings.route === 'legacy'
         ? null
         : { needs: permissions(settings), allowance: settings.scan === 'none' ? null : settings.scan },
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(610), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33420))).scanCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65735))).scanSummary,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(495), __nccwpck_require__.e(610), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33420))).scanCommand,
+    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(495), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65735))).scanSummary,
 };
 function permissions(s) {
     const needs = (0,_steps_preflight_needs_js__WEBPACK_IMPORTED_MODULE_6__/* .siteByUrlNeeds */ .N)(s.site);
@@ -81240,7 +81240,7 @@ async function run(deps) {
     const spec = registry/* SPECS */.ne[state.command];
     const [{ buildReport }, { finalize }, sections] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 219).then(__nccwpck_require__.bind(__nccwpck_require__, 54219)),
-        Promise.all(/* import() */[__nccwpck_require__.e(270), __nccwpck_require__.e(426), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63561)),
+        Promise.all(/* import() */[__nccwpck_require__.e(495), __nccwpck_require__.e(955), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63561)),
         spec.summary(),
     ]);
     // The policy file's keys, where one was read, over the inputs.
