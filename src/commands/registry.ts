@@ -168,7 +168,6 @@ export function ignoredInputs(command: Command, getInput: (name: string) => stri
     });
 }
 
-/** What the preflight checks for these settings; null for a command or route without one. */
 /** What the run's SARIF file holds as its settings ask for it; null for a command that has no SARIF results. */
 export function sarifPartsOf(settings: Settings): SarifParts | null {
   return partsOf(settings.command, settings);
@@ -179,6 +178,7 @@ function partsOf<C extends Command>(command: C, settings: SettingsOf<C>): SarifP
   return spec.sarifParts?.(settings) ?? null;
 }
 
+/** What the preflight checks for these settings; null for a command or route without one. */
 export function preflightPlan(settings: Settings): PreflightPlan | null {
   return planOf(settings.command, settings);
 }

@@ -75,7 +75,7 @@ const worker = (source: string) =>
 const BUSY = 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20_000);';
 
 const CLOSES =
-  'Code scanning would close the open alerts such a file lacks as fixed, so it keeps them open until a run checks everything it is asked for.';
+  'Uploaded, a file without those results would mark their open code scanning alerts fixed; with no file they stay open until a run checks everything it is asked for.';
 
 /** No file, an empty output, and the one warning (log, annotation, summary, report) that says why. */
 function expectRefused(run: ActionRun, dir: string, why: RegExp): string {

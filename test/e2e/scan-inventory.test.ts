@@ -124,7 +124,7 @@ describe('scan with lock files', () => {
     expect(existsSync(join(dir, 'out.sarif'))).toBe(false);
     expect(run.outputs['sarif-file']).toBe('');
     const refusal =
-      'SARIF file not written: 1 lock file could not be read in full (yarn.lock). Code scanning would close the open alerts such a file lacks as fixed, so it keeps them open until a run checks everything it is asked for.';
+      'SARIF file not written: 1 lock file could not be read in full (yarn.lock). Uploaded, a file without those results would mark their open code scanning alerts fixed; with no file they stay open until a run checks everything it is asked for.';
     expect(run.annotations).toContainEqual({ level: 'warning', message: refusal, properties: {} });
     expect(run.report?.warnings).toContainEqual(refusal);
     expect(run.summary).toContain(

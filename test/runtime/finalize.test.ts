@@ -182,7 +182,7 @@ describe('finalize', () => {
     expect(seen.summaries[0]).toContain(
       "SARIF file not written: 3 results over code scanning's limit of 25,000 results per run would be left out.",
     );
-    expect(seen.warnings[0]).toContain('keeps them open');
+    expect(seen.warnings[0]).toContain('with no file they stay open');
   });
 
   it('writes the SARIF file of a run that checked every part it was asked for, and names it in the output', async () => {
