@@ -767,7 +767,7 @@ async function notWritten(report, file, path, decision, toolkit) {
             skipped: [...report.skipped, { what: 'SARIF file', why: `not written: ${why}.${stale}` }],
         };
     }
-    const message = `SARIF file not written: ${why}. Code scanning would close the open alerts such a file lacks as fixed, so it keeps them open until a run checks everything it is asked for.${stale}`;
+    const message = `SARIF file not written: ${why}. Uploaded, a file without those results would mark their open code scanning alerts fixed; with no file they stay open until a run checks everything it is asked for.${stale}`;
     toolkit.warning(message);
     return { ...report, warnings: [...report.warnings, message] };
 }

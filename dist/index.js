@@ -79148,7 +79148,6 @@ function ignoredInputs(command, getInput) {
         return `Input '${name}' does not apply to command '${command}'; it is ignored (it is read by ${where}).`;
     });
 }
-/** What the preflight checks for these settings; null for a command or route without one. */
 /** What the run's SARIF file holds as its settings ask for it; null for a command that has no SARIF results. */
 function sarifPartsOf(settings) {
     return partsOf(settings.command, settings);
@@ -79157,6 +79156,7 @@ function partsOf(command, settings) {
     const spec = SPECS[command];
     return spec.sarifParts?.(settings) ?? null;
 }
+/** What the preflight checks for these settings; null for a command or route without one. */
 function preflightPlan(settings) {
     return planOf(settings.command, settings);
 }
