@@ -57,6 +57,11 @@ export interface GitHubStandInOptions {
   pullRequests?: number[];
   /** Users' tokens and their logins; every other token is an app installation token (github-actions). */
   users?: Record<string, string>;
+  /**
+   * Tokens that may open issues but not set labels: GitHub then drops an issue's labels silently (only who
+   * has push access sets labels on a new issue), and answers 201 all the same.
+   */
+  unlabelledTokens?: string[];
 }
 
 /** GitHub refuses a longer issue or comment body with a 422. */
@@ -288,7 +293,8 @@ export async function startGitHubStandIn(options: GitHubStandInOptions = {}): Pr
     const refused = tooLong('Issue', body.body);
     if (refused) return refused;
     const number = Math.max(0, ...state.issues.keys()) + 1;
-    const labels = Array.isArray(body.labels) ? body.labels.map(String) : [];
+    const asked = Array.isArray(body.labels) ? body.labels.map(String) : [];
+    const labels = options.unlabelledTokens?.includes(token) ? [] : asked;
     const issue = newIssue(repo, number, fieldText(body.title), fieldText(body.body), labels);
     issue.user = { login: identities.restLogin(token) };
     state.issues.set(number, issue);

@@ -4,7 +4,7 @@
 // something new reaches the threshold; then it is reopened and a comment (an edit notifies no one) names it.
 import { plainTitle } from '../neutralise/plain-text.ts';
 import { createOnce } from './create-once.ts';
-import type { IssueApi, IssueRef } from './issues.ts';
+import { droppedLabels, type IssueApi, type IssueRef } from './issues.ts';
 
 export interface DashboardApi extends IssueApi {
   /** The issue (or pull request) of that number; null when there is none (404, or deleted: 410). */
@@ -35,6 +35,8 @@ export interface DashboardOutcome {
   readonly commented: boolean;
   /** Closed by a maintainer and left closed (nothing new reached the threshold). */
   readonly closed: boolean;
+  /** Labels GitHub left off the dashboard opened now (src/github/issues.ts `droppedLabels`). */
+  readonly droppedLabels: readonly string[];
 }
 
 /** Null when there is no dashboard and none was to be opened. */
@@ -56,7 +58,15 @@ export async function syncDashboard(
       async () => (await api.listIssues(labels)).find(ours),
     );
     const url = created.html_url ?? null;
-    return { number: created.number, url, action: 'opened', commented: false, closed: false };
+    const dropped = droppedLabels(created, labels);
+    return {
+      number: created.number,
+      url,
+      action: 'opened',
+      commented: false,
+      closed: false,
+      droppedLabels: dropped,
+    };
   }
   const { body, news } = request.compose(found.body ?? '');
   const closed = found.state === 'closed';
@@ -72,6 +82,7 @@ export async function syncDashboard(
     action: reopen ? 'reopened' : changed ? 'updated' : 'unchanged',
     commented: news !== null,
     closed: closed && !reopen,
+    droppedLabels: [],
   };
 }
 

@@ -23,6 +23,17 @@ export interface IssueRef {
   readonly html_url?: string;
   readonly state?: string;
   readonly user?: { readonly login: string } | null;
+  /** As GitHub answers them: label objects (or, in some answers, names). */
+  readonly labels?: readonly (string | { readonly name?: string })[];
+}
+
+/**
+ * The labels asked for that a new issue lacks: GitHub drops them silently when the token may not set
+ * labels (only who has push access may), and the issue is then not found by them on the next run.
+ */
+export function droppedLabels(created: IssueRef, asked: readonly string[]): string[] {
+  const set = new Set((created.labels ?? []).map((l) => (typeof l === 'string' ? l : (l.name ?? ''))));
+  return asked.filter((label) => !set.has(label));
 }
 
 export interface IssueRequest {
@@ -36,6 +47,8 @@ export interface OpenedIssue {
   readonly number: number;
   readonly url: string | null;
   readonly action: 'opened' | 'found' | 'closed';
+  /** Labels GitHub left off an issue opened now (see `droppedLabels`). */
+  readonly droppedLabels?: readonly string[];
 }
 
 export interface IssueClosing {
@@ -76,7 +89,14 @@ export async function syncIssues(
           (await ours(await api.listIssues(labels))).find((i) => (i.body ?? '').includes(request.marker)),
       ));
     const action = found === undefined ? 'opened' : 'found';
-    done.push({ marker: request.marker, number: issue.number, url: issue.html_url ?? null, action });
+    const dropped = found === undefined ? droppedLabels(issue, labels) : [];
+    done.push({
+      marker: request.marker,
+      number: issue.number,
+      url: issue.html_url ?? null,
+      action,
+      ...(dropped.length > 0 ? { droppedLabels: dropped } : {}),
+    });
   }
   for (const closing of plan.close) {
     const found = holding(closing.marker).find((issue) => issue.state !== 'closed');

@@ -15,6 +15,8 @@ export type { ActionRun, World };
 
 export const API_KEY = 'svk_e2e_Zq8Lr2Wm4Tx6Nv';
 export const WRITE_TOKEN = 'ghs_write';
+/** A token that may open issues but not set their labels: GitHub drops them silently. */
+export const UNLABELLED_TOKEN = 'ghs_no_labels';
 export const PR = 7;
 
 /** How a test runs the action: the options of both runners, and `spawn` to pick the process of its own. */
@@ -31,7 +33,11 @@ export async function startWorld(
       suggestedPollAfterSeconds: 0,
       ...options.service,
     },
-    github: { pullRequests: [PR], writeTokens: [WRITE_TOKEN] },
+    github: {
+      pullRequests: [PR],
+      writeTokens: [WRITE_TOKEN, UNLABELLED_TOKEN],
+      unlabelledTokens: [UNLABELLED_TOKEN],
+    },
     cache: options.cache,
   });
   // Enough free scans for a whole test file; the 402 of a used-up allowance has its own test.

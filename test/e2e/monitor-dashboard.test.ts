@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CacheStandIn } from '../../simulator/cache/stand-in.ts';
 import { newIssue, type GitHubIssue } from '../../simulator/github/records.ts';
-import { runInWorld, startWorld, WRITE_TOKEN, type ActionRun, type World } from './harness.ts';
+import {
+  runInWorld,
+  startWorld,
+  UNLABELLED_TOKEN,
+  WRITE_TOKEN,
+  type ActionRun,
+  type World,
+} from './harness.ts';
 
 let world: World;
 let cache: CacheStandIn;
@@ -56,6 +63,17 @@ const edits = (issue: GitHubIssue) =>
   world.github.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/issues/${issue.number}`));
 
 describe('monitor dashboard', () => {
+  it('says so when GitHub opened the dashboard without its labels', async () => {
+    const site = siteWith('dashunlabelled');
+    advisory('dashunlabelled', 1, { severity: 'high' });
+    const run = await night(site, { 'issue-labels': 'security' }, UNLABELLED_TOKEN);
+    const issue = onlyDashboard(site);
+    expect(issue.labels).toEqual([]);
+    expect(run.report?.warnings).toContain(
+      `GitHub opened #${issue.number} without the label 'security': it drops labels silently when the token may not set them (only who has push access may). The monitor finds its issues by these labels, so a later run could open them again: give the token that access, or set issue-labels to labels it may set.`,
+    );
+  });
+
   it('opens one issue, then updates it in place, with a comment only on nights with something new at or above fail-on', async () => {
     const site = siteWith('dashnightly');
     const high = advisory('dashnightly', 1, { severity: 'high' });

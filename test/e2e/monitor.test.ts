@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CacheStandIn } from '../../simulator/cache/stand-in.ts';
 import { headCommit, writeCheckout } from '../../simulator/runner/checkout.ts';
-import { runInWorld, startWorld, WRITE_TOKEN, type ActionRun, type World } from './harness.ts';
+import {
+  runInWorld,
+  startWorld,
+  UNLABELLED_TOKEN,
+  WRITE_TOKEN,
+  type ActionRun,
+  type World,
+} from './harness.ts';
 
 let world: World;
 let cache: CacheStandIn;
@@ -201,6 +208,26 @@ describe('monitor', () => {
     expect(down.outputs.verdict).toBe('error');
     expect(down.stdout).toContain('GET /agent/monitor');
     expect(down.report).not.toBeNull();
+  });
+
+  it('says so when GitHub opened its issues without their labels, which later runs look for them by', async () => {
+    const site = siteWith('unlabelled');
+    const id = advisory('unlabelled', 1, { severity: 'critical' });
+    const run = await runMonitor(
+      site,
+      { 'create-issues': 'true', 'fail-on': 'critical' },
+      { token: UNLABELLED_TOKEN },
+    );
+    const [issue] = issuesFor(id);
+    expect(issue?.labels).toEqual([]);
+    const warning = `GitHub opened #${issue?.number} without the labels 'security', 'advisory': it drops labels silently when the token may not set them (only who has push access may). The monitor finds its issues by these labels, so a later run could open them again: give the token that access, or set issue-labels to labels it may set.`;
+    expect(run.report?.warnings).toContain(warning);
+    expect(run.annotations).toContainEqual({ level: 'warning', message: warning, properties: {} });
+    // With the labels set, nothing is said.
+    const labelled = siteWith('labelled');
+    advisory('labelled', 1, { severity: 'critical' });
+    const quiet = await runMonitor(labelled, { 'create-issues': 'true', 'fail-on': 'critical' });
+    expect(JSON.stringify(quiet.report?.warnings)).not.toContain('without the');
   });
 
   it('neutralises hostile advisory text in the log, the summary and the issue', async () => {

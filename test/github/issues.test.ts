@@ -4,7 +4,7 @@ import { syncIssues, type IssueApi, type IssueRef } from '../../src/github/issue
 const BOT = { login: 'scanner[bot]' };
 
 /** Issues without a `user` were written by the token's own identity. */
-function fakeApi(issues: IssueRef[]) {
+function fakeApi(issues: IssueRef[], options: { dropsLabels?: boolean } = {}) {
   const existing = issues.map((i) => ({ user: BOT, ...i }));
   const created: { title: string; labels: readonly string[] }[] = [];
   const listed: (readonly string[])[] = [];
@@ -21,9 +21,12 @@ function fakeApi(issues: IssueRef[]) {
     },
     createIssue: (issue) => {
       created.push(issue);
+      // GitHub answers with the labels it set: none for a token that may not set them.
+      const labels = options.dropsLabels ? [] : issue.labels.map((name) => ({ name }));
       return Promise.resolve({
         number: 100 + created.length,
         html_url: `https://gh/i/${100 + created.length}`,
+        labels,
       });
     },
     commentOnIssue: (number, body) => {
@@ -60,6 +63,26 @@ describe('syncIssues', () => {
     ]);
     expect(created).toEqual([{ title: 'B', body: 'b', labels: ['security'] }]);
     expect(listed).toEqual([['security']]);
+  });
+
+  it('names the labels GitHub left off an issue it opened, and only on those it opened', async () => {
+    const plan = {
+      open: [
+        { marker: '<!-- m:A -->', title: 'A', body: 'a' },
+        { marker: '<!-- m:B -->', title: 'B', body: 'b' },
+      ],
+      close: [],
+    };
+    const found = { number: 5, body: '<!-- m:A -->' };
+    const dropping = fakeApi([found], { dropsLabels: true });
+    const opened = await syncIssues(dropping.api, plan, ['security', 'scan']);
+    expect(opened.map((i) => [i.action, i.droppedLabels])).toEqual([
+      ['found', undefined],
+      ['opened', ['security', 'scan']],
+    ]);
+    const keeping = fakeApi([found]);
+    const kept = await syncIssues(keeping.api, plan, ['security', 'scan']);
+    expect(kept.every((i) => i.droppedLabels === undefined)).toBe(true);
   });
 
   it('asks who the token writes as only when an issue holds one of the markers', async () => {

@@ -18,6 +18,20 @@ import type { MonitorSettings } from './spec.ts';
 const MAX_ISSUES_PER_RUN = 20;
 
 /**
+ * Said when GitHub opened issues without the labels asked for: later runs look for the monitor's issues by
+ * those labels, so the next run could open them again. Null when every label was set.
+ */
+export function droppedLabelsWarning(
+  opened: readonly { number: number; droppedLabels?: readonly string[] }[],
+): string | null {
+  const lacking = opened.filter((i) => (i.droppedLabels?.length ?? 0) > 0);
+  if (lacking.length === 0) return null;
+  const labels = [...new Set(lacking.flatMap((i) => i.droppedLabels ?? []))];
+  const issues = lacking.map((i) => `#${i.number}`).join(', ');
+  return `GitHub opened ${issues} without the ${labels.length === 1 ? 'label' : 'labels'} ${labels.map((l) => `'${l}'`).join(', ')}: it drops labels silently when the token may not set them (only who has push access may). The monitor finds its issues by these labels, so a later run could open them again: give the token that access, or set issue-labels to labels it may set.`;
+}
+
+/**
  * Opens an issue per new advisory given (at most MAX_ISSUES_PER_RUN) and closes those of withdrawn ones.
  * A refusal or failure is a warning: the verdict stands on the advisories.
  */
@@ -69,6 +83,8 @@ export async function syncAdvisoryIssues(
     toolkit.info(
       `Issues: ${count('opened')} opened, ${count('found')} already there, ${count('closed')} closed (advisory withdrawn).`,
     );
+    const dropped = droppedLabelsWarning(done);
+    if (dropped !== null) warn(dropped);
     return done.map(({ marker, ...issue }) => ({ advisoryId: advisoryOf.get(marker) ?? '', ...issue }));
   } catch (error) {
     warn(

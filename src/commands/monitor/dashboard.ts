@@ -13,7 +13,7 @@ import {
 } from '../../render/monitor-dashboard.ts';
 import type { CommandDeps } from '../deps.ts';
 import type { MonitorSettings } from './spec.ts';
-import { syncAdvisoryIssues } from './advisory-issues.ts';
+import { droppedLabelsWarning, syncAdvisoryIssues } from './advisory-issues.ts';
 import type { IssueSync, IssueSyncResult } from './monitor.ts';
 
 /** A refusal or failure is a warning: the verdict stands on the advisories. */
@@ -76,6 +76,8 @@ export async function syncDashboardIssue(
     return { issues: [], dashboard: null };
   }
   toolkit.info(`Dashboard issue #${done.number}: ${outcomeText(done)}.`);
+  const dropped = droppedLabelsWarning([done]);
+  if (dropped !== null) warn(dropped);
   const action = done.action === 'opened' ? 'opened' : 'found';
   return {
     issues: sync.fresh.map((a) => ({ advisoryId: a.id, number: done.number, url: done.url, action })),
