@@ -34,6 +34,14 @@ var own_marked = __webpack_require__(97400);
 
 
 /**
+ * The labels asked for that a new issue lacks: GitHub drops them silently when the token may not set
+ * labels (only who has push access may), and the issue is then not found by them on the next run.
+ */
+function droppedLabels(created, asked) {
+    const set = new Set((created.labels ?? []).map((l) => (typeof l === 'string' ? l : (l.name ?? ''))));
+    return asked.filter((label) => !set.has(label));
+}
+/**
  * Lists the issues once, then opens each requested one that no issue holds the marker of (closed issues
  * count too: a closed advisory issue stays closed), and says why and closes each open issue to close.
  */
@@ -51,7 +59,14 @@ async function syncIssues(api, plan, labels) {
         const issue = found ??
             (await (0,create_once/* createOnce */.U)(() => api.createIssue({ title: (0,plain_text/* plainTitle */.D4)(request.title), body: request.body, labels }), async () => (await ours(await api.listIssues(labels))).find((i) => (i.body ?? '').includes(request.marker))));
         const action = found === undefined ? 'opened' : 'found';
-        done.push({ marker: request.marker, number: issue.number, url: issue.html_url ?? null, action });
+        const dropped = found === undefined ? droppedLabels(issue, labels) : [];
+        done.push({
+            marker: request.marker,
+            number: issue.number,
+            url: issue.html_url ?? null,
+            action,
+            ...(dropped.length > 0 ? { droppedLabels: dropped } : {}),
+        });
     }
     for (const closing of plan.close) {
         const found = holding(closing.marker).find((issue) => issue.state !== 'closed');
@@ -194,6 +209,18 @@ function advisoryWithdrawnComment(a, runUrl) {
 /** A first run (or one without memory) may find many: the rest get theirs on the following runs. */
 const MAX_ISSUES_PER_RUN = 20;
 /**
+ * Said when GitHub opened issues without the labels asked for: later runs look for the monitor's issues by
+ * those labels, so the next run could open them again. Null when every label was set.
+ */
+function droppedLabelsWarning(opened) {
+    const lacking = opened.filter((i) => (i.droppedLabels?.length ?? 0) > 0);
+    if (lacking.length === 0)
+        return null;
+    const labels = [...new Set(lacking.flatMap((i) => i.droppedLabels ?? []))];
+    const issues = lacking.map((i) => `#${i.number}`).join(', ');
+    return `GitHub opened ${issues} without the ${labels.length === 1 ? 'label' : 'labels'} ${labels.map((l) => `'${l}'`).join(', ')}: it drops labels silently when the token may not set them (only who has push access may). The monitor finds its issues by these labels, so a later run could open them again: give the token that access, or set issue-labels to labels it may set.`;
+}
+/**
  * Opens an issue per new advisory given (at most MAX_ISSUES_PER_RUN) and closes those of withdrawn ones.
  * A refusal or failure is a warning: the verdict stands on the advisories.
  */
@@ -240,6 +267,9 @@ async function syncAdvisoryIssues(deps, fresh, withdrawn, siteKey) {
         const done = await syncIssues(api, { open, close }, settings.monitor.issueLabels);
         const count = (action) => done.filter((i) => i.action === action).length;
         toolkit.info(`Issues: ${count('opened')} opened, ${count('found')} already there, ${count('closed')} closed (advisory withdrawn).`);
+        const dropped = droppedLabelsWarning(done);
+        if (dropped !== null)
+            warn(dropped);
         return done.map(({ marker, ...issue }) => ({ advisoryId: advisoryOf.get(marker) ?? '', ...issue }));
     }
     catch (error) {
@@ -255,6 +285,7 @@ async function syncAdvisoryIssues(deps, fresh, withdrawn, siteKey) {
 // something new reaches the threshold; then it is reopened and a comment (an edit notifies no one) names it.
 
 
+
 /** Null when there is no dashboard and none was to be opened. */
 async function syncDashboard(api, request, labels) {
     const author = await api.author();
@@ -267,7 +298,15 @@ async function syncDashboard(api, request, labels) {
         const { body } = request.compose(null);
         const created = await (0,create_once/* createOnce */.U)(() => api.createIssue({ title, body, labels }), async () => (await api.listIssues(labels)).find(ours));
         const url = created.html_url ?? null;
-        return { number: created.number, url, action: 'opened', commented: false, closed: false };
+        const dropped = droppedLabels(created, labels);
+        return {
+            number: created.number,
+            url,
+            action: 'opened',
+            commented: false,
+            closed: false,
+            droppedLabels: dropped,
+        };
     }
     const { body, news } = request.compose(found.body ?? '');
     const closed = found.state === 'closed';
@@ -284,6 +323,7 @@ async function syncDashboard(api, request, labels) {
         action: reopen ? 'reopened' : changed ? 'updated' : 'unchanged',
         commented: news !== null,
         closed: closed && !reopen,
+        droppedLabels: [],
     };
 }
 /** The remembered number when it still is our dashboard; else the open one (then the oldest) by marker. */
@@ -469,6 +509,9 @@ async function syncDashboardIssue(deps, sync) {
         return { issues: [], dashboard: null };
     }
     toolkit.info(`Dashboard issue #${done.number}: ${outcomeText(done)}.`);
+    const dropped = droppedLabelsWarning([done]);
+    if (dropped !== null)
+        warn(dropped);
     const action = done.action === 'opened' ? 'opened' : 'found';
     return {
         issues: sync.fresh.map((a) => ({ advisoryId: a.id, number: done.number, url: done.url, action })),
