@@ -121,6 +121,11 @@ export interface DependenciesView {
   readonly uploaded: boolean;
   readonly affected: readonly AffectedPackageView[];
   readonly webUrl: string | null;
+  /**
+   * Lock files of a pull request's head commit that could not be read (the fork recipe's data; the gate
+   * counts them as new): absent when there were none (since 1.1.0).
+   */
+  readonly unread?: readonly string[];
 }
 
 export interface LocalResultView {

@@ -94,7 +94,14 @@ function frozen(
   ignores: RunReport['ignores'],
   verdict: Verdict,
 ): RunReport {
-  const { stopped: _stopped, ignores: _ignores, outcomes: _outcomes, policy: _policy, ...seen } = state;
+  const {
+    stopped: _stopped,
+    ignores: _ignores,
+    outcomes: _outcomes,
+    policy: _policy,
+    unreadLockFiles: _unreadLockFiles,
+    ...seen
+  } = state;
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     tool: { name: ACTION_NAME, version: ACTION_VERSION },

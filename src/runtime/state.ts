@@ -26,6 +26,8 @@ export type RunState = Writable<Seen> & {
   outcomes: GateOutcome[];
   /** The policy in force: the inputs, overridden by the policy file where it sets a key. */
   policy: PolicySettings | null;
+  /** Lock files of a pull request's data that could not be read, for the dependencies' view. */
+  unreadLockFiles: string[];
 };
 
 /** `command`: the command the inputs name (src/commands/registry.ts `commandNamed`), before they are read. */
@@ -54,5 +56,6 @@ export function newRunState(command: Command, startedAt: Date): RunState {
     ignores: [],
     outcomes: [],
     policy: null,
+    unreadLockFiles: [],
   };
 }

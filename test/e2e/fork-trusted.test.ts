@@ -145,7 +145,7 @@ describe('data that does not match the head commit', () => {
     const folder = await collectFork(world, history);
     leaveOut(folder, 'web/package-lock.json');
     world.github.inject({ kind: 'server-error', status: 503, path: '/git/blobs/*', times: 50 });
-    const run = await judge(history, folder, { site, dependencies: 'auto' });
+    const run = await judge(history, folder, { site, dependencies: 'auto', 'sarif-file': 'fork.sarif' });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.outputs.verdict).toBe('fail');
     expect(reasons(run)).toEqual([
@@ -153,6 +153,14 @@ describe('data that does not match the head commit', () => {
         /^1 lock file of the head commit that could not be read \(counted as new\): web\/package-lock\.json: reading it from GitHub failed \(503\)/,
       ),
     ]);
+    // Its advisories are not known: a SARIF file without them would close their alerts as fixed.
+    expect(run.report?.dependencies).toMatchObject({ unread: ['web/package-lock.json'] });
+    expect(run.outputs['sarif-file']).toBe('');
+    expect(run.report?.warnings).toContainEqual(
+      expect.stringMatching(
+        /^SARIF file not written: 1 lock file could not be read in full \(web\/package-lock\.json\)/,
+      ),
+    );
   });
 
   it('fails data of a pull request from another fork than the run GitHub names', async () => {

@@ -120,6 +120,7 @@ const dependencies = object({
     SOME,
   ),
   errors: list(object({ path: text(1000), line: nullable(int), message: text() }), MANY),
+  unread: optional(list(text(1000), MANY)),
   packageCount: int,
   uploaded: bool,
   affected: list(

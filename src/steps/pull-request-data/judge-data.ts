@@ -153,8 +153,10 @@ async function headLockFiles(
   const inData = new Set(data.lockFiles);
   const algorithm = headSha.length === 64 ? 'sha256' : 'sha1';
   const paths: string[] = [];
-  const unread = (path: string, why: string) =>
+  const unread = (path: string, why: string) => {
     state.outcomes.push({ level: 'fail', group: UNREAD, item: `${path}: ${why}`, ignoreIds: [] });
+    state.unreadLockFiles.push(path);
+  };
   for (const path of selected.paths) {
     const file = tree.get(path) as TreeFile;
     const unsafe = unsafePath(path);
