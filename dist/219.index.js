@@ -503,7 +503,7 @@ function gateInput(seen, judging) {
     };
 }
 function frozen(state, finishedAt, ignores, verdict) {
-    const { stopped: _stopped, ignores: _ignores, outcomes: _outcomes, policy: _policy, ...seen } = state;
+    const { stopped: _stopped, ignores: _ignores, outcomes: _outcomes, policy: _policy, unreadLockFiles: _unreadLockFiles, ...seen } = state;
     return {
         schemaVersion: _render_model_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_SCHEMA_VERSION */ .WI,
         tool: { name: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTION_NAME */ .px, version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTION_VERSION */ .Yt },

@@ -309,6 +309,7 @@ const dependencies = object({
         skippedBy: record(shape_int),
     }), SOME),
     errors: list(object({ path: shape_text(1000), line: nullable(shape_int), message: shape_text() }), MANY),
+    unread: optional(list(shape_text(1000), MANY)),
     packageCount: shape_int,
     uploaded: bool,
     affected: list(object({

@@ -544,7 +544,7 @@ function lockFileGaps(report) {
     if (d === null)
         return [`the lock files were not checked${because(report, LOCK_FILE_PARTS)}`];
     const gaps = [];
-    const unread = [...new Set(d.errors.map((e) => e.path))];
+    const unread = [...new Set([...(d.unread ?? []), ...d.errors.map((e) => e.path)])];
     if (unread.length > 0)
         gaps.push(`${(0,plural/* plural */.LS)(unread.length, 'lock file')} could not be read in full (${unread.join(', ')})`);
     if (!d.uploaded && d.files.some((f) => f.packages > 0))

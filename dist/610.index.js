@@ -593,6 +593,7 @@ async function readAndUpload(deps, site, lockFiles, signal) {
         uploaded: false,
         affected: [],
         webUrl: null,
+        ...(state.unreadLockFiles.length > 0 ? { unread: [...state.unreadLockFiles] } : {}),
     };
     // Unreadable files and lines are reported once, from here: the Dependencies section and annotations.
     state.dependencies = seen;

@@ -81006,7 +81006,10 @@ async function headLockFiles(deps, octokit, head) {
     const inData = new Set(data.lockFiles);
     const algorithm = headSha.length === 64 ? 'sha256' : 'sha1';
     const paths = [];
-    const unread = (path, why) => state.outcomes.push({ level: 'fail', group: UNREAD, item: `${path}: ${why}`, ignoreIds: [] });
+    const unread = (path, why) => {
+        state.outcomes.push({ level: 'fail', group: UNREAD, item: `${path}: ${why}`, ignoreIds: [] });
+        state.unreadLockFiles.push(path);
+    };
     for (const path of selected.paths) {
         const file = tree.get(path);
         const unsafe = (0,format/* unsafePath */.Kc)(path);
@@ -81191,6 +81194,7 @@ function newRunState(command, startedAt) {
         ignores: [],
         outcomes: [],
         policy: null,
+        unreadLockFiles: [],
     };
 }
 
