@@ -142,6 +142,9 @@ describe('a matrix of sites on a pull request', () => {
     expect(report.outputs.verdict).toBe('fail');
     expect(report.stdout).toMatch(/::error::Security report failed: 1 site failing the gate/);
     expect(report.summary).toMatch(/\| failing\.matrix\.example\.com \| ❌ fail \|/);
+    // Each site's section shows the policy that judged it; the report job's own fail-on judged nothing.
+    expect(report.summary.match(/^#### Policy$/gm)).toHaveLength(3);
+    expect(report.summary).not.toMatch(/^### Policy$/m);
     const [comment, ...more] = stickyComments(world);
     expect(more).toEqual([]);
     expect(comment?.body).toMatch(/### ❌ Security gate failed: 3 sites/);
