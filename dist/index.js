@@ -78884,7 +78884,7 @@ const reportSpec = {
         },
     }),
     run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(495), __nccwpck_require__.e(955), __nccwpck_require__.e(433)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2433))).reportCommand,
-    summary: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(495), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43421))).reportSummary,
+    summary: async () => (await __nccwpck_require__.e(/* import() */ 421).then(__nccwpck_require__.bind(__nccwpck_require__, 43421))).reportSummary,
 };
 
 ;// CONCATENATED MODULE: ./src/settings/repository-url.ts
