@@ -6,7 +6,9 @@
 //
 // Code scanning takes an uploaded file as the whole set of alerts of its category: an open alert the file
 // lacks is closed as fixed. So a file is written only when it is complete for what it covers
-// (`sarifDecision`): every part that feeds it and that the run was asked for was checked in full.
+// (`sarifDecision`): every part that feeds it and that the run was asked for was checked in full. git-history
+// results are not in it: they name commits, not the tree analysed, and a history read within its bounds (the
+// last 500 commits, a pull request's own) would close the alerts of every secret past that window.
 import { createHash } from 'node:crypto';
 import { sarifText } from '../neutralise/sarif-text.ts';
 import { linkableUrl, relativeFileUri } from '../neutralise/uri.ts';
@@ -87,14 +89,14 @@ export function buildSarif(report: RunReport, options: SarifOptions): SarifDocum
         ignore: findIgnore(ignores, [a.advisoryId]),
       })),
     ),
-    ...(report.localChecks?.results ?? []).map((r) => ({
+    ...(report.localChecks?.results ?? []).filter(inSarif).map((r) => ({
       rule: localRule(r),
       severity: r.severity,
       text: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}${alsoAt(r)}`,
       file: r.file,
       line: r.line,
       others: otherPlaces(r),
-      salt: r.commit ?? '',
+      salt: '',
       ignore: localIgnore(ignores, r),
     })),
   ];
@@ -208,6 +210,9 @@ function advisoryText(a: AffectedPackageView): string {
   return `${a.ecosystem} package ${a.name}@${a.version} is affected by ${a.advisoryId} (${a.severity}): ${a.title}. ${fix}`;
 }
 
+/** The local checks whose results a SARIF file holds: all but git-history (see the top of this file). */
+const inSarif = (r: Pick<LocalResultView, 'checkId'>) => r.checkId !== 'git-history';
+
 /** The parts of a run whose results a SARIF file holds, as far as the run was asked for them. */
 export interface SarifParts {
   /** The lock files' advisories: lock files to read and upload. */
@@ -244,15 +249,16 @@ export function sarifDecision(
       level: 'notice',
       why: [`command ${report.command} has no results for code scanning`],
     };
-  if (!parts.lockFiles && parts.localChecks.length === 0)
+  const checks = parts.localChecks.filter((id) => inSarif({ checkId: id }));
+  if (!parts.lockFiles && checks.length === 0)
     return {
       write: false,
       level: 'notice',
-      why: ['the run was asked for neither lock files nor local checks'],
+      why: ['the run was asked for neither lock files nor local checks whose results code scanning holds'],
     };
   const why = [
     ...(parts.lockFiles ? lockFileGaps(report) : []),
-    ...(parts.localChecks.length > 0 ? localCheckGaps(report, parts.localChecks) : []),
+    ...(checks.length > 0 ? localCheckGaps(report, checks) : []),
     ...(leftOut > 0
       ? [
           `${plural(leftOut, 'result')} over code scanning's limit of ${MAX_RESULTS_PER_RUN.toLocaleString('en-US')} results per run would be left out`,

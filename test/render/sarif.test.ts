@@ -199,7 +199,7 @@ describe('buildSarif for one secret value at several places', () => {
 });
 
 describe('sarifDecision: a file only when it is complete for what it covers', () => {
-  const both: SarifParts = { lockFiles: true, localChecks: ['tracked-secrets', 'git-history'] };
+  const both: SarifParts = { lockFiles: true, localChecks: ['tracked-secrets', 'source-maps'] };
   const deps = (over: Partial<DependenciesView> = {}): DependenciesView => ({
     files: [{ path: 'package-lock.json', format: 'npm-v3', packages: 3, skipped: 0, skippedBy: {} }],
     errors: [],
@@ -209,7 +209,7 @@ describe('sarifDecision: a file only when it is complete for what it covers', ()
     webUrl: null,
     ...over,
   });
-  const ranBoth = { ran: ['tracked-secrets', 'git-history'], refused: [], results: [local()] };
+  const ranBoth = { ran: ['tracked-secrets', 'source-maps'], refused: [], results: [local()] };
   const checked: Pick<RunReport, 'dependencies' | 'localChecks'> = {
     dependencies: deps(),
     localChecks: ranBoth,
@@ -307,14 +307,14 @@ describe('sarifDecision: a file only when it is complete for what it covers', ()
   it("refuses when a local check asked for did not run, naming the service's reason where it gave one", () => {
     const localChecks = {
       ran: ['tracked-secrets'],
-      refused: [{ id: 'git-history', reason: 'disabled' }],
+      refused: [{ id: 'source-maps', reason: 'disabled' }],
       results: [],
     };
     expect(why(report({ ...checked, localChecks }))).toBe(
-      'warning: 1 local check asked for did not run: git-history (refused: disabled)',
+      'warning: 1 local check asked for did not run: source-maps (refused: disabled)',
     );
     expect(why(report({ ...checked, localChecks: { ...localChecks, refused: [] } }))).toBe(
-      'warning: 1 local check asked for did not run: git-history',
+      'warning: 1 local check asked for did not run: source-maps',
     );
   });
 
@@ -322,13 +322,34 @@ describe('sarifDecision: a file only when it is complete for what it covers', ()
     const localChecks = {
       ...ranBoth,
       partial: [
-        { id: 'git-history', why: 'history read partly (shallow clone)' },
         { id: 'source-maps', why: '1200 results, only the first 1000 kept' },
+        { id: 'dockerfile', why: '1100 results, only the first 1000 kept' },
       ],
     };
     expect(why(report({ ...checked, localChecks }))).toBe(
-      'warning: 1 local check did not cover everything: git-history (history read partly (shallow clone))',
+      'warning: 1 local check did not cover everything: source-maps (1200 results, only the first 1000 kept)',
     );
+  });
+
+  it('leaves git-history out: its results name commits, and a bounded history would close the rest', () => {
+    const history = { lockFiles: true, localChecks: ['tracked-secrets', 'git-history'] };
+    const localChecks = {
+      ran: ['tracked-secrets'],
+      refused: [{ id: 'git-history', reason: 'disabled' }],
+      results: [],
+      partial: [{ id: 'git-history', why: 'history read partly (shallow clone)' }],
+    };
+    expect(why(report({ ...checked, localChecks }), history)).toBe('write');
+    expect(why(report({ ...checked }), { lockFiles: false, localChecks: ['git-history'] })).toBe(
+      'notice: the run was asked for neither lock files nor local checks whose results code scanning holds',
+    );
+    const inHistory = local({
+      checkId: 'git-history',
+      ruleId: 'git-history/aws-access-key-id',
+      commit: 'c'.repeat(40),
+    });
+    const doc = buildSarif(withResults([], [inHistory, local()]), options);
+    expect(doc.results).toBe(1);
   });
 
   it('refuses results over the per-run limit: a file without them would close their alerts', () => {
@@ -342,7 +363,7 @@ describe('sarifDecision: a file only when it is complete for what it covers', ()
       'notice: command quick-check has no results for code scanning',
     );
     expect(why(report({ ...checked }), { lockFiles: false, localChecks: [] })).toBe(
-      'notice: the run was asked for neither lock files nor local checks',
+      'notice: the run was asked for neither lock files nor local checks whose results code scanning holds',
     );
     expect(why(report({ runSkipped: 'a fork without the key' }))).toBe('notice: the run was skipped');
   });
