@@ -354,7 +354,9 @@ var slug = __webpack_require__(53684);
 //
 // Code scanning takes an uploaded file as the whole set of alerts of its category: an open alert the file
 // lacks is closed as fixed. So a file is written only when it is complete for what it covers
-// (`sarifDecision`): every part that feeds it and that the run was asked for was checked in full.
+// (`sarifDecision`): every part that feeds it and that the run was asked for was checked in full. git-history
+// results are not in it: they name commits, not the tree analysed, and a history read within its bounds (the
+// last 500 commits, a pull request's own) would close the alerts of every secret past that window.
 
 
 
@@ -392,14 +394,14 @@ function buildSarif(report, options) {
             salt: `${a.name}@${a.version}`,
             ignore: (0,policy_ignores/* findIgnore */.E)(ignores, [a.advisoryId]),
         }))),
-        ...(report.localChecks?.results ?? []).map((r) => ({
+        ...(report.localChecks?.results ?? []).filter(inSarif).map((r) => ({
             rule: localRule(r),
             severity: r.severity,
             text: `${r.message}${r.evidence ? ` (${r.evidence})` : ''}${alsoAt(r)}`,
             file: r.file,
             line: r.line,
             others: (0,gate/* otherPlaces */.RA)(r),
-            salt: r.commit ?? '',
+            salt: '',
             ignore: (0,gate/* localIgnore */.u3)(ignores, r),
         })),
     ];
@@ -505,6 +507,8 @@ function advisoryText(a) {
     const fix = a.fixedIn ? `Upgrade to ${a.fixedIn} or later.` : 'No fixed version is known yet.';
     return `${a.ecosystem} package ${a.name}@${a.version} is affected by ${a.advisoryId} (${a.severity}): ${a.title}. ${fix}`;
 }
+/** The local checks whose results a SARIF file holds: all but git-history (see the top of this file). */
+const inSarif = (r) => r.checkId !== 'git-history';
 /**
  * `parts`: null for a command that has no SARIF results; `unread` when the run stopped before its inputs
  * said. `leftOut`: results over the per-run limit (`SarifDocument.leftOut`), which a file would lack as
@@ -521,15 +525,16 @@ function sarifDecision(report, parts, leftOut) {
             level: 'notice',
             why: [`command ${report.command} has no results for code scanning`],
         };
-    if (!parts.lockFiles && parts.localChecks.length === 0)
+    const checks = parts.localChecks.filter((id) => inSarif({ checkId: id }));
+    if (!parts.lockFiles && checks.length === 0)
         return {
             write: false,
             level: 'notice',
-            why: ['the run was asked for neither lock files nor local checks'],
+            why: ['the run was asked for neither lock files nor local checks whose results code scanning holds'],
         };
     const why = [
         ...(parts.lockFiles ? lockFileGaps(report) : []),
-        ...(parts.localChecks.length > 0 ? localCheckGaps(report, parts.localChecks) : []),
+        ...(checks.length > 0 ? localCheckGaps(report, checks) : []),
         ...(leftOut > 0
             ? [
                 `${(0,plural/* plural */.LS)(leftOut, 'result')} over code scanning's limit of ${MAX_RESULTS_PER_RUN.toLocaleString('en-US')} results per run would be left out`,

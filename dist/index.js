@@ -81961,7 +81961,7 @@ const SHARED_INPUTS = {
         ignoredAs: 'never',
     },
     'sarif-file': {
-        description: "Write SARIF 2.1.0 for lock-file and local-check results to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file). Written only when complete: code scanning closes the open alerts a file lacks as fixed, so a run that could not check a part it was asked for (lock files unread, advisories that did not come back, local checks refused, in error, cancelled) writes none and says why in a warning; the `sarif-file` output is then empty. Commands other than scan and monitor have no SARIF results: they write none (a notice).",
+        description: "Write SARIF 2.1.0 for lock-file and local-check results (not git-history's: they name commits) to this path, in the workspace or the runner's temporary folder (a symlink on the way is not followed: a warning, no file). Written only when complete: code scanning closes the open alerts a file lacks as fixed, so a run that could not check a part it was asked for (lock files unread, advisories that did not come back, local checks refused, in error, cancelled) writes none and says why in a warning; the `sarif-file` output is then empty. Commands other than scan and monitor have no SARIF results: they write none (a notice).",
     },
     annotations: {
         description: 'Write annotations (`true`/`false`).',
