@@ -36,7 +36,6 @@ export type { HistoryCoverage } from './history-reader.ts';
 export { redact } from './secrets.ts';
 export { runFingerprint, type Fingerprint, type SecretIdentity } from './value-identity.ts';
 
-
 /** Every rule of every check, by rule id (`<checkId>/<rule>`), for SARIF `tool.driver.rules` and the docs. */
 export const LOCAL_CHECK_RULES: RuleCatalogue = {
   ...TRACKED_SECRETS_RULES,
