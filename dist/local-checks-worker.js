@@ -13052,7 +13052,6 @@ const isChangeEvent = (eventName) => CHANGE_EVENTS.includes(eventName);
 
 
 
-
 /** Every rule of every check, by rule id (`<checkId>/<rule>`), for SARIF `tool.driver.rules` and the docs. */
 const LOCAL_CHECK_RULES = {
     ...TRACKED_SECRETS_RULES,
