@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -24,7 +25,8 @@ export default defineConfig({
     isolate: false,
     // Processes, not threads: the in-process end-to-end runs enter the workspace as a step does (chdir).
     pool: 'forks',
-    // One worker per core (vitest leaves one free): much of the end-to-end time is waiting on loopback.
-    maxWorkers: '100%',
+    // One worker more than the cores: part of the end-to-end time waits on real timers (undici's limits,
+    // the bundle's poll floor) and on child processes, which another worker's tests fill.
+    maxWorkers: availableParallelism() + 1,
   },
 });
