@@ -3,26 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkoutHead, readCodeSource } from '../../src/github/code-source.ts';
-import type { RunContext } from '../../src/github/context.ts';
 import { commitFiles, headCommit, writeCheckout } from '../../simulator/runner/checkout.ts';
 import { removeAfter } from '../support/cleanup.ts';
+import { runContext } from '../support/run-context.ts';
 
-const context = (workspace: string): RunContext => ({
-  eventName: 'pull_request',
-  owner: 'octo-org',
-  repo: 'octo-repo',
-  pullNumber: 7,
-  fromFork: false,
-  runId: '1',
-  job: 'j',
-  workflow: 'w',
-  serverUrl: 'https://github.com',
-  apiUrl: 'https://api.github.com',
-  workspace,
-  tempDir: workspace,
-  sha: 'e'.repeat(40),
-  baseSha: null,
-});
+const context = (workspace: string) =>
+  runContext({
+    eventName: 'pull_request',
+    owner: 'octo-org',
+    repo: 'octo-repo',
+    pullNumber: 7,
+    workspace,
+    tempDir: workspace,
+    sha: 'e'.repeat(40),
+  });
 
 describe('readCodeSource', () => {
   it("names the checkout's HEAD, and the runner's commit where the workspace is no git checkout", async () => {

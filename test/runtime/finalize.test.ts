@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Annotation } from '../../src/github/annotations.ts';
-import type { RunContext } from '../../src/github/context.ts';
 import type { LocalResultView, RunReport } from '../../src/render/model.ts';
 import { MAX_RESULTS_PER_RUN, type SarifParts } from '../../src/render/sarif.ts';
 import { buildReport } from '../../src/runtime/build-report.ts';
@@ -15,6 +14,7 @@ import type { Toolkit } from '../../src/runtime/toolkit.ts';
 import type { Settings } from '../../src/commands/registry.ts';
 import { DEFAULT_POLICY } from '../../src/settings/settings.ts';
 import { report } from '../render/fixtures.ts';
+import { runContext } from '../support/run-context.ts';
 import { scanSpec } from '../../src/commands/scan/spec.ts';
 import { scanSummary } from '../../src/commands/scan/summary.ts';
 
@@ -24,22 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const context = (): RunContext => ({
-  eventName: 'push',
-  owner: 'o',
-  repo: 'r',
-  pullNumber: null,
-  fromFork: false,
-  runId: '1',
-  job: 'j',
-  workflow: 'w',
-  serverUrl: 'https://github.com',
-  apiUrl: 'https://api.github.com',
-  workspace: dir,
-  tempDir: dir,
-  sha: 'abc',
-  baseSha: null,
-});
+const context = () => runContext({ workspace: dir, tempDir: dir, sha: 'abc' });
 
 function recordingToolkit(inputs: Record<string, string> = {}) {
   const seen = {

@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SPECS } from '../../src/commands/registry.ts';
-import type { RunContext } from '../../src/github/context.ts';
 import { outputsOf } from '../../src/render/outputs.ts';
 import { judgedParts } from '../../src/runtime/judged.ts';
 import { COMMANDS } from '../../src/settings/choices.ts';
 import { report } from '../render/fixtures.ts';
+import { runContext } from '../support/run-context.ts';
 
 const HEAD = 'c'.repeat(40);
-const ctx = (over: Partial<RunContext>): RunContext => ({
-  eventName: 'push',
-  owner: 'o',
-  repo: 'r',
-  pullNumber: null,
-  fromFork: false,
-  runId: '1',
-  job: 'j',
-  workflow: 'w',
-  serverUrl: 'https://github.com',
-  apiUrl: 'https://api.github.com',
-  workspace: '/w',
-  tempDir: '/t',
-  sha: 'a'.repeat(40),
-  baseSha: null,
-  ...over,
-});
+const ctx = runContext;
 
 describe('judgedParts', () => {
   it("names a pull request scan's pull request, its head and the site", () => {
