@@ -12,6 +12,7 @@ import {
   type ActionRun,
   type World,
 } from './harness.ts';
+import { advisory, siteWith } from './monitor-harness.ts';
 
 let world: World;
 let cache: CacheStandIn;
@@ -23,22 +24,6 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const DASHBOARD = { 'create-issues': 'true', 'monitor-issues': 'dashboard', 'fail-on': 'high' };
-
-function siteWith(tech: string): string {
-  return world.service.control.addSite(`https://${tech}.example.com`, { technologies: [tech] });
-}
-
-function advisory(tech: string, n: number, over: Record<string, unknown> = {}): string {
-  const id = `SVA-${tech.toUpperCase()}-${String(n).padStart(4, '0')}`;
-  world.service.control.addAdvisory({
-    id,
-    title: `Advisory ${n} of ${tech}`,
-    severity: 'low',
-    tech: [tech],
-    ...over,
-  });
-  return id;
-}
 
 function night(site: string, inputs: Record<string, string> = {}, token = WRITE_TOKEN): Promise<ActionRun> {
   return runInWorld(
@@ -64,8 +49,8 @@ const edits = (issue: GitHubIssue) =>
 
 describe('monitor dashboard', () => {
   it('says so when GitHub opened the dashboard without its labels', async () => {
-    const site = siteWith('dashunlabelled');
-    advisory('dashunlabelled', 1, { severity: 'high' });
+    const site = siteWith(world, 'dashunlabelled');
+    advisory(world, 'dashunlabelled', 1, { severity: 'high' });
     const run = await night(site, { 'issue-labels': 'security' }, UNLABELLED_TOKEN);
     const issue = onlyDashboard(site);
     expect(issue.labels).toEqual([]);
@@ -75,9 +60,9 @@ describe('monitor dashboard', () => {
   });
 
   it('opens one issue, then updates it in place, with a comment only on nights with something new at or above fail-on', async () => {
-    const site = siteWith('dashnightly');
-    const high = advisory('dashnightly', 1, { severity: 'high' });
-    const low = advisory('dashnightly', 2);
+    const site = siteWith(world, 'dashnightly');
+    const high = advisory(world, 'dashnightly', 1, { severity: 'high' });
+    const low = advisory(world, 'dashnightly', 2);
 
     const first = await night(site, { 'warn-only': 'true' });
     expect(first.exitCode, first.stdout).toBe(0);
@@ -101,11 +86,14 @@ describe('monitor dashboard', () => {
     expect(issue.comments).toHaveLength(0);
 
     // A new low one: listed, no comment (below fail-on); a new critical one: listed first and named.
-    const lowAgain = advisory('dashnightly', 3);
+    const lowAgain = advisory(world, 'dashnightly', 3);
     await night(site);
     expect(issue.body).toContain(lowAgain);
     expect(issue.comments).toHaveLength(0);
-    const critical = advisory('dashnightly', 4, { severity: 'critical', title: 'Remote code execution' });
+    const critical = advisory(world, 'dashnightly', 4, {
+      severity: 'critical',
+      title: 'Remote code execution',
+    });
     const loud = await night(site);
     expect(loud.exitCode, loud.stdout).toBe(1);
     expect(onlyDashboard(site)).toBe(issue);
@@ -118,19 +106,19 @@ describe('monitor dashboard', () => {
   });
 
   it('leaves a closed dashboard closed until something new at or above fail-on appears, then reopens it', async () => {
-    const site = siteWith('dashclosed');
-    advisory('dashclosed', 1, { severity: 'high' });
+    const site = siteWith(world, 'dashclosed');
+    advisory(world, 'dashclosed', 1, { severity: 'high' });
     await night(site, { 'warn-only': 'true' });
     const issue = onlyDashboard(site);
     issue.state = 'closed';
 
-    advisory('dashclosed', 2);
+    advisory(world, 'dashclosed', 2);
     await night(site);
     expect(issue.state).toBe('closed');
     expect(issue.comments).toHaveLength(0);
     expect(edits(issue).every((r) => (r.body as { state?: string }).state === undefined)).toBe(true);
 
-    const critical = advisory('dashclosed', 3, { severity: 'critical' });
+    const critical = advisory(world, 'dashclosed', 3, { severity: 'critical' });
     const run = await night(site, { 'warn-only': 'true' });
     expect(run.stdout).toContain(`Dashboard issue #${issue.number}: reopened, with a comment`);
     expect(issue.state).toBe('open');
@@ -140,8 +128,8 @@ describe('monitor dashboard', () => {
   });
 
   it('finds the dashboard by label and marker when the memory is lost, and by number when the label is gone', async () => {
-    const site = siteWith('dashlost');
-    advisory('dashlost', 1, { severity: 'high' });
+    const site = siteWith(world, 'dashlost');
+    advisory(world, 'dashlost', 1, { severity: 'high' });
     await night(site, { 'warn-only': 'true' });
     const issue = onlyDashboard(site);
     issue.state = 'closed';
@@ -161,7 +149,7 @@ describe('monitor dashboard', () => {
     const gets = () =>
       world.github.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/issues/${issue.number}`));
     const before = gets().length;
-    advisory('dashlost', 2);
+    advisory(world, 'dashlost', 2);
     await night(site);
     expect(gets().length).toBe(before + 1);
     expect(dashboardsOf(site)).toHaveLength(1);
@@ -169,8 +157,8 @@ describe('monitor dashboard', () => {
   });
 
   it("never touches another identity's issue holding the same marker", async () => {
-    const site = siteWith('dashforeign');
-    advisory('dashforeign', 1, { severity: 'high' });
+    const site = siteWith(world, 'dashforeign');
+    advisory(world, 'dashforeign', 1, { severity: 'high' });
     const number = Math.max(0, ...world.github.issues.keys()) + 1;
     const planted = newIssue(
       world.github.repo,
@@ -191,10 +179,10 @@ describe('monitor dashboard', () => {
   });
 
   it('keeps the body within 65,536 characters, counting the advisories left out', async () => {
-    const site = siteWith('dashbig');
+    const site = siteWith(world, 'dashbig');
     const filler = 'x'.repeat(280);
     for (let n = 1; n <= 110; n++) {
-      advisory('dashbig', n, { severity: n <= 5 ? 'critical' : 'low', title: `${n} ${filler}` });
+      advisory(world, 'dashbig', n, { severity: n <= 5 ? 'critical' : 'low', title: `${n} ${filler}` });
     }
     const run = await night(site, { 'warn-only': 'true' });
     expect(run.exitCode, run.stdout).toBe(0);
@@ -212,7 +200,7 @@ describe('monitor dashboard', () => {
   });
 
   it('is read only with create-issues, and names the input and its values when wrong', async () => {
-    const site = siteWith('dashinput');
+    const site = siteWith(world, 'dashinput');
     const ignored = await night(site, { 'create-issues': 'false', 'monitor-issues': 'weekly' });
     expect(ignored.exitCode, ignored.stdout).toBe(0);
     const wrong = await night(site, { 'monitor-issues': 'weekly' });
@@ -220,17 +208,17 @@ describe('monitor dashboard', () => {
     expect(wrong.stdout).toContain(
       `Input 'monitor-issues' is "weekly"; accepted values: 'per-advisory', 'dashboard'.`,
     );
-    advisory('dashinput', 1);
+    advisory(world, 'dashinput', 1);
     await night(site, { 'monitor-issues': 'DashBoard' });
     expect(dashboardsOf(site)).toHaveLength(1);
   });
 
   it('neutralises hostile advisory text in the body and the comment', async () => {
-    const site = siteWith('dashhostile');
+    const site = siteWith(world, 'dashhostile');
     const title = '::error::pwned <img src=x onerror=alert(1)> @octocat [click](https://evil.example) | x';
-    advisory('dashhostile', 1, { severity: 'critical', title });
+    advisory(world, 'dashhostile', 1, { severity: 'critical', title });
     await night(site, { 'warn-only': 'true' });
-    advisory('dashhostile', 2, { severity: 'critical', title });
+    advisory(world, 'dashhostile', 2, { severity: 'critical', title });
     await night(site, { 'warn-only': 'true' });
     const issue = onlyDashboard(site);
     expect(issue.comments).toHaveLength(1);
@@ -244,8 +232,8 @@ describe('monitor dashboard', () => {
   });
 
   it('a refused dashboard (403) is a warning, and the next run names the advisories again', async () => {
-    const site = siteWith('dashreadonly');
-    const id = advisory('dashreadonly', 1, { severity: 'high' });
+    const site = siteWith(world, 'dashreadonly');
+    const id = advisory(world, 'dashreadonly', 1, { severity: 'high' });
     const refused = await night(site, { 'warn-only': 'true' }, 'ghs_read');
     expect(refused.exitCode, refused.stdout).toBe(0);
     expect(refused.outputs.verdict).toBe('warn');
@@ -258,13 +246,13 @@ describe('monitor dashboard', () => {
   });
 
   it('still closes the per-advisory issue of a withdrawn advisory after a switch to the dashboard', async () => {
-    const site = siteWith('dashswitch');
-    const id = advisory('dashswitch', 1, { severity: 'high' });
+    const site = siteWith(world, 'dashswitch');
+    const id = advisory(world, 'dashswitch', 1, { severity: 'high' });
     await night(site, { 'monitor-issues': 'per-advisory', 'warn-only': 'true' });
     const [own] = [...world.github.issues.values()].filter((i) => i.body.includes(`:${id} -->`));
     expect(own?.state).toBe('open');
 
-    advisory('dashswitch', 2);
+    advisory(world, 'dashswitch', 2);
     await night(site);
     world.service.control.withdrawAdvisory(id);
     const run = await night(site);

@@ -14,6 +14,7 @@ import {
   type ActionRun,
   type World,
 } from './harness.ts';
+import { advisory, siteWith } from './monitor-harness.ts';
 
 let world: World;
 let cache: CacheStandIn;
@@ -27,23 +28,6 @@ afterEach(() => {
   cache.failStatus = null;
   world.service.control.clearFaults();
 });
-
-/** A site whose only technology is its own, so only the advisories a test adds for it match. */
-function siteWith(tech: string): string {
-  return world.service.control.addSite(`https://${tech}.example.com`, { technologies: [tech] });
-}
-
-function advisory(tech: string, n: number, over: Record<string, unknown> = {}) {
-  const id = `SVA-${tech.toUpperCase()}-${String(n).padStart(4, '0')}`;
-  world.service.control.addAdvisory({
-    id,
-    title: `Advisory ${n} of ${tech}`,
-    severity: 'low',
-    tech: [tech],
-    ...over,
-  });
-  return id;
-}
 
 function runMonitor(
   site: string,
@@ -80,10 +64,10 @@ const issuesFor = (id: string) =>
 
 describe('monitor', () => {
   it('reports every page once, then only what is new, and a withdrawn advisory as withdrawn', async () => {
-    const site = siteWith('pagecms');
-    const ids = Array.from({ length: 24 }, (_, i) => advisory('pagecms', i + 1));
-    const exploited = advisory('pagecms', 90, { severity: 'medium', exploited: true });
-    const critical = advisory('pagecms', 91, { severity: 'critical' });
+    const site = siteWith(world, 'pagecms');
+    const ids = Array.from({ length: 24 }, (_, i) => advisory(world, 'pagecms', i + 1));
+    const exploited = advisory(world, 'pagecms', 90, { severity: 'medium', exploited: true });
+    const critical = advisory(world, 'pagecms', 91, { severity: 'critical' });
     world.service.requests.length = 0;
 
     const first = await runMonitor(site, { 'fail-on': 'critical', 'create-issues': 'true' });
@@ -107,7 +91,7 @@ describe('monitor', () => {
     // @actions/cache logs through @actions/core past the toolkit: the run's log holds its debug lines.
     expect(first.stdout).toMatch(/^::debug::Resolved Keys:/m);
 
-    const added = advisory('pagecms', 92, { severity: 'high' });
+    const added = advisory(world, 'pagecms', 92, { severity: 'high' });
     world.service.control.withdrawAdvisory(ids[0] ?? '');
     const second = await runMonitor(site, { 'fail-on': 'critical', 'create-issues': 'true' });
     expect(second.exitCode, second.stdout).toBe(0);
@@ -125,8 +109,8 @@ describe('monitor', () => {
   });
 
   it("closes a withdrawn advisory's issue, saying why", async () => {
-    const site = siteWith('withdrawing');
-    const id = advisory('withdrawing', 1, { severity: 'high' });
+    const site = siteWith(world, 'withdrawing');
+    const id = advisory(world, 'withdrawing', 1, { severity: 'high' });
     const inputs = { 'create-issues': 'true', 'fail-on': 'high', 'warn-only': 'true' };
     await runMonitor(site, inputs);
     const [issue] = issuesFor(id);
@@ -144,8 +128,8 @@ describe('monitor', () => {
   });
 
   it('without a cache service warns, reports the whole window, and never opens an issue twice', async () => {
-    const site = siteWith('nocache');
-    const id = advisory('nocache', 1, { severity: 'high' });
+    const site = siteWith(world, 'nocache');
+    const id = advisory(world, 'nocache', 1, { severity: 'high' });
     for (let i = 0; i < 2; i++) {
       const run = await runMonitor(site, { 'create-issues': 'true', 'fail-on': 'high' }, { cache: false });
       expect(run.exitCode, run.stdout).toBe(1);
@@ -159,8 +143,8 @@ describe('monitor', () => {
   });
 
   it('reports the whole window when the cache service fails', async () => {
-    const site = siteWith('brokencache');
-    advisory('brokencache', 1);
+    const site = siteWith(world, 'brokencache');
+    advisory(world, 'brokencache', 1);
     cache.failStatus = 400;
     // The bundle itself: @actions/cache logs its failure on the runner's log, not through the toolkit.
     const run = await runMonitor(site, {}, { spawn: true });
@@ -172,8 +156,8 @@ describe('monitor', () => {
   });
 
   it('warns and reports the whole window when the remembered state is corrupt, then replaces it', async () => {
-    const site = siteWith('corrupt');
-    advisory('corrupt', 1);
+    const site = siteWith(world, 'corrupt');
+    advisory(world, 'corrupt', 1);
     await runMonitor(site, {});
     // Spoil the newest saved entry with a well-formed archive holding a file this version cannot read.
     const dir = mkdtempSync(join(world.scratch, 'ssa-corrupt-'));
@@ -190,8 +174,8 @@ describe('monitor', () => {
   });
 
   it('follows the service through a fault and fails clearly when it stays down', async () => {
-    const site = siteWith('faulty');
-    advisory('faulty', 1);
+    const site = siteWith(world, 'faulty');
+    advisory(world, 'faulty', 1);
     world.service.control.inject({
       kind: 'unavailable',
       path: '/agent/monitor',
@@ -211,8 +195,8 @@ describe('monitor', () => {
   });
 
   it('says so when GitHub opened its issues without their labels, which later runs look for them by', async () => {
-    const site = siteWith('unlabelled');
-    const id = advisory('unlabelled', 1, { severity: 'critical' });
+    const site = siteWith(world, 'unlabelled');
+    const id = advisory(world, 'unlabelled', 1, { severity: 'critical' });
     const run = await runMonitor(
       site,
       { 'create-issues': 'true', 'fail-on': 'critical' },
@@ -224,16 +208,16 @@ describe('monitor', () => {
     expect(run.report?.warnings).toContain(warning);
     expect(run.annotations).toContainEqual({ level: 'warning', message: warning, properties: {} });
     // With the labels set, nothing is said.
-    const labelled = siteWith('labelled');
-    advisory('labelled', 1, { severity: 'critical' });
+    const labelled = siteWith(world, 'labelled');
+    advisory(world, 'labelled', 1, { severity: 'critical' });
     const quiet = await runMonitor(labelled, { 'create-issues': 'true', 'fail-on': 'critical' });
     expect(JSON.stringify(quiet.report?.warnings)).not.toContain('without the');
   });
 
   it('neutralises hostile advisory text in the log, the summary and the issue', async () => {
-    const site = siteWith('hostile');
+    const site = siteWith(world, 'hostile');
     const title = '::error::pwned <img src=x onerror=alert(1)> @octocat [click](https://evil.example) | x';
-    const id = advisory('hostile', 1, { severity: 'critical', title });
+    const id = advisory(world, 'hostile', 1, { severity: 'critical', title });
     // The bundle itself: neutralising the log is the runner toolkit's work.
     const run = await runMonitor(site, { 'create-issues': 'true', 'fail-on': 'critical' }, { spawn: true });
     expect(run.exitCode).toBe(1);
@@ -250,8 +234,8 @@ describe('monitor', () => {
   });
 
   it('a refused issue (403) is a warning, never a gate failure, and is tried again on the next run', async () => {
-    const site = siteWith('readonly');
-    const id = advisory('readonly', 1, { severity: 'high' });
+    const site = siteWith(world, 'readonly');
+    const id = advisory(world, 'readonly', 1, { severity: 'high' });
     const run = await runMonitor(
       site,
       { 'create-issues': 'true', 'fail-on': 'high', 'warn-only': 'true' },
@@ -272,7 +256,7 @@ describe('monitor', () => {
   });
 
   it('opens an issue that names the pinned version, its lock-file line, the fixed version and what to do', async () => {
-    const site = siteWith('pinned');
+    const site = siteWith(world, 'pinned');
     const lock = `${JSON.stringify(
       {
         name: 'shop',
@@ -286,18 +270,18 @@ describe('monitor', () => {
       2,
     )}\n`;
     const checkout = writeCheckout({ 'web/package-lock.json': lock }, { root: world.scratch });
-    const fixed = advisory('pinned', 1, {
+    const fixed = advisory(world, 'pinned', 1, {
       severity: 'high',
       publishedAt: '2026-11-27T09:30:00.000Z',
       packages: [{ ecosystem: 'npm', name: 'pin-lib', fixedIn: '4.17.21' }],
     });
-    const unfixed = advisory('pinned', 2, {
+    const unfixed = advisory(world, 'pinned', 2, {
       severity: 'critical',
       // An advisory link on plain http to another host: shown, never an active link.
       url: 'http://advisories.example/SVA-PINNED-0002',
       packages: [{ ecosystem: 'npm', name: 'pin-lib', versions: ['4.17.20'], fixedIn: null }],
     });
-    advisory('pinned', 3, { severity: 'low' });
+    advisory(world, 'pinned', 3, { severity: 'low' });
     const run = await runMonitor(
       site,
       { 'create-issues': 'true', 'fail-on': 'high', 'warn-only': 'true', dependencies: 'auto' },
@@ -341,7 +325,7 @@ describe('monitor', () => {
   it('keeps the memory and the issues of two sites apart whose URLs differ only where a slug replaces', async () => {
     const sites = ['https://parted.example.com/a/b', 'https://parted.example.com/a_b'];
     for (const url of sites) world.service.control.addSite(url, { technologies: ['parted'] });
-    const id = advisory('parted', 1, { severity: 'high' });
+    const id = advisory(world, 'parted', 1, { severity: 'high' });
     for (const url of sites) {
       const run = await runMonitor(url, { 'create-issues': 'true', 'fail-on': 'high', 'warn-only': 'true' });
       expect(run.exitCode, run.stdout).toBe(0);
@@ -351,8 +335,8 @@ describe('monitor', () => {
   });
 
   it('folds the Actions cache calls into log groups', async () => {
-    const site = siteWith('grouped');
-    advisory('grouped', 1);
+    const site = siteWith(world, 'grouped');
+    advisory(world, 'grouped', 1);
     // A run in this process leaves the saved state; the one under test restores it and saves again.
     await runMonitor(site, {});
     // The bundle itself: @actions/cache prints its lines on the runner's output, not through the toolkit.
